@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './lib/error-handler';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer } from './mail/outbox-mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
+import { contactRoutes } from './modules/contact/routes';
+import { healthRoutes } from './modules/health/routes';
+import { siteRoutes } from './modules/site/routes';
+import { spaRoutes } from './modules/spa/routes';
+
+export const WEB_DIST_DIR = join(import.meta.dirname, '..', '..', 'web', 'dist');
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Defaults to SMTP when configured, the database outbox otherwise. */
+  mailer?: Mailer;
+  /** Where the built SPA lives; tests that only call the API leave it out. */
+  webDistDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const secureOrigin = config.baseUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { upgradeInsecureRequests: secureOrigin ? [] : null },
+    },
+    hsts: secureOrigin,
+  });
+  await app.register(rateLimit, { global: false });
+
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(database.db, app.log));
+
+  await app.register(healthRoutes, { database });
+  await app.register(siteRoutes, { site: config.site });
+  await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
+  await app.register(spaRoutes, { distDir: deps.webDistDir ?? '', site: config.site });
+
+  return app;
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: protocols }).optional());
+
+const text = (fallback: string) => z.string().trim().min(1).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: text('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  BASE_URL: optionalUrl(/^https?$/),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  DATA_DIR: text('./data'),
+
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: text('Pointeo <no-reply@pointeo.fr>'),
+  CONTACT_TO: z.email().default('contact@pointeo.fr'),
+
+  PUBLIC_CONTACT_EMAIL: z.email().default('contact@pointeo.fr'),
+  PUBLIC_CONTACT_PHONE: text('01 23 45 67 89'),
+  PUBLIC_CONTACT_ADDRESS: text('12 rue de la Paix, 75002 Paris'),
+
+  LEGAL_COMPANY_NAME: text('Pointeo SAS (raison sociale à configurer)'),
+  LEGAL_FORM: text('Société par actions simplifiée (SAS)'),
+  LEGAL_SHARE_CAPITAL: text('1 000 € (à configurer)'),
+  LEGAL_ADDRESS: text('12 rue de la Paix, 75002 Paris'),
+  LEGAL_SIRET: text('000 000 000 00000 (à configurer)'),
+  LEGAL_RCS: text('RCS Paris 000 000 000 (à configurer)'),
+  LEGAL_VAT_NUMBER: text('FR00 000000000 (à configurer)'),
+  LEGAL_PUBLICATION_DIRECTOR: text('Le président de Pointeo SAS (à configurer)'),
+  LEGAL_HOST_NAME: text('Hébergeur à configurer'),
+  LEGAL_HOST_ADDRESS: text('Adresse de l’hébergeur à configurer'),
+  LEGAL_HOST_PHONE: text('Téléphone de l’hébergeur à configurer'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+export interface LegalDetails {
+  companyName: string;
+  legalForm: string;
+  shareCapital: string;
+  address: string;
+  siret: string;
+  rcs: string;
+  vatNumber: string;
+  publicationDirector: string;
+  hostName: string;
+  hostAddress: string;
+  hostPhone: string;
+}
+
+/** What the browser may know: nothing here is secret. */
+export interface PublicSiteConfig {
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
+  legal: LegalDetails;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  baseUrl: string;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactTo: string;
+  site: PublicSiteConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment once; a bad value throws a ConfigError naming each variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`));
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactTo: env.CONTACT_TO,
+    site: {
+      contactEmail: env.PUBLIC_CONTACT_EMAIL,
+      contactPhone: env.PUBLIC_CONTACT_PHONE,
+      contactAddress: env.PUBLIC_CONTACT_ADDRESS,
+      legal: {
+        companyName: env.LEGAL_COMPANY_NAME,
+        legalForm: env.LEGAL_FORM,
+        shareCapital: env.LEGAL_SHARE_CAPITAL,
+        address: env.LEGAL_ADDRESS,
+        siret: env.LEGAL_SIRET,
+        rcs: env.LEGAL_RCS,
+        vatNumber: env.LEGAL_VAT_NUMBER,
+        publicationDirector: env.LEGAL_PUBLICATION_DIRECTOR,
+        hostName: env.LEGAL_HOST_NAME,
+        hostAddress: env.LEGAL_HOST_ADDRESS,
+        hostPhone: env.LEGAL_HOST_PHONE,
+      },
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/** An error whose message is French text meant for the person using the product. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Une erreur inattendue est survenue. Veuillez réessayer.';

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, GENERIC_ERROR_MESSAGE } from './app-error';
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const MALFORMED_REQUEST = 'La requête est invalide.';
+
+/** One shape for every error: `{ error: { code, message, fields? } }`, with French messages and no stack. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        if (!(field in fields)) fields[field] = issue.message ?? MALFORMED_REQUEST;
+      }
+      const first = error.validation[0]?.message ?? MALFORMED_REQUEST;
+      return reply.status(400).send(body('VALIDATION_FAILED', first, fields));
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send(body('RATE_LIMITED', 'Trop de tentatives. Veuillez patienter une minute avant de réessayer.'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', MALFORMED_REQUEST));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(body('INTERNAL_ERROR', GENERIC_ERROR_MESSAGE));
+  });
+}
+
+function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}

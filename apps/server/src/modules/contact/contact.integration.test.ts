@@ -1,0 +1,129 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { CONTACT_CONFIRMATION } from '@pointeo/domain/contact';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { contactMessages } from '../../db/schema/contact';
+import { mailOutbox } from '../../db/schema/mail';
+
+const validMessage = {
+  fullName: 'Élodie Martin',
+  email: 'elodie@boulangerie-martin.fr',
+  company: 'Boulangerie Martin',
+  message: 'Bonjour, nous avons 35 salariés sur deux sites. Pouvez-vous nous rappeler ?',
+};
+
+describe('POST /api/contact', () => {
+  let testApp: TestApp;
+  afterEach(() => testApp.close());
+
+  it('stores the message, mails it to CONTACT_TO and confirms in French', async () => {
+    const mailer = createRecordingMailer();
+    testApp = await buildTestApp({ mailer, env: { CONTACT_TO: 'equipe@pointeo.fr' } });
+
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/contact', payload: validMessage });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: CONTACT_CONFIRMATION });
+    const rows = await testApp.database.db.select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ fullName: 'Élodie Martin', company: 'Boulangerie Martin' });
+    expect(rows[0]!.mailedAt).toBeInstanceOf(Date);
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({ to: 'equipe@pointeo.fr', replyTo: validMessage.email });
+    expect(mailer.sent[0]!.text).toContain(validMessage.message);
+  });
+
+  it('keeps the message in the outbox when no SMTP server is configured', async () => {
+    testApp = await buildTestApp();
+    await testApp.app.inject({ method: 'POST', url: '/api/contact', payload: validMessage });
+    const outbox = await testApp.database.db.select().from(mailOutbox);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.subject).toBe('Nouveau message de contact : Élodie Martin');
+  });
+
+  it('answers French field errors for missing required fields and stores nothing', async () => {
+    testApp = await buildTestApp();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { fullName: '', email: 'pas-un-mail', message: '   ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      fullName: 'Le nom complet est obligatoire',
+      email: "L'adresse e-mail n'est pas valide",
+      message: 'Le message est obligatoire',
+    });
+    expect(await testApp.database.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    testApp = await buildTestApp();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"fullName":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('La requête est invalide.');
+  });
+
+  it('still receives the message when the mail server fails', async () => {
+    const failingMailer = { kind: 'smtp' as const, send: () => Promise.reject(new Error('SMTP down')) };
+    testApp = await buildTestApp({ mailer: failingMailer });
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/contact', payload: validMessage });
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.database.db.select().from(contactMessages);
+    expect(row?.mailedAt).toBeNull();
+  });
+
+  it('slows down a sender after five messages in ten minutes', async () => {
+    testApp = await buildTestApp({ mailer: createRecordingMailer() });
+    const send = () => testApp.app.inject({ method: 'POST', url: '/api/contact', payload: validMessage });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^Trop de tentatives/);
+  });
+
+  it('delivers the mail through a real SMTP server when SMTP_URL is set', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    smtp.listen(0, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    const { port } = smtp.server.address() as AddressInfo;
+    try {
+      testApp = await buildTestApp({
+        env: { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'equipe@pointeo.fr' },
+      });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...validMessage, fullName: 'Paul Durand' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('To: equipe@pointeo.fr');
+      expect(received[0]).toContain('Reply-To: elodie@boulangerie-martin.fr');
+      expect(received[0]).toContain('Subject: Nouveau message de contact : Paul Durand');
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});

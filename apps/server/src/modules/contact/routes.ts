@@ -1,0 +1,29 @@
+import { CONTACT_CONFIRMATION, contactMessageSchema } from '@pointeo/domain/contact';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { receiveContactMessage } from './service';
+
+export interface ContactRoutesOptions {
+  db: Database;
+  mailer: Mailer;
+  contactTo: string;
+}
+
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, options) => {
+  app.post(
+    '/api/contact',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        body: contactMessageSchema,
+        response: { 201: z.object({ message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      await receiveContactMessage({ ...options, log: request.log }, request.body);
+      return reply.status(201).send({ message: CONTACT_CONFIRMATION });
+    },
+  );
+};

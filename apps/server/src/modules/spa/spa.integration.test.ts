@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+
+describe('serving the built web app', () => {
+  let testApp: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'pointeo-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), '<html><head><!--site-config--></head><body></body></html>');
+    writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    testApp = await buildTestApp({ webDistDir: distDir, env: { PUBLIC_CONTACT_PHONE: '01 02 03 04 05' } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers index.html on a reload of a client route, with the public details inlined', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/pricing' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<script type="application/json" id="site-config">');
+    expect(response.body).toContain('01 02 03 04 05');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths as JSON 404s in French', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
+  });
+
+  it('sends security headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

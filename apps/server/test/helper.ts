@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import type { Mailer, MailMessage } from '../src/mail/mailer';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  webDistDir?: string;
+}
+
+/**
+ * The app on a database of its own: in-memory PGlite, or, when DATABASE_URL is set, a fresh
+ * PostgreSQL database created for this test file and dropped on close.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.mailer && { mailer: options.mailer }),
+    ...(options.webDistDir && { webDistDir: options.webDistDir }),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close().catch(() => {});
+      await drop();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  }
+  const name = `pointeo_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    database,
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A Mailer that keeps what it is asked to send, for assertions. */
+export function createRecordingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: 'outbox',
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
