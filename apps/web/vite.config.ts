@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressAssets } from './build/precompress-assets';
 import { reportChunkSizes } from './build/report-chunk-sizes';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reportChunkSizes()],
+  plugins: [react(), tailwindcss(), reportChunkSizes(), precompressAssets()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,4 +1,7 @@
+import type { PublicSiteConfig } from '@pointeo/domain/site';
 import { z } from 'zod';
+
+export type { PublicSiteConfig };
 
 const optionalUrl = (protocols: RegExp) =>
   z
@@ -31,6 +34,9 @@ const envSchema = z.object({
   PUBLIC_CONTACT_EMAIL: z.email().default('contact@pointeo.fr'),
   PUBLIC_CONTACT_PHONE: text('01 23 45 67 89'),
   PUBLIC_CONTACT_ADDRESS: text('12 rue de la Paix, 75002 Paris'),
+  PUBLIC_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/pointeo'),
+  PUBLIC_X_URL: z.url().default('https://x.com/pointeo'),
+  PUBLIC_FACEBOOK_URL: z.url().default('https://www.facebook.com/pointeo'),
 
   LEGAL_COMPANY_NAME: text('Pointeo SAS (raison sociale à configurer)'),
   LEGAL_FORM: text('Société par actions simplifiée (SAS)'),
@@ -46,28 +52,6 @@ const envSchema = z.object({
 });
 
 export type Env = z.output<typeof envSchema>;
-
-export interface LegalDetails {
-  companyName: string;
-  legalForm: string;
-  shareCapital: string;
-  address: string;
-  siret: string;
-  rcs: string;
-  vatNumber: string;
-  publicationDirector: string;
-  hostName: string;
-  hostAddress: string;
-  hostPhone: string;
-}
-
-/** What the browser may know: nothing here is secret. */
-export interface PublicSiteConfig {
-  contactEmail: string;
-  contactPhone: string;
-  contactAddress: string;
-  legal: LegalDetails;
-}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -114,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactEmail: env.PUBLIC_CONTACT_EMAIL,
       contactPhone: env.PUBLIC_CONTACT_PHONE,
       contactAddress: env.PUBLIC_CONTACT_ADDRESS,
+      social: { linkedin: env.PUBLIC_LINKEDIN_URL, x: env.PUBLIC_X_URL, facebook: env.PUBLIC_FACEBOOK_URL },
       legal: {
         companyName: env.LEGAL_COMPANY_NAME,
         legalForm: env.LEGAL_FORM,

@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Aller au contenu
+      </a>
+      <Navbar />
+      {navigation.state === 'loading' && (
+        <div className="fixed inset-x-0 top-16 z-40 h-0.5 animate-pulse bg-brand-600" aria-hidden="true" />
+      )}
+      <main id="contenu" className="flex-1 pt-16">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BrandLogo } from '../components/ui/brand-logo';
+import { PUBLIC_NAV_LINKS } from './nav-links';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'
+  }`;
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Navigation principale"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4"
+      >
+        <Link to="/" className="flex items-center gap-2" aria-label="Pointeo, accueil">
+          <BrandLogo />
+        </Link>
+
+        <div className="hidden items-center gap-1 md:flex">
+          {PUBLIC_NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Link
+            to="/login"
+            className="ml-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Connexion
+          </Link>
+        </div>
+
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+        <div className="flex flex-col gap-1 px-4 py-3">
+          {PUBLIC_NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Link
+            to="/login"
+            className="mt-2 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
+          >
+            Connexion
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

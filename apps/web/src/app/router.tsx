@@ -1,0 +1,23 @@
+import { createBrowserRouter } from 'react-router';
+import { HomePage } from '../features/marketing/home-page';
+import { Layout } from './layout';
+import { RouteError } from './route-error';
+
+/** The home page ships in the entry chunk; every other page is its own chunk, loaded on first visit. */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'pricing', lazy: () => import('../features/pricing/pricing-page').then(asRoute) },
+      { path: 'contact', lazy: () => import('../features/contact/contact-page').then(asRoute) },
+      { path: 'legal', lazy: () => import('../features/legal/legal-page').then(asRoute) },
+      { path: '*', lazy: () => import('./not-found-page').then(asRoute) },
+    ],
+  },
+]);
+
+function asRoute(module: { default: React.ComponentType }) {
+  return { Component: module.default };
+}

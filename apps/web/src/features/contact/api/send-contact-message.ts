@@ -1,0 +1,11 @@
+import type { ContactMessageInput } from '@pointeo/domain/contact';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export function sendContactMessage(message: ContactMessageInput) {
+  return apiRequest<{ message: string }>('/api/contact', { method: 'POST', json: message });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { useSiteConfig } from '../../lib/site-config';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-3 leading-7 text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+export default function LegalPage() {
+  const site = useSiteConfig();
+  const legal = site?.legal;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-16">
+      <title>Mentions légales — Pointeo</title>
+      <h1 className="text-4xl font-bold text-slate-900">Mentions légales</h1>
+
+      <Section id="societe" title="Informations sur la société">
+        {legal && (
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium">Raison sociale</dt>
+            <dd>{legal.companyName}</dd>
+            <dt className="font-medium">Forme juridique</dt>
+            <dd>{legal.legalForm}</dd>
+            <dt className="font-medium">Capital social</dt>
+            <dd>{legal.shareCapital}</dd>
+            <dt className="font-medium">Siège social</dt>
+            <dd>{legal.address}</dd>
+            <dt className="font-medium">SIRET</dt>
+            <dd>{legal.siret}</dd>
+            <dt className="font-medium">Immatriculation</dt>
+            <dd>{legal.rcs}</dd>
+            <dt className="font-medium">N° de TVA intracommunautaire</dt>
+            <dd>{legal.vatNumber}</dd>
+            <dt className="font-medium">Directeur de la publication</dt>
+            <dd>{legal.publicationDirector}</dd>
+            <dt className="font-medium">Contact</dt>
+            <dd>
+              {site.contactEmail} — {site.contactPhone}
+            </dd>
+          </dl>
+        )}
+      </Section>
+
+      <Section id="hebergement" title="Hébergement">
+        {legal && (
+          <p>
+            Le site est hébergé par {legal.hostName}, {legal.hostAddress}, téléphone : {legal.hostPhone}.
+          </p>
+        )}
+      </Section>
+
+      <Section id="donnees-personnelles" title="Données personnelles">
+        <p>
+          Pointeo traite les données de ses clients et de leurs employés (identité, coordonnées
+          professionnelles, heures de pointage, données de facturation) pour fournir le service de pointage et
+          de gestion des équipes, sur le fondement du contrat et dans le respect du Règlement général sur la
+          protection des données (RGPD) et de la loi Informatique et Libertés.
+        </p>
+        <p>
+          Conformément à cette réglementation, vous disposez d'un droit d'accès, de rectification, de
+          suppression et d'opposition sur les données vous concernant, ainsi que d'un droit à la limitation du
+          traitement et à la portabilité. Pour exercer ces droits, écrivez à{' '}
+          {site?.contactEmail ?? 'notre adresse de contact'}. Vous pouvez également introduire une réclamation
+          auprès de la CNIL.
+        </p>
+        <p>
+          Les données sont conservées pendant la durée du contrat, puis pendant les durées légales de
+          conservation (dix ans pour les pièces comptables comme les factures).
+        </p>
+      </Section>
+
+      <Section id="propriete-intellectuelle" title="Propriété intellectuelle">
+        <p>
+          L'ensemble des contenus du site (textes, logos, graphismes, logiciels) est la propriété exclusive de{' '}
+          {legal?.companyName ?? 'Pointeo'} ou de ses partenaires. Toute reproduction, représentation ou
+          adaptation, totale ou partielle, sans autorisation écrite préalable est interdite.
+        </p>
+      </Section>
+
+      <Section id="cookies" title="Cookies">
+        <p>
+          Pointeo n'utilise aucun cookie publicitaire ni de mesure d'audience. Seul un cookie strictement
+          nécessaire est déposé lorsque vous vous connectez, afin de maintenir votre session ; il est exempté
+          de consentement et supprimé à la déconnexion ou à son expiration.
+        </p>
+      </Section>
+    </article>
+  );
+}

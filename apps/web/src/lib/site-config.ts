@@ -1,0 +1,26 @@
+import type { PublicSiteConfig } from '@pointeo/domain/site';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api';
+
+/** The server inlines the public details into index.html; the dev server does not, so fall back to the API. */
+function readInlinedSiteConfig(): PublicSiteConfig | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById('site-config');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as PublicSiteConfig;
+  } catch {
+    return undefined;
+  }
+}
+
+const inlined = readInlinedSiteConfig();
+
+export function useSiteConfig(): PublicSiteConfig | undefined {
+  const { data } = useQuery({
+    queryKey: ['site-config'],
+    queryFn: () => apiRequest<PublicSiteConfig>('/api/site'),
+    enabled: !inlined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return inlined ?? data;
+}
