@@ -65,12 +65,12 @@ export function Footer() {
               <li key={link.label}>
                 <a
                   href={link.href}
-                  aria-label={link.label}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-sm font-bold text-white hover:bg-brand-700"
                 >
                   <span aria-hidden="true">{link.mark}</span>
+                  <span className="sr-only">{link.label}</span>
                 </a>
               </li>
             ))}

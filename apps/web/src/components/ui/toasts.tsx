@@ -11,19 +11,19 @@ const toasterMounted = new Promise<void>((resolve) => {
 });
 
 // sonner stays out of the first page load; it arrives right after, before anyone can act.
-const LazyToaster = lazy(async () => {
-  const { Toaster } = await import('sonner');
-  function MountedToaster() {
-    useEffect(() => markToasterMounted(), []);
-    return <Toaster position="top-right" richColors closeButton />;
-  }
-  return { default: MountedToaster };
-});
+const LazyToaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+
+/** Renders after the toaster inside one Suspense boundary, so its effect runs once the toaster listens. */
+function ToasterReady() {
+  useEffect(() => markToasterMounted(), []);
+  return null;
+}
 
 export function Toasts() {
   return (
     <Suspense fallback={null}>
-      <LazyToaster />
+      <LazyToaster position="top-right" richColors closeButton />
+      <ToasterReady />
     </Suspense>
   );
 }

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_APP_URL, E2E_PORTS } from './support/ports';
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the (absent) network. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_APP_URL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx e2e/support/start-stack.ts',
+    cwd: '..',
+    url: `${E2E_APP_URL}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      E2E_APP_PORT: String(E2E_PORTS.app),
+      E2E_SMTP_PORT: String(E2E_PORTS.smtp),
+      E2E_MAIL_API_PORT: String(E2E_PORTS.mailApi),
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import autocannon from 'autocannon';
+
+export interface HttpTarget {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface HttpResult {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export const HTTP_BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+export async function measure(target: HttpTarget): Promise<HttpResult> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    ...(target.headers && { headers: target.headers }),
+    ...(target.body && { body: target.body }),
+    connections: 10,
+    duration: HTTP_BENCH_SECONDS,
+  });
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function printHttpTable(baseline: HttpResult, results: HttpResult[]): void {
+  const rows = [baseline, ...results].map((row) => ({
+    route: row.name,
+    'req/s': Math.round(row.requestsPerSecond),
+    'p50 ms': row.p50Ms,
+    'p99 ms': row.p99Ms,
+    'vs bare Fastify': `${((row.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)} %`,
+    errors: row.errors,
+  }));
+  console.table(rows);
+}

@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts a TypeScript entry point in its own Node process and waits until `readyUrl` answers. */
+export async function startNodeProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  child.kill();
+  throw new Error(`${entry} did not answer ${readyUrl} within 30 s`);
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
