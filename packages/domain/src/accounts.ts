@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { hasValidSiretKey, normalizeSiret } from './siret';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const MESSAGES = {
+  passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  pinFormat: 'Le code PIN doit contenir exactement 6 chiffres',
+  siretFormat: 'Le numéro SIRET doit contenir exactement 14 chiffres',
+  siretKey: "Ce numéro SIRET n'existe pas : vérifiez les chiffres saisis (clé de contrôle incorrecte)",
+  registerFailed: 'Erreur lors de la création du compte',
+  registerNoUser: 'Création du compte échouée',
+  registered: 'Compte créé avec succès',
+  emailTaken:
+    'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
+  siretTaken:
+    'Un compte existe déjà pour ce numéro SIRET. Contactez-nous si vous pensez qu’il s’agit d’une erreur.',
+  loginFailed: 'Erreur lors de la connexion. Vérifiez vos identifiants.',
+  loggedIn: 'Connexion réussie',
+  loggedOut: 'Déconnexion réussie',
+  logoutFailed: 'Erreur lors de la déconnexion',
+  resetFailed: "Erreur lors de l'envoi des instructions",
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  notAuthenticated: 'Utilisateur non authentifié',
+} as const;
+
+const requiredText = (message: string, max = 160) =>
+  z.string().trim().min(1, message).max(max, `Ce champ ne doit pas dépasser ${max} caractères`);
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "L'adresse e-mail est obligatoire")
+  .max(254, "L'adresse e-mail est trop longue")
+  .pipe(z.email("L'adresse e-mail n'est pas valide"));
+
+const newPassword = z
+  .string()
+  .min(1, 'Le mot de passe est obligatoire')
+  .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
+  .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`);
+
+export const pinCodeSchema = z.string().regex(/^\d{6}$/, MESSAGES.pinFormat);
+
+export const siretSchema = z
+  .string()
+  .transform(normalizeSiret)
+  .pipe(
+    z
+      .string()
+      .min(1, { message: 'Le numéro SIRET est obligatoire', abort: true })
+      .regex(/^\d{14}$/, { message: MESSAGES.siretFormat, abort: true })
+      .refine(hasValidSiretKey, MESSAGES.siretKey),
+  );
+
+export const registrationSchema = z
+  .object({
+    companyName: requiredText("Le nom de l'entreprise est obligatoire"),
+    siret: siretSchema,
+    email,
+    password: newPassword,
+    passwordConfirmation: z.string().min(1, 'Veuillez confirmer le mot de passe'),
+    directorPin: z.string().min(1, 'Le code PIN est obligatoire').pipe(pinCodeSchema),
+  })
+  .refine((values) => values.password === values.passwordConfirmation, {
+    message: MESSAGES.passwordsDiffer,
+    path: ['passwordConfirmation'],
+  });
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Le mot de passe est obligatoire').max(PASSWORD_MAX_LENGTH),
+  rememberMe: z.boolean().default(false),
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    password: newPassword,
+    passwordConfirmation: z.string().min(1, 'Veuillez confirmer le mot de passe'),
+  })
+  .refine((values) => values.password === values.passwordConfirmation, {
+    message: MESSAGES.passwordsDiffer,
+    path: ['passwordConfirmation'],
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Ce champ ne doit pas dépasser ${max} caractères`)
+    .transform((value) => (value === '' ? null : value));
+
+const phone = optionalText(20).refine(
+  (value) => value === null || /^\+?[0-9 .()-]{10,20}$/.test(value),
+  'Le numéro de téléphone n’est pas valide (10 chiffres, par exemple 01 23 45 67 89)',
+);
+
+/** The details a company completes after registration (SPEC §2, Informations générales). */
+export const companyDetailsSchema = z.object({
+  adresse: optionalText(200),
+  codePostal: optionalText(5).refine(
+    (value) => value === null || /^\d{5}$/.test(value),
+    'Le code postal doit contenir exactement 5 chiffres',
+  ),
+  ville: optionalText(100),
+  telephone: phone,
+  contactPrenom: optionalText(80),
+  contactNom: optionalText(80),
+  contactPortable: phone,
+});
+export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
+export type CompanyDetails = z.output<typeof companyDetailsSchema>;
+
+/** What /api/account answers: the company row as the account page shows it. */
+export interface CompanyAccount {
+  id: string;
+  nom: string;
+  siret: string;
+  email: string;
+  adresse: string | null;
+  codePostal: string | null;
+  ville: string | null;
+  telephone: string | null;
+  contactPrenom: string | null;
+  contactNom: string | null;
+  contactPortable: string | null;
+  abonnement: string;
+  pendingSubscription: string | null;
+  renouvellement: string;
+}

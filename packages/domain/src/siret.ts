@@ -1,0 +1,22 @@
+/** SIREN of La Poste, whose establishments follow their own key rule (sum of digits divisible by 5). */
+const LA_POSTE_SIREN = '356000000';
+
+export function normalizeSiret(value: string): string {
+  return value.replace(/[\s.-]/g, '');
+}
+
+/** True when the 14-digit SIRET passes its key check (Luhn, or La Poste's rule). */
+export function hasValidSiretKey(siret: string): boolean {
+  if (!/^\d{14}$/.test(siret)) return false;
+  const digits = [...siret].map(Number);
+  if (siret.startsWith(LA_POSTE_SIREN)) {
+    return digits.reduce((sum, digit) => sum + digit, 0) % 5 === 0;
+  }
+  const luhnSum = digits.reduce((sum, digit, index) => {
+    // From the right, every second digit is doubled: with 14 digits, those at even indexes.
+    if (index % 2 === 1) return sum + digit;
+    const doubled = digit * 2;
+    return sum + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return luhnSum % 10 === 0;
+}
