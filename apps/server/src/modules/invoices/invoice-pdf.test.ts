@@ -1,0 +1,69 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { sampleInvoice } from '../../../test/sample-invoice';
+import { renderInvoicePdf } from './invoice-pdf';
+
+/** The text as Mozilla's reader sees it, with every kind of space made one plain space. */
+async function extractText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join(' ').replace(/[\s\u00a0\u202f]+/g, ' ');
+}
+
+const euroAmount = String.raw`(\d[\d ]*,\d{2} €)`;
+const toCents = (amount: string) => Number(amount.replace(/[^\d]/g, ''));
+
+function readAmount(text: string, label: string): string {
+  const match = text.match(new RegExp(`${label.replace(/[()]/g, '\\$&')} ${euroAmount}`));
+  if (!match) throw new Error(`« ${label} » introuvable dans : ${text}`);
+  return match[1]!;
+}
+
+describe('renderInvoicePdf', () => {
+  it('writes a small PDF whose French text reads back with an independent reader', async () => {
+    const pdf = await renderInvoicePdf(sampleInvoice());
+
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeLessThan(50 * 1024);
+
+    const text = await extractText(pdf);
+    for (const expected of [
+      'FACTURE',
+      'FAC-20261122-0001',
+      'Boulangerie Élodie & Fils',
+      'SIRET : 73282932000074',
+      'Abonnement Standard',
+      '01/11/2026 au 30/11/2026',
+      'Date : 22/11/2026',
+      'payé',
+      'é',
+      '€',
+      'N° TVA intracommunautaire',
+      'indemnité forfaitaire pour frais de recouvrement de 40 €',
+      'Merci pour votre confiance.',
+      'Ce document a été généré automatiquement.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    const net = readAmount(text, 'Total HT');
+    const vat = readAmount(text, 'TVA (20 %)');
+    const gross = readAmount(text, 'Total TTC');
+    expect([net, vat, gross]).toEqual(['24,99 €', '5,00 €', '29,99 €']);
+    expect(toCents(net) + toCents(vat)).toBe(toCents(gross));
+  });
+
+  it("says 'Non renseignée' when the customer has no address", async () => {
+    const sample = sampleInvoice();
+    const pdf = await renderInvoicePdf({
+      ...sample,
+      customer: { ...sample.customer, address: null, postalCode: null, city: null },
+    });
+    expect(await extractText(pdf)).toContain('Non renseignée');
+  });
+});
