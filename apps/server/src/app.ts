@@ -6,9 +6,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerOriginCheck } from './lib/origin-check';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { createAuth } from './modules/accounts/auth';
+import { registerAuthBridge } from './modules/accounts/auth-bridge';
+import { resolveAuthSecret } from './modules/accounts/auth-secret';
+import { accountRoutes } from './modules/accounts/routes';
+import { createCompanyGuard } from './modules/accounts/session-guard';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -45,6 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hsts: secureOrigin,
   });
   await app.register(rateLimit, { global: false });
+  registerOriginCheck(app, config.baseUrl);
 
   const mailer =
     deps.mailer ??
@@ -52,7 +59,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(database.db, app.log));
 
+  const auth = createAuth({ config, db: database.db, mailer, secret: resolveAuthSecret(config) });
+  const requireCompany = createCompanyGuard(auth);
+
   await app.register(healthRoutes, { database });
+  registerAuthBridge(app, auth, config.baseUrl);
+  await app.register(accountRoutes, { db: database.db, auth, requireCompany });
   await app.register(siteRoutes, { site: config.site });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
   await app.register(spaRoutes, { distDir: deps.webDistDir ?? '', site: config.site });

@@ -24,6 +24,12 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
+
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   DATA_DIR: text('./data'),
 
@@ -53,6 +59,12 @@ const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
+const productionRequirements = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'obligatoire en production' });
+  }
+});
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
@@ -60,6 +72,8 @@ export interface Config {
   baseUrl: string;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Signs session cookies; without it outside production, one is generated and kept in DATA_DIR. */
+  authSecret: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
@@ -77,7 +91,7 @@ export class ConfigError extends Error {
 
 /** Reads and checks the environment once; a bad value throws a ConfigError naming each variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = productionRequirements.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`));
   }
@@ -89,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    authSecret: env.AUTH_SECRET,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     smtpUrl: env.SMTP_URL,

@@ -42,18 +42,35 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
   .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`);
 
+/** Runs the match check even while other fields are wrong, so every error shows at once. */
+const passwordsMatch = {
+  message: MESSAGES.passwordsDiffer,
+  path: ['passwordConfirmation'],
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
+    return typeof value?.password === 'string' && typeof value.passwordConfirmation === 'string';
+  },
+};
+const samePasswords = (values: { password: string; passwordConfirmation: string }) =>
+  values.password === values.passwordConfirmation;
+
 export const pinCodeSchema = z.string().regex(/^\d{6}$/, MESSAGES.pinFormat);
 
+/** One message at a time: missing, then length, then the key check of DESIGN.md item 11. */
 export const siretSchema = z
   .string()
   .transform(normalizeSiret)
-  .pipe(
-    z
-      .string()
-      .min(1, { message: 'Le numéro SIRET est obligatoire', abort: true })
-      .regex(/^\d{14}$/, { message: MESSAGES.siretFormat, abort: true })
-      .refine(hasValidSiretKey, MESSAGES.siretKey),
-  );
+  .superRefine((siret, context) => {
+    const problem =
+      siret === ''
+        ? 'Le numéro SIRET est obligatoire'
+        : !/^\d{14}$/.test(siret)
+          ? MESSAGES.siretFormat
+          : !hasValidSiretKey(siret)
+            ? MESSAGES.siretKey
+            : undefined;
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const registrationSchema = z
   .object({
@@ -64,10 +81,7 @@ export const registrationSchema = z
     passwordConfirmation: z.string().min(1, 'Veuillez confirmer le mot de passe'),
     directorPin: z.string().min(1, 'Le code PIN est obligatoire').pipe(pinCodeSchema),
   })
-  .refine((values) => values.password === values.passwordConfirmation, {
-    message: MESSAGES.passwordsDiffer,
-    path: ['passwordConfirmation'],
-  });
+  .refine(samePasswords, passwordsMatch);
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
@@ -121,19 +135,20 @@ export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 export type CompanyDetails = z.output<typeof companyDetailsSchema>;
 
 /** What /api/account answers: the company row as the account page shows it. */
-export interface CompanyAccount {
-  id: string;
-  nom: string;
-  siret: string;
-  email: string;
-  adresse: string | null;
-  codePostal: string | null;
-  ville: string | null;
-  telephone: string | null;
-  contactPrenom: string | null;
-  contactNom: string | null;
-  contactPortable: string | null;
-  abonnement: string;
-  pendingSubscription: string | null;
-  renouvellement: string;
-}
+export const companyAccountSchema = z.object({
+  id: z.string(),
+  nom: z.string(),
+  siret: z.string(),
+  email: z.string(),
+  adresse: z.string().nullable(),
+  codePostal: z.string().nullable(),
+  ville: z.string().nullable(),
+  telephone: z.string().nullable(),
+  contactPrenom: z.string().nullable(),
+  contactNom: z.string().nullable(),
+  contactPortable: z.string().nullable(),
+  abonnement: z.string(),
+  pendingSubscription: z.string().nullable(),
+  renouvellement: z.string(),
+});
+export type CompanyAccount = z.infer<typeof companyAccountSchema>;

@@ -1,0 +1,417 @@
+import { MESSAGES } from '@pointeo/domain/accounts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
+import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { employees, entreprises } from '../../db/schema/accounts';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
+
+const mailer = createRecordingMailer();
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({ mailer });
+});
+afterAll(() => testApp.close());
+
+const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+const db = () => testApp.database.db;
+const countRows = async (
+  table: typeof authUsers | typeof authAccounts | typeof entreprises | typeof employees,
+) => (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+describe('registration', () => {
+  it('creates the company on Gratuit, its director employee, and signs it in', async () => {
+    const registration = registrationFor('Boulangerie Élodie');
+    const response = await inject({ method: 'POST', url: '/api/account/register', payload: registration });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Compte créé avec succès' });
+    const sessionCookie = response.cookies.find((cookie) => cookie.name.endsWith('session_token'));
+    expect(sessionCookie?.httpOnly).toBe(true);
+
+    const account = await inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: { cookie: cookieHeader(response) },
+    });
+    expect(account.statusCode).toBe(200);
+    const company = account.json();
+    expect(company).toMatchObject({
+      nom: 'Boulangerie Élodie',
+      siret: registration.siret,
+      email: registration.email,
+      abonnement: 'Gratuit',
+      pendingSubscription: null,
+      adresse: null,
+    });
+    expect(Math.abs(Date.parse(company.renouvellement) - Date.now())).toBeLessThan(60_000);
+
+    const staff = await db().select().from(employees).where(eq(employees.companyId, company.id));
+    expect(staff).toEqual([
+      expect.objectContaining({
+        firstName: 'Direction',
+        lastName: 'Boulangerie Élodie',
+        role: 'direction',
+        zone: 'Toutes les zones',
+        pinCode: '246810',
+      }),
+    ]);
+    const [user] = await db().select().from(authUsers).where(eq(authUsers.id, company.id));
+    expect(user?.email).toBe(registration.email);
+    const [credential] = await db().select().from(authAccounts).where(eq(authAccounts.userId, company.id));
+    expect(credential?.password).not.toContain(registration.password);
+  });
+
+  it('refuses bad input with the French messages of SPEC §5 and creates nothing', async () => {
+    const before = await countRows(entreprises);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: { ...registrationFor('X'), passwordConfirmation: 'autre', directorPin: '12345', siret: '123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      siret: 'Le numéro SIRET doit contenir exactement 14 chiffres',
+      directorPin: 'Le code PIN doit contenir exactement 6 chiffres',
+      passwordConfirmation: 'Les mots de passe ne correspondent pas',
+    });
+    expect(await countRows(entreprises)).toBe(before);
+  });
+
+  it('refuses an e-mail or a SIRET that already has an account', async () => {
+    const first = registrationFor('Premier');
+    await inject({ method: 'POST', url: '/api/account/register', payload: first });
+
+    const sameEmail = await inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: { ...registrationFor('Second'), email: first.email.toUpperCase() },
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().error.message).toBe(MESSAGES.emailTaken);
+
+    const sameSiret = await inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: { ...registrationFor('Troisième'), siret: first.siret },
+    });
+    expect(sameSiret.statusCode).toBe(409);
+    expect(sameSiret.json().error.message).toBe(MESSAGES.siretTaken);
+  });
+
+  it('lets only one of two simultaneous registrations of one e-mail through', async () => {
+    const registration = registrationFor('Course');
+    const responses = await Promise.all([
+      inject({ method: 'POST', url: '/api/account/register', payload: registration }),
+      inject({
+        method: 'POST',
+        url: '/api/account/register',
+        payload: { ...registration, siret: registrationFor('B').siret },
+      }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const users = await db().select().from(authUsers).where(eq(authUsers.email, registration.email));
+    expect(users).toHaveLength(1);
+  });
+
+  it('leaves no row behind when a step fails half-way', async () => {
+    const tables = [authUsers, authAccounts, entreprises, employees] as const;
+    const before = await Promise.all(tables.map(countRows));
+    await db().execute(sql`
+      create function refuse_director() returns trigger language plpgsql as $$
+      begin raise exception 'director insert refused for the test'; end $$`);
+    await db().execute(sql`
+      create trigger refuse_director before insert on employees for each row execute function refuse_director()`);
+    try {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/account/register',
+        payload: registrationFor('Échec'),
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().error.message).toBe('Erreur lors de la création du compte');
+      expect(await Promise.all(tables.map(countRows))).toEqual(before);
+    } finally {
+      await db().execute(sql`drop trigger refuse_director on employees`);
+      await db().execute(sql`drop function refuse_director`);
+    }
+  });
+});
+
+describe('sign-in', () => {
+  it("opens a 30-day session when 'remember me' is checked, a browser session otherwise", async () => {
+    const company = await registerCompany(testApp.app, 'Souvenir');
+    const remembered = await inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: company.email, password: company.password, rememberMe: true },
+    });
+    expect(remembered.statusCode).toBe(200);
+    expect(remembered.json()).toEqual({ message: 'Connexion réussie' });
+    const longCookie = remembered.cookies.find((cookie) => cookie.name.endsWith('session_token'));
+    expect(longCookie?.maxAge).toBe(30 * 24 * 60 * 60);
+
+    const forgotten = await inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: company.email, password: company.password, rememberMe: false },
+    });
+    const browserCookie = forgotten.cookies.find((cookie) => cookie.name.endsWith('session_token'));
+    expect(browserCookie).toBeDefined();
+    expect(browserCookie?.maxAge).toBeUndefined();
+    expect(browserCookie?.expires).toBeUndefined();
+  });
+
+  it('answers the same message for a wrong password and an unknown e-mail', async () => {
+    const company = await registerCompany(testApp.app, 'Discrète');
+    const wrongPassword = await inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: company.email, password: 'mauvais-mot-de-passe' },
+    });
+    const unknownEmail = await inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: 'personne@exemple.fr', password: 'mauvais-mot-de-passe' },
+    });
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('Erreur lors de la connexion. Vérifiez vos identifiants.');
+      expect(response.cookies).toHaveLength(0);
+    }
+  });
+
+  it('slows down an e-mail after five failures, even with the right password', async () => {
+    const company = await registerCompany(testApp.app, 'Obstinée');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: { email: company.email, password: `essai-${attempt}-incorrect` },
+        remoteAddress: `10.0.0.${attempt + 1}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: company.email, password: company.password },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(/^Trop de tentatives de connexion/);
+  });
+
+  it('requires the e-mail and the password', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: '', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      email: "L'adresse e-mail est obligatoire",
+      password: 'Le mot de passe est obligatoire',
+    });
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the session on the server', async () => {
+    const company = await registerCompany(testApp.app, 'Départ');
+    const signOut = await inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: company.cookie },
+    });
+    expect(signOut.statusCode).toBe(200);
+    const account = await inject({ method: 'GET', url: '/api/account', headers: { cookie: company.cookie } });
+    expect(account.statusCode).toBe(401);
+    expect(account.json().error.message).toBe('Utilisateur non authentifié');
+  });
+});
+
+describe('password reset', () => {
+  const resetLinkIn = (text: string) => /https?:\/\/\S+\/reset-password\?token=(\S+)/.exec(text);
+
+  it('mails a single-use link, sets the new password and revokes every session', async () => {
+    const company = await registerCompany(testApp.app, 'Oublieuse');
+    const request = await inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: company.email },
+    });
+    expect(request.statusCode).toBe(200);
+    const mail = mailer.sent.findLast((message) => message.to === company.email);
+    expect(mail?.subject).toBe('Réinitialisation de votre mot de passe Pointeo');
+    const token = decodeURIComponent(resetLinkIn(mail!.text)![1]!);
+
+    const reset = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'nouveau-mot-de-passe' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const oldSession = await inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: { cookie: company.cookie },
+    });
+    expect(oldSession.statusCode).toBe(401);
+    const signIn = await inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: company.email, password: 'nouveau-mot-de-passe' },
+    });
+    expect(signIn.statusCode).toBe(200);
+
+    const reused = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'encore-un-autre' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('answers the same for an unknown address and mails nothing', async () => {
+    const sentBefore = mailer.sent.length;
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'inconnu@exemple.fr' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(mailer.sent.length).toBe(sentBefore);
+  });
+
+  it('refuses a link older than one hour', async () => {
+    const company = await registerCompany(testApp.app, 'Tardive');
+    await inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: company.email },
+    });
+    const token = decodeURIComponent(resetLinkIn(mailer.sent.at(-1)!.text)![1]!);
+    await db()
+      .update(authVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authVerifications.identifier, `reset-password:${token}`));
+    const reset = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'nouveau-mot-de-passe' },
+    });
+    expect(reset.statusCode).toBe(400);
+  });
+});
+
+describe('the account details', () => {
+  it('saves the address, contact and phones with French validation', async () => {
+    const company = await registerCompany(testApp.app, 'Complète');
+    const details = {
+      adresse: '3 place du Marché',
+      codePostal: '69002',
+      ville: 'Lyon',
+      telephone: '04 78 00 00 00',
+      contactPrenom: 'Jeanne',
+      contactNom: 'Moreau',
+      contactPortable: '06 12 34 56 78',
+    };
+    const saved = await inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: company.cookie },
+      payload: details,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(details);
+
+    const invalid = await inject({
+      method: 'PATCH',
+      url: '/api/account',
+      headers: { cookie: company.cookie },
+      payload: { ...details, codePostal: '6900' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.fields).toEqual({
+      codePostal: 'Le code postal doit contenir exactement 5 chiffres',
+    });
+  });
+
+  it('never changes the e-mail, SIRET, plan or another company, whatever the request says', async () => {
+    const victim = await registerCompany(testApp.app, 'Victime');
+    const attacker = await registerCompany(testApp.app, 'Attaquante');
+    const victimAccount = (
+      await inject({ method: 'GET', url: '/api/account', headers: { cookie: victim.cookie } })
+    ).json();
+
+    const response = await inject({
+      method: 'PATCH',
+      url: `/api/account?id=${victimAccount.id}`,
+      headers: { cookie: attacker.cookie },
+      payload: {
+        id: victimAccount.id,
+        email: 'pirate@exemple.fr',
+        siret: '73282932000074',
+        abonnement: 'Premium',
+        adresse: 'Adresse pirate',
+        codePostal: '',
+        ville: '',
+        telephone: '',
+        contactPrenom: '',
+        contactNom: '',
+        contactPortable: '',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      nom: 'Attaquante',
+      email: attacker.email,
+      abonnement: 'Gratuit',
+    });
+
+    const victimAfter = (
+      await inject({ method: 'GET', url: '/api/account', headers: { cookie: victim.cookie } })
+    ).json();
+    expect(victimAfter).toEqual(victimAccount);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await inject({ method: 'GET', url: '/api/account' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('Utilisateur non authentifié');
+  });
+});
+
+describe('the auth surface', () => {
+  it("does not expose better-auth's own sign-up and sign-in", async () => {
+    for (const url of ['/api/auth/sign-up/email', '/api/auth/sign-in/email']) {
+      const response = await inject({
+        method: 'POST',
+        url,
+        payload: { email: 'a@exemple.fr', password: 'x' },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('refuses a state-changing request sent from another site', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      headers: { origin: 'https://site-malveillant.example' },
+      payload: { email: 'a@exemple.fr', password: 'x' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('keeps sessions in the database, not only in the cookie', async () => {
+    const company = await registerCompany(testApp.app, 'Persistante');
+    const account = (
+      await inject({ method: 'GET', url: '/api/account', headers: { cookie: company.cookie } })
+    ).json();
+    const sessions = await db().select().from(authSessions).where(eq(authSessions.userId, account.id));
+    expect(sessions.length).toBeGreaterThan(0);
+  });
+});

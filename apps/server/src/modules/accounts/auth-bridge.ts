@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from './auth';
+
+/**
+ * better-auth endpoints the browser may call directly. Sign-up is ours (one transaction with the
+ * company); sign-in is ours too (rate limits per e-mail and per IP, French messages).
+ */
+const EXPOSED_AUTH_PATHS = new Set([
+  '/get-session',
+  '/sign-out',
+  '/request-password-reset',
+  '/reset-password',
+]);
+
+export function registerAuthBridge(app: FastifyInstance, auth: Auth, baseUrl: string) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    async handler(request, reply) {
+      const path = new URL(request.url, baseUrl).pathname.replace(/^\/api\/auth/, '');
+      if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, 'Ressource introuvable.');
+      return forwardToAuth(auth, request, reply, baseUrl);
+    },
+  });
+}
+
+export async function forwardToAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  baseUrl: string,
+) {
+  const response = await auth.handler(toFetchRequest(request, baseUrl));
+  return sendFetchResponse(reply, response);
+}
+
+export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, baseUrl), {
+    method: request.method,
+    headers: toFetchHeaders(request.headers),
+    ...(hasBody && { body: JSON.stringify(request.body) }),
+  });
+}
+
+export function toFetchHeaders(headers: FastifyRequest['headers']): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name === 'content-length') continue;
+    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
+  }
+  return result;
+}
+
+/** Copies every header, each Set-Cookie separately (Headers would join them into one line). */
+export function copySetCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  copySetCookies(reply, response.headers);
+  reply.status(response.status);
+  const text = await response.text();
+  return reply.send(text.length > 0 ? text : null);
+}

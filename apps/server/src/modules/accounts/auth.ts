@@ -1,0 +1,58 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail } from './mails';
+
+const DAY_SECONDS = 24 * 60 * 60;
+export const SESSION_DAYS = 30;
+export const RESET_LINK_SECONDS = 60 * 60;
+
+export interface AuthDependencies {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** better-auth with e-mail + password and cookie sessions; registration goes through our own service. */
+export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
+  return betterAuth({
+    appName: 'Pointeo',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetMail(user.email, link));
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
+    // Our routes rate-limit sign-in per e-mail and per IP; better-auth's own limiter stays off.
+    rateLimit: { enabled: false },
+    advanced: { cookiePrefix: 'pointeo', useSecureCookies: config.baseUrl.startsWith('https://') },
+    telemetry: { enabled: false },
+    logger: { disabled: config.env === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

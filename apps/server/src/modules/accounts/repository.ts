@@ -1,0 +1,82 @@
+import type { CompanyDetails } from '@pointeo/domain/accounts';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { employees, entreprises } from '../../db/schema/accounts';
+import { authAccounts, authUsers } from '../../db/schema/auth';
+
+export type CompanyRow = typeof entreprises.$inferSelect;
+
+export const DIRECTOR_FIRST_NAME = 'Direction';
+export const DIRECTOR_ZONE = 'Toutes les zones';
+
+export async function findCompany(db: Executor, companyId: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(entreprises).where(eq(entreprises.id, companyId)).limit(1);
+  return row;
+}
+
+export async function isEmailRegistered(db: Executor, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.email, email))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function isSiretRegistered(db: Executor, siret: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: entreprises.id })
+    .from(entreprises)
+    .where(eq(entreprises.siret, siret))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface NewCredentialUser {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+}
+
+/** The rows better-auth reads for an e-mail + password user. */
+export async function insertCredentialUser(db: Executor, user: NewCredentialUser): Promise<void> {
+  await db.insert(authUsers).values({ id: user.id, name: user.name, email: user.email });
+  await db.insert(authAccounts).values({
+    id: crypto.randomUUID(),
+    accountId: user.id,
+    providerId: 'credential',
+    userId: user.id,
+    password: user.passwordHash,
+  });
+}
+
+export async function insertCompany(
+  db: Executor,
+  company: { id: string; nom: string; siret: string; email: string; renouvellement: Date },
+): Promise<void> {
+  await db.insert(entreprises).values({ ...company, abonnement: 'Gratuit' });
+}
+
+export async function insertDirectorEmployee(
+  db: Executor,
+  director: { companyId: string; companyName: string; pinCode: string },
+): Promise<void> {
+  await db.insert(employees).values({
+    companyId: director.companyId,
+    firstName: DIRECTOR_FIRST_NAME,
+    lastName: director.companyName,
+    role: 'direction',
+    zone: DIRECTOR_ZONE,
+    pinCode: director.pinCode,
+  });
+}
+
+export async function updateCompanyDetails(
+  db: Executor,
+  companyId: string,
+  details: CompanyDetails,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db.update(entreprises).set(details).where(eq(entreprises.id, companyId)).returning();
+  return row;
+}
