@@ -1,5 +1,6 @@
 import { MESSAGES } from '@pointeo/domain/accounts';
 import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const inject = (...args: Parameters<TestApp['app']['inject']>) => testApp.app.inject(...args);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 const db = () => testApp.database.db;
 const countRows = async (
   table: typeof authUsers | typeof authAccounts | typeof entreprises | typeof employees,
