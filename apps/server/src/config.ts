@@ -40,6 +40,7 @@ const envSchema = z.object({
   PUBLIC_CONTACT_EMAIL: z.email().default('contact@pointeo.fr'),
   PUBLIC_CONTACT_PHONE: text('01 23 45 67 89'),
   PUBLIC_CONTACT_ADDRESS: text('12 rue de la Paix, 75002 Paris'),
+  CLOCK_APP_URL: text('/pointage'),
   PUBLIC_LINKEDIN_URL: z.url().default('https://www.linkedin.com/company/pointeo'),
   PUBLIC_X_URL: z.url().default('https://x.com/pointeo'),
   PUBLIC_FACEBOOK_URL: z.url().default('https://www.facebook.com/pointeo'),
@@ -113,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactEmail: env.PUBLIC_CONTACT_EMAIL,
       contactPhone: env.PUBLIC_CONTACT_PHONE,
       contactAddress: env.PUBLIC_CONTACT_ADDRESS,
+      clockAppUrl: env.CLOCK_APP_URL,
       social: { linkedin: env.PUBLIC_LINKEDIN_URL, x: env.PUBLIC_X_URL, facebook: env.PUBLIC_FACEBOOK_URL },
       legal: {
         companyName: env.LEGAL_COMPANY_NAME,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyDetailsSchema, MESSAGES, registrationSchema } from './accounts';
+import { ACCOUNT_MESSAGES } from './account-messages';
+import { companyDetailsSchema, registrationSchema } from './accounts';
 
 const valid = {
   companyName: 'Boulangerie Martin',
@@ -23,7 +24,9 @@ describe('registration schema', () => {
   });
 
   it('says the passwords do not match', () => {
-    expect(messagesOf({ ...valid, passwordConfirmation: 'autre-chose' })).toEqual([MESSAGES.passwordsDiffer]);
+    expect(messagesOf({ ...valid, passwordConfirmation: 'autre-chose' })).toEqual([
+      ACCOUNT_MESSAGES.passwordsDiffer,
+    ]);
   });
 
   it('wants exactly 6 digits for the PIN', () => {
@@ -38,7 +41,7 @@ describe('registration schema', () => {
     expect(messagesOf({ ...valid, siret: '1234' })).toEqual([
       'Le numéro SIRET doit contenir exactement 14 chiffres',
     ]);
-    expect(messagesOf({ ...valid, siret: '73282932000075' })).toEqual([MESSAGES.siretKey]);
+    expect(messagesOf({ ...valid, siret: '73282932000075' })).toEqual([ACCOUNT_MESSAGES.siretKey]);
   });
 
   it('requires every field', () => {

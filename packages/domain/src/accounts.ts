@@ -1,29 +1,9 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { hasValidSiretKey, normalizeSiret } from './siret';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-
-export const MESSAGES = {
-  passwordsDiffer: 'Les mots de passe ne correspondent pas',
-  pinFormat: 'Le code PIN doit contenir exactement 6 chiffres',
-  siretFormat: 'Le numéro SIRET doit contenir exactement 14 chiffres',
-  siretKey: "Ce numéro SIRET n'existe pas : vérifiez les chiffres saisis (clé de contrôle incorrecte)",
-  registerFailed: 'Erreur lors de la création du compte',
-  registerNoUser: 'Création du compte échouée',
-  registered: 'Compte créé avec succès',
-  emailTaken:
-    'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
-  siretTaken:
-    'Un compte existe déjà pour ce numéro SIRET. Contactez-nous si vous pensez qu’il s’agit d’une erreur.',
-  loginFailed: 'Erreur lors de la connexion. Vérifiez vos identifiants.',
-  loggedIn: 'Connexion réussie',
-  loggedOut: 'Déconnexion réussie',
-  logoutFailed: 'Erreur lors de la déconnexion',
-  resetFailed: "Erreur lors de l'envoi des instructions",
-  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
-  notAuthenticated: 'Utilisateur non authentifié',
-} as const;
 
 const requiredText = (message: string, max = 160) =>
   z.string().trim().min(1, message).max(max, `Ce champ ne doit pas dépasser ${max} caractères`);
@@ -44,7 +24,7 @@ const newPassword = z
 
 /** Runs the match check even while other fields are wrong, so every error shows at once. */
 const passwordsMatch = {
-  message: MESSAGES.passwordsDiffer,
+  message: ACCOUNT_MESSAGES.passwordsDiffer,
   path: ['passwordConfirmation'],
   when: (payload: { value: unknown }) => {
     const value = payload.value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
@@ -54,7 +34,7 @@ const passwordsMatch = {
 const samePasswords = (values: { password: string; passwordConfirmation: string }) =>
   values.password === values.passwordConfirmation;
 
-export const pinCodeSchema = z.string().regex(/^\d{6}$/, MESSAGES.pinFormat);
+export const pinCodeSchema = z.string().regex(/^\d{6}$/, ACCOUNT_MESSAGES.pinFormat);
 
 /** One message at a time: missing, then length, then the key check of DESIGN.md item 11. */
 export const siretSchema = z
@@ -65,9 +45,9 @@ export const siretSchema = z
       siret === ''
         ? 'Le numéro SIRET est obligatoire'
         : !/^\d{14}$/.test(siret)
-          ? MESSAGES.siretFormat
+          ? ACCOUNT_MESSAGES.siretFormat
           : !hasValidSiretKey(siret)
-            ? MESSAGES.siretKey
+            ? ACCOUNT_MESSAGES.siretKey
             : undefined;
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
@@ -101,17 +81,19 @@ export const resetPasswordSchema = z
     passwordConfirmation: z.string().min(1, 'Veuillez confirmer le mot de passe'),
   })
   .refine((values) => values.password === values.passwordConfirmation, {
-    message: MESSAGES.passwordsDiffer,
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
     path: ['passwordConfirmation'],
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** Empty or null both mean 'not given' (the page then shows 'Non renseigné(e)'). */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Ce champ ne doit pas dépasser ${max} caractères`)
-    .transform((value) => (value === '' ? null : value));
+    .nullable()
+    .transform((value) => (value ? value : null));
 
 const phone = optionalText(20).refine(
   (value) => value === null || /^\+?[0-9 .()-]{10,20}$/.test(value),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFrenchDate } from './dates';
+import { formatFrenchDate, formatFrenchDateTime } from './dates';
 
 describe('formatFrenchDate', () => {
   it('writes day, month and year with slashes', () => {
@@ -14,5 +14,12 @@ describe('formatFrenchDate', () => {
 
   it('refuses a date that does not exist', () => {
     expect(() => formatFrenchDate('pas une date')).toThrow(RangeError);
+  });
+});
+
+describe('formatFrenchDateTime', () => {
+  it('writes the Paris wall-clock date and time', () => {
+    expect(formatFrenchDateTime('2026-11-22T07:02:00Z')).toBe('22/11/2026 08:02');
+    expect(formatFrenchDateTime(new Date('2026-07-01T15:31:00Z'))).toBe('01/07/2026 17:31');
   });
 });

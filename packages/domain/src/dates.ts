@@ -9,3 +9,17 @@ const frenchDate = new Intl.DateTimeFormat('fr-FR', {
 export function formatFrenchDate(date: Date | string): string {
   return frenchDate.format(typeof date === 'string' ? new Date(date) : date);
 }
+
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '22/11/2026 08:02', in Paris time. */
+export function formatFrenchDateTime(date: Date | string): string {
+  return frenchDateTime.format(typeof date === 'string' ? new Date(date) : date).replace(',', '');
+}

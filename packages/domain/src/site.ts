@@ -19,5 +19,7 @@ export interface PublicSiteConfig {
   contactPhone: string;
   contactAddress: string;
   social: { linkedin: string; x: string; facebook: string };
+  /** Where 'Mon app' opens the clock-in kiosk. */
+  clockAppUrl: string;
   legal: LegalDetails;
 }

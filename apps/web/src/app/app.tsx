@@ -1,10 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toasts } from '../components/ui/toasts';
+import { handleSessionExpiry } from '../features/accounts/session-expiry';
+import { ApiError } from '../lib/api';
 import { router } from './router';
 
+const onError = (error: unknown) =>
+  handleSessionExpiry(error, (path) => router.navigate(path, { replace: true }));
+
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+    },
+  },
 });
 
 export function App() {

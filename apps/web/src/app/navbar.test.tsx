@@ -1,14 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Navbar } from './navbar';
 
 function renderNavbar() {
   const router = createMemoryRouter([{ path: '*', element: <Navbar /> }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
+
+function answerSession(session: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify(session), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+}
+
+beforeEach(() => answerSession(null));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Navbar', () => {
   it('toggles the mobile menu and says so to assistive technology', async () => {
@@ -32,5 +49,20 @@ describe('Navbar', () => {
     await user.click(mobileLinks[mobileLinks.length - 1]!);
     expect(router.state.location.pathname).toBe('/contact');
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows 'Connexion' signed out, 'Mon compte' and 'Mon app' signed in", async () => {
+    renderNavbar();
+    expect(await screen.findAllByRole('link', { name: 'Connexion' })).not.toHaveLength(0);
+  });
+
+  it("opens the clock-in app in a new tab from 'Mon app' when signed in", async () => {
+    answerSession({ user: { id: 'c1', email: 'a@exemple.fr', name: 'A' } });
+    renderNavbar();
+    const [myApp] = await screen.findAllByRole('link', { name: 'Mon app' });
+    expect(myApp).toHaveAttribute('target', '_blank');
+    expect(myApp).toHaveAttribute('href', '/pointage');
+    expect(screen.getAllByRole('link', { name: 'Mon compte' })[0]).toHaveAttribute('href', '/account');
+    expect(screen.queryByRole('link', { name: 'Connexion' })).toBeNull();
   });
 });

@@ -2,12 +2,41 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../components/ui/brand-logo';
+import { useSession } from '../features/accounts/api/session';
+import { useSiteConfig } from '../lib/site-config';
 import { PUBLIC_NAV_LINKS } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'
   }`;
+
+/** 'Connexion' signed out; 'Mon compte' and 'Mon app' (the kiosk, in a new tab) signed in. */
+function AccountLinks({ mobile = false }: { mobile?: boolean }) {
+  const session = useSession();
+  const clockAppUrl = useSiteConfig()?.clockAppUrl ?? '/pointage';
+  const primary = `rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 ${
+    mobile ? 'mt-2 text-center' : 'ml-2'
+  }`;
+  if (session.isPending) return null;
+  if (!session.data) {
+    return (
+      <Link to="/login" className={primary}>
+        Connexion
+      </Link>
+    );
+  }
+  return (
+    <>
+      <NavLink to="/account" className={linkClass}>
+        Mon compte
+      </NavLink>
+      <a href={clockAppUrl} target="_blank" rel="noopener" className={primary}>
+        Mon app
+      </a>
+    </>
+  );
+}
 
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -40,12 +69,7 @@ export function Navbar() {
               {link.label}
             </NavLink>
           ))}
-          <Link
-            to="/login"
-            className="ml-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Connexion
-          </Link>
+          <AccountLinks />
         </div>
 
         <button
@@ -67,12 +91,7 @@ export function Navbar() {
               {link.label}
             </NavLink>
           ))}
-          <Link
-            to="/login"
-            className="mt-2 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white"
-          >
-            Connexion
-          </Link>
+          <AccountLinks mobile />
         </div>
       </div>
     </header>

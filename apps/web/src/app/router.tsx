@@ -13,6 +13,17 @@ export const router = createBrowserRouter([
       { path: 'pricing', lazy: () => import('../features/pricing/pricing-page').then(asRoute) },
       { path: 'contact', lazy: () => import('../features/contact/contact-page').then(asRoute) },
       { path: 'legal', lazy: () => import('../features/legal/legal-page').then(asRoute) },
+      { path: 'login', lazy: () => import('../features/accounts/login-page').then(asRoute) },
+      { path: 'register', lazy: () => import('../features/accounts/register-page').then(asRoute) },
+      {
+        path: 'forgot-password',
+        lazy: () => import('../features/accounts/forgot-password-page').then(asRoute),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('../features/accounts/reset-password-page').then(asRoute),
+      },
+      { path: 'account', lazy: () => import('../features/accounts/account-page').then(asRoute) },
       { path: '*', lazy: () => import('./not-found-page').then(asRoute) },
     ],
   },

@@ -15,8 +15,10 @@ export class ApiError extends Error {
   }
 }
 
+/** Our API answers `{ error: {...} }`; better-auth's endpoints answer `{ code, message }`. */
 interface ErrorBody {
   error?: { code?: string; message?: string; fields?: Record<string, string> };
+  code?: string;
 }
 
 export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
@@ -41,7 +43,7 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
     const error = (body as ErrorBody | undefined)?.error;
     throw new ApiError(
       response.status,
-      error?.code ?? 'HTTP_ERROR',
+      error?.code ?? (body as ErrorBody | undefined)?.code ?? 'HTTP_ERROR',
       error?.message ?? GENERIC_ERROR_MESSAGE,
       error?.fields ?? {},
     );

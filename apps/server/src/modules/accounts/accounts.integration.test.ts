@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pointeo/domain/accounts';
+import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +89,7 @@ describe('registration', () => {
       payload: { ...registrationFor('Second'), email: first.email.toUpperCase() },
     });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().error.message).toBe(MESSAGES.emailTaken);
+    expect(sameEmail.json().error.message).toBe(ACCOUNT_MESSAGES.emailTaken);
 
     const sameSiret = await inject({
       method: 'POST',
@@ -97,7 +97,7 @@ describe('registration', () => {
       payload: { ...registrationFor('Troisième'), siret: first.siret },
     });
     expect(sameSiret.statusCode).toBe(409);
-    expect(sameSiret.json().error.message).toBe(MESSAGES.siretTaken);
+    expect(sameSiret.json().error.message).toBe(ACCOUNT_MESSAGES.siretTaken);
   });
 
   it('lets only one of two simultaneous registrations of one e-mail through', async () => {

@@ -1,7 +1,7 @@
+import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import {
   companyAccountSchema,
   companyDetailsSchema,
-  MESSAGES,
   registrationSchema,
   signInSchema,
 } from '@pointeo/domain/accounts';
@@ -67,8 +67,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         password: registration.password,
         rememberMe: false,
       });
-      if (!signedIn) throw new AppError('REGISTRATION_NO_SESSION', 500, MESSAGES.registerNoUser);
-      return reply.status(201).send({ message: MESSAGES.registered });
+      if (!signedIn) throw new AppError('REGISTRATION_NO_SESSION', 500, ACCOUNT_MESSAGES.registerNoUser);
+      return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
     },
   );
 
@@ -83,10 +83,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       if (!(await openSession(request, reply, request.body))) {
         failuresByEmail.recordFailure(email);
         failuresByIp.recordFailure(request.ip);
-        throw new AppError('INVALID_CREDENTIALS', 401, MESSAGES.loginFailed);
+        throw new AppError('INVALID_CREDENTIALS', 401, ACCOUNT_MESSAGES.loginFailed);
       }
       failuresByEmail.reset(email);
-      return { message: MESSAGES.loggedIn };
+      return { message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
 

@@ -1,9 +1,5 @@
-import {
-  type CompanyAccount,
-  type CompanyDetails,
-  MESSAGES,
-  type Registration,
-} from '@pointeo/domain/accounts';
+import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import type { CompanyAccount, CompanyDetails, Registration } from '@pointeo/domain/accounts';
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -20,9 +16,9 @@ import {
 } from './repository';
 
 const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', 409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  new AppError('EMAIL_TAKEN', 409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
 const siretTaken = () =>
-  new AppError('SIRET_TAKEN', 409, MESSAGES.siretTaken, { siret: MESSAGES.siretTaken });
+  new AppError('SIRET_TAKEN', 409, ACCOUNT_MESSAGES.siretTaken, { siret: ACCOUNT_MESSAGES.siretTaken });
 
 /**
  * SPEC §4 registration sequence as one transaction: the auth user and its password, the company on
@@ -60,7 +56,7 @@ export async function registerCompany(db: Database, registration: Registration):
     const constraint = violatedUniqueConstraint(error);
     if (constraint?.includes('email')) throw emailTaken();
     if (constraint?.includes('siret')) throw siretTaken();
-    throw new AppError('REGISTRATION_FAILED', 500, MESSAGES.registerFailed);
+    throw new AppError('REGISTRATION_FAILED', 500, ACCOUNT_MESSAGES.registerFailed);
   }
   return companyId;
 }

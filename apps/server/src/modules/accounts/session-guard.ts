@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pointeo/domain/accounts';
+import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from './auth';
@@ -17,7 +17,7 @@ export type CompanyGuard = (request: FastifyRequest) => Promise<void>;
 export function createCompanyGuard(auth: Auth): CompanyGuard {
   return async (request) => {
     const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
-    if (!session) throw new AppError('UNAUTHENTICATED', 401, MESSAGES.notAuthenticated);
+    if (!session) throw new AppError('UNAUTHENTICATED', 401, ACCOUNT_MESSAGES.notAuthenticated);
     request.companyId = session.user.id;
   };
 }

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+interface ConfirmDialogProps {
+  title: string;
+  open: boolean;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** Asks before a destructive action; the confirm button says exactly what will happen. */
+export function ConfirmDialog({
+  title,
+  open,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Annuler
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="text-slate-700">{children}</div>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { LogOut } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { Tabs } from '../../components/ui/tabs';
+import { BillingTab } from '../billing/billing-tab';
+import { EmployeesTab } from '../employees/employees-tab';
+import { useAccount } from './api/account';
+import { useSignOut } from './api/sign-out';
+import { GeneralTab } from './components/general-tab';
+import { RequireSession } from './require-session';
+
+const TAB_IDS = ['general', 'billing', 'employees'] as const;
+type TabId = (typeof TAB_IDS)[number];
+
+/** SPEC §2: `?tab=` picks general, billing or employees; any other value means general. */
+export function tabFromSearch(value: string | null): TabId {
+  return TAB_IDS.find((id) => id === value) ?? 'general';
+}
+
+function AccountArea() {
+  const [params, setParams] = useSearchParams();
+  const account = useAccount();
+  const signOut = useSignOut();
+  const tab = tabFromSearch(params.get('tab'));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <title>Mon compte — Pointeo</title>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Mon compte</h1>
+          {account.data && <p className="mt-1 text-slate-600">{account.data.nom}</p>}
+        </div>
+        <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Déconnexion
+        </Button>
+      </div>
+
+      <div className="mt-8">
+        {account.isPending && <LoadingIndicator />}
+        {account.isError && (
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+            Erreur: {account.error.message}
+          </p>
+        )}
+        {account.data && (
+          <Tabs
+            label="Sections du compte"
+            selected={tab}
+            onSelect={(id) => setParams({ tab: id }, { replace: true })}
+            tabs={[
+              {
+                id: 'general',
+                label: 'Informations générales',
+                panel: <GeneralTab account={account.data} />,
+              },
+              { id: 'billing', label: 'Facturation', panel: <BillingTab account={account.data} /> },
+              { id: 'employees', label: 'Employés', panel: <EmployeesTab /> },
+            ]}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function AccountPage() {
+  return (
+    <RequireSession>
+      <AccountArea />
+    </RequireSession>
+  );
+}

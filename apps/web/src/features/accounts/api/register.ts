@@ -1,0 +1,16 @@
+import type { RegistrationInput } from '@pointeo/domain/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { SESSION_QUERY_KEY } from './session';
+
+export function register(registration: RegistrationInput) {
+  return apiRequest<{ message: string }>('/api/account/register', { method: 'POST', json: registration });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export interface Session {
+  user: { id: string; email: string; name: string };
+}
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export function getSession() {
+  return apiRequest<Session | null>('/api/auth/get-session');
+}
+
+/** The signed-in company, or null; `isPending` while the first answer is on its way. */
+export function useSession() {
+  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 60_000 });
+}

@@ -1,0 +1,16 @@
+import type { SignInInput } from '@pointeo/domain/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { SESSION_QUERY_KEY } from './session';
+
+export function signIn(credentials: SignInInput) {
+  return apiRequest<{ message: string }>('/api/account/sign-in', { method: 'POST', json: credentials });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

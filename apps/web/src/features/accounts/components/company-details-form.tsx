@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CompanyAccount,
+  type CompanyDetails,
+  type CompanyDetailsInput,
+  companyDetailsSchema,
+} from '@pointeo/domain/accounts';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toasts';
+import { useSaveCompanyDetails } from '../api/account';
+import { applyServerFieldErrors } from './apply-server-errors';
+
+export const COMPANY_DETAILS_SAVED = 'Informations mises à jour avec succès';
+
+export function CompanyDetailsForm({ account, onDone }: { account: CompanyAccount; onDone: () => void }) {
+  const save = useSaveCompanyDetails();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CompanyDetailsInput, unknown, CompanyDetails>({
+    resolver: zodResolver(companyDetailsSchema),
+    defaultValues: {
+      adresse: account.adresse ?? '',
+      codePostal: account.codePostal ?? '',
+      ville: account.ville ?? '',
+      telephone: account.telephone ?? '',
+      contactPrenom: account.contactPrenom ?? '',
+      contactNom: account.contactNom ?? '',
+      contactPortable: account.contactPortable ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (details) => {
+    try {
+      await save.mutateAsync(details);
+      toast.success(COMPANY_DETAILS_SAVED);
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, setError);
+      toast.error(`Erreur: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label="Adresse" error={errors.adresse?.message}>
+        <input className={inputClass} autoComplete="street-address" {...register('adresse')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <FormField label="Code postal" error={errors.codePostal?.message}>
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            {...register('codePostal')}
+          />
+        </FormField>
+        <FormField label="Ville" error={errors.ville?.message}>
+          <input className={inputClass} autoComplete="address-level2" {...register('ville')} />
+        </FormField>
+      </div>
+      <FormField label="Téléphone" error={errors.telephone?.message}>
+        <input className={inputClass} type="tel" autoComplete="tel" {...register('telephone')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prénom du contact principal" error={errors.contactPrenom?.message}>
+          <input className={inputClass} autoComplete="given-name" {...register('contactPrenom')} />
+        </FormField>
+        <FormField label="Nom du contact principal" error={errors.contactNom?.message}>
+          <input className={inputClass} autoComplete="family-name" {...register('contactNom')} />
+        </FormField>
+      </div>
+      <FormField label="Portable du contact" error={errors.contactPortable?.message}>
+        <input className={inputClass} type="tel" autoComplete="tel" {...register('contactPortable')} />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+
+let sequence = 0;
+
+/** A valid SIRET (Luhn key) that no other test uses. */
+export function uniqueSiret(): string {
+  sequence++;
+  const base = `${String(Date.now()).slice(-9)}${String(process.pid % 100).padStart(2, '0')}${String(sequence % 100).padStart(2, '0')}`;
+  for (let key = 0; key <= 9; key++) {
+    const candidate = `${base}${key}`;
+    const sum = [...candidate].reduce((total, char, index) => {
+      const digit = Number(char);
+      if (index % 2 === 1) return total + digit;
+      return total + (digit * 2 > 9 ? digit * 2 - 9 : digit * 2);
+    }, 0);
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+}
+
+export interface TestCompany {
+  name: string;
+  email: string;
+  password: string;
+  siret: string;
+}
+
+export function newCompany(name: string): TestCompany {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]+/g, '-');
+  return {
+    name,
+    email: `${slug}-${Date.now()}-${++sequence}@exemple.fr`,
+    password: 'mot-de-passe-solide',
+    siret: uniqueSiret(),
+  };
+}
+
+/** Registers through the /register page, as a person would, and lands on /account. */
+export async function registerThroughPage(page: Page, company: TestCompany, pin = '135790') {
+  await page.goto('/register');
+  await page.getByLabel("Nom de l'entreprise").fill(company.name);
+  await page.getByLabel('Numéro SIRET').fill(company.siret);
+  await page.getByLabel('E-mail professionnel').fill(company.email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(company.password);
+  await page.getByLabel('Confirmation du mot de passe').fill(company.password);
+  await page.getByLabel('Code PIN du directeur').fill(pin);
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByText('Compte créé avec succès')).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+}

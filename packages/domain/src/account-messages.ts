@@ -1,0 +1,21 @@
+/** The French texts of accounts (SPEC §8); no zod here, so the first page load stays small. */
+export const ACCOUNT_MESSAGES = {
+  passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  pinFormat: 'Le code PIN doit contenir exactement 6 chiffres',
+  siretFormat: 'Le numéro SIRET doit contenir exactement 14 chiffres',
+  siretKey: "Ce numéro SIRET n'existe pas : vérifiez les chiffres saisis (clé de contrôle incorrecte)",
+  registerFailed: 'Erreur lors de la création du compte',
+  registerNoUser: 'Création du compte échouée',
+  registered: 'Compte créé avec succès',
+  emailTaken:
+    'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
+  siretTaken:
+    'Un compte existe déjà pour ce numéro SIRET. Contactez-nous si vous pensez qu’il s’agit d’une erreur.',
+  loginFailed: 'Erreur lors de la connexion. Vérifiez vos identifiants.',
+  loggedIn: 'Connexion réussie',
+  loggedOut: 'Déconnexion réussie',
+  logoutFailed: 'Erreur lors de la déconnexion',
+  resetFailed: "Erreur lors de l'envoi des instructions",
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  notAuthenticated: 'Utilisateur non authentifié',
+} as const;
