@@ -15,6 +15,7 @@ import { registerAuthBridge } from './modules/accounts/auth-bridge';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import { accountRoutes } from './modules/accounts/routes';
 import { createCompanyGuard } from './modules/accounts/session-guard';
+import { clockRoutes } from './modules/clock/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl);
   await app.register(accountRoutes, { db: database.db, auth, requireCompany });
+  await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin });
   await app.register(siteRoutes, { site: config.site });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
   await app.register(spaRoutes, { distDir: deps.webDistDir ?? '', site: config.site });

@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Facts the client needs besides the message (e.g. when a lock ends). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

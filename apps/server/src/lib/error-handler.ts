@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, GENERIC_ERROR_MESSAGE } from './app-error';
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; details?: Record<string, string> };
 }
 
 const MALFORMED_REQUEST = 'La requête est invalide.';
@@ -12,7 +12,9 @@ const MALFORMED_REQUEST = 'La requête est invalide.';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+      const payload = body(error.code, error.message, error.fields);
+      if (error.details) payload.error.details = error.details;
+      return reply.status(error.statusCode).send(payload);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { employees, entreprises } from './accounts';
+
+/** A tablet or phone allowed to clock for one company; only a hash of its credential is kept. */
+export const kioskDevices = pgTable(
+  'kiosk_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => entreprises.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credentialHash: text('credential_hash').notNull(),
+    wrongPinCount: integer('wrong_pin_count').notNull().default(0),
+    wrongPinWindowStart: timestamp('wrong_pin_window_start', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('kiosk_devices_credential_hash_key').on(table.credentialHash),
+    index('kiosk_devices_company_id_idx').on(table.companyId),
+  ],
+);
+
+/** One worked period; clock_out stays null while the employee is in. */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => entreprises.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
+    clockOut: timestamp('clock_out', { withTimezone: true }),
+    /** Left open too long: not joined to a later punch, shown to the company to correct. */
+    missingClockOut: boolean('missing_clock_out').notNull().default(false),
+    source: text('source').notNull().default('kiosk'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('time_entries_company_clock_in_idx').on(table.companyId, table.clockIn),
+    // At most one open entry per employee, whatever two kiosks send at the same instant.
+    uniqueIndex('time_entries_one_open_per_employee')
+      .on(table.employeeId)
+      .where(sql`${table.clockOut} is null and ${table.missingClockOut} = false`),
+    check(
+      'time_entries_order_check',
+      sql`${table.clockOut} is null or ${table.clockOut} >= ${table.clockIn}`,
+    ),
+  ],
+);
+
+/** Every punch a kiosk sent, keyed by the id the kiosk made: a replay finds its first answer here. */
+export const clockPunches = pgTable(
+  'clock_punches',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => entreprises.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => kioskDevices.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => timeEntries.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    punchedAt: timestamp('punched_at', { withTimezone: true }).notNull(),
+    previousEntryFlagged: boolean('previous_entry_flagged').notNull().default(false),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('clock_punches_kind_check', sql`${table.kind} in ('in', 'out')`)],
+);

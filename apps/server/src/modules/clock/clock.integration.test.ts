@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompany, type SignedInCompany } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { employees, entreprises } from '../../db/schema/accounts';
+import { clockPunches, kioskDevices, timeEntries } from '../../db/schema/clock';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+const inject = (options: InjectOptions) => testApp.app.inject(options);
+const db = () => testApp.database.db;
+const HOUR = 60 * 60 * 1000;
+
+interface Kiosk {
+  company: SignedInCompany;
+  companyId: string;
+  cookie: string;
+}
+
+async function companyId(company: SignedInCompany): Promise<string> {
+  return (await inject({ method: 'GET', url: '/api/account', headers: { cookie: company.cookie } })).json()
+    .id;
+}
+
+async function activateKiosk(name: string): Promise<Kiosk> {
+  const company = await registerCompany(testApp.app, name);
+  const response = await inject({
+    method: 'POST',
+    url: '/api/clock/devices',
+    headers: { cookie: company.cookie },
+    payload: { name: 'Tablette accueil' },
+  });
+  expect(response.statusCode).toBe(201);
+  const kioskCookie = response.cookies.find((cookie) => cookie.name === 'pointeo_kiosk')!;
+  return { company, companyId: await companyId(company), cookie: `pointeo_kiosk=${kioskCookie.value}` };
+}
+
+async function addEmployee(companyIdValue: string, firstName: string, pinCode: string) {
+  const [row] = await db()
+    .insert(employees)
+    .values({ companyId: companyIdValue, firstName, lastName: 'Martin', pinCode })
+    .returning({ id: employees.id });
+  return row!.id;
+}
+
+function punch(kiosk: Kiosk, pin: string, options: { id?: string; punchedAt?: Date } = {}) {
+  return inject({
+    method: 'POST',
+    url: '/api/kiosk/punches',
+    headers: { cookie: kiosk.cookie },
+    payload: {
+      id: options.id ?? randomUUID(),
+      pin,
+      punchedAt: (options.punchedAt ?? new Date()).toISOString(),
+    },
+  });
+}
+
+const entriesOf = (employeeId: string) =>
+  db().select().from(timeEntries).where(eq(timeEntries.employeeId, employeeId)).orderBy(timeEntries.clockIn);
+
+describe('kiosk activation', () => {
+  it('gives the device an httpOnly credential scoped to the kiosk API', async () => {
+    const company = await registerCompany(testApp.app, 'Activation');
+    const response = await inject({
+      method: 'POST',
+      url: '/api/clock/devices',
+      headers: { cookie: company.cookie },
+      payload: { name: 'Tablette atelier' },
+    });
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((item) => item.name === 'pointeo_kiosk');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/kiosk', sameSite: 'Strict' });
+    const stored = await db().select().from(kioskDevices).where(eq(kioskDevices.name, 'Tablette atelier'));
+    expect(stored[0]!.credentialHash).not.toBe(cookie!.value);
+
+    const status = await inject({
+      method: 'GET',
+      url: '/api/kiosk/status',
+      headers: { cookie: `pointeo_kiosk=${cookie!.value}` },
+    });
+    expect(status.json()).toEqual({ companyName: 'Activation' });
+  });
+
+  it('does not let a kiosk credential open the account', async () => {
+    const kiosk = await activateKiosk('Cloisonnée');
+    const account = await inject({ method: 'GET', url: '/api/account', headers: { cookie: kiosk.cookie } });
+    expect(account.statusCode).toBe(401);
+    const devices = await inject({
+      method: 'GET',
+      url: '/api/clock/devices',
+      headers: { cookie: kiosk.cookie },
+    });
+    expect(devices.statusCode).toBe(401);
+  });
+
+  it('refuses kiosk routes without a credential, with a forged one, and once revoked', async () => {
+    const kiosk = await activateKiosk('Révocable');
+    const noCredential = await inject({ method: 'GET', url: '/api/kiosk/status' });
+    expect(noCredential.statusCode).toBe(401);
+    expect(noCredential.json().error.message).toBe("Ce terminal n'est pas activé pour le pointage.");
+    const forged = await inject({
+      method: 'GET',
+      url: '/api/kiosk/status',
+      headers: { cookie: 'pointeo_kiosk=abc' },
+    });
+    expect(forged.statusCode).toBe(401);
+
+    const [device] = await inject({
+      method: 'GET',
+      url: '/api/clock/devices',
+      headers: { cookie: kiosk.company.cookie },
+    }).then((response) => response.json());
+    const revoke = await inject({
+      method: 'DELETE',
+      url: `/api/clock/devices/${device.id}`,
+      headers: { cookie: kiosk.company.cookie },
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: '/api/kiosk/status', headers: { cookie: kiosk.cookie } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it("never lets a company list or revoke another company's devices", async () => {
+    const owner = await activateKiosk('Propriétaire');
+    const other = await registerCompany(testApp.app, 'Voisine');
+    const [device] = await inject({
+      method: 'GET',
+      url: '/api/clock/devices',
+      headers: { cookie: owner.company.cookie },
+    }).then((response) => response.json());
+    const list = await inject({
+      method: 'GET',
+      url: '/api/clock/devices',
+      headers: { cookie: other.cookie },
+    });
+    expect(list.json()).toEqual([]);
+    for (const url of [`/api/clock/devices/${device.id}`, '/api/clock/devices/pas-un-uuid']) {
+      const revoke = await inject({ method: 'DELETE', url, headers: { cookie: other.cookie } });
+      expect(revoke.statusCode).toBe(404);
+    }
+    expect(
+      (await inject({ method: 'GET', url: '/api/kiosk/status', headers: { cookie: owner.cookie } }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('punching', () => {
+  it('clocks in, then out, and records the last clock-in time', async () => {
+    const kiosk = await activateKiosk('Bascule');
+    const employeeId = await addEmployee(kiosk.companyId, 'Zoé', '111111');
+
+    const arrival = await punch(kiosk, '111111', { punchedAt: new Date(Date.now() - 8 * HOUR) });
+    expect(arrival.statusCode).toBe(200);
+    expect(arrival.json()).toMatchObject({ kind: 'in', firstName: 'Zoé', previousEntryFlagged: false });
+    const departure = await punch(kiosk, '111111');
+    expect(departure.json()).toMatchObject({ kind: 'out', firstName: 'Zoé' });
+
+    const entries = await entriesOf(employeeId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.clockOut).not.toBeNull();
+    const [employee] = await db().select().from(employees).where(eq(employees.id, employeeId));
+    expect(employee!.lastCheckInTime?.toISOString()).toBe(arrival.json().at);
+  });
+
+  it('flags an entry left open over 16 hours instead of joining it, and starts a new one', async () => {
+    const kiosk = await activateKiosk('Oubli');
+    const employeeId = await addEmployee(kiosk.companyId, 'Hugo', '222222');
+    await punch(kiosk, '222222', { punchedAt: new Date(Date.now() - 17 * HOUR) });
+
+    const next = await punch(kiosk, '222222');
+    expect(next.json()).toMatchObject({ kind: 'in', previousEntryFlagged: true });
+    const entries = await entriesOf(employeeId);
+    expect(entries.map((entry) => [entry.missingClockOut, entry.clockOut])).toEqual([
+      [true, null],
+      [false, null],
+    ]);
+  });
+
+  it("says 'Code PIN inconnu' for an unknown PIN and for another company's employee", async () => {
+    const kiosk = await activateKiosk('Étanche');
+    const other = await activateKiosk('Autre maison');
+    await addEmployee(other.companyId, 'Léa', '333333');
+
+    for (const pin of ['999999', '333333']) {
+      const response = await punch(kiosk, pin);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.message).toBe('Code PIN inconnu');
+    }
+    expect(
+      await db().select().from(timeEntries).where(eq(timeEntries.companyId, other.companyId)),
+    ).toHaveLength(0);
+  });
+
+  it('refuses an archived employee', async () => {
+    const kiosk = await activateKiosk('Archives');
+    const employeeId = await addEmployee(kiosk.companyId, 'Paul', '444444');
+    await db().update(employees).set({ archivedAt: new Date() }).where(eq(employees.id, employeeId));
+    const response = await punch(kiosk, '444444');
+    expect(response.json().error.message).toBe('Code PIN inconnu');
+  });
+
+  it('locks the pad for a minute after 5 wrong PINs, even for a right one, then lets it go', async () => {
+    const kiosk = await activateKiosk('Verrou');
+    await addEmployee(kiosk.companyId, 'Inès', '555555');
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await punch(kiosk, '000000')).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404, 429]);
+
+    const locked = await punch(kiosk, '555555');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe(
+      'Trop de codes erronés : le clavier est verrouillé pendant une minute.',
+    );
+    const lockedUntil = Date.parse(locked.json().error.details.lockedUntil);
+    expect(lockedUntil - Date.now()).toBeGreaterThan(50_000);
+
+    await db()
+      .update(kioskDevices)
+      .set({ lockedUntil: new Date(Date.now() - 1000), wrongPinWindowStart: new Date(Date.now() - 120_000) })
+      .where(eq(kioskDevices.companyId, kiosk.companyId));
+    expect((await punch(kiosk, '555555')).statusCode).toBe(200);
+  });
+
+  it('answers a replayed punch id with its first result and records it once', async () => {
+    const kiosk = await activateKiosk('Rejeu');
+    const employeeId = await addEmployee(kiosk.companyId, 'Noé', '666666');
+    const id = randomUUID();
+    const punchedAt = new Date(Date.now() - 60_000);
+    const first = await punch(kiosk, '666666', { id, punchedAt });
+    const again = await punch(kiosk, '666666', { id, punchedAt });
+    expect(again.json()).toEqual(first.json());
+
+    const simultaneousId = randomUUID();
+    const simultaneous = await Promise.all([
+      punch(kiosk, '666666', { id: simultaneousId }),
+      punch(kiosk, '666666', { id: simultaneousId }),
+    ]);
+    expect(simultaneous[0]!.json()).toEqual(simultaneous[1]!.json());
+
+    expect(await entriesOf(employeeId)).toHaveLength(1);
+    const punches = await db().select().from(clockPunches).where(eq(clockPunches.employeeId, employeeId));
+    expect(punches).toHaveLength(2);
+  });
+
+  it('never opens two entries when two kiosks punch one employee at the same instant', async () => {
+    const kiosk = await activateKiosk('Deux bornes');
+    const employeeId = await addEmployee(kiosk.companyId, 'Sam', '777777');
+    const results = await Promise.all([punch(kiosk, '777777'), punch(kiosk, '777777')]);
+    expect(results.map((result) => result.json().kind).sort()).toEqual(['in', 'out']);
+    const open = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(timeEntries)
+      .where(and(eq(timeEntries.employeeId, employeeId), sql`${timeEntries.clockOut} is null`));
+    expect(open[0]!.n).toBe(0);
+  });
+
+  it('refuses a punch queued more than 7 days ago, and malformed punches, in French', async () => {
+    const kiosk = await activateKiosk('Bornes strictes');
+    await addEmployee(kiosk.companyId, 'Eva', '888888');
+    const old = await punch(kiosk, '888888', { punchedAt: new Date(Date.now() - 8 * 24 * HOUR) });
+    expect(old.statusCode).toBe(422);
+    expect(old.json().error.message).toMatch(/trop ancien/);
+
+    const malformed = await inject({
+      method: 'POST',
+      url: '/api/kiosk/punches',
+      headers: { cookie: kiosk.cookie },
+      payload: { id: 'pas-un-uuid', pin: '12', punchedAt: 'hier' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json().error.fields).sort()).toEqual(['id', 'pin', 'punchedAt']);
+  });
+});
+
+describe('recent entries in the account', () => {
+  it("shows a company its own entries and never another company's", async () => {
+    const kiosk = await activateKiosk('Registre');
+    const other = await activateKiosk('Registre voisin');
+    await addEmployee(kiosk.companyId, 'Maya', '121212');
+    await addEmployee(other.companyId, 'Tom', '121212');
+    await punch(kiosk, '121212');
+    await punch(other, '121212');
+
+    const entries = await inject({
+      method: 'GET',
+      url: '/api/clock/entries',
+      headers: { cookie: kiosk.company.cookie },
+    });
+    expect(entries.json().map((entry: { firstName: string }) => entry.firstName)).toEqual(['Maya']);
+    const [company] = await db().select().from(entreprises).where(eq(entreprises.id, kiosk.companyId));
+    expect(company!.nom).toBe('Registre');
+  });
+});

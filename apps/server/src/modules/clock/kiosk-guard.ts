@@ -1,0 +1,24 @@
+import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashKioskCredential, KIOSK_COOKIE, readCookie } from './kiosk-credential';
+import { findActiveDeviceByCredentialHash } from './repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The activated kiosk making the request; set by the kiosk guard. */
+    kioskDevice: { id: string; companyId: string; companyName: string };
+  }
+}
+
+/** A preHandler for kiosk routes: a live (not revoked) kiosk credential, and nothing else, opens them. */
+export function createKioskGuard(db: Database) {
+  return async (request: FastifyRequest) => {
+    const credential = readCookie(request.headers.cookie, KIOSK_COOKIE);
+    const device =
+      credential && (await findActiveDeviceByCredentialHash(db, hashKioskCredential(credential)));
+    if (!device) throw new AppError('KIOSK_NOT_ACTIVATED', 401, CLOCK_MESSAGES.notActivated);
+    request.kioskDevice = device;
+  };
+}

@@ -1,0 +1,124 @@
+import { activateKioskSchema, punchRequestSchema, punchResultSchema } from '@pointeo/domain/clock';
+import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { CompanyGuard } from '../accounts/session-guard';
+import { kioskCookie, newKioskCredential } from './kiosk-credential';
+import { createKioskGuard } from './kiosk-guard';
+import {
+  insertKioskDevice,
+  listKioskDevices,
+  listRecentEntries,
+  revokeKioskDevice,
+  touchKioskDevice,
+} from './repository';
+import { recordPunch } from './service';
+
+export interface ClockRoutesOptions {
+  db: Database;
+  requireCompany: CompanyGuard;
+  secureCookies: boolean;
+}
+
+const RECENT_ENTRIES = 100;
+
+const deviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.date(),
+  lastSeenAt: z.date().nullable(),
+});
+
+const entrySchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  clockIn: z.date(),
+  clockOut: z.date().nullable(),
+  missingClockOut: z.boolean(),
+});
+
+export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
+  app,
+  { db, requireCompany, secureCookies },
+) => {
+  const requireKiosk = createKioskGuard(db);
+
+  app.get(
+    '/api/kiosk/status',
+    { preHandler: requireKiosk, schema: { response: { 200: z.object({ companyName: z.string() }) } } },
+    async (request) => {
+      await touchKioskDevice(db, request.kioskDevice.id);
+      return { companyName: request.kioskDevice.companyName };
+    },
+  );
+
+  app.post(
+    '/api/kiosk/punches',
+    { preHandler: requireKiosk, schema: { body: punchRequestSchema, response: { 200: punchResultSchema } } },
+    async (request) => recordPunch(db, request.kioskDevice, request.body),
+  );
+
+  app.post(
+    '/api/clock/devices',
+    {
+      preHandler: requireCompany,
+      schema: {
+        body: activateKioskSchema,
+        response: { 201: z.object({ device: deviceSchema, message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { credential, hash } = newKioskCredential();
+      const device = await insertKioskDevice(db, {
+        companyId: request.companyId,
+        name: request.body.name,
+        credentialHash: hash,
+      });
+      reply.header('set-cookie', kioskCookie(credential, secureCookies));
+      return reply.status(201).send({
+        device: {
+          id: device.id,
+          name: device.name,
+          createdAt: device.createdAt,
+          lastSeenAt: device.lastSeenAt,
+        },
+        message: CLOCK_MESSAGES.deviceActivated,
+      });
+    },
+  );
+
+  app.get(
+    '/api/clock/devices',
+    { preHandler: requireCompany, schema: { response: { 200: z.array(deviceSchema) } } },
+    async (request) => listKioskDevices(db, request.companyId),
+  );
+
+  app.delete(
+    '/api/clock/devices/:deviceId',
+    {
+      preHandler: requireCompany,
+      schema: {
+        params: z.object({ deviceId: z.string() }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { deviceId } = request.params;
+      const revoked =
+        z.uuid().safeParse(deviceId).success && (await revokeKioskDevice(db, request.companyId, deviceId));
+      if (!revoked) throw new AppError('DEVICE_NOT_FOUND', 404, CLOCK_MESSAGES.deviceNotFound);
+      return { message: CLOCK_MESSAGES.deviceRevoked };
+    },
+  );
+
+  app.get(
+    '/api/clock/entries',
+    { preHandler: requireCompany, schema: { response: { 200: z.array(entrySchema) } } },
+    async (request) => listRecentEntries(db, request.companyId, RECENT_ENTRIES),
+  );
+};

@@ -1,0 +1,32 @@
+/** The kiosk's French texts; zod-free so the kiosk chunk stays small. */
+export const CLOCK_MESSAGES = {
+  unknownPin: 'Code PIN inconnu',
+  locked: 'Trop de codes erronés : le clavier est verrouillé pendant une minute.',
+  notActivated: "Ce terminal n'est pas activé pour le pointage.",
+  deviceActivated: 'Terminal activé : il peut maintenant servir au pointage.',
+  deviceRevoked: 'Terminal révoqué : il ne peut plus pointer.',
+  deviceNotFound: 'Terminal introuvable',
+  punchTooOld: 'Ce pointage est trop ancien pour être enregistré (plus de 7 jours).',
+} as const;
+
+export const MAX_SHIFT_HOURS = 16;
+export const WRONG_PIN_LIMIT = 5;
+export const WRONG_PIN_WINDOW_SECONDS = 60;
+export const KIOSK_LOCK_SECONDS = 60;
+export const MAX_OFFLINE_PUNCH_AGE_DAYS = 7;
+
+export type PunchKind = 'in' | 'out';
+
+const parisTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 'Bonjour Zoé, arrivée enregistrée à 08:02' / 'Au revoir Zoé, départ enregistré à 17:31'. */
+export function punchGreeting(kind: PunchKind, firstName: string, at: Date | string): string {
+  const time = parisTime.format(typeof at === 'string' ? new Date(at) : at);
+  return kind === 'in'
+    ? `Bonjour ${firstName}, arrivée enregistrée à ${time}`
+    : `Au revoir ${firstName}, départ enregistré à ${time}`;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const punchRequestSchema = z.object({
+  /** Made by the kiosk when the PIN is typed, so a retry or a replayed queue never doubles a punch. */
+  id: z.uuid('Identifiant de pointage invalide'),
+  pin: z.string().regex(/^\d{6}$/, 'Le code PIN doit contenir exactement 6 chiffres'),
+  /** When the employee typed the PIN (it may be sent later, after the kiosk was offline). */
+  punchedAt: z.iso.datetime({ offset: true, message: 'Date de pointage invalide' }),
+});
+export type PunchRequest = z.infer<typeof punchRequestSchema>;
+
+export const punchResultSchema = z.object({
+  kind: z.enum(['in', 'out']),
+  firstName: z.string(),
+  at: z.string(),
+  /** The earlier entry was left open over 16 hours and flagged as a missing clock-out. */
+  previousEntryFlagged: z.boolean(),
+});
+export type PunchResult = z.infer<typeof punchResultSchema>;
+
+export const activateKioskSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Le nom du terminal est obligatoire')
+    .max(60, 'Le nom du terminal ne doit pas dépasser 60 caractères'),
+});
+export type ActivateKioskInput = z.input<typeof activateKioskSchema>;
