@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type HttpTarget, measure, printHttpTable } from './bench/http';
+import { benchInvoicePdf } from './bench/invoice-pdf';
+import { benchKiosks, printKioskResult } from './bench/kiosks';
 import { freePort, startNodeProcess, stopProcess } from './bench/processes';
 
 /**
@@ -26,7 +28,14 @@ async function main() {
   const [appPort, barePort] = [await freePort(), await freePort()];
   const app = await startNodeProcess(
     'apps/server/src/server.ts',
-    { PORT: String(appPort), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    {
+      PORT: String(appPort),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      BASE_URL: `http://127.0.0.1:${appPort}`,
+    },
     `http://127.0.0.1:${appPort}/api/health`,
   );
   const bare = await startNodeProcess(
@@ -49,6 +58,18 @@ async function main() {
     const results = [];
     for (const target of targets) results.push(await measure(target));
     printHttpTable(baseline, results);
+
+    printKioskResult(await benchKiosks(appUrl, databaseUrl));
+
+    const pdf = await benchInvoicePdf();
+    console.log('\nInvoice PDF (warm, in this process):');
+    console.table([
+      {
+        'median ms': Number(pdf.medianMs.toFixed(1)),
+        'p99 ms': Number(pdf.p99Ms.toFixed(1)),
+        'size kB': Number((pdf.sizeBytes / 1024).toFixed(1)),
+      },
+    ]);
   } finally {
     await stopProcess(app);
     await stopProcess(bare);

@@ -5,6 +5,7 @@ import { RouteError } from './route-error';
 
 /** The home page ships in the entry chunk; every other page is its own chunk, loaded on first visit. */
 export const router = createBrowserRouter([
+  { path: '/pointage', lazy: () => import('../features/clock/kiosk-page').then(asRoute) },
   {
     element: <Layout />,
     errorElement: <RouteError />,

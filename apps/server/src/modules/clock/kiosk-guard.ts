@@ -8,7 +8,13 @@ import { findActiveDeviceByCredentialHash } from './repository';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The activated kiosk making the request; set by the kiosk guard. */
-    kioskDevice: { id: string; companyId: string; companyName: string };
+    kioskDevice: {
+      id: string;
+      companyId: string;
+      companyName: string;
+      lockedUntil: Date | null;
+      wrongPinCount: number;
+    };
   }
 }
 

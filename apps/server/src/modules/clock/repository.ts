@@ -1,5 +1,5 @@
 import type { PunchKind } from '@pointeo/domain/clock-messages';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, timeEntries } from '../../db/schema/clock';
@@ -16,7 +16,13 @@ export async function insertKioskDevice(
 
 export async function findActiveDeviceByCredentialHash(db: Executor, credentialHash: string) {
   const [row] = await db
-    .select({ id: kioskDevices.id, companyId: kioskDevices.companyId, companyName: entreprises.nom })
+    .select({
+      id: kioskDevices.id,
+      companyId: kioskDevices.companyId,
+      companyName: entreprises.nom,
+      lockedUntil: kioskDevices.lockedUntil,
+      wrongPinCount: kioskDevices.wrongPinCount,
+    })
     .from(kioskDevices)
     .innerJoin(entreprises, eq(entreprises.id, kioskDevices.companyId))
     .where(and(eq(kioskDevices.credentialHash, credentialHash), isNull(kioskDevices.revokedAt)))
@@ -56,14 +62,6 @@ export async function touchKioskDevice(db: Executor, deviceId: string) {
   await db.update(kioskDevices).set({ lastSeenAt: new Date() }).where(eq(kioskDevices.id, deviceId));
 }
 
-export async function findDeviceLock(db: Executor, deviceId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ lockedUntil: kioskDevices.lockedUntil })
-    .from(kioskDevices)
-    .where(eq(kioskDevices.id, deviceId));
-  return row?.lockedUntil ?? null;
-}
-
 /**
  * Counts a wrong PIN in one statement (safe with several instances): a new window opens when the
  * last one is over; reaching the limit locks the device. Returns the lock's end, if any.
@@ -91,7 +89,7 @@ export async function clearWrongPins(db: Executor, deviceId: string) {
   await db
     .update(kioskDevices)
     .set({ wrongPinCount: 0, wrongPinWindowStart: null, lockedUntil: null })
-    .where(and(eq(kioskDevices.id, deviceId), gt(kioskDevices.wrongPinCount, 0)));
+    .where(eq(kioskDevices.id, deviceId));
 }
 
 /** Locks the employee row so two punches of one person are applied one after the other. */

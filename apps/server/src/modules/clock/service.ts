@@ -15,7 +15,6 @@ import {
   clearWrongPins,
   closeEntry,
   findActiveEmployeeByPinForUpdate,
-  findDeviceLock,
   findOpenEntry,
   findPunch,
   flagMissingClockOut,
@@ -29,9 +28,12 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A kiosk clock a little ahead of ours is tolerated; further ahead, our time is used. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
 
+/** The device as its credential check read it: its lock state comes along, saving a query per punch. */
 export interface KioskDevice {
   id: string;
   companyId: string;
+  lockedUntil: Date | null;
+  wrongPinCount: number;
 }
 
 const lockedError = (until: Date) =>
@@ -50,8 +52,7 @@ export async function recordPunch(
   const replay = await findPunch(db, device.companyId, request.id);
   if (replay) return toResult(replay);
 
-  const lockedUntil = await findDeviceLock(db, device.id);
-  if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil);
+  if (device.lockedUntil && device.lockedUntil > now) throw lockedError(device.lockedUntil);
 
   const at = punchTime(new Date(request.punchedAt), now);
   let result: PunchResult | undefined;
@@ -105,7 +106,7 @@ export async function recordPunch(
     if (lock) throw lockedError(lock);
     throw new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
   }
-  await clearWrongPins(db, device.id);
+  if (device.wrongPinCount > 0) await clearWrongPins(db, device.id);
   return result;
 }
 

@@ -4,16 +4,17 @@ import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Tabs } from '../../components/ui/tabs';
 import { BillingTab } from '../billing/billing-tab';
+import { ClockTab } from '../clock/components/clock-tab';
 import { EmployeesTab } from '../employees/employees-tab';
 import { useAccount } from './api/account';
 import { useSignOut } from './api/sign-out';
 import { GeneralTab } from './components/general-tab';
 import { RequireSession } from './require-session';
 
-const TAB_IDS = ['general', 'billing', 'employees'] as const;
+const TAB_IDS = ['general', 'billing', 'employees', 'clock'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
-/** SPEC §2: `?tab=` picks general, billing or employees; any other value means general. */
+/** SPEC §2: `?tab=` picks general, billing or employees (and clock, ours); any other value means general. */
 export function tabFromSearch(value: string | null): TabId {
   return TAB_IDS.find((id) => id === value) ?? 'general';
 }
@@ -58,6 +59,7 @@ function AccountArea() {
               },
               { id: 'billing', label: 'Facturation', panel: <BillingTab account={account.data} /> },
               { id: 'employees', label: 'Employés', panel: <EmployeesTab /> },
+              { id: 'clock', label: 'Pointages', panel: <ClockTab /> },
             ]}
           />
         )}

@@ -1,0 +1,79 @@
+import { formatFrenchDateTime } from '@pointeo/domain/dates';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { type TimeEntry, useRecentEntries } from '../api/clock-admin';
+import { KioskDevices } from './kiosk-devices';
+
+const displayName = (entry: TimeEntry) =>
+  entry.role === 'direction' ? `Direction (${entry.lastName})` : `${entry.firstName} ${entry.lastName}`;
+
+function departure(entry: TimeEntry) {
+  if (entry.missingClockOut) return <span className="font-medium text-red-700">Départ non pointé</span>;
+  if (!entry.clockOut) return <span className="font-medium text-green-700">En cours</span>;
+  return formatFrenchDateTime(entry.clockOut);
+}
+
+/** The 'Pointages' tab: who is in right now, the latest punches, and the kiosk devices. */
+export function ClockTab() {
+  const entries = useRecentEntries();
+  const present = entries.data?.filter((entry) => !entry.clockOut && !entry.missingClockOut) ?? [];
+
+  return (
+    <div>
+      <section aria-labelledby="presents-titre">
+        <h2 id="presents-titre" className="text-lg font-semibold text-slate-900">
+          Présents en ce moment ({present.length})
+        </h2>
+        {entries.isPending && <LoadingIndicator />}
+        {entries.isError && <p role="alert">Erreur: {entries.error.message}</p>}
+        {entries.data && present.length === 0 && (
+          <p className="mt-2 text-slate-600">Personne n'est pointé actuellement.</p>
+        )}
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {present.map((entry) => (
+            <li key={entry.id} className="rounded-full bg-green-50 px-3 py-1 text-sm text-green-900">
+              {displayName(entry)} — depuis {formatFrenchDateTime(entry.clockIn).slice(-5)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="derniers-titre" className="mt-10">
+        <h2 id="derniers-titre" className="text-lg font-semibold text-slate-900">
+          Derniers pointages
+        </h2>
+        {entries.data?.length === 0 && <p className="mt-2 text-slate-600">Aucun pointage pour le moment.</p>}
+        {entries.data && entries.data.length > 0 && (
+          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Derniers pointages, du plus récent au plus ancien</caption>
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Employé
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Arrivée
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Départ
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {entries.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="px-4 py-3 font-medium text-slate-900">{displayName(entry)}</td>
+                    <td className="px-4 py-3">{formatFrenchDateTime(entry.clockIn)}</td>
+                    <td className="px-4 py-3">{departure(entry)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <KioskDevices />
+    </div>
+  );
+}
