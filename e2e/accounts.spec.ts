@@ -125,10 +125,18 @@ test('a forgotten password is reset from the link in the e-mail', async ({ page 
   await expect(page).toHaveURL(/\/account$/);
 });
 
-test('an expired session in the account area sends the person back to /login', async ({ page, context }) => {
+test('an expired session in the account area says so, then goes to /login after 2 seconds', async ({
+  page,
+  context,
+}) => {
   await registerThroughPage(page, newCompany('Session Courte'));
   await context.clearCookies();
-  await page.getByRole('tab', { name: 'Facturation' }).click();
-  await page.reload();
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+  await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -38,8 +38,9 @@ export default function RegisterPage() {
       navigate('/account');
     } catch (error) {
       applyServerFieldErrors(error, setError);
-      const conflict = error instanceof ApiError && error.status < 500 && error.status !== 0;
-      toast.error(conflict ? (error as ApiError).message : ACCOUNT_MESSAGES.registerFailed);
+      // The server's own French message says what went wrong; without an answer, the generic one.
+      const answered = error instanceof ApiError && error.status !== 0;
+      toast.error(answered ? error.message : ACCOUNT_MESSAGES.registerFailed);
     }
   });
 

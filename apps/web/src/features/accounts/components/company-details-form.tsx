@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
+import { toastError } from '../../../lib/error-toast';
 import { useSaveCompanyDetails } from '../api/account';
 import { applyServerFieldErrors } from './apply-server-errors';
 
@@ -41,7 +42,7 @@ export function CompanyDetailsForm({ account, onDone }: { account: CompanyAccoun
       onDone();
     } catch (error) {
       applyServerFieldErrors(error, setError);
-      toast.error(`Erreur: ${error instanceof Error ? error.message : String(error)}`);
+      toastError(error);
     }
   });
 

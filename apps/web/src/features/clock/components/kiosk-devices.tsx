@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toasts';
+import { toastError } from '../../../lib/error-toast';
 import { type KioskDevice, useActivateKiosk, useKioskDevices, useRevokeKiosk } from '../api/clock-admin';
 
 function ActivateForm({ onDone }: { onDone: () => void }) {
@@ -27,7 +28,7 @@ function ActivateForm({ onDone }: { onDone: () => void }) {
       toast.success(message);
       onDone();
     } catch (error) {
-      toast.error(`Erreur: ${error instanceof Error ? error.message : String(error)}`);
+      toastError(error);
     }
   });
   return (
@@ -63,7 +64,7 @@ export function KioskDevices() {
       const { message } = await revoke.mutateAsync(revoking.id);
       toast.success(message);
     } catch (error) {
-      toast.error(`Erreur: ${error instanceof Error ? error.message : String(error)}`);
+      toastError(error);
     } finally {
       setRevoking(undefined);
     }
