@@ -7,7 +7,10 @@ async function typeOnPad(page: Page, pin: string) {
   for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
 }
 
-test('a kiosk is activated, then clocks an employee in and out, online and offline', async ({ page, context }) => {
+test('a kiosk is activated, then clocks an employee in and out, online and offline', async ({
+  page,
+  context,
+}) => {
   const company = newCompany('Atelier Pointage');
   await registerThroughPage(page, company, '135790');
 
@@ -23,10 +26,14 @@ test('a kiosk is activated, then clocks an employee in and out, online and offli
   await expect(page.getByText(company.name)).toBeVisible();
   await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   await typeOnPad(page, '135790');
-  await expect(page.getByRole('status').getByText(/^Bonjour Direction, arrivée enregistrée à \d\d:\d\d$/)).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText(/^Bonjour Direction, arrivée enregistrée à \d\d:\d\d$/),
+  ).toBeVisible();
   await expect(page.getByText('Saisissez votre code PIN')).toBeVisible({ timeout: 8_000 });
 
   await page.keyboard.type('135790');
@@ -53,6 +60,11 @@ test('a kiosk is activated, then clocks an employee in and out, online and offli
 
 test('a browser that is not activated is told how to activate it', async ({ page }) => {
   await page.goto('/pointage');
-  await expect(page.getByRole('heading', { name: "Ce terminal n'est pas activé pour le pointage." })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Activer ce terminal' })).toHaveAttribute('href', '/account?tab=clock');
+  await expect(
+    page.getByRole('heading', { name: "Ce terminal n'est pas activé pour le pointage." }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Activer ce terminal' })).toHaveAttribute(
+    'href',
+    '/account?tab=clock',
+  );
 });

@@ -44,11 +44,8 @@ export function PinPad({ value, onChange, disabled = false }: PinPadProps) {
           />
         ))}
       </div>
-      <div
-        className="mx-auto mt-8 grid max-w-xs grid-cols-3 gap-3"
-        role="group"
-        aria-label="Clavier du code PIN"
-      >
+      <fieldset className="mx-auto mt-8 grid max-w-xs grid-cols-3 gap-3">
+        <legend className="sr-only">Clavier du code PIN</legend>
         {DIGITS.map((digit) => (
           <button key={digit} type="button" className={key} disabled={disabled} onClick={() => press(digit)}>
             {digit}
@@ -74,7 +71,7 @@ export function PinPad({ value, onChange, disabled = false }: PinPadProps) {
         >
           <Delete className="h-8 w-8" aria-hidden="true" />
         </button>
-      </div>
+      </fieldset>
     </div>
   );
 }
