@@ -68,3 +68,32 @@ test('a browser that is not activated is told how to activate it', async ({ page
     '/account?tab=clock',
   );
 });
+
+test('a kiosk restarted without network still takes punches and sends them later', async ({
+  page,
+  context,
+}) => {
+  const company = newCompany('Borne Hors Ligne');
+  await registerThroughPage(page, company, '246802');
+  await page.goto('/account?tab=clock');
+  await page.getByRole('button', { name: 'Activer ce terminal' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Activer ce terminal' }).click();
+  await expect(page.getByText('Terminal activé')).toBeVisible();
+
+  await page.goto('/pointage');
+  await expect(page.getByText(company.name)).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(company.name)).toBeVisible();
+  await page.keyboard.type('246802');
+  await expect(page.getByText("Hors ligne — 1 pointage en attente d'envoi")).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(/Hors ligne/)).toBeHidden({ timeout: 20_000 });
+  await page.goto('/account?tab=clock');
+  await expect(page.getByRole('heading', { name: 'Présents en ce moment (1)' })).toBeVisible();
+});

@@ -110,6 +110,11 @@ export default function KioskPage() {
   useEffect(() => {
     if (status.data) localStorage.setItem(COMPANY_NAME_KEY, status.data.companyName);
   }, [status.data]);
+  useEffect(() => {
+    navigator.serviceWorker?.register('/kiosk-sw.js', { scope: '/pointage' }).catch(() => {
+      // Without it the kiosk still works online and queues punches; only an offline restart is lost.
+    });
+  }, []);
 
   if (status.isPending) return <LoadingIndicator />;
   if (!companyName) {
