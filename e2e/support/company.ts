@@ -1,21 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { withSiretKey } from '@pointeo/domain/siret';
 
 let sequence = 0;
 
-/** A valid SIRET (Luhn key) that no other test uses. */
+/** A valid SIRET (with its key digit) that no other test uses. */
 export function uniqueSiret(): string {
   sequence++;
-  const base = `${String(Date.now()).slice(-9)}${String(process.pid % 100).padStart(2, '0')}${String(sequence % 100).padStart(2, '0')}`;
-  for (let key = 0; key <= 9; key++) {
-    const candidate = `${base}${key}`;
-    const sum = [...candidate].reduce((total, char, index) => {
-      const digit = Number(char);
-      if (index % 2 === 1) return total + digit;
-      return total + (digit * 2 > 9 ? digit * 2 - 9 : digit * 2);
-    }, 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('unreachable');
+  const pid = String(process.pid % 100).padStart(2, '0');
+  return withSiretKey(`${String(Date.now()).slice(-9)}${pid}${String(sequence % 100).padStart(2, '0')}`);
 }
 
 export interface TestCompany {

@@ -1,21 +1,13 @@
+import { withSiretKey } from '@pointeo/domain/siret';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 let sequence = 0;
 
-/** A valid SIRET for each call: a 9-digit SIREN, a 4-digit counter, and the Luhn key digit. */
+/** A valid SIRET for each call: a 9-digit SIREN, a 4-digit counter, and the key digit. */
 export function uniqueSiret(): string {
   sequence++;
-  const base = `${String(100_000_000 + ((Date.now() + sequence * 7919) % 800_000_000)).slice(0, 9)}${String(sequence).padStart(4, '0')}`;
-  for (let key = 0; key <= 9; key++) {
-    const candidate = `${base}${key}`;
-    const sum = [...candidate].reduce((total, char, index) => {
-      const digit = Number(char);
-      if (index % 2 === 1) return total + digit;
-      return total + (digit * 2 > 9 ? digit * 2 - 9 : digit * 2);
-    }, 0);
-    if (sum % 10 === 0) return candidate;
-  }
-  throw new Error('unreachable');
+  const siren = String(100_000_000 + ((Date.now() + sequence * 7919) % 800_000_000)).slice(0, 9);
+  return withSiretKey(`${siren}${String(sequence).padStart(4, '0')}`);
 }
 
 export function registrationFor(name: string) {

@@ -17,5 +17,6 @@ export const ACCOUNT_MESSAGES = {
   logoutFailed: 'Erreur lors de la déconnexion',
   resetFailed: "Erreur lors de l'envoi des instructions",
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  sessionRestoreFailed: 'Erreur lors de la restauration de la session',
   notAuthenticated: 'Utilisateur non authentifié',
 } as const;

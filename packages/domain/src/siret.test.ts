@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidSiretKey, normalizeSiret } from './siret';
+import { hasValidSiretKey, normalizeSiret, withSiretKey } from './siret';
 
 describe('hasValidSiretKey', () => {
   it('accepts real SIRET numbers', () => {
@@ -25,5 +25,9 @@ describe('hasValidSiretKey', () => {
 
   it('removes the spaces people type', () => {
     expect(normalizeSiret('732 829 320 00074')).toBe('73282932000074');
+  });
+
+  it('completes 13 digits into a valid SIRET', () => {
+    expect(withSiretKey('7328293200007')).toBe('73282932000074');
   });
 });

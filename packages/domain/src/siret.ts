@@ -20,3 +20,12 @@ export function hasValidSiretKey(siret: string): boolean {
   }, 0);
   return luhnSum % 10 === 0;
 }
+
+/** Completes 13 digits with the Luhn key digit: a valid SIRET (test fixtures, benchmarks, examples). */
+export function withSiretKey(first13Digits: string): string {
+  for (let key = 0; key <= 9; key++) {
+    const candidate = `${first13Digits}${key}`;
+    if (hasValidSiretKey(candidate)) return candidate;
+  }
+  throw new Error(`no SIRET key completes ${first13Digits}`);
+}

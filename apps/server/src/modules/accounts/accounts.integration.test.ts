@@ -416,3 +416,29 @@ describe('the auth surface', () => {
     expect(sessions.length).toBeGreaterThan(0);
   });
 });
+
+describe('rate limits of the auth endpoints', () => {
+  it('lets an office behind one address read its sessions freely', async () => {
+    const company = await registerCompany(testApp.app, 'Grand Bureau');
+    const reads = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: company.cookie } }),
+      ),
+    );
+    expect(reads.every((response) => response.statusCode === 200)).toBe(true);
+  });
+
+  it('allows only a few password-reset requests a minute from one address', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: 'inconnu@exemple.fr' },
+        remoteAddress: '192.0.2.10',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});

@@ -13,13 +13,31 @@ const EXPOSED_AUTH_PATHS = new Set([
   '/reset-password',
 ]);
 
+/**
+ * Requests per minute and IP, per path: every page reads the session (and an office shares one IP),
+ * while password-reset mails and token guesses must stay rare.
+ */
+const REQUESTS_PER_MINUTE: Record<string, number> = {
+  '/request-password-reset': 5,
+  '/reset-password': 10,
+};
+const DEFAULT_REQUESTS_PER_MINUTE = 600;
+
+const authPath = (url: string, baseUrl: string) => new URL(url, baseUrl).pathname.replace(/^\/api\/auth/, '');
+
 export function registerAuthBridge(app: FastifyInstance, auth: Auth, baseUrl: string) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: {
+      rateLimit: {
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `${request.ip}|${authPath(request.url, baseUrl)}`,
+        max: (request) => REQUESTS_PER_MINUTE[authPath(request.url, baseUrl)] ?? DEFAULT_REQUESTS_PER_MINUTE,
+      },
+    },
     async handler(request, reply) {
-      const path = new URL(request.url, baseUrl).pathname.replace(/^\/api\/auth/, '');
+      const path = authPath(request.url, baseUrl);
       if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, 'Ressource introuvable.');
       return forwardToAuth(auth, request, reply, baseUrl);
     },

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api';
 import { useRegister } from './api/register';
 import { applyServerFieldErrors } from './components/apply-server-errors';
 import { AuthCard } from './components/auth-card';
+import { NewPasswordFields } from './components/new-password-fields';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -61,22 +62,7 @@ export default function RegisterPage() {
         <FormField label="E-mail professionnel" required error={errors.email?.message}>
           <input className={inputClass} type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <FormField label="Mot de passe" required hint="8 caractères minimum" error={errors.password?.message}>
-          <input
-            className={inputClass}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-        </FormField>
-        <FormField label="Confirmation du mot de passe" required error={errors.passwordConfirmation?.message}>
-          <input
-            className={inputClass}
-            type="password"
-            autoComplete="new-password"
-            {...register('passwordConfirmation')}
-          />
-        </FormField>
+        <NewPasswordFields label="Mot de passe" register={register} errors={errors} />
         <FormField
           label="Code PIN du directeur"
           required

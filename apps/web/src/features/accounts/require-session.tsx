@@ -1,5 +1,7 @@
+import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { useSession } from './api/session';
 
@@ -7,6 +9,17 @@ import { useSession } from './api/session';
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.isPending) return <LoadingIndicator />;
+  // A failed read (server busy, network) is not a signed-out person: say so and offer to retry.
+  if (session.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
+        <p className="text-slate-800">{ACCOUNT_MESSAGES.sessionRestoreFailed}</p>
+        <Button className="mt-6" onClick={() => void session.refetch()}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  }
   if (!session.data) return <Navigate to="/login" replace />;
   return children;
 }

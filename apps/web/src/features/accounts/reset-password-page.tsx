@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
-import { FormField, inputClass } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/toasts';
 import { ApiError } from '../../lib/api';
 import { useResetPassword } from './api/password-reset';
 import { AuthCard } from './components/auth-card';
+import { NewPasswordFields } from './components/new-password-fields';
 
 type Outcome = 'form' | 'done' | 'invalid-link';
 
@@ -67,27 +67,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Nouveau mot de passe" intro="Choisissez un nouveau mot de passe pour votre compte.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField
-          label="Nouveau mot de passe"
-          required
-          hint="8 caractères minimum"
-          error={errors.password?.message}
-        >
-          <input
-            className={inputClass}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-        </FormField>
-        <FormField label="Confirmation du mot de passe" required error={errors.passwordConfirmation?.message}>
-          <input
-            className={inputClass}
-            type="password"
-            autoComplete="new-password"
-            {...register('passwordConfirmation')}
-          />
-        </FormField>
+        <NewPasswordFields label="Nouveau mot de passe" register={register} errors={errors} />
         <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
           {resetPassword.isPending ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
         </Button>

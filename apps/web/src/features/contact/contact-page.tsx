@@ -1,6 +1,20 @@
+import type { PublicSiteConfig } from '@pointeo/domain/site';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSiteConfig } from '../../lib/site-config';
 import { ContactForm } from './contact-form';
+
+function contactDetails(site: PublicSiteConfig) {
+  return [
+    { label: 'E-mail', value: site.contactEmail, href: `mailto:${site.contactEmail}`, icon: Mail },
+    {
+      label: 'Téléphone',
+      value: site.contactPhone,
+      href: `tel:${site.contactPhone.replace(/\s/g, '')}`,
+      icon: Phone,
+    },
+    { label: 'Adresse', value: site.contactAddress, href: undefined, icon: MapPin },
+  ];
+}
 
 export default function ContactPage() {
   const site = useSiteConfig();
@@ -19,34 +33,21 @@ export default function ContactPage() {
           </h2>
           {site && (
             <ul className="mt-6 space-y-5 text-slate-700">
-              <li className="flex gap-3">
-                <Mail className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <span>
-                  <span className="block text-sm text-slate-500">E-mail</span>
-                  <a href={`mailto:${site.contactEmail}`} className="font-medium hover:text-brand-700">
-                    {site.contactEmail}
-                  </a>
-                </span>
-              </li>
-              <li className="flex gap-3">
-                <Phone className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <span>
-                  <span className="block text-sm text-slate-500">Téléphone</span>
-                  <a
-                    href={`tel:${site.contactPhone.replace(/\s/g, '')}`}
-                    className="font-medium hover:text-brand-700"
-                  >
-                    {site.contactPhone}
-                  </a>
-                </span>
-              </li>
-              <li className="flex gap-3">
-                <MapPin className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <span>
-                  <span className="block text-sm text-slate-500">Adresse</span>
-                  <span className="font-medium">{site.contactAddress}</span>
-                </span>
-              </li>
+              {contactDetails(site).map(({ label, value, href, icon: Icon }) => (
+                <li key={label} className="flex gap-3">
+                  <Icon className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span>
+                    <span className="block text-sm text-slate-500">{label}</span>
+                    {href ? (
+                      <a href={href} className="font-medium hover:text-brand-700">
+                        {value}
+                      </a>
+                    ) : (
+                      <span className="font-medium">{value}</span>
+                    )}
+                  </span>
+                </li>
+              ))}
             </ul>
           )}
         </section>

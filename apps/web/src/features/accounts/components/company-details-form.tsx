@@ -6,7 +6,7 @@ import {
   companyDetailsSchema,
 } from '@pointeo/domain/accounts';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
@@ -79,14 +79,12 @@ export function CompanyDetailsForm({ account, onDone }: { account: CompanyAccoun
       <FormField label="Portable du contact" error={errors.contactPortable?.message}>
         <input className={inputClass} type="tel" autoComplete="tel" {...register('contactPortable')} />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel="Enregistrer"
+        pendingLabel="Enregistrement..."
+        pending={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

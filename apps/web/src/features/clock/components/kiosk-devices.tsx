@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toasts';
@@ -40,14 +41,7 @@ function ActivateForm({ onDone }: { onDone: () => void }) {
       <FormField label="Nom du terminal" required error={errors.name?.message}>
         <input className={inputClass} {...register('name')} />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" disabled={activate.isPending}>
-          Activer ce terminal
-        </Button>
-      </div>
+      <FormActions submitLabel="Activer ce terminal" pending={activate.isPending} onCancel={onDone} />
     </form>
   );
 }
