@@ -1,6 +1,7 @@
 import { buildApp, WEB_DIST_DIR } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 
 async function main() {
   const config = loadConfig();
@@ -21,7 +22,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('Démarrage impossible :', error);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -58,11 +59,24 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : dataDir);
-  const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  let releaseLock = () => {};
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    releaseLock = lockDataDir(dataDir);
+  }
+  try {
+    const client = new PGlite(inMemory ? undefined : dataDir);
+    const db = drizzlePglite(client);
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const close = async () => {
+      await client.close();
+      releaseLock();
+    };
+    return { db: db as unknown as Database, kind: 'pglite', close };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
