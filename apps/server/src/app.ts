@@ -16,6 +16,7 @@ import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import { accountRoutes } from './modules/accounts/routes';
 import { createCompanyGuard } from './modules/accounts/session-guard';
 import { contactRoutes } from './modules/contact/routes';
+import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
 import { spaRoutes } from './modules/spa/routes';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl);
   await app.register(accountRoutes, { db: database.db, auth, requireCompany });
+  await app.register(employeeRoutes, { db: database.db, requireCompany });
   await app.register(siteRoutes, { site: config.site });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
   await app.register(spaRoutes, { distDir: deps.webDistDir ?? '', site: config.site });
