@@ -9,8 +9,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import { useSaveCompanyDetails } from '../api/account';
-import { applyServerFieldErrors } from './apply-server-errors';
 
 export const COMPANY_DETAILS_SAVED = 'Informations mises à jour avec succès';
 
