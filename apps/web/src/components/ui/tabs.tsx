@@ -74,6 +74,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
             role="tabpanel"
             id={`${baseId}-panel-${tab.id}`}
             aria-labelledby={`${baseId}-tab-${tab.id}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs make the panel a tab stop.
             tabIndex={0}
             className="py-6 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
