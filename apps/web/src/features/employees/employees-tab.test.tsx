@@ -35,10 +35,14 @@ const adam = {
 };
 const adamNeverClockedIn = { ...adam, lastCheckInTime: null };
 
-const page = (
-  employees: EmployeeList['employees'],
-  headcount = { employees: 2, limit: 10, plan: 'Gratuit' },
-) => ({ employees, total: employees.length, page: 1, pageSize: 50, headcount }) satisfies EmployeeList;
+const GRATUIT_HALF_FULL: EmployeeList['headcount'] = { employees: 2, limit: 10, plan: 'Gratuit' };
+const page = (employees: EmployeeList['employees'], headcount = GRATUIT_HALF_FULL): EmployeeList => ({
+  employees,
+  total: employees.length,
+  page: 1,
+  pageSize: 50,
+  headcount,
+});
 
 let answer: (url: URL) => EmployeeList;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -90,6 +94,26 @@ describe('EmployeesTab', () => {
     expect(screen.getByRole('button', { name: 'Supprimer Zoé Martin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier Direction Boulangerie Martin' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Supprimer Direction/ })).toBeNull();
+  });
+
+  it('shows one card per employee on a phone, with the same facts and actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderTab();
+    const cards = within(await screen.findByRole('list', { name: "Employés de l'entreprise" })).getAllByRole(
+      'listitem',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards).toHaveLength(3);
+    expect(cards[2]).toHaveTextContent('Adam Martin');
+    expect(cards[2]).toHaveTextContent('Non défini');
+    expect(cards[2]).toHaveTextContent('Non assigné');
+    expect(within(cards[0]!).queryByRole('button', { name: /^Supprimer/ })).toBeNull();
+    expect(within(cards[1]!).getByRole('button', { name: 'Supprimer Zoé Martin' })).toBeInTheDocument();
   });
 
   it("searches on the server once typing pauses, and says 'Aucun employé trouvé'", async () => {

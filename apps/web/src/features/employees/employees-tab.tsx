@@ -11,8 +11,10 @@ import { Modal } from '../../components/ui/modal';
 import { Pagination } from '../../components/ui/pagination';
 import { toast } from '../../components/ui/toasts';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useArchiveEmployee } from './api/archive-employee';
 import { useEmployees } from './api/list-employees';
+import { EmployeeCards } from './components/employee-cards';
 import { AddEmployeeForm, DirectionPinForm, EditEmployeeForm } from './components/employee-form';
 import { EmployeeTable } from './components/employee-table';
 import { countOf, fullName, placesLeft } from './employee-display';
@@ -20,6 +22,8 @@ import { countOf, fullName, placesLeft } from './employee-display';
 type Editing = { kind: 'add' } | { kind: 'edit'; employee: Employee } | null;
 
 const SEARCH_PAUSE_MS = 250;
+/** Tailwind's `sm`: below it, cards read better than a table scrolled sideways. */
+const WIDE_SCREEN = '(min-width: 640px)';
 
 /** SPEC §2 Employés: the count, places left, a server-side search, the paged table and its modals. */
 export function EmployeesTab() {
@@ -32,6 +36,7 @@ export function EmployeesTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Employee | null>(null);
   const searchId = useId();
+  const EmployeeList = useMediaQuery(WIDE_SCREEN) ? EmployeeTable : EmployeeCards;
 
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   useEffect(() => {
@@ -86,7 +91,7 @@ export function EmployeesTab() {
       )}
       {list.data && (
         <>
-          <EmployeeTable
+          <EmployeeList
             employees={list.data.employees}
             busy={list.isPlaceholderData}
             onEdit={(employee) => setEditing({ kind: 'edit', employee })}
