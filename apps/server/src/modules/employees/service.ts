@@ -13,10 +13,9 @@ import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import {
   archiveEmployee,
   countActiveEmployees,
-  countMatchingEmployees,
+  countEmployees,
   type EmployeeRow,
   findActiveEmployee,
-  findCompanyPlan,
   insertEmployee,
   listMatchingEmployees,
   lockCompanyPlan,
@@ -30,30 +29,28 @@ const directionProtected = () =>
   new AppError('DIRECTION_PROTECTED', 403, EMPLOYEE_MESSAGES.directionProtected);
 
 /** The check constraint allows only known plans; the smallest one is the safe reading otherwise. */
-const planNamed = (name: string | undefined): Plan => (name && findPlan(name)) || PLANS[0]!;
+const planNamed = (name: string | null | undefined): Plan => (name && findPlan(name)) || PLANS[0]!;
 
 export async function listEmployees(
   db: Database,
   companyId: string,
   { q, page }: EmployeeListQuery,
 ): Promise<EmployeeList> {
-  const [planName, headcount, total, rows] = await Promise.all([
-    findCompanyPlan(db, companyId),
-    countActiveEmployees(db, companyId),
-    countMatchingEmployees(db, companyId, q),
+  const [counts, rows] = await Promise.all([
+    countEmployees(db, companyId, q),
     listMatchingEmployees(db, companyId, {
       search: q,
       limit: EMPLOYEE_PAGE_SIZE,
       offset: (page - 1) * EMPLOYEE_PAGE_SIZE,
     }),
   ]);
-  const plan = planNamed(planName);
+  const plan = planNamed(counts.plan);
   return {
     employees: rows.map(toEmployee),
-    total,
+    total: counts.matching,
     page,
     pageSize: EMPLOYEE_PAGE_SIZE,
-    headcount: { employees: headcount, limit: plan.employeeLimit, plan: plan.name },
+    headcount: { employees: counts.employees, limit: plan.employeeLimit, plan: plan.name },
   };
 }
 
