@@ -36,7 +36,7 @@ export function EmployeesTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Employee | null>(null);
   const searchId = useId();
-  const EmployeeList = useMediaQuery(WIDE_SCREEN) ? EmployeeTable : EmployeeCards;
+  const EmployeeListView = useMediaQuery(WIDE_SCREEN) ? EmployeeTable : EmployeeCards;
 
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   useEffect(() => {
@@ -91,7 +91,7 @@ export function EmployeesTab() {
       )}
       {list.data && (
         <>
-          <EmployeeList
+          <EmployeeListView
             employees={list.data.employees}
             busy={list.isPlaceholderData}
             onEdit={(employee) => setEditing({ kind: 'edit', employee })}
