@@ -1,5 +1,13 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
 import pg from 'pg';
+import {
+  explainSearch,
+  OTHER_COMPANIES_EMPLOYEES,
+  registerBenchCompany,
+  seedEmployees,
+} from './bench/employees';
 import { type HttpTarget, measure, printHttpTable } from './bench/http';
 import { benchInvoicePdf } from './bench/invoice-pdf';
 import { benchKiosks, printKioskResult } from './bench/kiosks';
@@ -11,6 +19,7 @@ import { freePort, startNodeProcess, stopProcess } from './bench/processes';
  */
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `pointeo_bench_${randomBytes(4).toString('hex')}`;
+const EMPLOYEES = 5_000;
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -26,38 +35,69 @@ async function main() {
   await admin(`create database ${databaseName}`);
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
   const [appPort, barePort] = [await freePort(), await freePort()];
-  const app = await startNodeProcess(
-    'apps/server/src/server.ts',
-    {
-      PORT: String(appPort),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      BASE_URL: `http://127.0.0.1:${appPort}`,
-    },
-    `http://127.0.0.1:${appPort}/api/health`,
-  );
-  const bare = await startNodeProcess(
-    'scripts/bench/bare-server.ts',
-    { PORT: String(barePort) },
-    `http://127.0.0.1:${barePort}/bare`,
-  );
+  const processes: ChildProcess[] = [];
   try {
+    processes.push(
+      await startNodeProcess(
+        'apps/server/src/server.ts',
+        {
+          PORT: String(appPort),
+          DATABASE_URL: databaseUrl,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          AUTH_SECRET: randomBytes(32).toString('hex'),
+          BASE_URL: `http://127.0.0.1:${appPort}`,
+        },
+        `http://127.0.0.1:${appPort}/api/health`,
+      ),
+      await startNodeProcess(
+        'scripts/bench/bare-server.ts',
+        { PORT: String(barePort) },
+        `http://127.0.0.1:${barePort}/bare`,
+      ),
+    );
     const appUrl = `http://127.0.0.1:${appPort}`;
+    const bare = { name: 'GET /bare (bare Fastify)', url: `http://127.0.0.1:${barePort}/bare` };
+    const { cookie, companyId } = await registerBenchCompany(appUrl);
+    await seedEmployees(databaseUrl, companyId, EMPLOYEES);
+    const signedIn = (name: string, path: string): HttpTarget => ({
+      name,
+      url: `${appUrl}${path}`,
+      headers: { cookie },
+    });
+    const employeeTargets: HttpTarget[] = [
+      signedIn('GET /api/account (session check, for scale)', '/api/account'),
+      signedIn('employees: list, page 1', '/api/employees?page=1'),
+      signedIn(
+        'employees: list, last page',
+        `/api/employees?page=${Math.ceil((EMPLOYEES + 1) / EMPLOYEE_PAGE_SIZE)}`,
+      ),
+      signedIn("employees: search 'martin'", '/api/employees?q=martin'),
+      signedIn("employees: search 'zoe' (finds Zoé)", '/api/employees?q=zoe'),
+      signedIn("employees: search 'entrepot nord'", '/api/employees?q=entrepot%20nord'),
+    ];
     const targets: HttpTarget[] = [
       { name: 'GET /api/health (database round trip)', url: `${appUrl}/api/health` },
       { name: 'GET /api/site', url: `${appUrl}/api/site` },
       { name: 'GET /pricing (index.html)', url: `${appUrl}/pricing` },
+      ...employeeTargets,
     ];
+    console.log(
+      `Employees: one company with ${EMPLOYEES} (Premium) beside ${OTHER_COMPANIES_EMPLOYEES} of other companies.`,
+    );
+    console.log(`Plan of the search 'zoe':\n${await explainSearch(databaseUrl, companyId, 'zoe')}\n`);
+
     console.log(`HTTP, 10 connections, PostgreSQL database ${databaseName}:`);
-    const baseline = await measure({
-      name: 'GET /bare (bare Fastify)',
-      url: `http://127.0.0.1:${barePort}/bare`,
-    });
+    const baseline = await measure(bare);
     const results = [];
     for (const target of targets) results.push(await measure(target));
     printHttpTable(baseline, results);
+
+    console.log('HTTP, 1 connection (one request at a time, the latency a person meets):');
+    const singleBaseline = await measure(bare, 1);
+    const singleResults = [];
+    for (const target of employeeTargets) singleResults.push(await measure(target, 1));
+    printHttpTable(singleBaseline, singleResults);
 
     printKioskResult(await benchKiosks(appUrl, databaseUrl));
 
@@ -71,8 +111,7 @@ async function main() {
       },
     ]);
   } finally {
-    await stopProcess(app);
-    await stopProcess(bare);
+    for (const child of processes) await stopProcess(child);
     await admin(`drop database if exists ${databaseName} with (force)`);
   }
 }

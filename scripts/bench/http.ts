@@ -18,13 +18,14 @@ export interface HttpResult {
 
 export const HTTP_BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-export async function measure(target: HttpTarget): Promise<HttpResult> {
+/** 10 connections load the server; 1 shows the latency one person's request meets on its own. */
+export async function measure(target: HttpTarget, connections = 10): Promise<HttpResult> {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
     ...(target.headers && { headers: target.headers }),
     ...(target.body && { body: target.body }),
-    connections: 10,
+    connections,
     duration: HTTP_BENCH_SECONDS,
   });
   return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withSiretKey } from '@pointeo/domain/siret';
 import pg from 'pg';
 
 export interface KioskBenchResult {
@@ -42,7 +43,7 @@ export async function benchKiosks(appUrl: string, databaseUrl: string): Promise<
     headers: { 'content-type': 'application/json', ...origin },
     body: JSON.stringify({
       companyName: 'Banc de charge',
-      siret: '73282932000074',
+      siret: withSiretKey(String(Date.now()).slice(-13).padStart(13, '1')),
       email: `bench-${Date.now()}@exemple.fr`,
       password: 'mot-de-passe-solide',
       passwordConfirmation: 'mot-de-passe-solide',

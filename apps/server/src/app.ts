@@ -17,6 +17,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { createCompanyGuard } from './modules/accounts/session-guard';
 import { clockRoutes } from './modules/clock/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
 import { spaRoutes } from './modules/spa/routes';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthBridge(app, auth, config.baseUrl);
   await app.register(accountRoutes, { db: database.db, auth, requireCompany });
   await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin });
+  await app.register(employeeRoutes, { db: database.db, requireCompany });
   await app.register(siteRoutes, { site: config.site });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
   await app.register(spaRoutes, { distDir: deps.webDistDir ?? '', site: config.site });

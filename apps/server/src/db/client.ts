@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -65,7 +66,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     releaseLock = lockDataDir(dataDir);
   }
   try {
-    const client = new PGlite(inMemory ? undefined : dataDir);
+    // pg_trgm backs the employee search index; a PostgreSQL server has it built in.
+    const client = new PGlite(dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const close = async () => {

@@ -1,5 +1,7 @@
+import { DEFAULT_ZONES, ROLE_LABELS } from '@pointeo/domain/employee-messages';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foldForSearch, literal } from '../search-text';
 import { authUsers } from './auth';
 
 /** SPEC §3 Company: its id is the auth user's id. Column names kept from the original data. */
@@ -36,7 +38,20 @@ export const entreprises = pgTable(
   ],
 );
 
-/** SPEC §3 Employee. An archived employee keeps its row (and clock records) but leaves every list. */
+/**
+ * What the Employés search matches (SPEC §2): the names, then the role and zone as the table shows
+ * them, folded. Names come first, so ordering by it sorts by last name, then first name.
+ */
+const roleLabel = sql`case when "role" = 'direction' then ${literal(ROLE_LABELS.direction)} else ${literal(ROLE_LABELS.employee)} end`;
+const defaultZone = sql`case when "role" = 'direction' then ${literal(DEFAULT_ZONES.direction)} else ${literal(DEFAULT_ZONES.employee)} end`;
+const employeeSearchText = foldForSearch(
+  sql`"last_name" || ' ' || "first_name" || ' ' || (${roleLabel}) || ' ' || coalesce("zone", ${defaultZone})`,
+);
+
+/**
+ * SPEC §3 Employee. An archived employee keeps its row (and clock records) but leaves every list,
+ * and its PIN is free again: PINs are unique among a company's active employees only.
+ */
 export const employees = pgTable(
   'employees',
   {
@@ -52,9 +67,23 @@ export const employees = pgTable(
     lastCheckInTime: timestamp('last_check_in_time', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept by the database (generated column): nothing that writes employees can forget it. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(employeeSearchText),
   },
   (table) => [
     index('employees_company_id_idx').on(table.companyId),
+    // The race-free PIN rule: two requests cannot both take one PIN, whatever they read before.
+    uniqueIndex('employees_company_pin_key')
+      .on(table.companyId, table.pinCode)
+      .where(sql`archived_at is null and pin_code is not null`),
+    // The list's order (direction first, then by last name) read straight from the index.
+    index('employees_active_list_idx')
+      .on(table.companyId, table.role, table.searchText, table.id)
+      .where(sql`archived_at is null`),
+    // Substring search ('%mar%') needs trigrams; pg_trgm is created by migration 0002.
+    index('employees_search_text_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .where(sql`archived_at is null`),
     check('employees_role_check', sql`${table.role} in ('employee', 'direction')`),
     check('employees_pin_code_check', sql`${table.pinCode} is null or ${table.pinCode} ~ '^[0-9]{6}$'`),
   ],

@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import { FormField, inputClass } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/toasts';
 import { ApiError } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/apply-server-errors';
 import { useRegister } from './api/register';
-import { applyServerFieldErrors } from './components/apply-server-errors';
 import { AuthCard } from './components/auth-card';
 import { NewPasswordFields } from './components/new-password-fields';
 

@@ -1,10 +1,195 @@
-/** The Employés tab; its list, search and modals arrive with the employees work. */
+import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
+import type { Employee, EmployeeList } from '@pointeo/domain/employees';
+import { Search, UserPlus } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { inputClass } from '../../components/ui/form-field';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { Modal } from '../../components/ui/modal';
+import { Pagination } from '../../components/ui/pagination';
+import { toast } from '../../components/ui/toasts';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useArchiveEmployee } from './api/archive-employee';
+import { useEmployees } from './api/list-employees';
+import { EmployeeCards } from './components/employee-cards';
+import { AddEmployeeForm, DirectionPinForm, EditEmployeeForm } from './components/employee-form';
+import { EmployeeTable } from './components/employee-table';
+import { countOf, fullName, placesLeft } from './employee-display';
+
+type Editing = { kind: 'add' } | { kind: 'edit'; employee: Employee } | null;
+
+const SEARCH_PAUSE_MS = 250;
+/** Tailwind's `sm`: below it, cards read better than a table scrolled sideways. */
+const WIDE_SCREEN = '(min-width: 640px)';
+
+/** SPEC §2 Employés: the count, places left, a server-side search, the paged table and its modals. */
 export function EmployeesTab() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
+  // A new search starts again at page 1 without a second request for the old page.
+  const [paging, setPaging] = useState({ q, page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const list = useEmployees({ q, page });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [archiving, setArchiving] = useState<Employee | null>(null);
+  const searchId = useId();
+  const EmployeeListView = useMediaQuery(WIDE_SCREEN) ? EmployeeTable : EmployeeCards;
+
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  useEffect(() => {
+    // The last row of the last page was archived: show the page before.
+    if (list.data && !list.isPlaceholderData && page > pageCount) setPaging({ q, page: pageCount });
+  }, [list.data, list.isPlaceholderData, page, pageCount, q]);
+
   return (
-    <section aria-labelledby="employes-titre">
-      <h2 id="employes-titre" className="text-lg font-semibold text-slate-900">
-        Employés
-      </h2>
+    <section aria-labelledby="employes-titre" className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="employes-titre" className="text-lg font-semibold text-slate-900">
+            Employés
+          </h2>
+          {list.data && <Headcount headcount={list.data.headcount} />}
+        </div>
+        <Button onClick={() => setEditing({ kind: 'add' })}>
+          <UserPlus className="h-4 w-4" aria-hidden="true" />
+          Ajouter un employé
+        </Button>
+      </div>
+
+      <div>
+        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
+          Rechercher un employé
+        </label>
+        <div className="relative mt-1 sm:max-w-md">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <input
+            id={searchId}
+            type="search"
+            className={`${inputClass} pl-9`}
+            placeholder="Prénom, nom, rôle ou zone"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {q && list.data && !list.isPlaceholderData ? countOf(list.data.total, 'résultat', 'résultats') : ''}
+        </p>
+      </div>
+
+      {list.isPending && <LoadingIndicator />}
+      {list.isError && (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          Erreur: {list.error.message}
+        </p>
+      )}
+      {list.data && (
+        <>
+          <EmployeeListView
+            employees={list.data.employees}
+            busy={list.isPlaceholderData}
+            onEdit={(employee) => setEditing({ kind: 'edit', employee })}
+            onArchive={setArchiving}
+          />
+          {pageCount > 1 && (
+            <div className="space-y-2">
+              <p className="text-center text-sm text-slate-600">{rangeOf(list.data)}</p>
+              <Pagination
+                label="Pages des employés"
+                page={page}
+                pageCount={pageCount}
+                onPage={(next) => setPaging({ q, page: next })}
+              />
+            </div>
+          )}
+        </>
+      )}
+
+      <Modal
+        title={editing?.kind === 'add' ? 'Ajouter un employé' : "Modifier l'employé"}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      >
+        {editing?.kind === 'add' && <AddEmployeeForm onDone={() => setEditing(null)} />}
+        {editing?.kind === 'edit' &&
+          (editing.employee.role === 'direction' ? (
+            <DirectionPinForm employee={editing.employee} onDone={() => setEditing(null)} />
+          ) : (
+            <EditEmployeeForm employee={editing.employee} onDone={() => setEditing(null)} />
+          ))}
+      </Modal>
+      <ArchiveDialog employee={archiving} onClose={() => setArchiving(null)} />
     </section>
+  );
+}
+
+function Headcount({ headcount }: { headcount: EmployeeList['headcount'] }) {
+  const left = placesLeft(headcount);
+  return (
+    <div className="mt-1 text-slate-600">
+      <p>
+        <span className="font-semibold text-slate-900">
+          {countOf(headcount.employees, 'employé', 'employés')}
+        </span>{' '}
+        (hors direction)
+      </p>
+      <p className="text-sm">
+        {left === null && `Employés illimités avec le plan ${headcount.plan}.`}
+        {left !== null &&
+          left > 0 &&
+          `${countOf(left, 'place restante', 'places restantes')} sur ${headcount.limit} avec le plan ${headcount.plan}.`}
+        {left === 0 && (
+          <>
+            Limite de {headcount.limit} employés atteinte avec le plan {headcount.plan}.{' '}
+            <Link to="/pricing" className="font-semibold text-brand-700 underline hover:text-brand-800">
+              Passer à un plan supérieur
+            </Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function rangeOf({ page, pageSize, total, employees }: EmployeeList) {
+  const from = (page - 1) * pageSize + 1;
+  return `${from}–${from + employees.length - 1} sur ${countOf(total, 'résultat', 'résultats')}`;
+}
+
+/** 'Supprimer' asks first, then archives (DESIGN.md item 6). */
+function ArchiveDialog({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
+  const archive = useArchiveEmployee();
+  const confirm = async () => {
+    if (!employee) return;
+    try {
+      await archive.mutateAsync(employee.id);
+      toast.success(EMPLOYEE_MESSAGES.archived);
+      onClose();
+    } catch (error) {
+      toast.error(`Erreur: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return (
+    <ConfirmDialog
+      title="Supprimer cet employé ?"
+      open={employee !== null}
+      confirmLabel="Supprimer"
+      pending={archive.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      {employee && (
+        <p>
+          <strong>{fullName(employee)}</strong> sera retiré de la liste et ne pourra plus pointer ; son code
+          PIN sera libéré. Ses pointages passés sont conservés.
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -9,9 +9,9 @@ import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
 import { toastError } from '../../../lib/error-toast';
 import { useSaveCompanyDetails } from '../api/account';
-import { applyServerFieldErrors } from './apply-server-errors';
 
 export const COMPANY_DETAILS_SAVED = 'Informations mises à jour avec succès';
 

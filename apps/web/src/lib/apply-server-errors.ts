@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from './api';
 
 /** Shows the server's French field messages under the matching inputs. */
 export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>) {

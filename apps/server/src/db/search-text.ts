@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Accent- and case-folding done by PostgreSQL itself, the same on PGlite and on a server: the
+ * stored search column and the searched words go through this one expression, so they always agree.
+ * Built from immutable functions only (unaccent() is not), so a generated column may use it, and
+ * `translate` before `lower` so it works whatever the database's locale ('É' in a C locale too).
+ */
+const ACCENTED = 'àáâãäåāçćčèéêëēėęěìíîïīñńòóôõöøōùúûüūůýÿžźżšśłđ';
+const ACCENTED_BOTH_CASES = ACCENTED + ACCENTED.toUpperCase();
+/** Each letter's base, derived rather than typed, so the two strings cannot drift apart. */
+const PLAIN_BOTH_CASES = [...ACCENTED_BOTH_CASES]
+  .map(
+    (letter) => ({ ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', ø: 'o', Ø: 'o' })[letter] ?? letter.normalize('NFD')[0]!,
+  )
+  .join('')
+  .toLowerCase();
+const LIGATURES: Array<[string, string]> = [
+  ['œ', 'oe'],
+  ['Œ', 'oe'],
+  ['æ', 'ae'],
+  ['Æ', 'ae'],
+];
+
+export const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+
+export function foldForSearch(text: SQL): SQL {
+  const withoutLigatures = LIGATURES.reduce(
+    (inner, [from, to]) => sql`replace(${inner}, ${literal(from)}, ${literal(to)})`,
+    text,
+  );
+  return sql`lower(translate(${withoutLigatures}, ${literal(ACCENTED_BOTH_CASES)}, ${literal(PLAIN_BOTH_CASES)}))`;
+}
+
+/** A LIKE pattern matching `words` anywhere, with %, _ and \ taken literally. */
+export function containsPattern(words: string): SQL {
+  const escaped = words.replace(/[\\%_]/g, '\\$&');
+  return sql`'%' || ${foldForSearch(sql`${escaped}`)} || '%'`;
+}

@@ -1,0 +1,81 @@
+import {
+  employeeIdParamsSchema,
+  employeeInputSchema,
+  employeeListQuerySchema,
+  employeeListSchema,
+  employeePinSchema,
+  employeeSchema,
+} from '@pointeo/domain/employees';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { CompanyGuard } from '../accounts/session-guard';
+import {
+  addEmployee,
+  changeEmployeePin,
+  editEmployee,
+  getEmployee,
+  listEmployees,
+  removeEmployee,
+} from './service';
+
+export interface EmployeeRoutesOptions {
+  db: Database;
+  requireCompany: CompanyGuard;
+}
+
+/** The signed-in company's employees; every id is looked up within that company only. */
+export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (
+  app,
+  { db, requireCompany },
+) => {
+  // Before validation: a visitor without a session learns nothing, not even what a body should hold.
+  app.addHook('onRequest', requireCompany);
+
+  app.get(
+    '/api/employees',
+    { schema: { querystring: employeeListQuerySchema, response: { 200: employeeListSchema } } },
+    async (request) => listEmployees(db, request.companyId, request.query),
+  );
+
+  app.post(
+    '/api/employees',
+    { schema: { body: employeeInputSchema, response: { 201: employeeSchema } } },
+    async (request, reply) => reply.status(201).send(await addEmployee(db, request.companyId, request.body)),
+  );
+
+  app.get(
+    '/api/employees/:id',
+    { schema: { params: employeeIdParamsSchema, response: { 200: employeeSchema } } },
+    async (request) => getEmployee(db, request.companyId, request.params.id),
+  );
+
+  app.patch(
+    '/api/employees/:id',
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        body: employeeInputSchema,
+        response: { 200: employeeSchema },
+      },
+    },
+    async (request) => editEmployee(db, request.companyId, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/employees/:id/pin',
+    {
+      schema: { params: employeeIdParamsSchema, body: employeePinSchema, response: { 200: employeeSchema } },
+    },
+    async (request) => changeEmployeePin(db, request.companyId, request.params.id, request.body.pinCode),
+  );
+
+  app.delete(
+    '/api/employees/:id',
+    { schema: { params: employeeIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeEmployee(db, request.companyId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import { EMPLOYEE_MESSAGES, employeeLimitReached } from '@pointeo/domain/employee-messages';
+import {
+  EMPLOYEE_PAGE_SIZE,
+  type Employee,
+  type EmployeeInput,
+  type EmployeeList,
+  type EmployeeListQuery,
+} from '@pointeo/domain/employees';
+import { findPlan, PLANS, type Plan } from '@pointeo/domain/plans';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import {
+  archiveEmployee,
+  countActiveEmployees,
+  countEmployees,
+  type EmployeeRow,
+  findActiveEmployee,
+  insertEmployee,
+  listMatchingEmployees,
+  lockCompanyPlan,
+  PIN_UNIQUE_INDEX,
+  updateEmployeeDetails,
+  updateEmployeePin,
+} from './repository';
+
+const notFound = () => new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
+const directionProtected = () =>
+  new AppError('DIRECTION_PROTECTED', 403, EMPLOYEE_MESSAGES.directionProtected);
+
+/** The check constraint allows only known plans; the smallest one is the safe reading otherwise. */
+const planNamed = (name: string | null | undefined): Plan => (name && findPlan(name)) || PLANS[0]!;
+
+export async function listEmployees(
+  db: Database,
+  companyId: string,
+  { q, page }: EmployeeListQuery,
+): Promise<EmployeeList> {
+  const [counts, rows] = await Promise.all([
+    countEmployees(db, companyId, q),
+    listMatchingEmployees(db, companyId, {
+      search: q,
+      limit: EMPLOYEE_PAGE_SIZE,
+      offset: (page - 1) * EMPLOYEE_PAGE_SIZE,
+    }),
+  ]);
+  const plan = planNamed(counts.plan);
+  return {
+    employees: rows.map(toEmployee),
+    total: counts.matching,
+    page,
+    pageSize: EMPLOYEE_PAGE_SIZE,
+    headcount: { employees: counts.employees, limit: plan.employeeLimit, plan: plan.name },
+  };
+}
+
+export async function getEmployee(db: Database, companyId: string, id: string): Promise<Employee> {
+  const row = await findActiveEmployee(db, companyId, id);
+  if (!row) throw notFound();
+  return toEmployee(row);
+}
+
+/**
+ * Adds an employee within the plan's limit (direction employees do not count). The company row is
+ * locked while counting, so two additions at once cannot both take the last place.
+ */
+export async function addEmployee(db: Database, companyId: string, input: EmployeeInput): Promise<Employee> {
+  const row = await withUniquePin(() =>
+    db.transaction(async (tx) => {
+      const plan = planNamed(await lockCompanyPlan(tx, companyId));
+      if (input.role === 'employee' && plan.employeeLimit !== null) {
+        if ((await countActiveEmployees(tx, companyId)) >= plan.employeeLimit) {
+          throw new AppError(
+            'EMPLOYEE_LIMIT_REACHED',
+            403,
+            employeeLimitReached(plan.name, plan.employeeLimit),
+          );
+        }
+      }
+      return insertEmployee(tx, companyId, input);
+    }),
+  );
+  return toEmployee(row);
+}
+
+/** SPEC §4: first name, last name, role, zone and PIN; a direction employee only takes a new PIN. */
+export async function editEmployee(
+  db: Database,
+  companyId: string,
+  id: string,
+  input: EmployeeInput,
+): Promise<Employee> {
+  const row = await withUniquePin(() => updateEmployeeDetails(db, companyId, id, input));
+  if (!row) throw await refusalFor(db, companyId, id);
+  return toEmployee(row);
+}
+
+export async function changeEmployeePin(
+  db: Database,
+  companyId: string,
+  id: string,
+  pinCode: string | null,
+): Promise<Employee> {
+  const row = await withUniquePin(() => updateEmployeePin(db, companyId, id, pinCode));
+  if (!row) throw notFound();
+  return toEmployee(row);
+}
+
+/** DESIGN.md item 6: 'Supprimer' archives; the direction is never archived. */
+export async function removeEmployee(db: Database, companyId: string, id: string): Promise<void> {
+  if (!(await archiveEmployee(db, companyId, id))) throw await refusalFor(db, companyId, id);
+}
+
+/** Why a change that only applies to active non-direction employees touched nothing. */
+async function refusalFor(db: Executor, companyId: string, id: string): Promise<AppError> {
+  const row = await findActiveEmployee(db, companyId, id);
+  return row?.role === 'direction' ? directionProtected() : notFound();
+}
+
+/** The unique index decides between two requests wanting one PIN; the loser hears why. */
+async function withUniquePin<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === PIN_UNIQUE_INDEX) {
+      throw new AppError('PIN_TAKEN', 409, EMPLOYEE_MESSAGES.pinTaken, {
+        pinCode: EMPLOYEE_MESSAGES.pinTaken,
+      });
+    }
+    throw error;
+  }
+}
+
+function toEmployee(row: EmployeeRow): Employee {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role === 'direction' ? 'direction' : 'employee',
+    zone: row.zone,
+    pinCode: row.pinCode,
+    lastCheckInTime: row.lastCheckInTime?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

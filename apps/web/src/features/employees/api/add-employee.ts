@@ -1,0 +1,13 @@
+import type { Employee, EmployeeInput } from '@pointeo/domain/employees';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { useRefreshEmployees } from './list-employees';
+
+export function useAddEmployee() {
+  const refresh = useRefreshEmployees();
+  return useMutation({
+    mutationFn: (input: EmployeeInput) =>
+      apiRequest<Employee>('/api/employees', { method: 'POST', json: input }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,23 @@
+import type { EmployeeList } from '@pointeo/domain/employees';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export const EMPLOYEES_QUERY_KEY = ['employees'] as const;
+
+export function useEmployees({ q, page }: { q: string; page: number }) {
+  return useQuery({
+    queryKey: [...EMPLOYEES_QUERY_KEY, { q, page }],
+    queryFn: ({ signal }) =>
+      apiRequest<EmployeeList>(`/api/employees?${new URLSearchParams({ q, page: String(page) })}`, {
+        signal,
+      }),
+    // The table keeps showing the last answer while the next page or search loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every change to an employee refreshes the list, the count and the places left. */
+export function useRefreshEmployees() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_KEY });
+}

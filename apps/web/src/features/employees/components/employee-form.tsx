@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMPLOYEE_MESSAGES, ROLE_LABELS } from '@pointeo/domain/employee-messages';
+import {
+  EMPLOYEE_ROLES,
+  type Employee,
+  type EmployeeInput,
+  type EmployeeInputValues,
+  type EmployeePin,
+  type EmployeePinValues,
+  employeeInputSchema,
+  employeePinSchema,
+} from '@pointeo/domain/employees';
+import type { ReactNode } from 'react';
+import { type FieldValues, type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toasts';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
+import { useAddEmployee } from '../api/add-employee';
+import { useUpdateEmployee } from '../api/update-employee';
+import { useUpdateEmployeePin } from '../api/update-employee-pin';
+import { zoneLabel } from '../employee-display';
+
+interface FormProps {
+  onDone: () => void;
+}
+
+/** One outcome for every employee form: a toast, and the server's field messages under the fields. */
+async function save<T extends FieldValues>(
+  work: () => Promise<unknown>,
+  success: string,
+  setError: UseFormSetError<T>,
+  onDone: () => void,
+) {
+  try {
+    await work();
+    toast.success(success);
+    onDone();
+  } catch (error) {
+    applyServerFieldErrors(error, setError);
+    toast.error(`Erreur: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export function AddEmployeeForm({ onDone }: FormProps) {
+  const add = useAddEmployee();
+  return (
+    <EmployeeDetailsForm
+      defaultValues={{ firstName: '', lastName: '', role: 'employee', zone: '', pinCode: '' }}
+      submitLabel="Ajouter"
+      pending={add.isPending}
+      onSave={(input, setError) =>
+        save(() => add.mutateAsync(input), EMPLOYEE_MESSAGES.added, setError, onDone)
+      }
+      onDone={onDone}
+    />
+  );
+}
+
+export function EditEmployeeForm({ employee, onDone }: FormProps & { employee: Employee }) {
+  const update = useUpdateEmployee(employee.id);
+  return (
+    <EmployeeDetailsForm
+      defaultValues={{
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        role: employee.role,
+        zone: employee.zone ?? '',
+        pinCode: employee.pinCode ?? '',
+      }}
+      submitLabel="Enregistrer"
+      pending={update.isPending}
+      onSave={(input, setError) =>
+        save(() => update.mutateAsync(input), EMPLOYEE_MESSAGES.updated, setError, onDone)
+      }
+      onDone={onDone}
+    />
+  );
+}
+
+interface DetailsFormProps extends FormProps {
+  defaultValues: EmployeeInputValues;
+  submitLabel: string;
+  pending: boolean;
+  onSave: (input: EmployeeInput, setError: UseFormSetError<EmployeeInputValues>) => Promise<void>;
+}
+
+/** SPEC §5 add and edit: first and last name required, PIN optional, role, zone. */
+function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDone }: DetailsFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EmployeeInputValues, unknown, EmployeeInput>({
+    resolver: zodResolver(employeeInputSchema),
+    defaultValues,
+  });
+  return (
+    <form onSubmit={handleSubmit((input) => onSave(input, setError))} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prénom" required error={errors.firstName?.message}>
+          <input className={inputClass} autoComplete="off" {...register('firstName')} />
+        </FormField>
+        <FormField label="Nom" required error={errors.lastName?.message}>
+          <input className={inputClass} autoComplete="off" {...register('lastName')} />
+        </FormField>
+      </div>
+      <PinField registration={register('pinCode')} error={errors.pinCode?.message} />
+      <FormField
+        label="Rôle"
+        hint="La direction ne compte pas dans la limite du plan ; elle ne peut ensuite ni être supprimée ni changer de rôle."
+        error={errors.role?.message}
+      >
+        <select className={inputClass} {...register('role')}>
+          {EMPLOYEE_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField label="Zone" hint="Laissez vide : « Non assigné »." error={errors.zone?.message}>
+        <input className={inputClass} autoComplete="off" {...register('zone')} />
+      </FormField>
+      <FormActions pending={pending} submitLabel={submitLabel} onCancel={onDone} />
+    </form>
+  );
+}
+
+/** SPEC §4: the direction's name, role and zone show but stay disabled; only the PIN changes. */
+export function DirectionPinForm({ employee, onDone }: FormProps & { employee: Employee }) {
+  const updatePin = useUpdateEmployeePin(employee.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EmployeePinValues, unknown, EmployeePin>({
+    resolver: zodResolver(employeePinSchema),
+    defaultValues: { pinCode: employee.pinCode ?? '' },
+  });
+  const onSubmit = handleSubmit((pin) =>
+    save(() => updatePin.mutateAsync(pin), EMPLOYEE_MESSAGES.updated, setError, onDone),
+  );
+  const fixed = (label: string, value: string) => (
+    <FormField label={label}>
+      <input className={inputClass} value={value} disabled readOnly />
+    </FormField>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+        Pour la direction, seul le code PIN peut être modifié.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fixed('Prénom', employee.firstName)}
+        {fixed('Nom', employee.lastName)}
+      </div>
+      <PinField registration={register('pinCode')} error={errors.pinCode?.message} />
+      {fixed('Rôle', ROLE_LABELS[employee.role])}
+      {fixed('Zone', zoneLabel(employee))}
+      <FormActions pending={updatePin.isPending} submitLabel="Enregistrer" onCancel={onDone} />
+    </form>
+  );
+}
+
+function PinField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}) {
+  return (
+    <FormField label="Code PIN" hint={EMPLOYEE_MESSAGES.pinHint} error={error}>
+      <input
+        className={`${inputClass} font-mono tracking-widest sm:max-w-48`}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        {...registration}
+      />
+    </FormField>
+  );
+}
+
+function FormActions({
+  pending,
+  submitLabel,
+  onCancel,
+}: {
+  pending: boolean;
+  submitLabel: ReactNode;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        Annuler
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Enregistrement...' : submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { formatFrenchDateTime } from '@pointeo/domain/dates';
+import { EMPLOYEE_MESSAGES, ROLE_LABELS } from '@pointeo/domain/employee-messages';
+import type { Employee } from '@pointeo/domain/employees';
+import { Pencil, Trash2 } from 'lucide-react';
+import { directionSubtitle, displayName, fullName, initials } from '../employee-display';
+
+/** The pieces of one employee that the table (wide screens) and the cards (phones) both show. */
+
+export interface EmployeeActionsProps {
+  onEdit: (employee: Employee) => void;
+  onArchive: (employee: Employee) => void;
+}
+
+const isDirection = (employee: Employee) => employee.role === 'direction';
+
+export function EmployeeIdentity({ employee }: { employee: Employee }) {
+  const subtitle = directionSubtitle(employee);
+  return (
+    <div className="flex items-center gap-3">
+      <span
+        aria-hidden="true"
+        className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
+          isDirection(employee) ? 'bg-violet-100 text-violet-800' : 'bg-brand-100 text-brand-800'
+        }`}
+      >
+        {initials(employee)}
+      </span>
+      <span className="min-w-0">
+        <span className="block font-medium break-words text-slate-900">{displayName(employee)}</span>
+        {subtitle && <span className="block break-words text-slate-600">{subtitle}</span>}
+      </span>
+    </div>
+  );
+}
+
+export function PinCode({ employee }: { employee: Employee }) {
+  return employee.pinCode ? (
+    <span className="font-mono tracking-widest">{employee.pinCode}</span>
+  ) : (
+    <span className="text-slate-600 italic">{EMPLOYEE_MESSAGES.noPin}</span>
+  );
+}
+
+export function RoleBadge({ employee }: { employee: Employee }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        isDirection(employee) ? 'bg-violet-100 text-violet-800' : 'bg-slate-100 text-slate-800'
+      }`}
+    >
+      {ROLE_LABELS[employee.role]}
+    </span>
+  );
+}
+
+export function LastClockIn({ employee }: { employee: Employee }) {
+  return employee.lastCheckInTime ? (
+    <time dateTime={employee.lastCheckInTime}>{formatFrenchDateTime(employee.lastCheckInTime)}</time>
+  ) : (
+    <span className="text-slate-600">{EMPLOYEE_MESSAGES.neverClockedIn}</span>
+  );
+}
+
+const iconButtonClass =
+  'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** Modifier for everyone; Supprimer for non-direction employees only (SPEC §2). */
+export function EmployeeActions({
+  employee,
+  onEdit,
+  onArchive,
+}: EmployeeActionsProps & { employee: Employee }) {
+  const name = fullName(employee);
+  return (
+    <div className="flex justify-end gap-1">
+      <button
+        type="button"
+        className={iconButtonClass}
+        aria-label={`Modifier ${name}`}
+        title="Modifier"
+        onClick={() => onEdit(employee)}
+      >
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+      </button>
+      {!isDirection(employee) && (
+        <button
+          type="button"
+          className={`${iconButtonClass} hover:bg-red-50 hover:text-red-700`}
+          aria-label={`Supprimer ${name}`}
+          title="Supprimer"
+          onClick={() => onArchive(employee)}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

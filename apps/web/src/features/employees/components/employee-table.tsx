@@ -1,0 +1,78 @@
+import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
+import type { Employee } from '@pointeo/domain/employees';
+import { zoneLabel } from '../employee-display';
+import {
+  EmployeeActions,
+  type EmployeeActionsProps,
+  EmployeeIdentity,
+  LastClockIn,
+  PinCode,
+  RoleBadge,
+} from './employee-parts';
+
+export interface EmployeeListProps extends EmployeeActionsProps {
+  employees: Employee[];
+  /** The next page or search is on its way; what shows is the previous answer. */
+  busy: boolean;
+}
+
+const headerClass = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const cellClass = 'px-4 py-3';
+const COLUMNS = ['Nom', 'Code PIN', 'Rôle', 'Zone', 'Dernier pointage'];
+
+/** SPEC §2 table for wide screens; it scrolls sideways inside its own focusable region if squeezed. */
+export function EmployeeTable({ employees, busy, onEdit, onArchive }: EmployeeListProps) {
+  return (
+    <section
+      aria-label="Tableau des employés"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <table aria-busy={busy} className={`min-w-full divide-y divide-slate-200 ${busy ? 'opacity-60' : ''}`}>
+        <caption className="sr-only">Employés de l'entreprise</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={headerClass}>
+                {column}
+              </th>
+            ))}
+            <th scope="col" className={`${headerClass} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white">
+          {employees.length === 0 && (
+            <tr>
+              <td colSpan={COLUMNS.length + 1} className="px-4 py-10 text-center text-slate-600">
+                {EMPLOYEE_MESSAGES.noneFound}
+              </td>
+            </tr>
+          )}
+          {employees.map((employee) => (
+            <tr key={employee.id} className="text-sm text-slate-800">
+              <th scope="row" className={`${cellClass} text-left font-normal`}>
+                <EmployeeIdentity employee={employee} />
+              </th>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                <PinCode employee={employee} />
+              </td>
+              <td className={cellClass}>
+                <RoleBadge employee={employee} />
+              </td>
+              <td className={cellClass}>{zoneLabel(employee)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                <LastClockIn employee={employee} />
+              </td>
+              <td className={cellClass}>
+                <EmployeeActions employee={employee} onEdit={onEdit} onArchive={onArchive} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

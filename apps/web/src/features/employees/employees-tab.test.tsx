@@ -1,0 +1,175 @@
+import type { EmployeeList } from '@pointeo/domain/employees';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EmployeesTab } from './employees-tab';
+
+const director = {
+  id: '00000000-0000-4000-8000-000000000001',
+  firstName: 'Direction',
+  lastName: 'Boulangerie Martin',
+  role: 'direction',
+  zone: 'Toutes les zones',
+  pinCode: '246810',
+  lastCheckInTime: null,
+  createdAt: '2026-01-05T08:00:00.000Z',
+} as const;
+const zoe = {
+  ...director,
+  id: '00000000-0000-4000-8000-000000000002',
+  firstName: 'Zoé',
+  lastName: 'Martin',
+  role: 'employee',
+  zone: 'Fournil',
+  pinCode: '111111',
+  lastCheckInTime: '2026-11-22T07:02:00.000Z',
+} as const;
+const adam = {
+  ...zoe,
+  id: '00000000-0000-4000-8000-000000000003',
+  firstName: 'Adam',
+  zone: null,
+  pinCode: null,
+};
+const adamNeverClockedIn = { ...adam, lastCheckInTime: null };
+
+const GRATUIT_HALF_FULL: EmployeeList['headcount'] = { employees: 2, limit: 10, plan: 'Gratuit' };
+const page = (employees: EmployeeList['employees'], headcount = GRATUIT_HALF_FULL): EmployeeList => ({
+  employees,
+  total: employees.length,
+  page: 1,
+  pageSize: 50,
+  headcount,
+});
+
+let answer: (url: URL) => EmployeeList;
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const body = answer(new URL(String(input), 'http://localhost'));
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+});
+
+beforeAll(() => {
+  // jsdom has no modal dialogs yet.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+beforeEach(() => {
+  answer = () => page([director, zoe, adamNeverClockedIn]);
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+});
+
+function renderTab() {
+  const router = createMemoryRouter([{ path: '*', element: <EmployeesTab /> }]);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('EmployeesTab', () => {
+  it('shows the count, the places left and each row as SPEC §2 describes', async () => {
+    renderTab();
+    const table = await screen.findByRole('table', { name: "Employés de l'entreprise" });
+    expect(screen.getByText('2 employés')).toBeInTheDocument();
+    expect(screen.getByText('8 places restantes sur 10 avec le plan Gratuit.')).toBeInTheDocument();
+
+    const [, directionRow, zoeRow, adamRow] = within(table).getAllByRole('row');
+    expect(directionRow).toHaveTextContent(/^DBDirection246810DirectionToutes les zonesJamais pointé$/);
+    expect(zoeRow).toHaveTextContent(/^ZMZoé Martin111111EmployéFournil22\/11\/2026 08:02$/);
+    expect(adamRow).toHaveTextContent(/^AMAdam MartinNon définiEmployéNon assignéJamais pointé$/);
+
+    expect(screen.getByRole('button', { name: 'Modifier Zoé Martin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer Zoé Martin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier Direction Boulangerie Martin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Supprimer Direction/ })).toBeNull();
+  });
+
+  it('shows one card per employee on a phone, with the same facts and actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderTab();
+    const cards = within(await screen.findByRole('list', { name: "Employés de l'entreprise" })).getAllByRole(
+      'listitem',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards).toHaveLength(3);
+    expect(cards[2]).toHaveTextContent('Adam Martin');
+    expect(cards[2]).toHaveTextContent('Non défini');
+    expect(cards[2]).toHaveTextContent('Non assigné');
+    expect(within(cards[0]!).queryByRole('button', { name: /^Supprimer/ })).toBeNull();
+    expect(within(cards[1]!).getByRole('button', { name: 'Supprimer Zoé Martin' })).toBeInTheDocument();
+  });
+
+  it("searches on the server once typing pauses, and says 'Aucun employé trouvé'", async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByRole('table');
+    answer = (url) => page(url.searchParams.get('q') ? [] : [director, zoe]);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un employé' }), 'zoé');
+    expect(await screen.findByText('Aucun employé trouvé')).toBeInTheDocument();
+    const searches = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').search);
+    expect(searches).toEqual(['?q=&page=1', '?q=zo%C3%A9&page=1']);
+  });
+
+  it('edits the direction with every field disabled but the PIN', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Modifier Direction Boulangerie Martin' }));
+    const dialog = screen.getByRole('dialog', { name: "Modifier l'employé" });
+    for (const label of ['Prénom', 'Nom', 'Rôle', 'Zone']) {
+      expect(within(dialog).getByLabelText(label)).toBeDisabled();
+    }
+    expect(within(dialog).getByLabelText('Code PIN')).toBeEnabled();
+    expect(within(dialog).getByLabelText('Code PIN')).toHaveValue('246810');
+  });
+
+  it('opens the add modal with the SPEC §5 fields and checks the names first', async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un employé' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un employé' });
+    expect(within(dialog).getByLabelText('Rôle')).toHaveValue('employee');
+    expect(within(dialog).getByLabelText('Code PIN')).toHaveAccessibleDescription(
+      'Code à 6 chiffres pour le pointage',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(dialog).findAllByText('Le prénom et le nom sont obligatoires')).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('points to /pricing once the plan has no place left', async () => {
+    answer = () => page([director], { employees: 10, limit: 10, plan: 'Gratuit' });
+    renderTab();
+    expect(
+      await screen.findByText(/Limite de 10 employés atteinte avec le plan Gratuit/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passer à un plan supérieur' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+
+  it('says an unlimited plan has no limit', async () => {
+    answer = () => page([director], { employees: 5000, limit: null, plan: 'Premium' });
+    renderTab();
+    expect(await screen.findByText('Employés illimités avec le plan Premium.')).toBeInTheDocument();
+    expect(screen.getByText(/^5\s000 employés$/)).toBeInTheDocument();
+  });
+});

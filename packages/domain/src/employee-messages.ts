@@ -1,0 +1,26 @@
+/** The French texts of the Employés tab (SPEC §2, §5, §8); no zod here, so any chunk may import them. */
+export const EMPLOYEE_MESSAGES = {
+  namesRequired: 'Le prénom et le nom sont obligatoires',
+  pinHint: 'Code à 6 chiffres pour le pointage',
+  pinTaken: 'Ce code PIN est déjà utilisé par un autre employé',
+  added: 'Employé ajouté avec succès',
+  updated: 'Employé mis à jour avec succès',
+  archived: 'Employé supprimé avec succès',
+  notFound: 'Employé introuvable',
+  directionProtected:
+    'La direction ne peut être ni supprimée ni changée de rôle : seul son code PIN peut être modifié.',
+  noneFound: 'Aucun employé trouvé',
+  neverClockedIn: 'Jamais pointé',
+  noPin: 'Non défini',
+  searchTooLong: 'La recherche ne doit pas dépasser 100 caractères',
+} as const;
+
+export const ROLE_LABELS = { employee: 'Employé', direction: 'Direction' } as const;
+
+/** What the zone column shows when none is set (SPEC §2). */
+export const DEFAULT_ZONES = { employee: 'Non assigné', direction: 'Toutes les zones' } as const;
+
+/** Names the plan's limit and where to raise it (DESIGN.md item 7). */
+export function employeeLimitReached(plan: string, limit: number): string {
+  return `Votre plan ${plan} est limité à ${limit} employés (hors direction). Passez à un plan supérieur pour en ajouter d'autres : /pricing`;
+}

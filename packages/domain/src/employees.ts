@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { pinCodeSchema } from './accounts';
+import { EMPLOYEE_MESSAGES } from './employee-messages';
+
+export const EMPLOYEE_ROLES = ['employee', 'direction'] as const;
+export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+
+export const EMPLOYEE_PAGE_SIZE = 50;
+export const SEARCH_MAX_LENGTH = 100;
+
+const name = (max: number) =>
+  z
+    .string(EMPLOYEE_MESSAGES.namesRequired)
+    .trim()
+    .min(1, EMPLOYEE_MESSAGES.namesRequired)
+    .max(max, `Ce champ ne doit pas dépasser ${max} caractères`);
+
+/** Empty means 'not given': stored as null. */
+const optional = <T extends z.ZodType<unknown, string | null>>(then: T) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(then);
+
+const pinCode = optional(pinCodeSchema.nullable());
+
+/** SPEC §5 add and edit employee: names required, PIN optional (6 digits), role employee by default. */
+export const employeeInputSchema = z.object({
+  firstName: name(80),
+  lastName: name(160),
+  role: z.enum(EMPLOYEE_ROLES).default('employee'),
+  zone: optional(z.string().max(80, 'La zone ne doit pas dépasser 80 caractères').nullable()),
+  pinCode,
+});
+export type EmployeeInputValues = z.input<typeof employeeInputSchema>;
+export type EmployeeInput = z.output<typeof employeeInputSchema>;
+
+/** SPEC §4: the one change a direction employee accepts. */
+export const employeePinSchema = z.object({ pinCode });
+export type EmployeePinValues = z.input<typeof employeePinSchema>;
+export type EmployeePin = z.output<typeof employeePinSchema>;
+
+export const employeeIdParamsSchema = z.object({ id: z.uuid(EMPLOYEE_MESSAGES.notFound) });
+
+export const employeeListQuerySchema = z.object({
+  q: z.string().trim().max(SEARCH_MAX_LENGTH, EMPLOYEE_MESSAGES.searchTooLong).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type EmployeeListQuery = z.output<typeof employeeListQuerySchema>;
+
+export const employeeSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(EMPLOYEE_ROLES),
+  zone: z.string().nullable(),
+  pinCode: z.string().nullable(),
+  lastCheckInTime: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+/** One page of the company's active employees, with what the plan allows. */
+export const employeeListSchema = z.object({
+  employees: z.array(employeeSchema),
+  /** Active employees matching the search, direction included: what the pages cover. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  headcount: z.object({
+    /** Active non-direction employees (SPEC §2 count, DESIGN.md item 7 limit). */
+    employees: z.number().int(),
+    /** null: unlimited. */
+    limit: z.number().int().nullable(),
+    plan: z.string(),
+  }),
+});
+export type EmployeeList = z.infer<typeof employeeListSchema>;
