@@ -11,6 +11,13 @@ const optionalUrl = (protocols: RegExp) =>
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.url({ protocol: protocols }).optional());
 
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
 const text = (fallback: string) => z.string().trim().min(1).default(fallback);
 
 const envSchema = z.object({
@@ -36,6 +43,14 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: text('Pointeo <no-reply@pointeo.fr>'),
   CONTACT_TO: z.email().default('contact@pointeo.fr'),
+
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_PRICE_STANDARD: optionalText(),
+  STRIPE_PRICE_PREMIUM: optionalText(),
+  /** Where the Stripe SDK sends its calls; tests point it at a local fake server. */
+  STRIPE_API_URL: optionalUrl(/^https?$/),
+  BILLING_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 
   PUBLIC_CONTACT_EMAIL: z.email().default('contact@pointeo.fr'),
   PUBLIC_CONTACT_PHONE: text('01 23 45 67 89'),
@@ -64,6 +79,13 @@ const productionRequirements = envSchema.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'obligatoire en production' });
   }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'obligatoire avec STRIPE_SECRET_KEY (les webhooks font foi)',
+    });
+  }
 });
 
 export interface Config {
@@ -80,7 +102,18 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactTo: string;
+  /** Stripe when a secret key is set, otherwise the local payment simulator. Never sent to the browser. */
+  stripe: StripeConfig | undefined;
+  /** How often the billing job runs (renewals, period-end changes); 0 turns it off. */
+  billingJobIntervalMs: number;
   site: PublicSiteConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  priceIds: { Standard: string | undefined; Premium: string | undefined };
+  apiUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +143,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+          priceIds: { Standard: env.STRIPE_PRICE_STANDARD, Premium: env.STRIPE_PRICE_PREMIUM },
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : undefined,
+    billingJobIntervalMs: env.BILLING_JOB_INTERVAL_SECONDS * 1000,
     site: {
       contactEmail: env.PUBLIC_CONTACT_EMAIL,
       contactPhone: env.PUBLIC_CONTACT_PHONE,

@@ -26,6 +26,8 @@ export const entreprises = pgTable(
     renouvellement: timestamp('renouvellement', { withTimezone: true }).notNull().defaultNow(),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Set when a renewal payment failed; cleared by the next successful payment. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

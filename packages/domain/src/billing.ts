@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { findPlan, PLAN_NAMES, type PlanName } from './plans';
+
+export const planNameSchema = z.enum(PLAN_NAMES, 'Plan inconnu');
+
+/** What the pricing page and the Facturation tab read (GET /api/billing/state). */
+export const billingStateSchema = z.object({
+  plan: planNameSchema,
+  /** A change that takes effect at the end of the period (SPEC §4: pending_subscription). */
+  pendingPlan: planNameSchema.nullable(),
+  /** ISO date-time of the end of the current period (SPEC §3: renouvellement). */
+  renewsAt: z.string(),
+  /** A French explanation when the last renewal payment failed, otherwise null. */
+  paymentIssue: z.string().nullable(),
+});
+export type BillingState = z.infer<typeof billingStateSchema>;
+
+export const changePlanBodySchema = z.object({ plan: planNameSchema });
+export type ChangePlanBody = z.infer<typeof changePlanBodySchema>;
+
+/**
+ * The server decides every row of SPEC §4's Plans table: a notice (nothing changed, or a change
+ * scheduled or applied, with the new state), or the hosted checkout to send the browser to.
+ */
+export const changePlanResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('unchanged'), message: z.string(), state: billingStateSchema }),
+  z.object({ outcome: z.literal('changed'), message: z.string(), state: billingStateSchema }),
+  z.object({ outcome: z.literal('checkout'), url: z.string() }),
+]);
+export type ChangePlanResult = z.infer<typeof changePlanResultSchema>;
+
+/** /payment-success sends back what the checkout's success URL carried. */
+export const confirmCheckoutBodySchema = z.object({
+  sessionId: z.string().trim().min(1, 'Session de paiement manquante').max(255),
+  plan: planNameSchema,
+});
+export type ConfirmCheckoutBody = z.infer<typeof confirmCheckoutBodySchema>;
+
+export const confirmCheckoutResultSchema = z.object({ message: z.string(), state: billingStateSchema });
+export type ConfirmCheckoutResult = z.infer<typeof confirmCheckoutResultSchema>;
+
+export const INVOICE_STATUSES = ['payé', 'impayé'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** One row of the Facturation tab's history (SPEC §3 Invoice). */
+export const invoiceSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  /** YYYY-MM-DD, null while unpaid. */
+  paidOn: z.string().nullable(),
+  amountCents: z.number().int(),
+  plan: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) });
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+export const invoiceIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** What a requested plan change means, from SPEC §4's Plans table. */
+export type PlanChange =
+  | 'already-on-plan'
+  | 'downgrade-to-free'
+  | 'downgrade-to-standard'
+  | 'upgrade-to-premium'
+  | 'checkout';
+
+export function decidePlanChange(current: PlanName, target: PlanName, hasSubscription: boolean): PlanChange {
+  if (target === current) return 'already-on-plan';
+  if (target === 'Gratuit') return 'downgrade-to-free';
+  if (current === 'Premium' && target === 'Standard') return 'downgrade-to-standard';
+  if (current === 'Standard' && target === 'Premium' && hasSubscription) return 'upgrade-to-premium';
+  return 'checkout';
+}
+
+/** What a plan card's button does for a signed-in company (SPEC §2 /pricing). */
+export function planDirection(current: PlanName, target: PlanName): 'current' | 'upgrade' | 'downgrade' {
+  const rank = (name: PlanName) => findPlan(name)?.rank ?? 0;
+  if (target === current) return 'current';
+  return rank(target) > rank(current) ? 'upgrade' : 'downgrade';
+}
+
+/**
+ * SPEC §5 fallback: (new price − old price) × the remaining fraction of the period, rounded to the
+ * cent once. Outside the period the fraction is clamped to [0, 1].
+ */
+export function prorationCents(input: {
+  fromCents: number;
+  toCents: number;
+  periodStart: Date;
+  periodEnd: Date;
+  now: Date;
+}): number {
+  const total = input.periodEnd.getTime() - input.periodStart.getTime();
+  if (total <= 0) return 0;
+  const remaining = Math.min(Math.max(input.periodEnd.getTime() - input.now.getTime(), 0), total);
+  return Math.round(((input.toCents - input.fromCents) * remaining) / total);
+}
+
+/** One calendar month later, kept on the last day when the month is shorter (31 Jan → 28 Feb). */
+export function addOneMonth(date: Date): Date {
+  const next = new Date(date.getTime());
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
+}
+
+/** The success address of a checkout: plan, customer id and session id (SPEC §2 /payment-success). */
+export const PAYMENT_SUCCESS_PATH = '/payment-success';
+export const CHECKOUT_CANCELED_PATH = '/pricing?canceled=true';
+export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+export function paymentSuccessUrl(baseUrl: string, plan: PlanName, customerId: string): string {
+  // The provider fills the session id in; the placeholder must stay unescaped.
+  return `${baseUrl}${PAYMENT_SUCCESS_PATH}?plan=${plan}&stripe_customer_id=${encodeURIComponent(customerId)}&stripe_session_id=${CHECKOUT_SESSION_PLACEHOLDER}`;
+}
