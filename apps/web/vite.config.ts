@@ -14,6 +14,12 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: pages without a form (pricing) must not load it with a shared hook.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   test: {
     name: 'web',

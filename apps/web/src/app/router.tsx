@@ -7,6 +7,12 @@ import { RouteError } from './route-error';
 export const router = createBrowserRouter([
   { path: '/pointage', lazy: () => import('../features/clock/kiosk-page').then(asRoute) },
   {
+    // SIMULATOR_CHECKOUT_PATH, spelt out: importing it would put zod in the home page's chunk.
+    path: '/simulateur-paiement/:id',
+    lazy: () => import('../features/payment-simulator/simulator-checkout-page').then(asRoute),
+    errorElement: <RouteError />,
+  },
+  {
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
@@ -23,6 +29,10 @@ export const router = createBrowserRouter([
       {
         path: 'reset-password',
         lazy: () => import('../features/accounts/reset-password-page').then(asRoute),
+      },
+      {
+        path: 'payment-success',
+        lazy: () => import('../features/billing/payment-success-page').then(asRoute),
       },
       { path: 'account', lazy: () => import('../features/accounts/account-page').then(asRoute) },
       { path: '*', lazy: () => import('./not-found-page').then(asRoute) },

@@ -21,15 +21,14 @@ interface ErrorBody {
   code?: string;
 }
 
-export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+async function send(path: string, init: RequestInit & { json?: unknown }, accept: string): Promise<Response> {
   const { json, headers, ...rest } = init;
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       credentials: 'same-origin',
       ...rest,
       headers: {
-        accept: 'application/json',
+        accept,
         ...(json !== undefined && { 'content-type': 'application/json' }),
         ...headers,
       },
@@ -38,15 +37,40 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
+}
+
+function errorFrom(response: Response, body: unknown): ApiError {
+  const error = (body as ErrorBody | undefined)?.error;
+  return new ApiError(
+    response.status,
+    error?.code ?? (body as ErrorBody | undefined)?.code ?? 'HTTP_ERROR',
+    error?.message ?? GENERIC_ERROR_MESSAGE,
+    error?.fields ?? {},
+  );
+}
+
+export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const response = await send(path, init, 'application/json');
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (body as ErrorBody | undefined)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? (body as ErrorBody | undefined)?.code ?? 'HTTP_ERROR',
-      error?.message ?? GENERIC_ERROR_MESSAGE,
-      error?.fields ?? {},
-    );
-  }
+  if (!response.ok) throw errorFrom(response, body);
   return body as T;
+}
+
+/** A file the API sends as an attachment, with the name it gives in Content-Disposition. */
+export async function apiDownload(
+  path: string,
+  accept: string,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, {}, `${accept}, application/json`);
+  if (!response.ok) throw errorFrom(response, await response.json().catch(() => undefined));
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+}
+
+/** `attachment; filename="facture-FAC-20261122-0001.pdf"` (or RFC 5987 `filename*=UTF-8''…`) → the name. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (encoded?.[1]) return decodeURIComponent(encoded[1].trim());
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
 }

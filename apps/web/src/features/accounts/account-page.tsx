@@ -57,7 +57,7 @@ function AccountArea() {
                 label: 'Informations générales',
                 panel: <GeneralTab account={account.data} />,
               },
-              { id: 'billing', label: 'Facturation', panel: <BillingTab account={account.data} /> },
+              { id: 'billing', label: 'Facturation', panel: <BillingTab /> },
               { id: 'employees', label: 'Employés', panel: <EmployeesTab /> },
               { id: 'clock', label: 'Pointages', panel: <ClockTab /> },
             ]}

@@ -1,18 +1,70 @@
-import type { CompanyAccount } from '@pointeo/domain/accounts';
-import { formatFrenchDate } from '@pointeo/domain/dates';
+import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useBillingState } from './api/billing-state';
+import { useInvoices } from './api/invoices';
+import { InvoiceCards } from './components/invoice-cards';
+import { InvoiceTable } from './components/invoice-table';
+import { SubscriptionSummary } from './components/subscription-summary';
 
-/** The Facturation tab: current plan and renewal; the invoice history arrives with the billing work. */
-export function BillingTab({ account }: { account: CompanyAccount }) {
+/** Tailwind's `sm`: below it, cards read better than a table scrolled sideways. */
+const WIDE_SCREEN = '(min-width: 640px)';
+
+function LoadError({ error }: { error: Error }) {
   return (
-    <section aria-labelledby="facturation-titre">
-      <h2 id="facturation-titre" className="text-lg font-semibold text-slate-900">
-        Abonnement actuel
-      </h2>
-      <p className="mt-2 text-slate-700">
-        Plan {account.abonnement}, renouvellement le {formatFrenchDate(account.renouvellement)}.
-      </p>
-      <h3 className="mt-8 font-semibold text-slate-900">Historique des factures</h3>
-      <p className="mt-2 text-slate-600">Aucune facture disponible</p>
+    <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+      Erreur: {error.message}
+    </p>
+  );
+}
+
+function CurrentSubscription() {
+  const state = useBillingState();
+  return (
+    <section aria-labelledby="abonnement-titre" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="abonnement-titre" className="text-lg font-semibold text-slate-900">
+          Abonnement actuel
+        </h2>
+        <Link to="/pricing" className={buttonClass('secondary')}>
+          Changer de plan
+        </Link>
+      </div>
+      {state.isPending && <LoadingIndicator />}
+      {state.isError && <LoadError error={state.error} />}
+      {state.data && <SubscriptionSummary state={state.data} />}
     </section>
+  );
+}
+
+function InvoiceHistory() {
+  const invoices = useInvoices();
+  const InvoiceListView = useMediaQuery(WIDE_SCREEN) ? InvoiceTable : InvoiceCards;
+  return (
+    <section aria-labelledby="factures-titre" className="space-y-3">
+      <h2 id="factures-titre" className="text-lg font-semibold text-slate-900">
+        Historique des factures
+      </h2>
+      {invoices.isPending && <LoadingIndicator />}
+      {invoices.isError && <LoadError error={invoices.error} />}
+      {invoices.data?.invoices.length === 0 && (
+        <p className="rounded-lg border border-slate-200 px-4 py-10 text-center text-slate-600">
+          {BILLING_MESSAGES.noInvoices}
+        </p>
+      )}
+      {!!invoices.data?.invoices.length && <InvoiceListView invoices={invoices.data.invoices} />}
+    </section>
+  );
+}
+
+/** SPEC §2 Facturation: the subscription, then the invoice history with its PDFs. */
+export function BillingTab() {
+  return (
+    <div className="space-y-10">
+      <CurrentSubscription />
+      <InvoiceHistory />
+    </div>
   );
 }

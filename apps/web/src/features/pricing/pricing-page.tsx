@@ -1,20 +1,98 @@
+import type { BillingState } from '@pointeo/domain/billing';
+import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { PLANS, type Plan } from '@pointeo/domain/plans';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toasts';
+import { useSession } from '../accounts/api/session';
+import { useBillingState } from '../billing/api/billing-state';
+import { PaymentIssueAlert } from '../billing/components/payment-issue-alert';
+import { CanceledCheckoutNotice } from './canceled-notice';
+import { DowngradeDialog } from './downgrade-dialog';
+import { LoadingPlanAction, SignedInPlanAction } from './plan-action';
 import { PlanCard } from './plan-card';
+import { usePlanChange } from './use-plan-change';
 
-export const SIGN_IN_FIRST = 'Veuillez vous connecter ou créer un compte';
+/** SPEC §2: when the plan cannot be read, the page treats the company as on Gratuit. */
+const FALLBACK_STATE: BillingState = {
+  plan: 'Gratuit',
+  pendingPlan: null,
+  renewsAt: new Date(0).toISOString(),
+  paymentIssue: null,
+};
 
-export default function PricingPage() {
+function SignedOutPlans() {
   const navigate = useNavigate();
-
-  // Signed out (SPEC §4, Plans): the free plan goes straight to /register, a paid one says why first.
+  // SPEC §4, Plans: the free plan goes straight to /register, a paid one says why first.
   const choose = (plan: Plan) => {
-    if (plan.priceCents > 0) toast.info(SIGN_IN_FIRST);
+    if (plan.priceCents > 0) toast.info(BILLING_MESSAGES.signInFirst);
     navigate('/register');
   };
+  return (
+    <PlanGrid
+      action={(plan) => (
+        <Button className="w-full" onClick={() => choose(plan)}>
+          {BILLING_MESSAGES.subscribeButton}
+        </Button>
+      )}
+    />
+  );
+}
 
+function SignedInPlans() {
+  const billing = useBillingState();
+  const { running, run } = usePlanChange();
+  const [downgradeTo, setDowngradeTo] = useState<Plan | null>(null);
+  if (billing.isPending) return <PlanGrid action={() => <LoadingPlanAction />} />;
+  const state = billing.data ?? FALLBACK_STATE;
+
+  return (
+    <>
+      <PaymentIssueAlert message={state.paymentIssue} />
+      <PlanGrid
+        current={state.plan}
+        action={(plan) => (
+          <SignedInPlanAction
+            plan={plan}
+            state={state}
+            running={running}
+            onChoose={(chosen, direction) =>
+              direction === 'downgrade' ? setDowngradeTo(chosen) : run(chosen.name)
+            }
+          />
+        )}
+      />
+      <DowngradeDialog
+        state={state}
+        target={downgradeTo}
+        onCancel={() => setDowngradeTo(null)}
+        onConfirm={(plan) => {
+          setDowngradeTo(null);
+          run(plan.name);
+        }}
+      />
+    </>
+  );
+}
+
+function PlanGrid({ action, current }: { action: (plan: Plan) => React.ReactNode; current?: string }) {
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-3">
+      {PLANS.map((plan) => (
+        <PlanCard
+          key={plan.name}
+          plan={plan}
+          highlighted={current ? plan.name === current : plan.name === 'Standard'}
+          action={action(plan)}
+        />
+      ))}
+    </div>
+  );
+}
+
+export default function PricingPage() {
+  const session = useSession();
   return (
     <div className="bg-slate-50">
       <title>Tarifs — Pointeo</title>
@@ -25,24 +103,15 @@ export default function PricingPage() {
             Commencez gratuitement, changez de plan quand vous voulez. Prix TTC, sans engagement.
           </p>
         </header>
-        <div className="mt-12 grid gap-6 md:grid-cols-3">
-          {PLANS.map((plan) => (
-            <PlanCard
-              key={plan.name}
-              plan={plan}
-              highlighted={plan.name === 'Standard'}
-              action={
-                <Button className="w-full" onClick={() => choose(plan)}>
-                  S'abonner
-                </Button>
-              }
-            />
-          ))}
+        <CanceledCheckoutNotice />
+        <div className="mt-4">
+          {session.isPending && <PlanGrid action={() => <LoadingPlanAction />} />}
+          {!session.isPending && (session.data ? <SignedInPlans /> : <SignedOutPlans />)}
         </div>
         <p className="mt-12 text-center text-slate-600">
           Plus de 500 employés ou des besoins particuliers ?{' '}
           <Link to="/contact" className="font-semibold text-brand-700 underline hover:text-brand-800">
-            Contactez notre équipe commerciale
+            {BILLING_MESSAGES.contactSales}
           </Link>
         </p>
       </div>

@@ -1,0 +1,12 @@
+import type { ChangePlanResult } from '@pointeo/domain/billing';
+import type { PlanName } from '@pointeo/domain/plans';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** The server decides every row of SPEC §4's Plans table; the caller acts on its outcome. */
+export function useChangePlan() {
+  return useMutation({
+    mutationFn: (plan: PlanName) =>
+      apiRequest<ChangePlanResult>('/api/billing/change-plan', { method: 'POST', json: { plan } }),
+  });
+}

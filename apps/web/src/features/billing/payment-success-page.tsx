@@ -1,0 +1,116 @@
+import { CHECKOUT_SESSION_PLACEHOLDER, type ConfirmCheckoutBody } from '@pointeo/domain/billing';
+import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
+import { isPlanName } from '@pointeo/domain/plans';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { toast } from '../../components/ui/toasts';
+import { useSession } from '../accounts/api/session';
+import { expireSession } from '../accounts/session-expiry';
+import { useConfirmCheckout } from './api/confirm-checkout';
+
+export const INCOMPLETE_LINK_MESSAGE =
+  'Ce lien de confirmation de paiement est incomplet : impossible de vérifier votre paiement. Si vous avez été débité, contactez-nous ; sinon, choisissez à nouveau votre plan.';
+
+/** The checkout success address carries plan, stripe_customer_id and stripe_session_id (SPEC §2). */
+function checkoutFromSearch(params: URLSearchParams): ConfirmCheckoutBody | null {
+  const plan = params.get('plan');
+  const sessionId = params.get('stripe_session_id')?.trim();
+  if (!isPlanName(plan) || !sessionId || sessionId === CHECKOUT_SESSION_PLACEHOLDER) return null;
+  return { plan, sessionId };
+}
+
+function IncompleteLink() {
+  return (
+    <div role="alert" className="space-y-4">
+      <p className="text-red-800">{INCOMPLETE_LINK_MESSAGE}</p>
+      <Link to="/pricing" className={buttonClass('secondary')}>
+        Voir les tarifs
+      </Link>
+    </div>
+  );
+}
+
+/** Confirms the checkout once per visit (StrictMode mounts twice; the server is idempotent anyway). */
+function CheckoutConfirmation({ checkout }: { checkout: ConfirmCheckoutBody }) {
+  const confirm = useConfirmCheckout();
+  const started = useRef(false);
+  const send = () => confirm.mutate(checkout, { onSuccess: ({ message }) => toast.success(message) });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one confirmation per visit, whatever re-renders.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    send();
+  }, []);
+
+  const updating = !confirm.isSuccess && !confirm.isError;
+  return (
+    <>
+      <div className="mt-6" aria-live="polite">
+        {updating && <LoadingIndicator label={BILLING_MESSAGES.paymentSuccessUpdating} />}
+        {confirm.isSuccess && (
+          <p className="rounded-md bg-green-50 p-4 font-medium text-green-800">
+            {BILLING_MESSAGES.paymentSuccessUpdated}
+          </p>
+        )}
+      </div>
+      {confirm.isError && (
+        <div role="alert" className="mt-6 space-y-4 rounded-md bg-red-50 p-4 text-red-800">
+          <p>{confirm.error.message}</p>
+          <Button onClick={send}>Réessayer</Button>
+        </div>
+      )}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/account" className={buttonClass('secondary')}>
+          Mon compte
+        </Link>
+        <Link to="/" className={buttonClass('secondary')}>
+          Retour à l'accueil
+        </Link>
+        <BillingTabButton disabled={updating} />
+      </div>
+    </>
+  );
+}
+
+function BillingTabButton({ disabled }: { disabled: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Button disabled={disabled} onClick={() => navigate('/account?tab=billing')}>
+      Voir mes factures
+    </Button>
+  );
+}
+
+/** SPEC §4: no session once loaded means it expired: say so, then /login after 2 s. */
+function ExpiredSession() {
+  const navigate = useNavigate();
+  useEffect(() => expireSession((path) => navigate(path, { replace: true })), [navigate]);
+  return null;
+}
+
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const checkout = checkoutFromSearch(params);
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <title>Paiement réussi — Pointeo</title>
+      <CheckCircle2 className="mx-auto h-16 w-16 text-green-600" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{BILLING_MESSAGES.paymentSuccessTitle}</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        Merci pour votre confiance ! Votre paiement a bien été reçu.
+      </p>
+      <div className="mt-6">
+        {!checkout && <IncompleteLink />}
+        {checkout && session.isPending && <LoadingIndicator />}
+        {checkout && !session.isPending && !session.data && <ExpiredSession />}
+        {checkout && session.data && <CheckoutConfirmation checkout={checkout} />}
+      </div>
+    </div>
+  );
+}

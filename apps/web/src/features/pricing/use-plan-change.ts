@@ -1,0 +1,39 @@
+import { BILLING_MESSAGES, PLAN_CHANGE_TOAST_MS } from '@pointeo/domain/billing-messages';
+import type { PlanName } from '@pointeo/domain/plans';
+import { useState } from 'react';
+import { toast } from '../../components/ui/toasts';
+import { leavePage } from '../../lib/leave-page';
+import { useStoreBillingState } from '../billing/api/billing-state';
+import { useChangePlan } from '../billing/api/change-plan';
+
+/**
+ * Asks the server for a plan change and acts on its answer (SPEC §4 Plans): a notice, the new state,
+ * or the hosted checkout. `running` stays set while the browser leaves for the checkout.
+ */
+export function usePlanChange() {
+  const change = useChangePlan();
+  const storeState = useStoreBillingState();
+  const [running, setRunning] = useState<PlanName | null>(null);
+
+  const run = (plan: PlanName) => {
+    setRunning(plan);
+    change.mutate(plan, {
+      onSuccess: (result) => {
+        if (result.outcome === 'checkout') {
+          leavePage(result.url);
+          return;
+        }
+        storeState(result.state);
+        if (result.outcome === 'unchanged') toast.info(result.message);
+        else toast.success(result.message, { duration: PLAN_CHANGE_TOAST_MS });
+        setRunning(null);
+      },
+      onError: (error) => {
+        toast.error(error.message || BILLING_MESSAGES.subscriptionUpdateFailed);
+        setRunning(null);
+      },
+    });
+  };
+
+  return { running, run };
+}
