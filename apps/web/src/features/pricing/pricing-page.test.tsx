@@ -1,0 +1,197 @@
+import type { BillingState, ChangePlanResult } from '@pointeo/domain/billing';
+import { BILLING_MESSAGES, PLAN_CHANGE_TOAST_MS } from '@pointeo/domain/billing-messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toasts';
+import { leavePage } from '../../lib/leave-page';
+import { apiError, mockApi, renderPage, SIGNED_IN, stubDialogs } from '../../test/render-page';
+import PricingPage from './pricing-page';
+
+vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/leave-page', () => ({ leavePage: vi.fn() }));
+
+const RENEWS_AT = '2026-12-22T10:00:00.000Z';
+const state = (overrides: Partial<BillingState> = {}): BillingState => ({
+  plan: 'Standard',
+  pendingPlan: null,
+  renewsAt: RENEWS_AT,
+  paymentIssue: null,
+  ...overrides,
+});
+
+const changeRequests = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const card = (plan: string) => screen.getByRole('article', { name: plan });
+const button = (plan: string) => within(card(plan)).getByRole('button');
+
+function signedIn(current: BillingState, changePlan?: Parameters<typeof mockApi>[0][string]) {
+  return mockApi({
+    'GET /api/auth/get-session': { body: SIGNED_IN },
+    'GET /api/billing/state': { body: current },
+    ...(changePlan && { 'POST /api/billing/change-plan': changePlan }),
+  });
+}
+
+async function renderPricing(url = '/pricing') {
+  const router = renderPage(<PricingPage />, url);
+  await waitFor(() => expect(screen.queryByText('Chargement...')).toBeNull());
+  return router;
+}
+
+beforeAll(stubDialogs);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('PricingPage signed out', () => {
+  it("offers 'S'abonner' on every plan and sends a paid choice to /register with a notice", async () => {
+    mockApi({ 'GET /api/auth/get-session': { body: null } });
+    const router = await renderPricing();
+    for (const plan of ['Gratuit', 'Standard', 'Premium'])
+      expect(button(plan)).toHaveTextContent("S'abonner");
+    expect(within(card('Standard')).getByText('29,99 €')).toBeInTheDocument();
+
+    await userEvent.click(button('Premium'));
+    expect(toast.info).toHaveBeenCalledWith(BILLING_MESSAGES.signInFirst);
+    expect(router.state.location.pathname).toBe('/register');
+  });
+});
+
+describe('PricingPage signed in', () => {
+  it("shows 'Chargement...' while the plan loads", async () => {
+    mockApi({
+      'GET /api/auth/get-session': { body: SIGNED_IN },
+      'GET /api/billing/state': () => new Promise(() => {}),
+    });
+    renderPage(<PricingPage />, '/pricing');
+    expect(await screen.findAllByRole('button', { name: 'Chargement...' })).toHaveLength(3);
+  });
+
+  it('labels the current plan, the upgrade and the downgrade', async () => {
+    signedIn(state({ plan: 'Standard' }));
+    await renderPricing();
+    expect(button('Gratuit')).toHaveTextContent('Rétrograder');
+    expect(button('Standard')).toHaveTextContent('Plan actuel');
+    expect(button('Premium')).toHaveTextContent('Améliorer');
+  });
+
+  it('falls back to Gratuit when the plan cannot be read', async () => {
+    mockApi({
+      'GET /api/auth/get-session': { body: SIGNED_IN },
+      'GET /api/billing/state': apiError(500, 'INTERNAL', 'Erreur'),
+    });
+    await renderPricing();
+    expect(button('Gratuit')).toHaveTextContent('Plan actuel');
+    expect(button('Standard')).toHaveTextContent('Améliorer');
+  });
+
+  it("shows a pending free plan: 'Actif jusqu'au' on the current card, 'Actif le' and a disabled button on Gratuit", async () => {
+    signedIn(state({ plan: 'Premium', pendingPlan: 'Gratuit' }));
+    await renderPricing();
+    expect(card('Premium')).toHaveTextContent("Actif jusqu'au 22/12/2026");
+    expect(card('Gratuit')).toHaveTextContent('Actif le 23/12/2026');
+    expect(button('Gratuit')).toBeDisabled();
+    expect(button('Standard')).toBeEnabled();
+  });
+
+  it("shows a pending Standard plan as 'Actif le' with its button still usable", async () => {
+    signedIn(state({ plan: 'Premium', pendingPlan: 'Standard' }));
+    await renderPricing();
+    expect(card('Standard')).toHaveTextContent('Actif le 23/12/2026');
+    expect(button('Standard')).toBeEnabled();
+    expect(card('Premium')).not.toHaveTextContent('Actif jusqu');
+  });
+
+  it('shows a failed renewal payment as an alert', async () => {
+    signedIn(state({ paymentIssue: BILLING_MESSAGES.paymentFailed }));
+    await renderPricing();
+    expect(screen.getByRole('alert')).toHaveTextContent(BILLING_MESSAGES.paymentFailed);
+  });
+
+  it('says a cancelled checkout charged nothing, drops the parameter and can be dismissed', async () => {
+    signedIn(state());
+    const router = await renderPricing('/pricing?canceled=true');
+    expect(screen.getByRole('status')).toHaveTextContent(BILLING_MESSAGES.checkoutCanceled);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
+    expect(screen.queryByText(BILLING_MESSAGES.checkoutCanceled)).toBeNull();
+  });
+});
+
+describe('PricingPage plan changes', () => {
+  it('shows the progress label on the clicked button and disables every button meanwhile', async () => {
+    let answer: (value: Response) => void = () => {};
+    signedIn(state(), () => new Promise((resolve) => (answer = resolve)));
+    await renderPricing();
+    await userEvent.click(button('Premium'));
+    expect(button('Premium')).toHaveTextContent(BILLING_MESSAGES.upgradingLabel);
+    for (const plan of ['Gratuit', 'Standard', 'Premium']) expect(button(plan)).toBeDisabled();
+    answer(Response.json({ outcome: 'checkout', url: 'https://checkout.example/s_1' }));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://checkout.example/s_1'));
+  });
+
+  it("says 'Vous utilisez déjà le plan' as a notice for the current plan", async () => {
+    const result: ChangePlanResult = {
+      outcome: 'unchanged',
+      message: 'Vous utilisez déjà le plan Standard',
+      state: state(),
+    };
+    const fetchMock = signedIn(state(), { body: result });
+    await renderPricing();
+    await userEvent.click(button('Standard'));
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('Vous utilisez déjà le plan Standard'));
+    expect(changeRequests(fetchMock).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { plan: 'Standard' },
+    ]);
+  });
+
+  it('asks before a downgrade, then shows the 6 s notice and the pending date', async () => {
+    const result: ChangePlanResult = {
+      outcome: 'changed',
+      message: BILLING_MESSAGES.downgradeToFreeScheduled,
+      state: state({ pendingPlan: 'Gratuit' }),
+    };
+    const fetchMock = signedIn(state(), { body: result });
+    await renderPricing();
+    await userEvent.click(button('Gratuit'));
+    const dialog = screen.getByRole('dialog', { name: 'Passer au plan Gratuit ?' });
+    expect(dialog).toHaveTextContent("Votre plan Standard reste actif jusqu'au 22/12/2026");
+    expect(dialog).toHaveTextContent('limité à 10 employés');
+    expect(changeRequests(fetchMock)).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rétrograder' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(BILLING_MESSAGES.downgradeToFreeScheduled, {
+        duration: PLAN_CHANGE_TOAST_MS,
+      }),
+    );
+    expect(await within(card('Gratuit')).findByText('Actif le 23/12/2026')).toBeInTheDocument();
+    expect(button('Gratuit')).toBeDisabled();
+  });
+
+  it('cancelling the downgrade dialog changes nothing', async () => {
+    const fetchMock = signedIn(state({ plan: 'Premium' }));
+    await renderPricing();
+    await userEvent.click(button('Standard'));
+    const dialog = screen.getByRole('dialog', { name: 'Passer au plan Standard ?' });
+    expect(dialog).toHaveTextContent('facturé 29,99 € par mois');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changeRequests(fetchMock)).toHaveLength(0);
+  });
+
+  it("shows the server's French message when the change fails, and the buttons come back", async () => {
+    signedIn(
+      state({ plan: 'Premium' }),
+      apiError(400, 'NO_SUBSCRIPTION', BILLING_MESSAGES.noActiveSubscription),
+    );
+    await renderPricing();
+    await userEvent.click(button('Standard'));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rétrograder' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(BILLING_MESSAGES.noActiveSubscription));
+    expect(button('Standard')).toHaveTextContent('Rétrograder');
+    expect(button('Standard')).toBeEnabled();
+  });
+});

@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type ReactElement, StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+/** Renders one page at `url`, in StrictMode as main.tsx does, with a fresh query cache. */
+export function renderPage(element: ReactElement, url = '/') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return router;
+}
+
+type Answer = { status?: number; body?: unknown } | (() => Promise<Response>);
+
+/**
+ * Answers `fetch` per "METHOD /path" (query string ignored); an unknown call fails the test loudly.
+ * Returns the mock, whose calls say what the page asked.
+ */
+export function mockApi(answers: Record<string, Answer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const answer = answers[key];
+    if (!answer) throw new Error(`Unexpected request ${key}`);
+    if (typeof answer === 'function') return answer();
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const apiError = (status: number, code: string, message: string) => ({
+  status,
+  body: { error: { code, message } },
+});
+
+export const SIGNED_IN = { user: { id: 'c1', email: 'contact@boulangerie.fr', name: 'Boulangerie' } };
+
+export function stubDialogs() {
+  // jsdom has no modal dialogs yet.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
