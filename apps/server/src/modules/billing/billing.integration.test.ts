@@ -31,6 +31,7 @@ interface Reply {
   statusCode: number;
   headers: Record<string, unknown>;
   rawPayload: Buffer;
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the answer shape it asserts on
   json(): any;
 }
 type Request = (method: 'GET' | 'POST', url: string, payload?: object) => Promise<Reply>;
