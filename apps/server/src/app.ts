@@ -15,10 +15,19 @@ import { registerAuthBridge } from './modules/accounts/auth-bridge';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import { accountRoutes } from './modules/accounts/routes';
 import { createCompanyGuard } from './modules/accounts/session-guard';
+import { startPeriodicJob } from './modules/billing/billing-job';
+import type { PaymentProvider } from './modules/billing/payment-provider';
+import { createPaymentProvider } from './modules/billing/provider-factory';
+import { billingRoutes } from './modules/billing/routes';
+import type { BillingContext } from './modules/billing/service';
+import { runSimulatorRenewals } from './modules/billing/simulator-renewals';
+import { simulatorRoutes } from './modules/billing/simulator-routes';
+import { webhookRoutes } from './modules/billing/webhook-routes';
 import { clockRoutes } from './modules/clock/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { siteRoutes } from './modules/site/routes';
 import { spaRoutes } from './modules/spa/routes';
 
@@ -32,6 +41,10 @@ export interface AppDependencies {
   /** Where the built SPA lives; tests that only call the API leave it out. */
   webDistDir?: string;
   logger?: boolean;
+  /** Defaults to Stripe when configured, the local simulator otherwise. */
+  paymentProvider?: PaymentProvider;
+  /** The clock billing reads; tests move it to reach a period end. */
+  now?: () => Date;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -69,6 +82,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes, { db: database.db, auth, requireCompany });
   await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin });
   await app.register(employeeRoutes, { db: database.db, requireCompany });
+  const now = deps.now ?? (() => new Date());
+  const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
+  const billing: BillingContext = { db: database.db, provider, baseUrl: config.baseUrl, now };
+  await app.register(billingRoutes, { context: billing, requireCompany });
+  await app.register(invoiceRoutes, { db: database.db, site: config.site, requireCompany });
+  if (provider.parseWebhook) {
+    await app.register(webhookRoutes, {
+      context: billing,
+      parseWebhook: provider.parseWebhook.bind(provider),
+    });
+  }
+  if (provider.kind === 'simulator') {
+    await app.register(simulatorRoutes, { context: billing });
+    if (config.billingJobIntervalMs > 0) {
+      const stop = startPeriodicJob({
+        name: 'simulator-renewals',
+        intervalMs: config.billingJobIntervalMs,
+        work: () => runSimulatorRenewals(database.db, now()),
+        log: app.log,
+      });
+      app.addHook('onClose', stop);
+    }
+  }
   await app.register(siteRoutes, { site: config.site });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
   await app.register(spaRoutes, { distDir: deps.webDistDir ?? '', site: config.site });

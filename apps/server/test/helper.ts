@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
+import type { PaymentProvider } from '../src/modules/billing/payment-provider';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,6 +17,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   webDistDir?: string;
+  now?: () => Date;
+  paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -24,13 +27,20 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    BILLING_JOB_INTERVAL_SECONDS: '0',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database,
     logger: false,
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.webDistDir && { webDistDir: options.webDistDir }),
+    ...(options.now && { now: options.now }),
+    ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
   });
   await app.ready();
   return {

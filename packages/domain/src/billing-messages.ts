@@ -19,6 +19,8 @@ export const BILLING_MESSAGES = {
   checkoutCanceled: "Paiement annulé : aucun montant n'a été débité.",
   checkoutNotPaid: "Ce paiement n'est pas confirmé : votre abonnement n'a pas été modifié.",
   checkoutNotYours: "Cette session de paiement n'appartient pas à votre compte.",
+  checkoutPlanMismatch:
+    "Ce paiement ne correspond pas au plan indiqué : votre abonnement n'a pas été modifié.",
   checkoutUnknown: 'Session de paiement introuvable.',
   paymentFailed:
     'Le dernier paiement de votre abonnement a échoué. Mettez à jour votre moyen de paiement pour éviter une interruption.',

@@ -23,3 +23,15 @@ const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
 export function formatFrenchDateTime(date: Date | string): string {
   return frenchDateTime.format(typeof date === 'string' ? new Date(date) : date).replace(',', '');
 }
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** '2026-11-22': the calendar day in Paris, as a date column stores it. */
+export function parisIsoDate(date: Date): string {
+  return isoDay.format(date);
+}

@@ -12,6 +12,8 @@ const MALFORMED_REQUEST = 'La requête est invalide.';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx AppError wraps a failure of ours or of a provider: the person gets the French message, we the cause.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       const payload = body(error.code, error.message, error.fields);
       if (error.details) payload.error.details = error.details;
       return reply.status(error.statusCode).send(payload);

@@ -10,7 +10,8 @@ import PDFDocument from 'pdfkit';
 export interface InvoicePdfData {
   number: string;
   issuedAt: Date;
-  paidAt: Date;
+  /** Null while unpaid (a failed renewal). */
+  paidAt: Date | null;
   /** As stored, e.g. 'payé'. */
   status: string;
   plan: string;
@@ -279,8 +280,9 @@ function drawTotals(canvas: InvoiceCanvas, amountCents: number, top: number): nu
   return line('Total TTC', grossCents, y + 13, { font: 'bold', size: 11 });
 }
 
-function drawPaymentTerms(canvas: InvoiceCanvas, paidAt: Date, top: number): void {
-  const y = canvas.text(`Date de paiement : ${formatFrenchDate(paidAt)}`, canvas.left, top, { font: 'bold' });
+function drawPaymentTerms(canvas: InvoiceCanvas, paidAt: Date | null, top: number): void {
+  const payment = paidAt ? formatFrenchDate(paidAt) : 'en attente, payable à réception';
+  const y = canvas.text(`Date de paiement : ${payment}`, canvas.left, top, { font: 'bold' });
   canvas.text(LATE_PAYMENT_NOTICE, canvas.left, y + 6, { size: 8, color: COLORS.muted });
 }
 

@@ -7,8 +7,14 @@ export interface Session {
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-export function getSession() {
-  return apiRequest<Session | null>('/api/auth/get-session');
+export async function getSession() {
+  try {
+    return await apiRequest<Session | null>('/api/auth/get-session');
+  } catch (error) {
+    // SPEC §8: session problems are logged in French for whoever opens the console.
+    console.error('Impossible de restaurer la session', error);
+    throw error;
+  }
 }
 
 /** The signed-in company, or null; `isPending` while the first answer is on its way. */

@@ -1,0 +1,163 @@
+import { centsToDecimal } from '@pointeo/domain/money';
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { entreprises } from '../../db/schema/accounts';
+import { billingEvents, factures, invoiceNumberDays } from '../../db/schema/billing';
+
+const billingColumns = {
+  id: entreprises.id,
+  nom: entreprises.nom,
+  email: entreprises.email,
+  abonnement: entreprises.abonnement,
+  pendingSubscription: entreprises.pendingSubscription,
+  renouvellement: entreprises.renouvellement,
+  stripeCustomerId: entreprises.stripeCustomerId,
+  stripeSubscriptionId: entreprises.stripeSubscriptionId,
+  paymentFailedAt: entreprises.paymentFailedAt,
+};
+export type CompanyBilling = Pick<typeof entreprises.$inferSelect, keyof typeof billingColumns>;
+
+export async function findCompanyBilling(
+  db: Executor,
+  companyId: string,
+): Promise<CompanyBilling | undefined> {
+  const [row] = await db.select(billingColumns).from(entreprises).where(eq(entreprises.id, companyId));
+  return row;
+}
+
+/** Locks the company row: plan changes of one company are applied one after the other. */
+export async function lockCompanyBilling(
+  tx: Executor,
+  companyId: string,
+): Promise<CompanyBilling | undefined> {
+  const [row] = await tx
+    .select(billingColumns)
+    .from(entreprises)
+    .where(eq(entreprises.id, companyId))
+    .for('update');
+  return row;
+}
+
+/** The company a provider event is about: by its subscription, else by its customer. */
+export async function lockCompanyByProviderIds(
+  tx: Executor,
+  ids: { subscriptionId: string; customerId: string },
+): Promise<CompanyBilling | undefined> {
+  const [row] = await tx
+    .select(billingColumns)
+    .from(entreprises)
+    .where(
+      or(
+        eq(entreprises.stripeSubscriptionId, ids.subscriptionId),
+        eq(entreprises.stripeCustomerId, ids.customerId),
+      ),
+    )
+    .orderBy(sql`${entreprises.stripeSubscriptionId} = ${ids.subscriptionId} desc`)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export type CompanyBillingChange = Partial<
+  Pick<
+    typeof entreprises.$inferInsert,
+    | 'abonnement'
+    | 'pendingSubscription'
+    | 'renouvellement'
+    | 'stripeCustomerId'
+    | 'stripeSubscriptionId'
+    | 'paymentFailedAt'
+  >
+>;
+
+export async function updateCompanyBilling(db: Executor, companyId: string, change: CompanyBillingChange) {
+  await db.update(entreprises).set(change).where(eq(entreprises.id, companyId));
+}
+
+/** Records a provider event id; false when it was already applied (a replay). */
+export async function claimBillingEvent(tx: Executor, id: string, type: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(billingEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  return inserted.length > 0;
+}
+
+export interface NewInvoice {
+  companyId: string;
+  amountCents: number;
+  plan: string;
+  periodStart: string;
+  periodEnd: string;
+  /** YYYY-MM-DD when paid, null when the payment failed. */
+  paidOn: string | null;
+  providerReference: string;
+  /** The Paris day the number is taken for. */
+  issuedOn: string;
+}
+
+export type InvoiceRow = typeof factures.$inferSelect;
+
+/**
+ * Records an invoice once per provider reference. A second call for the same reference records
+ * nothing, except that a payment arriving for an unpaid invoice marks it paid. The reference is
+ * locked first so concurrent callers (confirmation and webhook) wait for each other, and a number is
+ * only taken for an invoice that is really inserted: the sequence has no gaps.
+ */
+export async function recordInvoice(tx: Executor, invoice: NewInvoice): Promise<{ created: boolean }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${invoice.providerReference}, 0))`);
+  const [existing] = await tx
+    .select({ id: factures.id, statut: factures.statut })
+    .from(factures)
+    .where(eq(factures.providerReference, invoice.providerReference));
+  if (existing) {
+    if (existing.statut === 'impayé' && invoice.paidOn) {
+      await tx
+        .update(factures)
+        .set({ statut: 'payé', datePaiement: invoice.paidOn })
+        .where(eq(factures.id, existing.id));
+    }
+    return { created: false };
+  }
+  const numeroFacture = await takeInvoiceNumber(tx, invoice.issuedOn);
+  await tx.insert(factures).values({
+    entrepriseId: invoice.companyId,
+    numeroFacture,
+    datePaiement: invoice.paidOn,
+    montant: centsToDecimal(invoice.amountCents),
+    plan: invoice.plan,
+    periodeDebut: invoice.periodStart,
+    periodeFin: invoice.periodEnd,
+    statut: invoice.paidOn ? 'payé' : 'impayé',
+    providerReference: invoice.providerReference,
+  });
+  return { created: true };
+}
+
+/** FAC-YYYYMMDD-NNNN with NNNN the day's next number, taken under the day's row lock (DESIGN.md item 5). */
+async function takeInvoiceNumber(tx: Executor, day: string): Promise<string> {
+  const [row] = await tx
+    .insert(invoiceNumberDays)
+    .values({ day, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceNumberDays.day,
+      set: { lastNumber: sql`${invoiceNumberDays.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceNumberDays.lastNumber });
+  return `FAC-${day.replaceAll('-', '')}-${String(row!.lastNumber).padStart(4, '0')}`;
+}
+
+/** Newest first: by payment date (unpaid ones, still to settle, on top), then by creation. */
+export async function listCompanyInvoices(db: Executor, companyId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(factures)
+    .where(eq(factures.entrepriseId, companyId))
+    .orderBy(sql`${factures.datePaiement} desc nulls first`, desc(factures.createdAt));
+}
+
+export async function findInvoice(db: Executor, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(factures).where(eq(factures.id, id));
+  return row;
+}

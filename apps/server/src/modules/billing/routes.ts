@@ -1,0 +1,50 @@
+import {
+  billingStateSchema,
+  changePlanBodySchema,
+  changePlanResultSchema,
+  confirmCheckoutBodySchema,
+  confirmCheckoutResultSchema,
+  invoiceListSchema,
+} from '@pointeo/domain/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CompanyGuard } from '../accounts/session-guard';
+import { type BillingContext, changePlan, confirmCheckout, getBillingState, listInvoices } from './service';
+
+export interface BillingRoutesOptions {
+  context: BillingContext;
+  requireCompany: CompanyGuard;
+}
+
+/** The signed-in company's plan and invoices; every plan change is decided here (SPEC §4). */
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (
+  app,
+  { context, requireCompany },
+) => {
+  app.addHook('onRequest', requireCompany);
+
+  app.get('/api/billing/state', { schema: { response: { 200: billingStateSchema } } }, async (request) =>
+    getBillingState(context.db, request.companyId),
+  );
+
+  app.get('/api/billing/invoices', { schema: { response: { 200: invoiceListSchema } } }, async (request) => ({
+    invoices: await listInvoices(context.db, request.companyId),
+  }));
+
+  app.post(
+    '/api/billing/change-plan',
+    {
+      schema: { body: changePlanBodySchema, response: { 200: changePlanResultSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => changePlan(context, request.companyId, request.body.plan),
+  );
+
+  app.post(
+    '/api/billing/confirm-checkout',
+    {
+      schema: { body: confirmCheckoutBodySchema, response: { 200: confirmCheckoutResultSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => confirmCheckout(context, request.companyId, request.body),
+  );
+};

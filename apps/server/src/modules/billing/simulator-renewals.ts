@@ -1,0 +1,104 @@
+import { addOneMonth } from '@pointeo/domain/billing';
+import { isPlanName, planPriceCents } from '@pointeo/domain/plans';
+import { and, asc, eq, lte, ne, not } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { simulatorSubscriptions } from '../../db/schema/billing';
+import { claimBillingEvent } from './repository';
+import { applyInvoiceEvent, applySubscriptionSnapshot } from './service';
+import { type SimulatorSubscriptionRow, toProviderSubscription } from './simulator-provider';
+
+/**
+ * The simulator's period end, what the real provider does on its side: each due subscription is
+ * renewed (a new invoice), switched to its scheduled plan, or ended. A subscription is claimed with
+ * SKIP LOCKED and its effect on the company is written in the same transaction under a recorded
+ * event id, so two server instances never apply one period end twice. Returns how many were done.
+ */
+export async function runSimulatorRenewals(db: Database, now: Date): Promise<number> {
+  let processed = 0;
+  for (;;) {
+    const advanced = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select()
+        .from(simulatorSubscriptions)
+        .where(
+          and(
+            ne(simulatorSubscriptions.status, 'canceled'),
+            lte(simulatorSubscriptions.currentPeriodEnd, now),
+            // A payment that keeps failing waits for the card to change instead of looping.
+            not(
+              and(
+                eq(simulatorSubscriptions.status, 'past_due'),
+                eq(simulatorSubscriptions.failNextRenewal, true),
+              )!,
+            ),
+          ),
+        )
+        .orderBy(asc(simulatorSubscriptions.currentPeriodEnd))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return false;
+      await endPeriod(tx, due, now);
+      return true;
+    });
+    if (!advanced) return processed;
+    processed++;
+  }
+}
+
+async function endPeriod(tx: Executor, subscription: SimulatorSubscriptionRow, now: Date): Promise<void> {
+  const periodEnd = subscription.currentPeriodEnd;
+  const eventId = (outcome: string) => `evt_sim_${subscription.id}_${periodEnd.getTime()}_${outcome}`;
+
+  if (subscription.cancelAtPeriodEnd) {
+    const [ended] = await tx
+      .update(simulatorSubscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(simulatorSubscriptions.id, subscription.id))
+      .returning();
+    if (await claimBillingEvent(tx, eventId('ended'), 'subscription.changed')) {
+      await applySubscriptionSnapshot(tx, toProviderSubscription(ended!));
+    }
+    return;
+  }
+
+  const plan = isPlanName(subscription.scheduledPlan) ? subscription.scheduledPlan : subscription.plan;
+  const invoice = {
+    reference: `in_sim_${subscription.id}_${periodEnd.getTime()}`,
+    amountPaidCents: planPriceCents(plan),
+    paid: !subscription.failNextRenewal,
+    periodStart: periodEnd,
+    periodEnd: addOneMonth(periodEnd),
+  };
+  const event = {
+    subscriptionId: subscription.id,
+    customerId: subscription.customerId,
+    renewal: true,
+    plan: isPlanName(plan) ? plan : null,
+    invoice,
+  };
+  if (!invoice.paid) {
+    await tx
+      .update(simulatorSubscriptions)
+      .set({ status: 'past_due' })
+      .where(eq(simulatorSubscriptions.id, subscription.id));
+    const id = eventId('failed');
+    if (await claimBillingEvent(tx, id, 'invoice.payment_failed')) {
+      await applyInvoiceEvent(tx, { id, type: 'invoice.payment_failed', ...event }, now);
+    }
+    return;
+  }
+  await tx
+    .update(simulatorSubscriptions)
+    .set({
+      plan,
+      scheduledPlan: null,
+      status: 'active',
+      currentPeriodStart: invoice.periodStart,
+      currentPeriodEnd: invoice.periodEnd,
+    })
+    .where(eq(simulatorSubscriptions.id, subscription.id));
+  const id = eventId('paid');
+  if (await claimBillingEvent(tx, id, 'invoice.paid')) {
+    await applyInvoiceEvent(tx, { id, type: 'invoice.paid', ...event }, now);
+  }
+}

@@ -1,0 +1,32 @@
+import { invoiceIdParamsSchema } from '@pointeo/domain/billing';
+import type { PublicSiteConfig } from '@pointeo/domain/site';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { CompanyGuard } from '../accounts/session-guard';
+import { invoicePdfFor } from './service';
+
+export interface InvoiceRoutesOptions {
+  db: Database;
+  site: PublicSiteConfig;
+  requireCompany: CompanyGuard;
+}
+
+export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (
+  app,
+  { db, site, requireCompany },
+) => {
+  app.addHook('onRequest', requireCompany);
+
+  app.get(
+    '/api/invoices/:id/pdf',
+    { schema: { params: invoiceIdParamsSchema }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const { fileName, pdf } = await invoicePdfFor(db, site, request.companyId, request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

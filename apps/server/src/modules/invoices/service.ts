@@ -1,0 +1,60 @@
+import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
+import { decimalToCents } from '@pointeo/domain/money';
+import type { PublicSiteConfig } from '@pointeo/domain/site';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { entreprises } from '../../db/schema/accounts';
+import { AppError } from '../../lib/app-error';
+import { findInvoice, type InvoiceRow } from '../billing/repository';
+import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
+
+const notFound = () => new AppError('INVOICE_NOT_FOUND', 404, BILLING_MESSAGES.invoiceNotFound);
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+type CompanyRow = typeof entreprises.$inferSelect;
+
+/**
+ * The PDF of one of the signed-in company's invoices (SPEC §6). Another company's invoice is refused
+ * without a word about it; an id that is not even a uuid is simply unknown.
+ */
+export async function invoicePdfFor(
+  db: Executor,
+  site: PublicSiteConfig,
+  companyId: string,
+  invoiceId: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const [company] = await db.select().from(entreprises).where(eq(entreprises.id, companyId));
+  if (!company) throw new AppError('COMPANY_NOT_FOUND', 404, BILLING_MESSAGES.companyNotFound);
+  const invoice = isUuid(invoiceId) ? await findInvoice(db, invoiceId) : undefined;
+  if (!invoice) throw notFound();
+  if (invoice.entrepriseId !== companyId) {
+    throw new AppError('INVOICE_FORBIDDEN', 403, BILLING_MESSAGES.invoiceForbidden);
+  }
+  const pdf = await renderInvoicePdf(toPdfData(invoice, company, site));
+  return { fileName: `facture-${invoice.numeroFacture}.pdf`, pdf };
+}
+
+const atParisNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00+01:00`);
+
+function toPdfData(invoice: InvoiceRow, company: CompanyRow, site: PublicSiteConfig): InvoicePdfData {
+  return {
+    number: invoice.numeroFacture,
+    issuedAt: invoice.createdAt,
+    paidAt: invoice.datePaiement ? atParisNoon(invoice.datePaiement) : null,
+    status: invoice.statut,
+    plan: invoice.plan,
+    periodStart: atParisNoon(invoice.periodeDebut),
+    periodEnd: atParisNoon(invoice.periodeFin),
+    amountCents: decimalToCents(invoice.montant),
+    customer: {
+      name: company.nom,
+      siret: company.siret,
+      address: company.adresse,
+      postalCode: company.codePostal,
+      city: company.ville,
+      email: company.email,
+    },
+    issuer: { ...site.legal, email: site.contactEmail },
+  };
+}
