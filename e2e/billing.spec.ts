@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
+import { SIMULATOR_CARDS, SIMULATOR_MESSAGES } from '@pointeo/domain/payment-simulator';
+import { newCompany, registerThroughPage } from './support/company';
+
+const FRENCH_DATE = String.raw`\d{2}/\d{2}/\d{4}`;
+
+const planCard = (page: Page, plan: string) => page.getByRole('article', { name: plan });
+const planButton = (page: Page, plan: string) => planCard(page, plan).getByRole('button');
+const invoiceRows = (page: Page) =>
+  page.getByRole('table', { name: 'Historique des factures' }).getByRole('row').filter({ hasText: 'FAC-' });
+
+async function expectNoSeriousAxeViolation(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function openPricing(page: Page) {
+  await page.goto('/pricing');
+  await expect(planButton(page, 'Gratuit')).not.toHaveText('Chargement...');
+}
+
+async function payOnSimulator(page: Page, cardNumber: string) {
+  await page.getByLabel('Numéro de carte').fill(cardNumber);
+  await page.getByLabel('Expiration (MM/AA)').fill('12/39');
+  await page.getByLabel('Cryptogramme (CVC)').fill('123');
+  await page.getByLabel('Titulaire de la carte').fill('Marie Martin');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+}
+
+async function confirmDowngrade(page: Page, plan: string) {
+  await planButton(page, plan).click();
+  const dialog = page.getByRole('dialog', { name: `Passer au plan ${plan} ?` });
+  await expect(dialog).toContainText('À la fin de cette période');
+  await dialog.getByRole('button', { name: 'Rétrograder' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a company pays Standard on the simulator, upgrades to Premium, then schedules its downgrades', async ({
+  page,
+}) => {
+  await registerThroughPage(page, newCompany('Boulangerie Abonnée'));
+
+  await openPricing(page);
+  await expect(planButton(page, 'Gratuit')).toHaveText('Plan actuel');
+  await expect(planButton(page, 'Standard')).toHaveText('Améliorer');
+  await planButton(page, 'Standard').click();
+  await expect(page).toHaveURL(/\/simulateur-paiement\//);
+  await expect(page.getByText("aucune carte réelle n'est débitée")).toBeVisible();
+  await expect(page.getByText('Pointeo Standard')).toBeVisible();
+  await payOnSimulator(page, SIMULATOR_CARDS.success);
+
+  await expect(page).toHaveURL(/\/payment-success\?plan=Standard&stripe_customer_id=.+&stripe_session_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement réussi !' })).toBeVisible();
+  await expect(page.getByText(BILLING_MESSAGES.paymentSuccessUpdated)).toBeVisible();
+  await expect(page.getByText('Abonnement au plan Standard confirmé')).toBeVisible();
+  await page.getByRole('button', { name: 'Voir mes factures' }).click();
+
+  await expect(page).toHaveURL(/\/account\?tab=billing$/);
+  await expect(page.getByRole('tabpanel')).toContainText('Plan Standard, renouvellement le');
+  await expect(invoiceRows(page)).toHaveCount(1);
+  await expect(invoiceRows(page).first()).toContainText('Standard');
+  await expect(invoiceRows(page).first()).toContainText('29,99\u00a0€');
+  await expect(invoiceRows(page).first()).toContainText('payé');
+  const number = (await invoiceRows(page).first().getByRole('rowheader').textContent()) ?? '';
+  expect(number).toMatch(/^FAC-\d{8}-\d{4}$/);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Télécharger la facture ${number}` }).click();
+  expect((await downloading).suggestedFilename()).toBe(`facture-${number}.pdf`);
+
+  await openPricing(page);
+  await expect(planButton(page, 'Standard')).toHaveText('Plan actuel');
+  await planButton(page, 'Premium').click();
+  await expect(
+    page.getByText(
+      /^Votre abonnement a été mis à niveau vers le plan Premium\. Un prorata de \d+,\d{2}€ a été facturé/,
+    ),
+  ).toBeVisible();
+  await expect(planButton(page, 'Premium')).toHaveText('Plan actuel');
+
+  await confirmDowngrade(page, 'Standard');
+  await expect(page.getByText(BILLING_MESSAGES.downgradeToStandardScheduled)).toBeVisible();
+  await expect(planCard(page, 'Standard')).toContainText(new RegExp(`Actif le ${FRENCH_DATE}`));
+  await expect(planButton(page, 'Premium')).toHaveText('Plan actuel');
+
+  await confirmDowngrade(page, 'Gratuit');
+  await expect(page.getByText(BILLING_MESSAGES.downgradeToFreeScheduled)).toBeVisible();
+  await expect(planCard(page, 'Premium')).toContainText(new RegExp(`Actif jusqu'au ${FRENCH_DATE}`));
+  await expect(planCard(page, 'Gratuit')).toContainText(new RegExp(`Actif le ${FRENCH_DATE}`));
+  await expect(planButton(page, 'Gratuit')).toBeDisabled();
+
+  await page.goto('/account?tab=billing');
+  await expect(invoiceRows(page)).toHaveCount(2);
+  await expect(invoiceRows(page).first()).toContainText(BILLING_MESSAGES.upgradeInvoicePlan);
+  await expect(page.getByRole('tabpanel')).toContainText('Changement prévu vers le plan Gratuit');
+});
+
+test('a refused card keeps the plan, and an abandoned checkout says nothing was charged', async ({
+  page,
+}) => {
+  await registerThroughPage(page, newCompany('Fromagerie Hésitante'));
+  await openPricing(page);
+  await expectNoSeriousAxeViolation(page, '/pricing signed in');
+
+  await planButton(page, 'Premium').click();
+  await expect(page).toHaveURL(/\/simulateur-paiement\//);
+  await expect(page.getByRole('button', { name: /^Payer 49,99/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByText(SIMULATOR_MESSAGES.cardNumber)).toBeVisible();
+  await expectNoSeriousAxeViolation(page, 'simulator with field errors');
+  await payOnSimulator(page, SIMULATOR_CARDS.declined);
+  await expect(page.getByRole('alert').filter({ hasText: SIMULATOR_MESSAGES.cardDeclined })).toBeVisible();
+  await expect(page).toHaveURL(/\/simulateur-paiement\//);
+
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('status').filter({ hasText: BILLING_MESSAGES.checkoutCanceled })).toBeVisible();
+  await expect(planButton(page, 'Gratuit')).toHaveText('Plan actuel');
+  await page.getByRole('button', { name: 'Fermer le message' }).click();
+  await expect(page.getByText(BILLING_MESSAGES.checkoutCanceled)).toBeHidden();
+
+  await page.goto('/account?tab=billing');
+  await expect(page.getByText(BILLING_MESSAGES.noInvoices)).toBeVisible();
+});
+
+test('the Facturation tab and the simulator fit a phone, and a closed checkout points back to the prices', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await registerThroughPage(page, newCompany('Épicerie Mobile'));
+  await openPricing(page);
+  await planButton(page, 'Standard').click();
+  await expect(page).toHaveURL(/\/simulateur-paiement\//);
+  const checkoutUrl = page.url();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousAxeViolation(page, 'simulator on a phone');
+  await payOnSimulator(page, SIMULATOR_CARDS.success);
+  await expect(page.getByText(BILLING_MESSAGES.paymentSuccessUpdated)).toBeVisible();
+
+  await page.goto('/account?tab=billing');
+  const cards = page.getByRole('list', { name: 'Historique des factures' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('29,99\u00a0€');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.goto(checkoutUrl);
+  await expect(page.getByText(SIMULATOR_MESSAGES.sessionClosed)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour aux tarifs' })).toHaveAttribute('href', '/pricing');
+});
