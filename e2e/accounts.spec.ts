@@ -130,6 +130,8 @@ test('an expired session in the account area says so, then goes to /login after 
   context,
 }) => {
   await registerThroughPage(page, newCompany('Session Courte'));
+  // The account must have loaded with the session before it goes, or the first read is what expires.
+  await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
   await context.clearCookies();
   await page.getByRole('button', { name: 'Modifier' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
