@@ -1,6 +1,7 @@
 import type { BillingState } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import type { Plan, PlanName } from '@pointeo/domain/plans';
+import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import {
   currentPlanEndLabel,
@@ -32,6 +33,7 @@ export function SignedInPlanAction({ plan, state, running, onChoose }: SignedInP
     (direction === 'current' && state.pendingPlan === 'Gratuit' && currentPlanEndLabel(state)) ||
     null;
   const label = LABELS[direction][running === plan.name ? 'running' : 'idle'];
+  const noteId = useId();
   return (
     <div className="space-y-2">
       <Button
@@ -39,10 +41,15 @@ export function SignedInPlanAction({ plan, state, running, onChoose }: SignedInP
         variant={direction === 'upgrade' ? 'primary' : 'secondary'}
         disabled={running !== null || (pending && plan.name === 'Gratuit')}
         onClick={() => onChoose(plan, direction)}
+        aria-describedby={note ? noteId : undefined}
       >
         {label}
       </Button>
-      {note && <p className="text-center text-sm font-medium text-slate-700">{note}</p>}
+      {note && (
+        <p id={noteId} className="text-center text-sm font-medium text-slate-700">
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, PLAN_CHANGE_TOAST_MS } from '@pointeo/domain/billing-messages';
 import type { PlanName } from '@pointeo/domain/plans';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toasts';
 import { leavePage } from '../../lib/leave-page';
 import { useStoreBillingState } from '../billing/api/billing-state';
@@ -14,6 +14,13 @@ export function usePlanChange() {
   const change = useChangePlan();
   const storeState = useStoreBillingState();
   const [running, setRunning] = useState<PlanName | null>(null);
+
+  useEffect(() => {
+    // Back from the checkout, the browser may restore this page as it left it: buttons waiting.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && setRunning(null);
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   const run = (plan: PlanName) => {
     setRunning(plan);
