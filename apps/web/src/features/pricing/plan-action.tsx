@@ -45,11 +45,10 @@ export function SignedInPlanAction({ plan, state, running, onChoose }: SignedInP
       >
         {label}
       </Button>
-      {note && (
-        <p id={noteId} className="text-center text-sm font-medium text-slate-700">
-          {note}
-        </p>
-      )}
+      {/* Kept when empty, so the buttons of the three cards stay in line. */}
+      <p id={noteId} className="min-h-5 text-center text-sm font-medium text-slate-700">
+        {note}
+      </p>
     </div>
   );
 }
