@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { isPlanName, type PlanName } from '@pointeo/domain/plans';
 import Stripe from 'stripe';
@@ -22,6 +23,9 @@ type Expandable = string | { id: string } | null | undefined;
 const idOf = (value: Expandable): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+/** Keeps idempotency keys under Stripe's 255 characters whatever the e-mail's length. */
+const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
   const stripe = createClient(config);
@@ -61,7 +65,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         stripe.customers.create(
           { email, name: companyName, metadata: { user_id: companyId } },
           // Two tabs subscribing at once still make one customer for the company.
-          { idempotencyKey: `customer:${companyId}:${email}` },
+          { idempotencyKey: `customer:${companyId}:${digest(email)}` },
         ),
       );
       return created.id;
@@ -133,7 +137,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       const targetPrice = priceIdOf(plan);
       let subscription: Stripe.Subscription = await retrieveSubscriptionObject(subscriptionId);
       if (subscription.cancel_at_period_end) {
-        // A subscription set to end cannot carry a schedule; the schedule now decides what follows.
+        // Otherwise the subscription still ends with its period and the Standard phase never starts.
         subscription = await call(() =>
           stripe.subscriptions.update(
             subscriptionId,
