@@ -729,6 +729,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       );
     }
     const newPrice = knownPrice(text(item.price), 'items[0][price]');
+    if (newPrice === subscription.priceId) return;
     if (text(params.proration_behavior) !== 'always_invoice') {
       subscription.priceId = newPrice;
       return;

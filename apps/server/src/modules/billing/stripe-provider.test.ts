@@ -305,6 +305,28 @@ describe('upgrade', () => {
     });
   });
 
+  it('answers the same proration invoice when the upgrade is retried with its key', async () => {
+    const subscription = await standardSubscription('retry-upgrade@exemple.fr');
+
+    const first = await provider.upgrade(subscription.id, 'Premium', 'upgrade-twice');
+    const second = await provider.upgrade(subscription.id, 'Premium', 'upgrade-twice');
+
+    expect(second).toEqual(first);
+    const prorations = [...fake.invoices.values()].filter(
+      (invoice) =>
+        invoice.subscription === subscription.id && invoice.billingReason === 'subscription_update',
+    );
+    expect(prorations).toHaveLength(1);
+  });
+
+  it('reports nothing paid when no proration invoice was issued', async () => {
+    const subscription = await standardSubscription('same-price@exemple.fr');
+
+    const outcome = await provider.upgrade(subscription.id, 'Standard', 'same-price');
+
+    expect(outcome).toMatchObject({ amountPaidCents: null, invoiceReference: null });
+  });
+
   it('reports a declined card as a card error and leaves the plan unchanged', async () => {
     const subscription = await standardSubscription('declined@exemple.fr');
     fake.settings.chargeOnUpdate = false;

@@ -187,7 +187,6 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       let subscription: Stripe.Subscription = await retrieveSubscriptionObject(subscriptionId);
       subscription = await clearPendingChanges(subscription, idempotencyKey);
       const item = firstItem(subscription);
-      const invoiceBefore = idOf(subscription.latest_invoice);
       const updated = await call(() =>
         stripe.subscriptions.update(
           subscriptionId,
@@ -206,13 +205,15 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         periodStart: fromUnix(updatedItem.current_period_start),
         periodEnd: fromUnix(updatedItem.current_period_end),
       };
-      if (!invoiceId || invoiceId === invoiceBefore) {
+      const invoice = invoiceId ? await call(() => stripe.invoices.retrieve(invoiceId)) : null;
+      // No proration invoice (nothing to charge): the latest one is still an earlier period's.
+      if (!invoice || invoice.billing_reason !== 'subscription_update') {
         return { amountPaidCents: null, invoiceReference: null, ...period };
       }
-      const invoice = await payIfOpen(invoiceId, idempotencyKey);
+      const settled = await payIfOpen(invoice, idempotencyKey);
       const outcome: UpgradeOutcome = {
-        amountPaidCents: invoice.amount_paid > 0 ? invoice.amount_paid : null,
-        invoiceReference: invoice.id,
+        amountPaidCents: settled.amount_paid > 0 ? settled.amount_paid : null,
+        invoiceReference: settled.id,
         ...period,
       };
       return outcome;
@@ -245,10 +246,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     );
   }
 
-  async function payIfOpen(invoiceId: string, idempotencyKey: string): Promise<Stripe.Invoice> {
-    const invoice = await call(() => stripe.invoices.retrieve(invoiceId));
+  async function payIfOpen(invoice: Stripe.Invoice, idempotencyKey: string): Promise<Stripe.Invoice> {
     if (invoice.status !== 'open') return invoice;
-    return call(() => stripe.invoices.pay(invoiceId, {}, { idempotencyKey: `${idempotencyKey}:pay` }));
+    return call(() => stripe.invoices.pay(invoice.id, {}, { idempotencyKey: `${idempotencyKey}:pay` }));
   }
 
   /** The session's own invoice, or else the subscription's first one (older sessions leave it empty). */
