@@ -207,7 +207,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       };
       const invoice = invoiceId ? await call(() => stripe.invoices.retrieve(invoiceId)) : null;
       // No proration invoice (nothing to charge): the latest one is still an earlier period's.
-      if (!invoice || invoice.billing_reason !== 'subscription_update') {
+      if (invoice?.billing_reason !== 'subscription_update') {
         return { amountPaidCents: null, invoiceReference: null, ...period };
       }
       const settled = await payIfOpen(invoice, idempotencyKey);
@@ -251,7 +251,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     return call(() => stripe.invoices.pay(invoice.id, {}, { idempotencyKey: `${idempotencyKey}:pay` }));
   }
 
-  /** The session's own invoice, or else the subscription's first one (older sessions leave it empty). */
+  /** The session's own invoice, or else the subscription's latest one when the session names none. */
   async function checkoutInvoice(
     session: Stripe.Checkout.Session,
     subscription: Stripe.Subscription | null,
