@@ -204,6 +204,18 @@ describe('subscriptions', () => {
     expect(update?.idempotencyKey).toBe('cancel-key');
   });
 
+  it('releases a scheduled downgrade before ending the subscription with its period', async () => {
+    const customer = fake.addCustomer('premium-free@exemple.fr');
+    const { subscription } = fake.addSubscription({ customer: customer.id, plan: 'Premium' });
+    await provider.scheduleDowngrade(subscription.id, 'Standard', 'down-standard');
+    const scheduleId = fake.subscriptions.get(subscription.id)?.schedule;
+
+    const result = await provider.cancelAtPeriodEnd(subscription.id, 'down-free');
+
+    expect(result.cancelAtPeriodEnd).toBe(true);
+    expect(fake.requestsTo('POST', `/v1/subscription_schedules/${scheduleId}/release`)).toHaveLength(1);
+  });
+
   it('schedules Standard on the same subscription from the end of the paid Premium period', async () => {
     const customer = fake.addCustomer('downgrade@exemple.fr');
     const periodStart = new Date(Date.now() - 10 * DAY);

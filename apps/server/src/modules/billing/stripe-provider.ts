@@ -121,6 +121,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     async cancelAtPeriodEnd(subscriptionId, idempotencyKey) {
+      // A scheduled downgrade owns the subscription's end: Stripe refuses the cancel until it is released.
+      await releaseSchedule(await retrieveSubscriptionObject(subscriptionId), idempotencyKey);
       const subscription = await call(() =>
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey }),
       );
@@ -230,12 +232,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
    * end (cancel_at_period_end) or a scheduled downgrade is its own call before the price swap.
    */
   async function clearPendingChanges(subscription: Stripe.Subscription, idempotencyKey: string) {
-    const scheduleId = idOf(subscription.schedule);
-    if (scheduleId) {
-      await call(() =>
-        stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: `${idempotencyKey}:release` }),
-      );
-    }
+    await releaseSchedule(subscription, idempotencyKey);
     if (!subscription.cancel_at_period_end) return subscription;
     return call(() =>
       stripe.subscriptions.update(
@@ -243,6 +240,14 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         { cancel_at_period_end: false },
         { idempotencyKey: `${idempotencyKey}:resume` },
       ),
+    );
+  }
+
+  async function releaseSchedule(subscription: Stripe.Subscription, idempotencyKey: string): Promise<void> {
+    const scheduleId = idOf(subscription.schedule);
+    if (!scheduleId) return;
+    await call(() =>
+      stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: `${idempotencyKey}:release` }),
     );
   }
 
