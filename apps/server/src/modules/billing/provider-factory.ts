@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { PaymentProvider } from './payment-provider';
 import { createSimulatorProvider } from './simulator-provider';
+import { createStripeProvider } from './stripe-provider';
 
 /** Stripe when a secret key is configured, otherwise the embedded simulator. */
 export function createPaymentProvider(options: {
@@ -9,5 +10,7 @@ export function createPaymentProvider(options: {
   db: Database;
   now: () => Date;
 }): PaymentProvider {
-  return createSimulatorProvider({ db: options.db, baseUrl: options.config.baseUrl, now: options.now });
+  const { config } = options;
+  if (config.stripe) return createStripeProvider(config.stripe);
+  return createSimulatorProvider({ db: options.db, baseUrl: config.baseUrl, now: options.now });
 }

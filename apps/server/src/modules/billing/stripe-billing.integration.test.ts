@@ -1,0 +1,196 @@
+import type { ChangePlanResult, InvoiceList } from '@pointeo/domain/billing';
+import { BILLING_MESSAGES, subscriptionConfirmed } from '@pointeo/domain/billing-messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompany } from '../../../test/accounts';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { entreprises } from '../../db/schema/accounts';
+
+let fake: FakeStripe;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  const config = fake.config();
+  testApp = await buildTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_pointeo',
+      STRIPE_WEBHOOK_SECRET: config.webhookSecret,
+      STRIPE_PRICE_STANDARD: fake.prices.Standard,
+      STRIPE_PRICE_PREMIUM: fake.prices.Premium,
+      STRIPE_API_URL: fake.url,
+    },
+  });
+});
+afterAll(async () => {
+  await testApp?.close();
+  await fake?.close();
+});
+
+async function newCompany(name: string) {
+  const { cookie } = await registerCompany(testApp.app, name);
+  const request = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    testApp.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
+  const id: string = (await request('GET', '/api/account')).json().id;
+  const company = async () =>
+    (await testApp.database.db.select().from(entreprises).where(eq(entreprises.id, id)))[0]!;
+  return {
+    id,
+    request,
+    company,
+    invoices: async (): Promise<InvoiceList['invoices']> =>
+      (await request('GET', '/api/billing/invoices')).json().invoices,
+    state: async () => (await request('GET', '/api/billing/state')).json(),
+  };
+}
+
+const deliver = (webhook: { payload: Buffer; signature: string }) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    payload: webhook.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signature },
+  });
+
+/** Gratuit → plan: the checkout is paid on Stripe's side; returns its session id. */
+async function payCheckout(company: Awaited<ReturnType<typeof newCompany>>, plan: 'Standard' | 'Premium') {
+  const started = (
+    await company.request('POST', '/api/billing/change-plan', { plan })
+  ).json() as ChangePlanResult;
+  expect(started.outcome).toBe('checkout');
+  const sessionId = [...fake.sessions.keys()].at(-1)!;
+  fake.completeCheckout(sessionId);
+  return sessionId;
+}
+
+describe('billing with Stripe (official SDK against a local fake)', () => {
+  it('applies one paid checkout once, whether the confirmation or the webhooks come first, twice or together', async () => {
+    const company = await newCompany('Stripe Course');
+    const sessionId = await payCheckout(company, 'Standard');
+    const completed = fake.signedEvent('checkout.session.completed', fake.render.checkoutSession(sessionId));
+    const resent = fake.signedEvent('checkout.session.completed', fake.render.checkoutSession(sessionId));
+
+    const answers = await Promise.all([
+      company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Standard' }),
+      deliver(completed),
+      company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Standard' }),
+      deliver(completed),
+      deliver(resent),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(answers[0]!.json().message).toBe(subscriptionConfirmed('Standard'));
+
+    const invoices = await company.invoices();
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ plan: 'Standard', amountCents: 2999, status: 'payé' });
+    const row = await company.company();
+    expect(row).toMatchObject({ abonnement: 'Standard', pendingSubscription: null });
+    expect(row.stripeSubscriptionId).toMatch(/^sub_/);
+    expect(row.stripeCustomerId).toMatch(/^cus_/);
+  });
+
+  it('refuses a webhook with a bad signature and changes nothing', async () => {
+    const company = await newCompany('Stripe Signature');
+    const sessionId = await payCheckout(company, 'Premium');
+    const forged = fake.signedEvent('checkout.session.completed', fake.render.checkoutSession(sessionId), {
+      secret: 'whsec_pas_le_bon',
+    });
+    const response = await deliver(forged);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Signature du webhook invalide');
+    const unsigned = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload: { id: 'x' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await company.company()).abonnement).toBe('Gratuit');
+    expect(await company.invoices()).toEqual([]);
+  });
+
+  it('records each renewal once, shows a failed one, and settles it when paid', async () => {
+    const company = await newCompany('Stripe Renouvellement');
+    const sessionId = await payCheckout(company, 'Standard');
+    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Standard' });
+    const subscriptionId = (await company.company()).stripeSubscriptionId!;
+
+    const renewal = fake.renewSubscription(subscriptionId);
+    const paid = fake.signedEvent('invoice.paid', fake.render.invoice(renewal.id));
+    expect((await deliver(paid)).statusCode).toBe(200);
+    expect((await deliver(paid)).statusCode).toBe(200);
+    expect(await company.invoices()).toHaveLength(2);
+    const renewedUntil = new Date((await company.state()).renewsAt);
+    expect(renewedUntil.getTime()).toBe(fake.subscriptions.get(subscriptionId)!.periodEnd * 1000);
+
+    const failing = fake.renewSubscription(subscriptionId, { paid: false });
+    await deliver(fake.signedEvent('invoice.payment_failed', fake.render.invoice(failing.id)));
+    expect((await company.state()).paymentIssue).toBe(BILLING_MESSAGES.paymentFailed);
+    expect((await company.invoices())[0]).toMatchObject({ status: 'impayé', paidOn: null });
+
+    Object.assign(fake.invoices.get(failing.id)!, { status: 'paid', amountPaid: 2999 });
+    await deliver(fake.signedEvent('invoice.paid', fake.render.invoice(failing.id)));
+    expect((await company.state()).paymentIssue).toBeNull();
+    const invoices = await company.invoices();
+    expect(invoices).toHaveLength(3);
+    expect(invoices.every((invoice) => invoice.status === 'payé')).toBe(true);
+  });
+
+  it('upgrades with the prorata Stripe charged, then ends the subscription at period end on Gratuit', async () => {
+    const company = await newCompany('Stripe Mise à Niveau');
+    const sessionId = await payCheckout(company, 'Standard');
+    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Standard' });
+
+    const upgraded = await company.request('POST', '/api/billing/change-plan', { plan: 'Premium' });
+    expect(upgraded.statusCode, upgraded.body).toBe(200);
+    expect(upgraded.json().message).toMatch(
+      /^Votre abonnement a été mis à niveau vers le plan Premium\. Un prorata de \d+,\d{2}€/,
+    );
+    const invoices = await company.invoices();
+    expect(invoices[0]!.plan).toBe('Mise à niveau vers Premium');
+    expect(fake.requestsTo('POST', /^\/v1\/subscriptions\//).at(-1)?.params).toMatchObject({
+      proration_behavior: 'always_invoice',
+    });
+
+    const downgraded = await company.request('POST', '/api/billing/change-plan', { plan: 'Gratuit' });
+    expect(downgraded.json()).toMatchObject({
+      message: BILLING_MESSAGES.downgradeToFreeScheduled,
+      state: { pendingPlan: 'Gratuit' },
+    });
+    const subscriptionId = (await company.company()).stripeSubscriptionId!;
+    expect(fake.subscriptions.get(subscriptionId)!.cancelAtPeriodEnd).toBe(true);
+
+    fake.subscriptions.get(subscriptionId)!.status = 'canceled';
+    await deliver(
+      fake.signedEvent('customer.subscription.deleted', fake.render.subscription(subscriptionId)),
+    );
+    expect(await company.company()).toMatchObject({
+      abonnement: 'Gratuit',
+      pendingSubscription: null,
+      stripeSubscriptionId: null,
+    });
+  });
+
+  it('says which price id is missing rather than failing silently', async () => {
+    const misconfigured = await buildTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_pointeo',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_URL: fake.url,
+      },
+    });
+    try {
+      const { cookie } = await registerCompany(misconfigured.app, 'Stripe Sans Prix');
+      const response = await misconfigured.app.inject({
+        method: 'POST',
+        url: '/api/billing/change-plan',
+        headers: { cookie },
+        payload: { plan: 'Standard' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe(BILLING_MESSAGES.priceIdMissing);
+    } finally {
+      await misconfigured.close();
+    }
+  });
+});
