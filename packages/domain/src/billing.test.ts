@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addOneMonth, decidePlanChange, paymentSuccessUrl, planDirection, prorationCents } from './billing';
+import { addOneMonth, decidePlanChange, paymentSuccessUrl, prorationCents } from './billing';
 import { upgradedToPremium } from './billing-messages';
 import { centsToDecimal, decimalToCents } from './money';
-import { findPlan } from './plans';
+import { findPlan, planDirection } from './plans';
 
 describe('plan ranks and transitions (SPEC §4)', () => {
   it('ranks Gratuit 1, Standard 2, Premium 3', () => {

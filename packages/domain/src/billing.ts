@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findPlan, PLAN_NAMES, type PlanName } from './plans';
+import { PLAN_NAMES, type PlanName } from './plans';
 
 export const planNameSchema = z.enum(PLAN_NAMES, 'Plan inconnu');
 
@@ -75,13 +75,6 @@ export function decidePlanChange(current: PlanName, target: PlanName, hasSubscri
   if (current === 'Premium' && target === 'Standard') return 'downgrade-to-standard';
   if (current === 'Standard' && target === 'Premium' && hasSubscription) return 'upgrade-to-premium';
   return 'checkout';
-}
-
-/** What a plan card's button does for a signed-in company (SPEC §2 /pricing). */
-export function planDirection(current: PlanName, target: PlanName): 'current' | 'upgrade' | 'downgrade' {
-  const rank = (name: PlanName) => findPlan(name)?.rank ?? 0;
-  if (target === current) return 'current';
-  return rank(target) > rank(current) ? 'upgrade' : 'downgrade';
 }
 
 /**

@@ -64,3 +64,11 @@ export function findPlan(name: string): Plan | undefined {
 export function planPriceCents(name: string): number {
   return findPlan(name)?.priceCents ?? 0;
 }
+
+export type PlanDirection = 'current' | 'upgrade' | 'downgrade';
+
+/** What a plan card's button does for a signed-in company (SPEC §2 /pricing), by rank. */
+export function planDirection(current: PlanName, target: PlanName): PlanDirection {
+  if (target === current) return 'current';
+  return (findPlan(target)?.rank ?? 0) > (findPlan(current)?.rank ?? 0) ? 'upgrade' : 'downgrade';
+}

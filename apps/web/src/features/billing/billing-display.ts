@@ -1,7 +1,6 @@
 import type { BillingState } from '@pointeo/domain/billing';
 import { activeFrom, activeUntil } from '@pointeo/domain/billing-messages';
 import { formatFrenchDate } from '@pointeo/domain/dates';
-import { findPlan, type PlanName } from '@pointeo/domain/plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,14 +14,3 @@ export const pendingPlanLabel = (state: BillingState) => activeFrom(pendingStart
 
 /** 'Actif jusqu'au …' for the current plan when the free plan is pending. */
 export const currentPlanEndLabel = (state: BillingState) => activeUntil(formatFrenchDate(state.renewsAt));
-
-export type PlanDirection = 'current' | 'upgrade' | 'downgrade';
-
-/**
- * The domain's `planDirection`, from the zod-free plan catalog: importing it from
- * `@pointeo/domain/billing` would load zod with the pricing page. A test keeps the two in step.
- */
-export function directionOf(current: PlanName, target: PlanName): PlanDirection {
-  if (target === current) return 'current';
-  return (findPlan(target)?.rank ?? 0) > (findPlan(current)?.rank ?? 0) ? 'upgrade' : 'downgrade';
-}

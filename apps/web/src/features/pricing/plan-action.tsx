@@ -1,14 +1,9 @@
 import type { BillingState } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
-import type { Plan, PlanName } from '@pointeo/domain/plans';
+import { type Plan, type PlanDirection, type PlanName, planDirection } from '@pointeo/domain/plans';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  currentPlanEndLabel,
-  directionOf,
-  type PlanDirection,
-  pendingPlanLabel,
-} from '../billing/billing-display';
+import { currentPlanEndLabel, pendingPlanLabel } from '../billing/billing-display';
 
 const LABELS: Record<PlanDirection, { idle: string; running: string }> = {
   current: { idle: BILLING_MESSAGES.currentPlan, running: BILLING_MESSAGES.currentPlan },
@@ -26,7 +21,7 @@ interface SignedInPlanActionProps {
 
 /** SPEC §2 /pricing for a signed-in company: 'Plan actuel', 'Améliorer' or 'Rétrograder', and the pending dates. */
 export function SignedInPlanAction({ plan, state, running, onChoose }: SignedInPlanActionProps) {
-  const direction = directionOf(state.plan, plan.name);
+  const direction = planDirection(state.plan, plan.name);
   const pending = state.pendingPlan === plan.name;
   const note =
     (pending && pendingPlanLabel(state)) ||
