@@ -97,6 +97,8 @@ test('a forgotten password is reset from the link in the e-mail', async ({ page 
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  // The login form stays on screen while the next page's chunk loads: fill the new form, not the old one.
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 })).toBeVisible();
   await page.getByLabel('E-mail').fill(company.email);
   await page.getByRole('button', { name: 'Envoyer les instructions' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Si un compte existe' })).toBeVisible();
