@@ -19,6 +19,8 @@ const KIOSKS = Number(process.env.BENCH_KIOSKS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5) * 2;
 /** Each kiosk punches this often: a person typing a PIN needs about 3 s, so 1 s is a rush hour and more. */
 const INTERVAL_MS = Number(process.env.BENCH_KIOSK_INTERVAL_MS ?? 1000);
+/** The first interval warms the server up (first compilations of the punch path): counted, not timed. */
+const WARM_UP_MS = INTERVAL_MS;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -76,9 +78,10 @@ export async function benchKiosks(appUrl: string, databaseUrl: string): Promise<
     }
 
     const latencies: number[] = [];
+    let accepted = 0;
     let arrivals = 0;
-    const deadline = Date.now() + SECONDS * 1000;
-    const startedAt = performance.now();
+    const deadline = Date.now() + WARM_UP_MS + SECONDS * 1000;
+    const timedFrom = performance.now() + WARM_UP_MS;
     const punchOnce = async (cookie: string, pin: string) => {
       const sentAt = performance.now();
       const response = await fetch(`${appUrl}/api/kiosk/punches`, {
@@ -88,7 +91,8 @@ export async function benchKiosks(appUrl: string, databaseUrl: string): Promise<
       });
       const body = (await response.json()) as { kind?: string };
       if (response.status !== 200) throw new Error(`punch refused: ${JSON.stringify(body)}`);
-      latencies.push(performance.now() - sentAt);
+      accepted++;
+      if (sentAt >= timedFrom) latencies.push(performance.now() - sentAt);
       if (body.kind === 'in') arrivals++;
     };
     await Promise.all(
@@ -107,15 +111,15 @@ export async function benchKiosks(appUrl: string, databaseUrl: string): Promise<
         await Promise.all(inFlight);
       }),
     );
-    const elapsedSeconds = (performance.now() - startedAt) / 1000;
+    const timedSeconds = (performance.now() - timedFrom) / 1000;
     latencies.sort((a, b) => a - b);
 
     const count = async (sql: string) => Number((await client.query(sql, [companyId])).rows[0].n);
     return {
       kiosks: KIOSKS,
       offeredPerSecond: (KIOSKS * 1000) / INTERVAL_MS,
-      accepted: latencies.length,
-      punchesPerSecond: latencies.length / elapsedSeconds,
+      accepted,
+      punchesPerSecond: latencies.length / timedSeconds,
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
       storedPunches: await count('select count(*) as n from clock_punches where company_id = $1'),

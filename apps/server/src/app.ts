@@ -14,6 +14,7 @@ import { createAuth } from './modules/accounts/auth';
 import { registerAuthBridge } from './modules/accounts/auth-bridge';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import { accountRoutes } from './modules/accounts/routes';
+import { createSessionCache } from './modules/accounts/session-cache';
 import { createCompanyGuard } from './modules/accounts/session-guard';
 import { startPeriodicJob } from './modules/billing/billing-job';
 import type { PaymentProvider } from './modules/billing/payment-provider';
@@ -75,10 +76,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       : createOutboxMailer(database.db, app.log));
 
   const auth = createAuth({ config, db: database.db, mailer, secret: resolveAuthSecret(config) });
-  const requireCompany = createCompanyGuard(auth);
+  const sessions = createSessionCache();
+  const requireCompany = createCompanyGuard(auth, sessions);
 
   await app.register(healthRoutes, { database });
-  registerAuthBridge(app, auth, config.baseUrl);
+  registerAuthBridge(app, auth, config.baseUrl, sessions);
   await app.register(accountRoutes, { db: database.db, auth, requireCompany });
   await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin });
   await app.register(employeeRoutes, { db: database.db, requireCompany });

@@ -219,6 +219,9 @@ describe('sign-in', () => {
 describe('sign-out', () => {
   it('revokes the session on the server', async () => {
     const company = await registerCompany(testApp.app, 'Départ');
+    // A first read leaves the session in the guard's short cache: sign-out must still end it at once.
+    const before = await inject({ method: 'GET', url: '/api/account', headers: { cookie: company.cookie } });
+    expect(before.statusCode).toBe(200);
     const signOut = await inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -236,6 +239,8 @@ describe('password reset', () => {
 
   it('mails a single-use link, sets the new password and revokes every session', async () => {
     const company = await registerCompany(testApp.app, 'Oublieuse');
+    const before = await inject({ method: 'GET', url: '/api/account', headers: { cookie: company.cookie } });
+    expect(before.statusCode).toBe(200);
     const request = await inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',

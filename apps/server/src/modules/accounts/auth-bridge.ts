@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from './auth';
+import type { SessionCache } from './session-cache';
 
 /**
  * better-auth endpoints the browser may call directly. Sign-up is ours (one transaction with the
@@ -25,7 +26,12 @@ const DEFAULT_REQUESTS_PER_MINUTE = 600;
 
 const authPath = (url: string, baseUrl: string) => new URL(url, baseUrl).pathname.replace(/^\/api\/auth/, '');
 
-export function registerAuthBridge(app: FastifyInstance, auth: Auth, baseUrl: string) {
+export function registerAuthBridge(
+  app: FastifyInstance,
+  auth: Auth,
+  baseUrl: string,
+  sessions: SessionCache,
+) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -39,7 +45,11 @@ export function registerAuthBridge(app: FastifyInstance, auth: Auth, baseUrl: st
     async handler(request, reply) {
       const path = authPath(request.url, baseUrl);
       if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, 'Ressource introuvable.');
-      return forwardToAuth(auth, request, reply, baseUrl);
+      if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));
+      const sent = await forwardToAuth(auth, request, reply, baseUrl);
+      // The reset revoked every session of that company, which this cache cannot tell by cookie.
+      if (path === '/reset-password') sessions.clear();
+      return sent;
     },
   });
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionCache, SESSION_CACHE_MS } from './session-cache';
+
+describe('session cache', () => {
+  const later = new Date(Date.now() + 3_600_000);
+
+  it('reads the session cookie, secure-prefixed or not, and nothing else', () => {
+    const cache = createSessionCache();
+    expect(cache.tokenOf('a=1; pointeo.session_token=abc.def%3D; b=2')).toBe('abc.def%3D');
+    expect(cache.tokenOf('__Secure-pointeo.session_token=xyz')).toBe('xyz');
+    expect(cache.tokenOf('pointeo.session_token_other=nope; pointeo_kiosk=k')).toBeUndefined();
+    expect(cache.tokenOf(undefined)).toBeUndefined();
+  });
+
+  it('trusts a checked session for a few seconds only, never past its own expiry', () => {
+    let clock = 1_000_000;
+    const cache = createSessionCache(() => clock);
+    cache.remember('token', 'company-1', later);
+    expect(cache.get('token')).toBe('company-1');
+    clock += SESSION_CACHE_MS;
+    expect(cache.get('token')).toBeUndefined();
+
+    cache.remember('short', 'company-2', new Date(clock + 1_000));
+    clock += 1_000;
+    expect(cache.get('short')).toBeUndefined();
+  });
+
+  it('forgets one cookie on sign-out and everything after a password reset', () => {
+    const cache = createSessionCache();
+    cache.remember('a', 'company-1', later);
+    cache.remember('b', 'company-2', later);
+    cache.forget('a');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('company-2');
+    cache.clear();
+    expect(cache.get('b')).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+/** How long a checked session is trusted without asking the database again. */
+export const SESSION_CACHE_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+const SESSION_COOKIES = ['pointeo.session_token', '__Secure-pointeo.session_token'];
+
+/**
+ * Remembers, for a few seconds, which company a signed session cookie belongs to. One page of the
+ * account fires several API calls, each of which would otherwise re-verify the cookie and read the
+ * session from the database (most of a request's cost). A sign-out or a password reset on this
+ * instance takes effect at once; one made elsewhere (sign-out on another instance, password reset) takes
+ * effect within SESSION_CACHE_MS.
+ */
+export function createSessionCache(now: () => number = Date.now) {
+  const entries = new Map<string, { companyId: string; until: number }>();
+
+  return {
+    /** The session cookie's signed value, the cache key: unforgeable without the auth secret. */
+    tokenOf(cookieHeader: string | undefined): string | undefined {
+      for (const part of cookieHeader?.split(';') ?? []) {
+        const separator = part.indexOf('=');
+        if (separator > 0 && SESSION_COOKIES.includes(part.slice(0, separator).trim())) {
+          return part.slice(separator + 1).trim();
+        }
+      }
+      return undefined;
+    },
+
+    get(token: string): string | undefined {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      if (entry.until > now()) return entry.companyId;
+      entries.delete(token);
+      return undefined;
+    },
+
+    remember(token: string, companyId: string, sessionExpiresAt: Date): void {
+      if (entries.size >= MAX_ENTRIES) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(token, {
+        companyId,
+        until: Math.min(now() + SESSION_CACHE_MS, sessionExpiresAt.getTime()),
+      });
+    },
+
+    forget(token: string | undefined): void {
+      if (token) entries.delete(token);
+    },
+
+    /** After a password reset, whose revoked sessions are not known here by cookie. */
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
