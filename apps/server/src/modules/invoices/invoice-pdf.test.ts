@@ -66,4 +66,21 @@ describe('renderInvoicePdf', () => {
     });
     expect(await extractText(pdf)).toContain('Non renseignée');
   });
+
+  it('describes an upgrade prorata as such, and an unpaid renewal as awaiting payment', async () => {
+    const pdf = await renderInvoicePdf(
+      sampleInvoice({
+        plan: 'Mise à niveau vers Premium',
+        amountCents: 1000,
+        paidAt: null,
+        status: 'impayé',
+      }),
+    );
+    const text = await extractText(pdf);
+    expect(text).toContain('Mise à niveau vers Premium');
+    expect(text).not.toContain('Abonnement Mise à niveau');
+    expect(text).toContain('Date de paiement : en attente');
+    expect(text).toContain('impayé');
+    expect(readAmount(text, 'Total TTC')).toBe('10,00 €');
+  });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatFrenchDate } from '@pointeo/domain/dates';
 import { formatEuros } from '@pointeo/domain/money';
+import { isPlanName } from '@pointeo/domain/plans';
 import type { LegalDetails } from '@pointeo/domain/site';
 import { splitVat, VAT_RATE_PERCENT } from '@pointeo/domain/vat';
 import { create as parseFont } from 'fontkit';
@@ -126,6 +127,11 @@ class InvoiceCanvas {
   }
 }
 
+/** 'Abonnement Standard' (SPEC §9); an upgrade's prorata already says what it is ('Mise à niveau vers Premium'). */
+export function invoiceLineDescription(plan: string): string {
+  return isPlanName(plan) ? `Abonnement ${plan}` : plan;
+}
+
 /** The invoice as a PDF, in French, with the mentions French law requires (DESIGN item 10). */
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   const canvas = new InvoiceCanvas(`Facture ${data.number}`, data.issuer.companyName, data.issuedAt);
@@ -215,7 +221,7 @@ function drawLines(canvas: InvoiceCanvas, data: InvoicePdfData, top: number): nu
   ];
   const net = formatEuros(splitVat(data.amountCents).netCents);
   const period = `${formatFrenchDate(data.periodStart)} au ${formatFrenchDate(data.periodEnd)}`;
-  const rows = [[`Abonnement ${data.plan}`, period, net, net]];
+  const rows = [[invoiceLineDescription(data.plan), period, net, net]];
 
   const headerHeight = 22;
   canvas.fillRect(canvas.left, top, canvas.width, headerHeight, COLORS.tint);
