@@ -4,6 +4,7 @@ import { isPlanName } from '@pointeo/domain/plans';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AlertWithWayBack } from '../../components/ui/alert-with-way-back';
 import { Button, buttonClass } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { toast } from '../../components/ui/toasts';
@@ -20,17 +21,6 @@ function checkoutFromSearch(params: URLSearchParams): ConfirmCheckoutBody | null
   const sessionId = params.get('stripe_session_id')?.trim();
   if (!isPlanName(plan) || !sessionId || sessionId === CHECKOUT_SESSION_PLACEHOLDER) return null;
   return { plan, sessionId };
-}
-
-function IncompleteLink() {
-  return (
-    <div role="alert" className="space-y-4">
-      <p className="text-red-800">{INCOMPLETE_LINK_MESSAGE}</p>
-      <Link to="/pricing" className={buttonClass('secondary')}>
-        Voir les tarifs
-      </Link>
-    </div>
-  );
 }
 
 /** Confirms the checkout once per visit (StrictMode mounts twice; the server is idempotent anyway). */
@@ -106,7 +96,9 @@ export default function PaymentSuccessPage() {
         Merci pour votre confiance ! Votre paiement a bien été reçu.
       </p>
       <div className="mt-6">
-        {!checkout && <IncompleteLink />}
+        {!checkout && (
+          <AlertWithWayBack message={INCOMPLETE_LINK_MESSAGE} to="/pricing" label="Voir les tarifs" />
+        )}
         {checkout && session.isPending && <LoadingIndicator />}
         {checkout && !session.isPending && !session.data && <ExpiredSession />}
         {checkout && session.data && <CheckoutConfirmation checkout={checkout} />}

@@ -1,9 +1,9 @@
 import { formatEuros } from '@pointeo/domain/money';
 import { SIMULATOR_MESSAGES } from '@pointeo/domain/payment-simulator';
 import { FlaskConical, Lock } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AlertWithWayBack } from '../../components/ui/alert-with-way-back';
 import { BrandLogo } from '../../components/ui/brand-logo';
-import { buttonClass } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { ApiError } from '../../lib/api';
 import { useSimulatorCheckout } from './api/simulator-checkout';
@@ -23,12 +23,7 @@ function SimulatorBanner() {
 
 function Unavailable({ message }: { message: string }) {
   return (
-    <div role="alert" className="space-y-4 text-center">
-      <p className="text-slate-800">{message}</p>
-      <Link to="/pricing" className={buttonClass('secondary')}>
-        Retour aux tarifs
-      </Link>
-    </div>
+    <AlertWithWayBack message={message} to="/pricing" label="Retour aux tarifs" className="text-center" />
   );
 }
 
