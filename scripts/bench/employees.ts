@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { containsPattern } from '../../apps/server/src/db/search-text';
+import { containsAllPatterns, searchWords } from '../../apps/server/src/db/search-text';
 
 /**
  * The scale case of the Employés tab: one company with `count` employees (plan Premium) among
@@ -153,7 +153,8 @@ export async function explainSearch(databaseUrl: string, companyId: string, word
   const query = new PgDialect().sqlToQuery(sql`
     explain (analyze, costs off)
     select id from employees
-    where company_id = ${companyId} and archived_at is null and search_text like ${containsPattern(word)}
+    where company_id = ${companyId} and archived_at is null
+      and ${containsAllPatterns(sql`search_text`, sql`${sql.param(searchWords(word))}`)}
     order by role, search_text, id limit 50`);
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(query.sql, query.params);

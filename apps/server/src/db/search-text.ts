@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Accent- and case-folding done by PostgreSQL itself, the same on PGlite and on a server: the
@@ -32,8 +32,19 @@ export function foldForSearch(text: SQL): SQL {
   return sql`lower(translate(${withoutLigatures}, ${literal(ACCENTED_BOTH_CASES)}, ${literal(PLAIN_BOTH_CASES)}))`;
 }
 
-/** A LIKE pattern matching `words` anywhere, with %, _ and \ taken literally. */
-export function containsPattern(words: string): SQL {
-  const escaped = words.replace(/[\\%_]/g, '\\$&');
-  return sql`'%' || ${foldForSearch(sql`${escaped}`)} || '%'`;
+/** Each word escaped for LIKE (%, _ and backslash taken literally), for `containsAllPatterns`. */
+export function searchWords(search: string): string[] {
+  return search
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.replace(/[\\%_]/g, '\\$&'));
+}
+
+/**
+ * `column LIKE ALL (…)`, one pattern per word of a text[] parameter, folded by PostgreSQL once per
+ * query (an InitPlan): one statement shape whatever the number of words, so it can be prepared.
+ * No word: true.
+ */
+export function containsAllPatterns(column: SQL | AnyColumn, words: SQL | Placeholder): SQL {
+  return sql`${column} like all (array(select '%' || ${foldForSearch(sql`word`)} || '%' from unnest(${words}::text[]) as word))`;
 }

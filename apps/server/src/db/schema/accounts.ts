@@ -82,10 +82,6 @@ export const employees = pgTable(
     index('employees_active_list_idx')
       .on(table.companyId, table.role, table.searchText, table.id)
       .where(sql`archived_at is null`),
-    // Substring search ('%mar%') needs trigrams; pg_trgm is created by migration 0002.
-    index('employees_search_text_trgm_idx')
-      .using('gin', table.searchText.op('gin_trgm_ops'))
-      .where(sql`archived_at is null`),
     check('employees_role_check', sql`${table.role} in ('employee', 'direction')`),
     check('employees_pin_code_check', sql`${table.pinCode} is null or ${table.pinCode} ~ '^[0-9]{6}$'`),
   ],

@@ -2,7 +2,7 @@ import type { EmployeeInput } from '@pointeo/domain/employees';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, entreprises } from '../../db/schema/accounts';
-import { containsPattern } from '../../db/search-text';
+import { containsAllPatterns, searchWords } from '../../db/search-text';
 
 /** The columns an employee is shown with; the search text and tenancy columns stay in the database. */
 const shownColumns = {
@@ -23,17 +23,8 @@ export const PIN_UNIQUE_INDEX = 'employees_company_pin_key';
 const activeEmployee = (companyId: string, id: string) =>
   and(eq(employees.id, id), eq(employees.companyId, companyId), isNull(employees.archivedAt));
 
-/** Every word of the search must appear somewhere, in any order: 'zoé martin' finds Martin Zoé. */
-const matchesSearch = (search: string): SQL | undefined =>
-  and(
-    ...search
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word) => sql`${employees.searchText} like ${containsPattern(word)}`),
-  );
-
-const activeOfCompany = (companyId: string, search = ''): SQL | undefined =>
-  and(eq(employees.companyId, companyId), isNull(employees.archivedAt), matchesSearch(search));
+const activeOfCompany = (companyId: string): SQL | undefined =>
+  and(eq(employees.companyId, companyId), isNull(employees.archivedAt));
 
 /** The order of the list index (employees_active_list_idx), so pages are read from it. */
 const LIST_ORDER = [asc(employees.role), asc(employees.searchText), asc(employees.id)];
@@ -58,50 +49,80 @@ export async function countActiveEmployees(db: Executor, companyId: string): Pro
 }
 
 /**
- * What the list shows beside its page, in one pass over the company's active employees: the plan,
- * the non-direction headcount, and how many employees match the search.
+ * The list's two statements, prepared once per connection: planning them cost more than running
+ * them. Every word of the search must appear somewhere, in any order ('zoé martin' finds Martin Zoé).
  */
+function prepareListStatements(db: Executor) {
+  const companyId = sql.placeholder('companyId');
+  const matching = containsAllPatterns(employees.searchText, sql.placeholder('words'));
+  const activeEmployees = and(eq(employees.companyId, companyId), isNull(employees.archivedAt));
+  const plan = db
+    .select({ plan: entreprises.abonnement })
+    .from(entreprises)
+    .where(eq(entreprises.id, companyId));
+
+  // The plan, the non-direction headcount and how many employees match, in one pass.
+  const counts = db
+    .select({
+      plan: sql<string | null>`(${plan})`,
+      employees: sql<number>`(count(*) filter (where ${employees.role} = 'employee'))::int`,
+      matching: sql<number>`(count(*) filter (where ${matching}))::int`,
+    })
+    .from(employees)
+    .where(activeEmployees)
+    .prepare('employees_list_counts');
+
+  // The page's ids come from the list index alone (an index-only scan, however deep the page), then their rows.
+  const pageIds = db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(activeEmployees, matching))
+    .orderBy(...LIST_ORDER)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  const page = db
+    .select(shownColumns)
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, pageIds)))
+    .orderBy(...LIST_ORDER)
+    .prepare('employees_list_page');
+
+  return { counts, page };
+}
+
+const listStatements = new WeakMap<Executor, ReturnType<typeof prepareListStatements>>();
+
+function listStatementsFor(db: Executor) {
+  let statements = listStatements.get(db);
+  if (!statements) {
+    statements = prepareListStatements(db);
+    listStatements.set(db, statements);
+  }
+  return statements;
+}
+
+/** What the list shows beside its page: the plan, the non-direction headcount, the matches. */
 export async function countEmployees(
   db: Executor,
   companyId: string,
   search: string,
 ): Promise<{ plan: string | null; employees: number; matching: number }> {
-  const plan = db
-    .select({ plan: entreprises.abonnement })
-    .from(entreprises)
-    .where(eq(entreprises.id, companyId));
-  const [row] = await db
-    .select({
-      plan: sql<string | null>`(${plan})`,
-      employees: sql<number>`(count(*) filter (where ${employees.role} = 'employee'))::int`,
-      matching: sql<number>`(count(*) filter (where ${matchesSearch(search) ?? sql`true`}))::int`,
-    })
-    .from(employees)
-    .where(activeOfCompany(companyId));
+  const [row] = await listStatementsFor(db).counts.execute({ companyId, words: searchWords(search) });
   return row ?? { plan: null, employees: 0, matching: 0 };
 }
 
-/**
- * Direction first ('direction' sorts before 'employee'), then by last and first name. The page's
- * ids come from the list index alone (an index-only scan, however deep the page), then their rows.
- */
+/** Direction first ('direction' sorts before 'employee'), then by last and first name. */
 export async function listMatchingEmployees(
   db: Executor,
   companyId: string,
   page: { search: string; limit: number; offset: number },
 ): Promise<EmployeeRow[]> {
-  const pageIds = db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(activeOfCompany(companyId, page.search))
-    .orderBy(...LIST_ORDER)
-    .limit(page.limit)
-    .offset(page.offset);
-  return db
-    .select(shownColumns)
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), inArray(employees.id, pageIds)))
-    .orderBy(...LIST_ORDER);
+  return listStatementsFor(db).page.execute({
+    companyId,
+    words: searchWords(page.search),
+    limit: page.limit,
+    offset: page.offset,
+  });
 }
 
 export async function findActiveEmployee(

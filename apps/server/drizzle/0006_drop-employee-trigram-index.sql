@@ -1,0 +1,1 @@
+DROP INDEX "employees_search_text_trgm_idx";
