@@ -24,6 +24,8 @@ export const BILLING_MESSAGES = {
   checkoutUnknown: 'Session de paiement introuvable.',
   paymentFailed:
     'Le dernier paiement de votre abonnement a échoué. Mettez à jour votre moyen de paiement pour éviter une interruption.',
+  settlePaymentFirst:
+    "Le dernier paiement de votre abonnement n'a pas abouti : réglez-le avant de changer de plan.",
   paymentSuccessTitle: 'Paiement réussi !',
   paymentSuccessUpdating: 'Mise à jour de votre compte en cours...',
   paymentSuccessUpdated: 'Votre compte a été mis à jour avec succès.',

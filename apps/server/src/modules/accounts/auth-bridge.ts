@@ -45,8 +45,9 @@ export function registerAuthBridge(
     async handler(request, reply) {
       const path = authPath(request.url, baseUrl);
       if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, 'Ressource introuvable.');
-      if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));
       const sent = await forwardToAuth(auth, request, reply, baseUrl);
+      // After the revocation, so that no check in flight puts the session back (see session-cache).
+      if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));
       // The reset revoked every session of that company, which this cache cannot tell by cookie.
       if (path === '/reset-password') sessions.clear();
       return sent;

@@ -15,24 +15,32 @@ describe('session cache', () => {
   it('trusts a checked session for a few seconds only, never past its own expiry', () => {
     let clock = 1_000_000;
     const cache = createSessionCache(() => clock);
-    cache.remember('token', 'company-1', later);
+    cache.remember('token', 'company-1', later, cache.revocationCount());
     expect(cache.get('token')).toBe('company-1');
     clock += SESSION_CACHE_MS;
     expect(cache.get('token')).toBeUndefined();
 
-    cache.remember('short', 'company-2', new Date(clock + 1_000));
+    cache.remember('short', 'company-2', new Date(clock + 1_000), cache.revocationCount());
     clock += 1_000;
     expect(cache.get('short')).toBeUndefined();
   });
 
   it('forgets one cookie on sign-out and everything after a password reset', () => {
     const cache = createSessionCache();
-    cache.remember('a', 'company-1', later);
-    cache.remember('b', 'company-2', later);
+    cache.remember('a', 'company-1', later, cache.revocationCount());
+    cache.remember('b', 'company-2', later, cache.revocationCount());
     cache.forget('a');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBe('company-2');
     cache.clear();
     expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('does not take back a session read before a sign-out finished elsewhere in this process', () => {
+    const cache = createSessionCache();
+    const before = cache.revocationCount();
+    cache.forget('other-token');
+    cache.remember('read-before', 'company-1', later, before);
+    expect(cache.get('read-before')).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ const SESSION_COOKIES = ['pointeo.session_token', '__Secure-pointeo.session_toke
  */
 export function createSessionCache(now: () => number = Date.now) {
   const entries = new Map<string, { companyId: string; until: number }>();
+  // Bumped by every sign-out and reset: a check that began before one must not fill the cache after it.
+  let revocations = 0;
 
   return {
     /** The session cookie's signed value, the cache key: unforgeable without the auth secret. */
@@ -33,7 +35,13 @@ export function createSessionCache(now: () => number = Date.now) {
       return undefined;
     },
 
-    remember(token: string, companyId: string, sessionExpiresAt: Date): void {
+    /** What to hand back to `remember`, taken before the session is read. */
+    revocationCount(): number {
+      return revocations;
+    },
+
+    remember(token: string, companyId: string, sessionExpiresAt: Date, revocationsBefore: number): void {
+      if (revocationsBefore !== revocations) return;
       if (entries.size >= MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
@@ -45,11 +53,13 @@ export function createSessionCache(now: () => number = Date.now) {
     },
 
     forget(token: string | undefined): void {
+      revocations++;
       if (token) entries.delete(token);
     },
 
     /** After a password reset, whose revoked sessions are not known here by cookie. */
     clear(): void {
+      revocations++;
       entries.clear();
     },
   };

@@ -26,9 +26,10 @@ export function createCompanyGuard(auth: Auth, sessions: SessionCache): CompanyG
       request.companyId = cached;
       return;
     }
+    const revocationsBefore = sessions.revocationCount();
     const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
     if (!session) throw unauthenticated();
-    sessions.remember(token, session.user.id, new Date(session.session.expiresAt));
+    sessions.remember(token, session.user.id, new Date(session.session.expiresAt), revocationsBefore);
     request.companyId = session.user.id;
   };
 }

@@ -315,6 +315,18 @@ describe('billing state and plan changes', () => {
     expect((await company.state()).pendingPlan).toBeNull();
   });
 
+  it('keeps one open checkout per company, so two tabs cannot both subscribe', async () => {
+    const company = await newCompany('Deux Onglets');
+    const first = sessionIdOf((await company.changePlan('Standard')).json().url);
+    const second = sessionIdOf((await company.changePlan('Premium')).json().url);
+    const stale = await anonymous('POST', `/api/payment-simulator/checkouts/${first}/pay`, GOOD_CARD);
+    expect(stale.statusCode).toBe(410);
+    const paid = await anonymous('POST', `/api/payment-simulator/checkouts/${second}/pay`, GOOD_CARD);
+    expect(paid.statusCode).toBe(200);
+    expect(await company.state()).toMatchObject({ plan: 'Premium' });
+    expect(await company.invoices()).toHaveLength(1);
+  });
+
   it('cancels a checkout without charging anything', async () => {
     const company = await newCompany('Paiement Annulé');
     const started = (await company.changePlan('Standard')).json();
@@ -335,13 +347,42 @@ describe('billing state and plan changes', () => {
     expect(await company.invoices()).toEqual([]);
   });
 
-  it('numbers invoices with a per-day sequence and no gaps', async () => {
+  it("numbers a day's invoices 0001, 0002, 0003 with no gaps", async () => {
+    clock = new Date('2027-03-03T10:00:00Z');
+    try {
+      for (const name of ['Numéro Un', 'Numéro Deux', 'Numéro Trois'])
+        await subscribe(await newCompany(name), 'Standard');
+    } finally {
+      clock = new Date('2026-11-10T09:00:00Z');
+    }
     const numbers = (await db().select({ numero: factures.numeroFacture }).from(factures))
       .map((row) => row.numero)
-      .filter((numero) => numero.startsWith('FAC-20261110-'))
-      .map((numero) => Number(numero.slice(-4)))
-      .sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+      .filter((numero) => numero.startsWith('FAC-20270303-'))
+      .sort();
+    expect(numbers).toEqual(['FAC-20270303-0001', 'FAC-20270303-0002', 'FAC-20270303-0003']);
+  });
+
+  it('refuses an upgrade while a renewal is unpaid, and still ends a failing subscription set to end', async () => {
+    const company = await newCompany('Impayé Puis Départ');
+    await subscribe(company, 'Standard');
+    const [row] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
+    await db()
+      .update(simulatorSubscriptions)
+      .set({ failNextRenewal: true })
+      .where(eq(simulatorSubscriptions.id, row!.stripeSubscriptionId!));
+    await runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z'));
+
+    const upgrade = await company.changePlan('Premium');
+    expect(upgrade.statusCode).toBe(409);
+    expect(upgrade.json().error.message).toBe(BILLING_MESSAGES.settlePaymentFirst);
+    expect(await company.state()).toMatchObject({
+      plan: 'Standard',
+      paymentIssue: BILLING_MESSAGES.paymentFailed,
+    });
+
+    await company.changePlan('Gratuit');
+    await runSimulatorRenewals(db(), new Date('2026-12-11T10:00:00Z'));
+    expect(await company.state()).toMatchObject({ plan: 'Gratuit', pendingPlan: null, paymentIssue: null });
   });
 
   it('has no webhook endpoint while the simulator is the provider', async () => {

@@ -71,8 +71,10 @@ export type BillingEvent =
       type: 'invoice.paid' | 'invoice.payment_failed';
       subscriptionId: string;
       customerId: string;
-      /** Only renewals add an invoice here; the first one is recorded by the checkout. */
+      /** A monthly renewal; the first invoice is recorded by the checkout. */
       renewal: boolean;
+      /** A proration charged by an upgrade, recorded here too in case the upgrade request failed after it. */
+      upgrade: boolean;
       plan: PlanName | null;
       invoice: ProviderInvoice;
     }

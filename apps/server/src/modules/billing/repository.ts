@@ -105,7 +105,10 @@ export type InvoiceRow = typeof factures.$inferSelect;
  * locked first so concurrent callers (confirmation and webhook) wait for each other, and a number is
  * only taken for an invoice that is really inserted: the sequence has no gaps.
  */
-export async function recordInvoice(tx: Executor, invoice: NewInvoice): Promise<{ created: boolean }> {
+export async function recordInvoice(
+  tx: Executor,
+  invoice: NewInvoice,
+): Promise<{ created: boolean; paid: boolean }> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${invoice.providerReference}, 0))`);
   const [existing] = await tx
     .select({ id: factures.id, statut: factures.statut })
@@ -117,8 +120,9 @@ export async function recordInvoice(tx: Executor, invoice: NewInvoice): Promise<
         .update(factures)
         .set({ statut: 'payé', datePaiement: invoice.paidOn })
         .where(eq(factures.id, existing.id));
+      return { created: false, paid: true };
     }
-    return { created: false };
+    return { created: false, paid: existing.statut === 'payé' };
   }
   const numeroFacture = await takeInvoiceNumber(tx, invoice.issuedOn);
   await tx.insert(factures).values({
@@ -132,7 +136,7 @@ export async function recordInvoice(tx: Executor, invoice: NewInvoice): Promise<
     statut: invoice.paidOn ? 'payé' : 'impayé',
     providerReference: invoice.providerReference,
   });
-  return { created: true };
+  return { created: true, paid: invoice.paidOn !== null };
 }
 
 /** FAC-YYYYMMDD-NNNN with NNNN the day's next number, taken under the day's row lock (DESIGN.md item 5). */

@@ -110,15 +110,21 @@ export async function changePlan(
   }
 }
 
-/** One key per company, action and period: a double click or a retry is one change at the provider. */
-const periodKey = (action: string, company: CompanyBilling) =>
-  `${action}:${company.id}:${company.stripeSubscriptionId}:${company.renouvellement.toISOString()}`;
+/**
+ * The upgrade's key is one per subscription and period: a double click or a retry charges one
+ * prorata. Cancelling and scheduling leave the same state however often they run, but a person may
+ * ask for each again later in the period (Gratuit, Standard, then Gratuit): a replayed key would
+ * then change nothing at the provider, so those get a key per request.
+ */
+const upgradeKey = (company: CompanyBilling) =>
+  `upgrade-premium:${company.id}:${company.stripeSubscriptionId}:${company.renouvellement.toISOString()}`;
+const requestKey = (action: string, company: CompanyBilling) => `${action}:${company.id}:${randomUUID()}`;
 
 async function downgradeToFree(context: BillingContext, company: CompanyBilling): Promise<ChangePlanResult> {
   const subscriptionId = company.stripeSubscriptionId;
   if (subscriptionId) {
     await callProvider(BILLING_MESSAGES.downgradeToFreeFailed, () =>
-      context.provider.cancelAtPeriodEnd(subscriptionId, periodKey('cancel', company)),
+      context.provider.cancelAtPeriodEnd(subscriptionId, requestKey('cancel', company)),
     );
   }
   const state = await schedulePlan(context.db, company.id, 'Gratuit');
@@ -132,7 +138,7 @@ async function downgradeToStandard(
   const subscriptionId = company.stripeSubscriptionId;
   if (!subscriptionId) throw new AppError('NO_SUBSCRIPTION', 409, BILLING_MESSAGES.noActiveSubscription);
   await callProvider(BILLING_MESSAGES.downgradeToStandardFailed, () =>
-    context.provider.scheduleDowngrade(subscriptionId, 'Standard', periodKey('schedule-standard', company)),
+    context.provider.scheduleDowngrade(subscriptionId, 'Standard', requestKey('schedule-standard', company)),
   );
   const state = await schedulePlan(context.db, company.id, 'Standard');
   return { outcome: 'changed', message: BILLING_MESSAGES.downgradeToStandardScheduled, state };
@@ -152,8 +158,11 @@ async function upgradeToPremium(
   company: CompanyBilling,
   current: PlanName,
 ): Promise<ChangePlanResult> {
+  // Premium for nothing otherwise: the unpaid renewal would be forgotten behind a 0 € prorata.
+  if (company.paymentFailedAt)
+    throw new AppError('PAYMENT_PENDING', 409, BILLING_MESSAGES.settlePaymentFirst);
   const subscriptionId = company.stripeSubscriptionId as string;
-  const idempotencyKey = periodKey('upgrade-premium', company);
+  const idempotencyKey = upgradeKey(company);
   const outcome = await callProvider(BILLING_MESSAGES.upgradeFailed, () =>
     context.provider.upgrade(subscriptionId, 'Premium', idempotencyKey),
   );
@@ -179,20 +188,34 @@ async function upgradeToPremium(
     };
     await updateCompanyBilling(tx, company.id, change);
     if (amountCents > 0) {
-      await recordInvoice(tx, {
-        companyId: company.id,
-        amountCents,
-        plan: BILLING_MESSAGES.upgradeInvoicePlan,
-        periodStart: parisIsoDate(now),
-        periodEnd: parisIsoDate(periodEnd),
-        paidOn: parisIsoDate(now),
-        providerReference: outcome.invoiceReference ?? idempotencyKey,
-        issuedOn: parisIsoDate(now),
-      });
+      await recordInvoice(
+        tx,
+        upgradeInvoice(company.id, amountCents, outcome.invoiceReference ?? idempotencyKey, now, periodEnd),
+      );
     }
     return toBillingState({ ...locked, ...change });
   });
   return { outcome: 'changed', message: upgradedToPremium(amountCents), state };
+}
+
+/** SPEC §4: the prorata row, from today to the renewal date. */
+function upgradeInvoice(
+  companyId: string,
+  amountCents: number,
+  reference: string,
+  now: Date,
+  periodEnd: Date,
+) {
+  return {
+    companyId,
+    amountCents,
+    plan: BILLING_MESSAGES.upgradeInvoicePlan,
+    periodStart: parisIsoDate(now),
+    periodEnd: parisIsoDate(periodEnd),
+    paidOn: parisIsoDate(now),
+    providerReference: reference,
+    issuedOn: parisIsoDate(now),
+  };
 }
 
 async function startCheckout(
@@ -269,6 +292,13 @@ async function applyPaidCheckout(tx: Executor, session: CheckoutSession, now: Da
     issuedOn: parisIsoDate(now),
   });
   if (!created) return;
+  // A second checkout paid in another tab: the money is recorded above, but the company keeps the
+  // subscription it has; support settles the extra one (see decision record 008).
+  const hasOtherSubscription =
+    company.stripeSubscriptionId !== null &&
+    company.stripeSubscriptionId !== session.subscriptionId &&
+    company.abonnement !== 'Gratuit';
+  if (hasOtherSubscription) return;
   await updateCompanyBilling(tx, company.id, {
     abonnement: session.plan,
     pendingSubscription: null,
@@ -318,15 +348,30 @@ async function onceInTransaction(
   });
 }
 
-/** Renewals: an invoice (paid, or unpaid when the payment failed) and the renewal date moved on. */
+/**
+ * Renewals (paid, or unpaid when the payment failed) and upgrade proratas, each recorded once under
+ * the provider's invoice; on the company's current subscription, the billed plan and the renewal
+ * date become the company's.
+ */
 export async function applyInvoiceEvent(tx: Executor, event: InvoiceEvent, now: Date): Promise<void> {
-  // The first invoice belongs to the checkout, the prorata to the upgrade: both are recorded there.
-  if (!event.renewal) return;
+  // The first invoice of a subscription belongs to its checkout and is recorded there.
+  if (!event.renewal && !event.upgrade) return;
   const company = await lockCompanyByProviderIds(tx, event);
   if (!company) return;
-  const plan = event.plan ?? planOf(company.abonnement);
+  const isCurrent = company.stripeSubscriptionId === event.subscriptionId;
   const paid = event.type === 'invoice.paid';
-  await recordInvoice(tx, {
+  if (event.upgrade) {
+    if (!paid || event.invoice.amountPaidCents <= 0) return;
+    const periodEnd = company.renouvellement > now ? company.renouvellement : addOneMonth(now);
+    await recordInvoice(
+      tx,
+      upgradeInvoice(company.id, event.invoice.amountPaidCents, event.invoice.reference, now, periodEnd),
+    );
+    if (isCurrent && event.plan) await updateCompanyBilling(tx, company.id, planBecomes(company, event.plan));
+    return;
+  }
+  const plan = event.plan ?? planOf(company.abonnement);
+  const recorded = await recordInvoice(tx, {
     companyId: company.id,
     amountCents: event.invoice.amountPaidCents || planPriceCents(plan),
     plan,
@@ -336,18 +381,26 @@ export async function applyInvoiceEvent(tx: Executor, event: InvoiceEvent, now: 
     providerReference: event.invoice.reference,
     issuedOn: parisIsoDate(now),
   });
+  if (!isCurrent) return;
   if (!paid) {
-    await updateCompanyBilling(tx, company.id, { paymentFailedAt: company.paymentFailedAt ?? now });
+    // Events arrive in any order: a failure reported after the payment went through is old news.
+    if (!recorded.paid)
+      await updateCompanyBilling(tx, company.id, { paymentFailedAt: company.paymentFailedAt ?? now });
     return;
   }
-  const change: CompanyBillingChange = {
+  await updateCompanyBilling(tx, company.id, {
+    ...(event.plan && planBecomes(company, event.plan)),
     paymentFailedAt: null,
     renouvellement: laterOf(company.renouvellement, event.invoice.periodEnd),
-    stripeSubscriptionId: event.subscriptionId,
+  });
+}
+
+/** The provider bills this plan now; a pending change to it is done. */
+function planBecomes(company: CompanyBilling, plan: PlanName): CompanyBillingChange {
+  return {
+    abonnement: plan,
+    ...(company.pendingSubscription === plan && { pendingSubscription: null }),
   };
-  if (company.pendingSubscription === plan)
-    Object.assign(change, { abonnement: plan, pendingSubscription: null });
-  await updateCompanyBilling(tx, company.id, change);
 }
 
 /** Period-end changes, from the subscription as the provider has it now. */
@@ -359,34 +412,27 @@ export async function applySubscriptionSnapshot(
     subscriptionId: subscription.id,
     customerId: subscription.customerId,
   });
-  if (!company) return;
-  const isCurrent = company.stripeSubscriptionId === subscription.id;
-  const pending = company.pendingSubscription;
-  if (subscription.status === 'canceled') {
-    // Ended: back to Gratuit, unless another subscription takes over (a scheduled Standard).
-    if (isCurrent && pending !== 'Standard') {
-      await updateCompanyBilling(tx, company.id, {
+  if (!company || company.stripeSubscriptionId !== subscription.id) return;
+  switch (subscription.status) {
+    case 'canceled':
+      // Ended, whatever was pending: nothing is paid any more.
+      return updateCompanyBilling(tx, company.id, {
         abonnement: 'Gratuit',
         pendingSubscription: null,
         stripeSubscriptionId: null,
         paymentFailedAt: null,
         renouvellement: subscription.currentPeriodEnd,
       });
-    }
-    return;
-  }
-  if (subscription.status === 'past_due' && isCurrent) {
-    await updateCompanyBilling(tx, company.id, { paymentFailedAt: company.paymentFailedAt ?? new Date() });
-    return;
-  }
-  if (subscription.status !== 'active' || !subscription.plan) return;
-  if (subscription.plan === pending && (isCurrent || subscription.plan !== company.abonnement)) {
-    await updateCompanyBilling(tx, company.id, {
-      abonnement: subscription.plan,
-      pendingSubscription: null,
-      stripeSubscriptionId: subscription.id,
-      renouvellement: laterOf(company.renouvellement, subscription.currentPeriodEnd),
-    });
+    case 'past_due':
+      return updateCompanyBilling(tx, company.id, { paymentFailedAt: company.paymentFailedAt ?? new Date() });
+    case 'active':
+      if (!subscription.plan) return;
+      return updateCompanyBilling(tx, company.id, {
+        ...planBecomes(company, subscription.plan),
+        renouvellement: laterOf(company.renouvellement, subscription.currentPeriodEnd),
+      });
+    default:
+      return;
   }
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addOneMonth, prorationCents } from '@pointeo/domain/billing';
 import { SIMULATOR_CHECKOUT_PATH } from '@pointeo/domain/payment-simulator';
 import { isPlanName, type PlanName, planPriceCents } from '@pointeo/domain/plans';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   simulatorCheckoutSessions,
@@ -48,6 +48,16 @@ export function createSimulatorProvider(options: {
     },
 
     async createCheckout({ companyId, customerId, plan, successUrl, cancelUrl }) {
+      // One open checkout per company: a forgotten tab cannot start a second subscription later.
+      await db
+        .update(simulatorCheckoutSessions)
+        .set({ status: 'canceled' })
+        .where(
+          and(
+            eq(simulatorCheckoutSessions.companyId, companyId),
+            eq(simulatorCheckoutSessions.status, 'open'),
+          ),
+        );
       const id = simulatorId('cs');
       await db.insert(simulatorCheckoutSessions).values({
         id,
@@ -104,7 +114,7 @@ export function createSimulatorProvider(options: {
         });
         await tx
           .update(simulatorSubscriptions)
-          .set({ plan, scheduledPlan: null, cancelAtPeriodEnd: false, status: 'active' })
+          .set({ plan, scheduledPlan: null, cancelAtPeriodEnd: false })
           .where(eq(simulatorSubscriptions.id, subscriptionId));
         return { amountPaidCents, invoiceReference, ...period };
       });

@@ -24,11 +24,13 @@ export async function runSimulatorRenewals(db: Database, now: Date): Promise<num
           and(
             ne(simulatorSubscriptions.status, 'canceled'),
             lte(simulatorSubscriptions.currentPeriodEnd, now),
-            // A payment that keeps failing waits for the card to change instead of looping.
+            // A payment that keeps failing waits for the card to change instead of looping; one set
+            // to end at the period end still ends.
             not(
               and(
                 eq(simulatorSubscriptions.status, 'past_due'),
                 eq(simulatorSubscriptions.failNextRenewal, true),
+                eq(simulatorSubscriptions.cancelAtPeriodEnd, false),
               )!,
             ),
           ),
@@ -73,6 +75,7 @@ async function endPeriod(tx: Executor, subscription: SimulatorSubscriptionRow, n
     subscriptionId: subscription.id,
     customerId: subscription.customerId,
     renewal: true,
+    upgrade: false,
     plan: isPlanName(plan) ? plan : null,
     invoice,
   };

@@ -171,6 +171,88 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
     });
   });
 
+  it('keeps Stripe in step when a company changes its mind twice in one period', async () => {
+    const company = await newCompany('Stripe Indécise');
+    const sessionId = await payCheckout(company, 'Premium');
+    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Premium' });
+    const subscriptionId = (await company.company()).stripeSubscriptionId!;
+
+    for (const plan of ['Gratuit', 'Standard', 'Gratuit', 'Standard', 'Gratuit']) {
+      const response = await company.request('POST', '/api/billing/change-plan', { plan });
+      expect(response.statusCode, response.body).toBe(200);
+      const subscription = fake.subscriptions.get(subscriptionId)!;
+      const schedule = subscription.schedule ? fake.schedules.get(subscription.schedule) : undefined;
+      if (plan === 'Gratuit') {
+        expect(subscription.cancelAtPeriodEnd).toBe(true);
+        expect(schedule?.status ?? 'released').toBe('released');
+      } else {
+        expect(subscription.cancelAtPeriodEnd).toBe(false);
+        expect(schedule?.status).toBe('active');
+      }
+      expect((await company.state()).pendingPlan).toBe(plan);
+    }
+  });
+
+  it('ends on Gratuit when the subscription is cancelled while Standard was pending', async () => {
+    const company = await newCompany('Stripe Impayée');
+    const sessionId = await payCheckout(company, 'Premium');
+    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Premium' });
+    await company.request('POST', '/api/billing/change-plan', { plan: 'Standard' });
+    const subscriptionId = (await company.company()).stripeSubscriptionId!;
+
+    fake.subscriptions.get(subscriptionId)!.status = 'canceled';
+    await deliver(
+      fake.signedEvent('customer.subscription.deleted', fake.render.subscription(subscriptionId)),
+    );
+    expect(await company.company()).toMatchObject({
+      abonnement: 'Gratuit',
+      pendingSubscription: null,
+      stripeSubscriptionId: null,
+    });
+  });
+
+  it('repairs an upgrade that Stripe charged but whose answer never came back', async () => {
+    const company = await newCompany('Stripe Coupure');
+    const sessionId = await payCheckout(company, 'Standard');
+    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Standard' });
+    const subscriptionId = (await company.company()).stripeSubscriptionId!;
+
+    fake.failNext(3, 500, { method: 'GET', path: /^\/v1\/invoices\// });
+    const upgraded = await company.request('POST', '/api/billing/change-plan', { plan: 'Premium' });
+    expect(upgraded.statusCode).toBe(502);
+    expect(upgraded.json().error.message).toBe(BILLING_MESSAGES.upgradeFailed);
+    expect((await company.company()).abonnement).toBe('Standard');
+
+    const prorationId = fake.subscriptions.get(subscriptionId)!.latestInvoice!;
+    await deliver(fake.signedEvent('invoice.paid', fake.render.invoice(prorationId)));
+    await deliver(
+      fake.signedEvent('customer.subscription.updated', fake.render.subscription(subscriptionId)),
+    );
+    expect((await company.company()).abonnement).toBe('Premium');
+    const invoices = await company.invoices();
+    expect(invoices.map((invoice) => invoice.plan)).toEqual([
+      BILLING_MESSAGES.upgradeInvoicePlan,
+      'Standard',
+    ]);
+    expect(invoices[0]!.amountCents).toBe(fake.invoices.get(prorationId)!.amountPaid);
+  });
+
+  it('ignores a failed-payment event that arrives after the payment went through', async () => {
+    const company = await newCompany('Stripe Désordre');
+    const sessionId = await payCheckout(company, 'Standard');
+    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Standard' });
+    const subscriptionId = (await company.company()).stripeSubscriptionId!;
+
+    const renewal = fake.renewSubscription(subscriptionId, { paid: false });
+    const failedPayload = fake.signedEvent('invoice.payment_failed', fake.render.invoice(renewal.id));
+    Object.assign(fake.invoices.get(renewal.id)!, { status: 'paid', amountPaid: 2999 });
+    await deliver(fake.signedEvent('invoice.paid', fake.render.invoice(renewal.id)));
+    await deliver(failedPayload);
+
+    expect((await company.state()).paymentIssue).toBeNull();
+    expect((await company.invoices())[0]).toMatchObject({ status: 'payé' });
+  });
+
   it('says which price id is missing rather than failing silently', async () => {
     const misconfigured = await buildTestApp({
       env: {

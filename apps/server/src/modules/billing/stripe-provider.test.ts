@@ -409,6 +409,7 @@ describe('webhooks', () => {
       subscriptionId: subscription.id,
       customerId: customer.id,
       renewal: true,
+      upgrade: false,
       plan: 'Premium',
       invoice: {
         reference: invoice.id,
@@ -440,6 +441,7 @@ describe('webhooks', () => {
     expect(parse(firstEvent.payload, firstEvent.signature)).toMatchObject({
       type: 'invoice.paid',
       renewal: false,
+      upgrade: false,
     });
   });
 

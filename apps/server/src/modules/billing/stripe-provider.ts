@@ -292,9 +292,12 @@ function subscriptionStatus(status: Stripe.Subscription.Status): ProviderSubscri
   switch (status) {
     case 'active':
       return 'active';
+    // Unpaid: Stripe gave up retrying but keeps the subscription; the company must see it.
     case 'past_due':
+    case 'unpaid':
       return 'past_due';
     case 'canceled':
+    case 'incomplete_expired':
       return 'canceled';
     default:
       return 'other';
@@ -360,6 +363,7 @@ function toBillingEvent(
         subscriptionId,
         customerId,
         renewal: invoice.billing_reason === 'subscription_cycle',
+        upgrade: invoice.billing_reason === 'subscription_update',
         plan: planOfPrice(linePriceId(planLine(invoice))),
         invoice: toInvoice(invoice, null),
       };

@@ -2,11 +2,17 @@ import type { BillingState } from '@pointeo/domain/billing';
 import { activeFrom, activeUntil } from '@pointeo/domain/billing-messages';
 import { formatFrenchDate } from '@pointeo/domain/dates';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The first day of the next period: a pending plan starts the day after the renewal date. */
+/**
+ * The first day of the next period: a pending plan starts the calendar day after the renewal date,
+ * as days go in Paris (adding 24 h would land on the same day when the clocks go back).
+ */
 export function pendingStartDate(renewsAt: string): string {
-  return formatFrenchDate(new Date(Date.parse(renewsAt) + DAY_MS));
+  const [day, month, year] = formatFrenchDate(renewsAt).split('/').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return [next.getUTCDate(), next.getUTCMonth() + 1]
+    .map((part) => String(part).padStart(2, '0'))
+    .concat(String(next.getUTCFullYear()))
+    .join('/');
 }
 
 /** 'Actif le …' for the pending plan (SPEC §2 /pricing). */

@@ -141,7 +141,9 @@ describe('PricingPage plan changes', () => {
     const fetchMock = signedIn(state(), { body: result });
     await renderPricing();
     await userEvent.click(button('Standard'));
-    await waitFor(() => expect(toast.info).toHaveBeenCalledWith('Vous utilisez déjà le plan Standard'));
+    await waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith('Vous utilisez déjà le plan Standard', { duration: 6000 }),
+    );
     expect(changeRequests(fetchMock).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       { plan: 'Standard' },
     ]);
@@ -190,7 +192,9 @@ describe('PricingPage plan changes', () => {
     await renderPricing();
     await userEvent.click(button('Standard'));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rétrograder' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(BILLING_MESSAGES.noActiveSubscription));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(BILLING_MESSAGES.noActiveSubscription, { duration: 6000 }),
+    );
     expect(button('Standard')).toHaveTextContent('Rétrograder');
     expect(button('Standard')).toBeEnabled();
   });

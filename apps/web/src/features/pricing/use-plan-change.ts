@@ -31,12 +31,15 @@ export function usePlanChange() {
           return;
         }
         storeState(result.state);
-        if (result.outcome === 'unchanged') toast.info(result.message);
+        // SPEC §9: every plan-change notice stays 6 s.
+        if (result.outcome === 'unchanged') toast.info(result.message, { duration: PLAN_CHANGE_TOAST_MS });
         else toast.success(result.message, { duration: PLAN_CHANGE_TOAST_MS });
         setRunning(null);
       },
       onError: (error) => {
-        toast.error(error.message || BILLING_MESSAGES.subscriptionUpdateFailed);
+        toast.error(error.message || BILLING_MESSAGES.subscriptionUpdateFailed, {
+          duration: PLAN_CHANGE_TOAST_MS,
+        });
         setRunning(null);
       },
     });
