@@ -602,6 +602,40 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handle: createCheckoutSession },
       {
         method: 'GET',
+        pattern: /^\/v1\/checkout\/sessions$/,
+        handle(params) {
+          const customer = text(params.customer);
+          const status = text(params.status);
+          const matching = [...sessions.values()].filter(
+            (session) =>
+              (!customer || session.customer === customer) && (!status || session.status === status),
+          );
+          return {
+            object: 'list',
+            data: matching.map((session) => render.checkoutSession(session.id)),
+            has_more: false,
+            url: '/v1/checkout/sessions',
+          };
+        },
+      },
+      {
+        method: 'POST',
+        pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
+        handle(_, id) {
+          const session = found(sessions, id, 'checkout.session');
+          if (session.status !== 'open') {
+            throw new ApiError(
+              400,
+              'invalid_request_error',
+              `Only open sessions can be expired (${session.status}).`,
+            );
+          }
+          session.status = 'expired';
+          return render.checkoutSession(id);
+        },
+      },
+      {
+        method: 'GET',
         pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/,
         handle: (params, id) => render.checkoutSession(id, list(params.expand).map(String)),
       },

@@ -98,6 +98,17 @@ describe('checkout', () => {
     expect(String(create?.params.success_url)).toContain('stripe_session_id={CHECKOUT_SESSION_ID}');
   });
 
+  it("expires the customer's earlier open checkout, so two tabs cannot both subscribe", async () => {
+    const customer = fake.addCustomer('two-tabs@exemple.fr');
+    const first = await provider.createCheckout(checkoutRequest(customer.id));
+    const second = await provider.createCheckout(checkoutRequest(customer.id, { plan: 'Premium' }));
+
+    expect(fake.sessions.get(first.id)?.status).toBe('expired');
+    expect(fake.sessions.get(second.id)?.status).toBe('open');
+    const [expire] = fake.requestsTo('POST', `/v1/checkout/sessions/${first.id}/expire`);
+    expect(expire?.idempotencyKey).toMatch(/:expire:/);
+  });
+
   it('refuses a plan whose price id is not configured, without calling Stripe', async () => {
     const unconfigured = createStripeProvider(
       fake.config({ priceIds: { Standard: undefined, Premium: 'x' } }),

@@ -74,6 +74,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     async createCheckout(request) {
       const price = priceIdOf(request.plan);
       const metadata = { user_id: request.companyId, plan: request.plan };
+      await expireOpenCheckouts(request.customerId, request.idempotencyKey);
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
@@ -241,6 +242,22 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         { idempotencyKey: `${idempotencyKey}:resume` },
       ),
     );
+  }
+
+  /** One open checkout per customer: a forgotten tab cannot start a second subscription later. */
+  async function expireOpenCheckouts(customerId: string, idempotencyKey: string): Promise<void> {
+    const open = await call(() =>
+      stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }),
+    );
+    for (const session of open.data) {
+      await call(() =>
+        stripe.checkout.sessions.expire(
+          session.id,
+          {},
+          { idempotencyKey: `${idempotencyKey}:expire:${session.id}` },
+        ),
+      );
+    }
   }
 
   async function releaseSchedule(subscription: Stripe.Subscription, idempotencyKey: string): Promise<void> {
