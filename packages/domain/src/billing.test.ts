@@ -66,6 +66,10 @@ describe('periods and amounts', () => {
     expect(addOneMonth(new Date('2026-11-22T10:00:00Z')).toISOString()).toBe('2026-12-22T10:00:00.000Z');
     expect(addOneMonth(new Date('2027-01-31T10:00:00Z')).toISOString()).toBe('2027-02-28T10:00:00.000Z');
     expect(addOneMonth(new Date('2026-12-15T00:00:00Z')).toISOString()).toBe('2027-01-15T00:00:00.000Z');
+    // 31/03/2027 00:30 in Paris (summer time) renews on 30/04 00:30 in Paris, not on 1 May.
+    expect(addOneMonth(new Date('2027-03-30T22:30:00Z')).toISOString()).toBe('2027-04-29T22:30:00.000Z');
+    // 15/10 12:00 in Paris (summer time) → 15/11 12:00 in Paris (winter time).
+    expect(addOneMonth(new Date('2026-10-15T10:00:00.250Z')).toISOString()).toBe('2026-11-15T11:00:00.250Z');
   });
 
   it('converts cents and numeric columns exactly', () => {

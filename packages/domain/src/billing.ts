@@ -94,15 +94,42 @@ export function prorationCents(input: {
   return Math.round(((input.toCents - input.fromCents) * remaining) / total);
 }
 
-/** One calendar month later, kept on the last day when the month is shorter (31 Jan → 28 Feb). */
+const parisWallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Paris wall-clock reading of an instant, as if it were UTC (so Date.UTC arithmetic applies). */
+function parisWallTime(instant: number): number {
+  const part = Object.fromEntries(
+    parisWallClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return wall + (instant % 1000);
+}
+
+/**
+ * One calendar month later as days go in Paris (a payment at 00:30 on 31 March renews at 00:30 on
+ * 30 April, not on 1 May as UTC would have it), kept on the last day of a shorter month.
+ */
 export function addOneMonth(date: Date): Date {
-  const next = new Date(date.getTime());
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
+  const wall = new Date(parisWallTime(date.getTime()));
+  const day = wall.getUTCDate();
+  wall.setUTCDate(1);
+  wall.setUTCMonth(wall.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 0)).getUTCDate();
+  wall.setUTCDate(Math.min(day, lastDay));
+  // Back from Paris wall time to an instant: the offset at the result may differ (summer time).
+  const target = wall.getTime();
+  let instant = target - (parisWallTime(target) - target);
+  instant = target - (parisWallTime(instant) - instant);
+  return new Date(instant);
 }
 
 /** The success address of a checkout: plan, customer id and session id (SPEC §2 /payment-success). */
