@@ -181,11 +181,7 @@ async function upgradeToPremium(
   const state = await context.db.transaction(async (tx) => {
     const locked = await lockCompanyBilling(tx, company.id);
     if (!locked) throw companyNotFound();
-    const change: CompanyBillingChange = {
-      abonnement: 'Premium',
-      pendingSubscription: null,
-      paymentFailedAt: null,
-    };
+    const change: CompanyBillingChange = { abonnement: 'Premium', pendingSubscription: null };
     await updateCompanyBilling(tx, company.id, change);
     if (amountCents > 0) {
       await recordInvoice(
