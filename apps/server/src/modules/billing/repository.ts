@@ -1,3 +1,4 @@
+import { parisIsoDate } from '@pointeo/domain/dates';
 import { centsToDecimal } from '@pointeo/domain/money';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -88,13 +89,13 @@ export interface NewInvoice {
   companyId: string;
   amountCents: number;
   plan: string;
-  periodStart: string;
-  periodEnd: string;
-  /** YYYY-MM-DD when paid, null when the payment failed. */
-  paidOn: string | null;
+  periodStart: Date;
+  periodEnd: Date;
+  /** False when the payment failed: recorded 'impayé', without a payment date. */
+  paid: boolean;
   providerReference: string;
-  /** The Paris day the number is taken for. */
-  issuedOn: string;
+  /** When it is recorded: its Paris day dates the payment and numbers the invoice. */
+  at: Date;
 }
 
 export type InvoiceRow = typeof factures.$inferSelect;
@@ -115,28 +116,29 @@ export async function recordInvoice(
     .from(factures)
     .where(eq(factures.providerReference, invoice.providerReference));
   if (existing) {
-    if (existing.statut === 'impayé' && invoice.paidOn) {
+    if (existing.statut === 'impayé' && invoice.paid) {
       await tx
         .update(factures)
-        .set({ statut: 'payé', datePaiement: invoice.paidOn })
+        .set({ statut: 'payé', datePaiement: parisIsoDate(invoice.at) })
         .where(eq(factures.id, existing.id));
       return { created: false, paid: true };
     }
     return { created: false, paid: existing.statut === 'payé' };
   }
-  const numeroFacture = await takeInvoiceNumber(tx, invoice.issuedOn);
+  const day = parisIsoDate(invoice.at);
+  const numeroFacture = await takeInvoiceNumber(tx, day);
   await tx.insert(factures).values({
     entrepriseId: invoice.companyId,
     numeroFacture,
-    datePaiement: invoice.paidOn,
+    datePaiement: invoice.paid ? day : null,
     montant: centsToDecimal(invoice.amountCents),
     plan: invoice.plan,
-    periodeDebut: invoice.periodStart,
-    periodeFin: invoice.periodEnd,
-    statut: invoice.paidOn ? 'payé' : 'impayé',
+    periodeDebut: parisIsoDate(invoice.periodStart),
+    periodeFin: parisIsoDate(invoice.periodEnd),
+    statut: invoice.paid ? 'payé' : 'impayé',
     providerReference: invoice.providerReference,
   });
-  return { created: true, paid: invoice.paidOn !== null };
+  return { created: true, paid: invoice.paid };
 }
 
 /** FAC-YYYYMMDD-NNNN with NNNN the day's next number, taken under the day's row lock (DESIGN.md item 5). */

@@ -17,7 +17,6 @@ import {
   subscriptionConfirmed,
   upgradedToPremium,
 } from '@pointeo/domain/billing-messages';
-import { parisIsoDate } from '@pointeo/domain/dates';
 import { decimalToCents } from '@pointeo/domain/money';
 import { isPlanName, type PlanName, planPriceCents } from '@pointeo/domain/plans';
 import type { Database, Executor } from '../../db/client';
@@ -39,6 +38,7 @@ import {
   listCompanyInvoices,
   lockCompanyBilling,
   lockCompanyByProviderIds,
+  type NewInvoice,
   recordInvoice,
   updateCompanyBilling,
 } from './repository';
@@ -177,7 +177,6 @@ async function upgradeToPremium(
       periodEnd: outcome.periodEnd,
       now,
     });
-  const periodEnd = company.renouvellement > now ? company.renouvellement : addOneMonth(now);
   const state = await context.db.transaction(async (tx) => {
     const locked = await lockCompanyBilling(tx, company.id);
     if (!locked) throw companyNotFound();
@@ -186,7 +185,7 @@ async function upgradeToPremium(
     if (amountCents > 0) {
       await recordInvoice(
         tx,
-        upgradeInvoice(company.id, amountCents, outcome.invoiceReference ?? idempotencyKey, now, periodEnd),
+        upgradeInvoice(company, amountCents, outcome.invoiceReference ?? idempotencyKey, now),
       );
     }
     return toBillingState({ ...locked, ...change });
@@ -194,23 +193,22 @@ async function upgradeToPremium(
   return { outcome: 'changed', message: upgradedToPremium(amountCents), state };
 }
 
-/** SPEC §4: the prorata row, from today to the renewal date. */
+/** SPEC §4: the prorata row, from today to the stored renewal date (or one month from today). */
 function upgradeInvoice(
-  companyId: string,
+  company: CompanyBilling,
   amountCents: number,
   reference: string,
   now: Date,
-  periodEnd: Date,
-) {
+): NewInvoice {
   return {
-    companyId,
+    companyId: company.id,
     amountCents,
     plan: BILLING_MESSAGES.upgradeInvoicePlan,
-    periodStart: parisIsoDate(now),
-    periodEnd: parisIsoDate(periodEnd),
-    paidOn: parisIsoDate(now),
+    periodStart: now,
+    periodEnd: company.renouvellement > now ? company.renouvellement : addOneMonth(now),
+    paid: true,
     providerReference: reference,
-    issuedOn: parisIsoDate(now),
+    at: now,
   };
 }
 
@@ -275,17 +273,16 @@ async function applyPaidCheckout(tx: Executor, session: CheckoutSession, now: Da
   if (!session.paid || !session.companyId || !session.plan || session.plan === 'Gratuit') return;
   const company = await lockCompanyBilling(tx, session.companyId);
   if (!company) return;
-  const periodStart = session.invoice?.periodStart ?? now;
   const periodEnd = session.invoice?.periodEnd ?? addOneMonth(now);
   const { created } = await recordInvoice(tx, {
     companyId: company.id,
     amountCents: session.invoice?.amountPaidCents ?? planPriceCents(session.plan),
     plan: session.plan,
-    periodStart: parisIsoDate(periodStart),
-    periodEnd: parisIsoDate(periodEnd),
-    paidOn: parisIsoDate(now),
+    periodStart: session.invoice?.periodStart ?? now,
+    periodEnd,
+    paid: true,
     providerReference: session.invoice?.reference ?? session.id,
-    issuedOn: parisIsoDate(now),
+    at: now,
   });
   if (!created) return;
   // A second checkout paid in another tab: the money is recorded above, but the company keeps the
@@ -358,10 +355,9 @@ export async function applyInvoiceEvent(tx: Executor, event: InvoiceEvent, now: 
   const paid = event.type === 'invoice.paid';
   if (event.upgrade) {
     if (!paid || event.invoice.amountPaidCents <= 0) return;
-    const periodEnd = company.renouvellement > now ? company.renouvellement : addOneMonth(now);
     await recordInvoice(
       tx,
-      upgradeInvoice(company.id, event.invoice.amountPaidCents, event.invoice.reference, now, periodEnd),
+      upgradeInvoice(company, event.invoice.amountPaidCents, event.invoice.reference, now),
     );
     if (isCurrent && event.plan) await updateCompanyBilling(tx, company.id, planBecomes(company, event.plan));
     return;
@@ -371,11 +367,11 @@ export async function applyInvoiceEvent(tx: Executor, event: InvoiceEvent, now: 
     companyId: company.id,
     amountCents: event.invoice.amountPaidCents || planPriceCents(plan),
     plan,
-    periodStart: parisIsoDate(event.invoice.periodStart),
-    periodEnd: parisIsoDate(event.invoice.periodEnd),
-    paidOn: paid ? parisIsoDate(now) : null,
+    periodStart: event.invoice.periodStart,
+    periodEnd: event.invoice.periodEnd,
+    paid,
     providerReference: event.invoice.reference,
-    issuedOn: parisIsoDate(now),
+    at: now,
   });
   if (!isCurrent) return;
   if (!paid) {
