@@ -1,3 +1,5 @@
+import { readCookie } from '../../lib/cookies';
+
 /** How long a checked session is trusted without asking the database again. */
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -18,11 +20,9 @@ export function createSessionCache(now: () => number = Date.now) {
   return {
     /** The session cookie's signed value, the cache key: unforgeable without the auth secret. */
     tokenOf(cookieHeader: string | undefined): string | undefined {
-      for (const part of cookieHeader?.split(';') ?? []) {
-        const separator = part.indexOf('=');
-        if (separator > 0 && SESSION_COOKIES.includes(part.slice(0, separator).trim())) {
-          return part.slice(separator + 1).trim();
-        }
+      for (const name of SESSION_COOKIES) {
+        const token = readCookie(cookieHeader, name);
+        if (token) return token;
       }
       return undefined;
     },

@@ -24,11 +24,3 @@ export function kioskCookie(credential: string, secure: boolean): string {
     ...(secure ? ['Secure'] : []),
   ].join('; ');
 }
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}

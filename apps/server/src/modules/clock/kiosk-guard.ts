@@ -2,7 +2,8 @@ import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashKioskCredential, KIOSK_COOKIE, readCookie } from './kiosk-credential';
+import { readCookie } from '../../lib/cookies';
+import { hashKioskCredential, KIOSK_COOKIE } from './kiosk-credential';
 import { findActiveDeviceByCredentialHash } from './repository';
 
 declare module 'fastify' {
