@@ -1,16 +1,7 @@
 import { formatEuros } from '@pointeo/domain/money';
-import type { ReactNode } from 'react';
+import { CardDetail } from '../../../components/ui/card-detail';
 import { DownloadInvoiceButton, InvoiceStatus, invoiceDate } from './invoice-parts';
 import type { InvoiceListProps } from './invoice-table';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The same invoices as the table, one card each, for phones (375 px). */
 export function InvoiceCards({ invoices }: InvoiceListProps) {
@@ -23,12 +14,12 @@ export function InvoiceCards({ invoices }: InvoiceListProps) {
             <DownloadInvoiceButton invoice={invoice} />
           </div>
           <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-3">
-            <Detail label="Date">{invoiceDate(invoice)}</Detail>
-            <Detail label="Montant">{formatEuros(invoice.amountCents)}</Detail>
-            <Detail label="Plan">{invoice.plan}</Detail>
-            <Detail label="Statut">
+            <CardDetail label="Date">{invoiceDate(invoice)}</CardDetail>
+            <CardDetail label="Montant">{formatEuros(invoice.amountCents)}</CardDetail>
+            <CardDetail label="Plan">{invoice.plan}</CardDetail>
+            <CardDetail label="Statut">
               <InvoiceStatus invoice={invoice} />
-            </Detail>
+            </CardDetail>
           </dl>
         </li>
       ))}

@@ -1,17 +1,8 @@
 import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
-import type { ReactNode } from 'react';
+import { CardDetail } from '../../../components/ui/card-detail';
 import { zoneLabel } from '../employee-display';
 import { EmployeeActions, EmployeeIdentity, LastClockIn, PinCode, RoleBadge } from './employee-parts';
 import type { EmployeeListProps } from './employee-table';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The same employees as the table, one card each, for phones (375 px). */
 export function EmployeeCards({ employees, busy, onEdit, onArchive }: EmployeeListProps) {
@@ -35,16 +26,16 @@ export function EmployeeCards({ employees, busy, onEdit, onArchive }: EmployeeLi
             <EmployeeActions employee={employee} onEdit={onEdit} onArchive={onArchive} />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
-            <Detail label="Rôle">
+            <CardDetail label="Rôle">
               <RoleBadge employee={employee} />
-            </Detail>
-            <Detail label="Code PIN">
+            </CardDetail>
+            <CardDetail label="Code PIN">
               <PinCode employee={employee} />
-            </Detail>
-            <Detail label="Zone">{zoneLabel(employee)}</Detail>
-            <Detail label="Dernier pointage">
+            </CardDetail>
+            <CardDetail label="Zone">{zoneLabel(employee)}</CardDetail>
+            <CardDetail label="Dernier pointage">
               <LastClockIn employee={employee} />
-            </Detail>
+            </CardDetail>
           </dl>
         </li>
       ))}

@@ -10,9 +10,8 @@ import {
   employeeInputSchema,
   employeePinSchema,
 } from '@pointeo/domain/employees';
-import type { ReactNode } from 'react';
 import { type FieldValues, type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
@@ -123,7 +122,12 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
       <FormField label="Zone" hint="Laissez vide : « Non assigné »." error={errors.zone?.message}>
         <input className={inputClass} autoComplete="off" {...register('zone')} />
       </FormField>
-      <FormActions pending={pending} submitLabel={submitLabel} onCancel={onDone} />
+      <FormActions
+        pending={pending}
+        pendingLabel="Enregistrement..."
+        submitLabel={submitLabel}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -160,7 +164,12 @@ export function DirectionPinForm({ employee, onDone }: FormProps & { employee: E
       <PinField registration={register('pinCode')} error={errors.pinCode?.message} />
       {fixed('Rôle', ROLE_LABELS[employee.role])}
       {fixed('Zone', zoneLabel(employee))}
-      <FormActions pending={updatePin.isPending} submitLabel="Enregistrer" onCancel={onDone} />
+      <FormActions
+        pending={updatePin.isPending}
+        pendingLabel="Enregistrement..."
+        submitLabel="Enregistrer"
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -182,26 +191,5 @@ function PinField({
         {...registration}
       />
     </FormField>
-  );
-}
-
-function FormActions({
-  pending,
-  submitLabel,
-  onCancel,
-}: {
-  pending: boolean;
-  submitLabel: ReactNode;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={onCancel}>
-        Annuler
-      </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Enregistrement...' : submitLabel}
-      </Button>
-    </div>
   );
 }
