@@ -69,6 +69,15 @@ async function subscribe(company: Company, plan: PlanName) {
   return { sessionId, redirectUrl: paid.json().redirectUrl as string, confirmed: confirmed.json() };
 }
 
+/** The simulator's stand-in for a card that stops working (and is replaced). */
+async function failRenewals(company: Company, fail: boolean) {
+  const [row] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
+  await db()
+    .update(simulatorSubscriptions)
+    .set({ failNextRenewal: fail })
+    .where(eq(simulatorSubscriptions.id, row!.stripeSubscriptionId!));
+}
+
 describe('billing state and plan changes', () => {
   it('refuses a visitor without a session, and bad input in French', async () => {
     for (const url of ['/api/billing/state', '/api/billing/invoices']) {
@@ -285,20 +294,13 @@ describe('billing state and plan changes', () => {
   it('shows a failed renewal, then settles the same invoice when the payment goes through', async () => {
     const company = await newCompany('Paiement Refusé');
     await subscribe(company, 'Standard');
-    const [row] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
-    await db()
-      .update(simulatorSubscriptions)
-      .set({ failNextRenewal: true })
-      .where(eq(simulatorSubscriptions.id, row!.stripeSubscriptionId!));
+    await failRenewals(company, true);
     await runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z'));
     expect((await company.state()).paymentIssue).toBe(BILLING_MESSAGES.paymentFailed);
     const [unpaid] = await company.invoices();
     expect(unpaid).toMatchObject({ status: 'impayé', paidOn: null });
 
-    await db()
-      .update(simulatorSubscriptions)
-      .set({ failNextRenewal: false })
-      .where(eq(simulatorSubscriptions.id, row!.stripeSubscriptionId!));
+    await failRenewals(company, false);
     await runSimulatorRenewals(db(), new Date('2026-12-11T10:00:00Z'));
     expect((await company.state()).paymentIssue).toBeNull();
     const invoices = await company.invoices();
@@ -365,11 +367,7 @@ describe('billing state and plan changes', () => {
   it('refuses an upgrade while a renewal is unpaid, and still ends a failing subscription set to end', async () => {
     const company = await newCompany('Impayé Puis Départ');
     await subscribe(company, 'Standard');
-    const [row] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
-    await db()
-      .update(simulatorSubscriptions)
-      .set({ failNextRenewal: true })
-      .where(eq(simulatorSubscriptions.id, row!.stripeSubscriptionId!));
+    await failRenewals(company, true);
     await runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z'));
 
     const upgrade = await company.changePlan('Premium');

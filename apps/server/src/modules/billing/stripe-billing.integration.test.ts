@@ -64,6 +64,19 @@ async function payCheckout(company: Awaited<ReturnType<typeof newCompany>>, plan
   return sessionId;
 }
 
+/** Gratuit → plan, paid and confirmed on /payment-success; returns the Stripe subscription id. */
+async function subscribe(company: Awaited<ReturnType<typeof newCompany>>, plan: 'Standard' | 'Premium') {
+  const sessionId = await payCheckout(company, plan);
+  await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan });
+  return (await company.company()).stripeSubscriptionId!;
+}
+
+/** Stripe ends the subscription (period end, dunning or dashboard) and says so by webhook. */
+async function endAtStripe(subscriptionId: string) {
+  fake.subscriptions.get(subscriptionId)!.status = 'canceled';
+  await deliver(fake.signedEvent('customer.subscription.deleted', fake.render.subscription(subscriptionId)));
+}
+
 describe('billing with Stripe (official SDK against a local fake)', () => {
   it('applies one paid checkout once, whether the confirmation or the webhooks come first, twice or together', async () => {
     const company = await newCompany('Stripe Course');
@@ -111,9 +124,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
 
   it('records each renewal once, shows a failed one, and settles it when paid', async () => {
     const company = await newCompany('Stripe Renouvellement');
-    const sessionId = await payCheckout(company, 'Standard');
-    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Standard' });
-    const subscriptionId = (await company.company()).stripeSubscriptionId!;
+    const subscriptionId = await subscribe(company, 'Standard');
 
     const renewal = fake.renewSubscription(subscriptionId);
     const paid = fake.signedEvent('invoice.paid', fake.render.invoice(renewal.id));
@@ -138,8 +149,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
 
   it('upgrades with the prorata Stripe charged, then ends the subscription at period end on Gratuit', async () => {
     const company = await newCompany('Stripe Mise à Niveau');
-    const sessionId = await payCheckout(company, 'Standard');
-    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Standard' });
+    await subscribe(company, 'Standard');
 
     const upgraded = await company.request('POST', '/api/billing/change-plan', { plan: 'Premium' });
     expect(upgraded.statusCode, upgraded.body).toBe(200);
@@ -160,10 +170,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
     const subscriptionId = (await company.company()).stripeSubscriptionId!;
     expect(fake.subscriptions.get(subscriptionId)!.cancelAtPeriodEnd).toBe(true);
 
-    fake.subscriptions.get(subscriptionId)!.status = 'canceled';
-    await deliver(
-      fake.signedEvent('customer.subscription.deleted', fake.render.subscription(subscriptionId)),
-    );
+    await endAtStripe(subscriptionId);
     expect(await company.company()).toMatchObject({
       abonnement: 'Gratuit',
       pendingSubscription: null,
@@ -173,9 +180,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
 
   it('keeps Stripe in step when a company changes its mind twice in one period', async () => {
     const company = await newCompany('Stripe Indécise');
-    const sessionId = await payCheckout(company, 'Premium');
-    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Premium' });
-    const subscriptionId = (await company.company()).stripeSubscriptionId!;
+    const subscriptionId = await subscribe(company, 'Premium');
 
     for (const plan of ['Gratuit', 'Standard', 'Gratuit', 'Standard', 'Gratuit']) {
       const response = await company.request('POST', '/api/billing/change-plan', { plan });
@@ -195,15 +200,11 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
 
   it('ends on Gratuit when the subscription is cancelled while Standard was pending', async () => {
     const company = await newCompany('Stripe Impayée');
-    const sessionId = await payCheckout(company, 'Premium');
-    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Premium' });
+    await subscribe(company, 'Premium');
     await company.request('POST', '/api/billing/change-plan', { plan: 'Standard' });
     const subscriptionId = (await company.company()).stripeSubscriptionId!;
 
-    fake.subscriptions.get(subscriptionId)!.status = 'canceled';
-    await deliver(
-      fake.signedEvent('customer.subscription.deleted', fake.render.subscription(subscriptionId)),
-    );
+    await endAtStripe(subscriptionId);
     expect(await company.company()).toMatchObject({
       abonnement: 'Gratuit',
       pendingSubscription: null,
@@ -213,9 +214,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
 
   it('repairs an upgrade that Stripe charged but whose answer never came back', async () => {
     const company = await newCompany('Stripe Coupure');
-    const sessionId = await payCheckout(company, 'Standard');
-    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Standard' });
-    const subscriptionId = (await company.company()).stripeSubscriptionId!;
+    const subscriptionId = await subscribe(company, 'Standard');
 
     fake.failNext(3, 500, { method: 'GET', path: /^\/v1\/invoices\// });
     const upgraded = await company.request('POST', '/api/billing/change-plan', { plan: 'Premium' });
@@ -239,9 +238,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
 
   it('ignores a failed-payment event that arrives after the payment went through', async () => {
     const company = await newCompany('Stripe Désordre');
-    const sessionId = await payCheckout(company, 'Standard');
-    await company.request('POST', '/api/billing/confirm-checkout', { sessionId, plan: 'Standard' });
-    const subscriptionId = (await company.company()).stripeSubscriptionId!;
+    const subscriptionId = await subscribe(company, 'Standard');
 
     const renewal = fake.renewSubscription(subscriptionId, { paid: false });
     const failedPayload = fake.signedEvent('invoice.payment_failed', fake.render.invoice(renewal.id));
