@@ -38,3 +38,38 @@ describe('loadConfig', () => {
     expect(JSON.stringify(config.site)).not.toContain('postgres');
   });
 });
+
+describe('loadConfig in production', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+  const realServices = {
+    DATABASE_URL: 'postgres://u:p@h/db',
+    SMTP_URL: 'smtps://user:pass@mail.exemple.fr',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+
+  it('refuses to start on the payment simulator, the embedded database or the mail outbox', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    for (const missing of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY'] as const) {
+      const env: Record<string, string> = { ...production, ...realServices };
+      delete env[missing];
+      if (missing === 'STRIPE_SECRET_KEY') delete env.STRIPE_WEBHOOK_SECRET;
+      expect(() => loadConfig(env), missing).toThrow(new RegExp(`${missing} : obligatoire en production`));
+    }
+  });
+
+  it('starts with real services and no warning', () => {
+    expect(loadConfig({ ...production, ...realServices }).productionWarnings).toEqual([]);
+  });
+
+  it('starts on the embedded stand-ins when explicitly allowed, with one warning for each', () => {
+    const config = loadConfig({ ...production, ALLOW_EMBEDDED_IN_PRODUCTION: 'true' });
+    expect(config.stripe).toBeUndefined();
+    expect(config.productionWarnings).toHaveLength(3);
+    expect(config.productionWarnings.join('\n')).toMatch(/simulateur de paiement/);
+  });
+
+  it('never warns outside production', () => {
+    expect(loadConfig({}).productionWarnings).toEqual([]);
+  });
+});

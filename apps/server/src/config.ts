@@ -30,6 +30,11 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lets a production server run on the embedded stand-ins (a demo, a trial); warned at every start. */
+  ALLOW_EMBEDDED_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 
   AUTH_SECRET: z
     .string()
@@ -75,9 +80,30 @@ const envSchema = z.object({
 
 export type Env = z.output<typeof envSchema>;
 
+/**
+ * What stands in for a real service when its variable is unset. Fine on a laptop; in production the
+ * simulator would sell Premium for any card number, so each is refused there unless explicitly allowed.
+ */
+const EMBEDDED_STAND_INS = [
+  { variable: 'DATABASE_URL', standIn: 'la base embarquée PGlite' },
+  { variable: 'STRIPE_SECRET_KEY', standIn: 'le simulateur de paiement (toute carte est acceptée)' },
+  { variable: 'SMTP_URL', standIn: 'la boîte d’envoi locale (aucun e-mail ne part)' },
+] as const;
+
+const standInsInUse = (env: Env) => EMBEDDED_STAND_INS.filter(({ variable }) => !env[variable]);
+
 const productionRequirements = envSchema.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'obligatoire en production' });
+  }
+  if (env.NODE_ENV === 'production' && !env.ALLOW_EMBEDDED_IN_PRODUCTION) {
+    for (const { variable, standIn } of standInsInUse(env)) {
+      context.addIssue({
+        code: 'custom',
+        path: [variable],
+        message: `obligatoire en production (sans elle : ${standIn} ; ALLOW_EMBEDDED_IN_PRODUCTION=true pour l’accepter)`,
+      });
+    }
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     context.addIssue({
@@ -107,6 +133,8 @@ export interface Config {
   /** How often the billing job runs (renewals, period-end changes); 0 turns it off. */
   billingJobIntervalMs: number;
   site: PublicSiteConfig;
+  /** Production running on embedded stand-ins (ALLOW_EMBEDDED_IN_PRODUCTION): one French warning each, at every start. */
+  productionWarnings: string[];
 }
 
 export interface StripeConfig {
@@ -152,6 +180,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     billingJobIntervalMs: env.BILLING_JOB_INTERVAL_SECONDS * 1000,
+    productionWarnings:
+      env.NODE_ENV === 'production'
+        ? standInsInUse(env).map(
+            ({ variable, standIn }) =>
+              `Production sans ${variable} : ${standIn} (ALLOW_EMBEDDED_IN_PRODUCTION=true).`,
+          )
+        : [],
     site: {
       contactEmail: env.PUBLIC_CONTACT_EMAIL,
       contactPhone: env.PUBLIC_CONTACT_PHONE,

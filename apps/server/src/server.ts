@@ -7,6 +7,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR });
+  for (const warning of config.productionWarnings) app.log.warn(warning);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
