@@ -7,12 +7,14 @@ import {
 } from '@pointeo/domain/billing-messages';
 import { SIMULATOR_CARDS, SIMULATOR_MESSAGES } from '@pointeo/domain/payment-simulator';
 import type { PlanName } from '@pointeo/domain/plans';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { entreprises } from '../../db/schema/accounts';
 import { factures, simulatorCheckoutSessions, simulatorSubscriptions } from '../../db/schema/billing';
+import { applySubscriptionSnapshot } from './service';
+import { toProviderSubscription } from './simulator-provider';
 import { runSimulatorRenewals } from './simulator-renewals';
 
 let testApp: TestApp;
@@ -43,6 +45,7 @@ async function newCompany(name: string) {
   const id: string = (await request('GET', '/api/account')).json().id;
   return {
     id,
+    cookie,
     request,
     state: async (): Promise<BillingState> => (await request('GET', '/api/billing/state')).json(),
     invoices: async (): Promise<InvoiceList['invoices']> =>
@@ -327,6 +330,63 @@ describe('billing state and plan changes', () => {
     expect(paid.statusCode).toBe(200);
     expect(await company.state()).toMatchObject({ plan: 'Premium' });
     expect(await company.invoices()).toHaveLength(1);
+  });
+
+  it('leaves one payable checkout when ten plan changes arrive at once', async () => {
+    const company = await newCompany('Dix Clics');
+    // From an address of their own, so the burst does not spend the other tests' rate limit.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/billing/change-plan',
+          headers: { cookie: company.cookie },
+          remoteAddress: '192.0.2.10',
+          payload: { plan: index % 2 ? 'Premium' : 'Standard' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const open = await db()
+      .select()
+      .from(simulatorCheckoutSessions)
+      .where(
+        and(
+          eq(simulatorCheckoutSessions.companyId, company.id),
+          eq(simulatorCheckoutSessions.status, 'open'),
+        ),
+      );
+    expect(open).toHaveLength(1);
+  });
+
+  it('dates a past-due subscription by the app clock', async () => {
+    const company = await newCompany('Retard Daté');
+    await subscribe(company, 'Standard');
+    const [row] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
+    const [subscription] = await db()
+      .select()
+      .from(simulatorSubscriptions)
+      .where(eq(simulatorSubscriptions.id, row!.stripeSubscriptionId!));
+    await db().transaction((tx) =>
+      applySubscriptionSnapshot(tx, { ...toProviderSubscription(subscription!), status: 'past_due' }, clock),
+    );
+    const [after] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
+    expect(after!.paymentFailedAt).toEqual(clock);
+  });
+
+  it('never lets two companies share a provider customer or subscription id', async () => {
+    const owner = await newCompany('Identifiants Uniques');
+    await subscribe(owner, 'Standard');
+    const [ids] = await db().select().from(entreprises).where(eq(entreprises.id, owner.id));
+    const other = await newCompany('Identifiants Copiés');
+    for (const change of [
+      { stripeCustomerId: ids!.stripeCustomerId },
+      { stripeSubscriptionId: ids!.stripeSubscriptionId },
+    ]) {
+      await expect(
+        db().update(entreprises).set(change).where(eq(entreprises.id, other.id)),
+      ).rejects.toThrow();
+    }
   });
 
   it('cancels a checkout without charging anything', async () => {

@@ -1,4 +1,5 @@
 import type { PlanName } from '@pointeo/domain/plans';
+import type { Executor } from '../../db/client';
 
 export type PaidPlan = Exclude<PlanName, 'Gratuit'>;
 
@@ -83,9 +84,13 @@ export type BillingEvent =
 
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'simulator';
-  findOrCreateCustomer(request: CustomerRequest): Promise<string>;
-  /** Answers the hosted checkout's URL. */
-  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /**
+   * `tx` is the transaction holding the company's lock while a checkout starts: a provider that keeps
+   * its state in our database (the simulator) writes through it; a remote one has no use for it.
+   */
+  findOrCreateCustomer(request: CustomerRequest, tx?: Executor): Promise<string>;
+  /** Expires the customer's open checkouts, then answers the new hosted checkout's URL. */
+  createCheckout(request: CheckoutRequest, tx?: Executor): Promise<{ id: string; url: string }>;
   /** null when the provider does not know this id. */
   retrieveCheckout(sessionId: string): Promise<CheckoutSession | null>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;

@@ -106,7 +106,7 @@ export async function changePlan(
     case 'upgrade-to-premium':
       return upgradeToPremium(context, company, current);
     case 'checkout':
-      return startCheckout(context, company, target as PaidPlan);
+      return startCheckout(context, company.id, target as PaidPlan);
   }
 }
 
@@ -212,32 +212,42 @@ function upgradeInvoice(
   };
 }
 
+/**
+ * "Expire the open checkout, create the new one" runs under the company's row lock, so ten clicks
+ * at once (or two tabs) leave one payable checkout: two paid ones would mean two subscriptions.
+ */
 async function startCheckout(
   context: BillingContext,
-  company: CompanyBilling,
+  companyId: string,
   plan: PaidPlan,
 ): Promise<ChangePlanResult> {
-  const customerId =
-    company.stripeCustomerId ??
-    (await callProvider(BILLING_MESSAGES.checkoutRedirectFailed, () =>
-      context.provider.findOrCreateCustomer({
-        companyId: company.id,
-        email: company.email,
-        companyName: company.nom,
-      }),
-    ));
-  if (!company.stripeCustomerId)
-    await updateCompanyBilling(context.db, company.id, { stripeCustomerId: customerId });
-  const session = await callProvider(BILLING_MESSAGES.checkoutSessionFailed, () =>
-    context.provider.createCheckout({
-      companyId: company.id,
-      customerId,
-      plan,
-      successUrl: paymentSuccessUrl(context.baseUrl, plan, customerId),
-      cancelUrl: `${context.baseUrl}${CHECKOUT_CANCELED_PATH}`,
-      idempotencyKey: `checkout:${company.id}:${randomUUID()}`,
-    }),
-  );
+  const session = await context.db.transaction(async (tx) => {
+    const company = await lockCompanyBilling(tx, companyId);
+    if (!company) throw companyNotFound();
+    const customerId =
+      company.stripeCustomerId ??
+      (await callProvider(BILLING_MESSAGES.checkoutRedirectFailed, () =>
+        context.provider.findOrCreateCustomer(
+          { companyId: company.id, email: company.email, companyName: company.nom },
+          tx,
+        ),
+      ));
+    if (!company.stripeCustomerId)
+      await updateCompanyBilling(tx, company.id, { stripeCustomerId: customerId });
+    return callProvider(BILLING_MESSAGES.checkoutSessionFailed, () =>
+      context.provider.createCheckout(
+        {
+          companyId: company.id,
+          customerId,
+          plan,
+          successUrl: paymentSuccessUrl(context.baseUrl, plan, customerId),
+          cancelUrl: `${context.baseUrl}${CHECKOUT_CANCELED_PATH}`,
+          idempotencyKey: `checkout:${company.id}:${randomUUID()}`,
+        },
+        tx,
+      ),
+    );
+  });
   return { outcome: 'checkout', url: session.url };
 }
 
@@ -325,7 +335,7 @@ export async function applyBillingEvent(context: BillingContext, event: BillingE
     case 'subscription.changed': {
       const subscription = await context.provider.retrieveSubscription(event.subscriptionId);
       return onceInTransaction(context.db, event, (tx) =>
-        subscription ? applySubscriptionSnapshot(tx, subscription) : Promise.resolve(),
+        subscription ? applySubscriptionSnapshot(tx, subscription, context.now()) : Promise.resolve(),
       );
     }
   }
@@ -399,6 +409,7 @@ function planBecomes(company: CompanyBilling, plan: PlanName): CompanyBillingCha
 export async function applySubscriptionSnapshot(
   tx: Executor,
   subscription: ProviderSubscription,
+  now: Date,
 ): Promise<void> {
   const company = await lockCompanyByProviderIds(tx, {
     subscriptionId: subscription.id,
@@ -416,7 +427,7 @@ export async function applySubscriptionSnapshot(
         renouvellement: subscription.currentPeriodEnd,
       });
     case 'past_due':
-      return updateCompanyBilling(tx, company.id, { paymentFailedAt: company.paymentFailedAt ?? new Date() });
+      return updateCompanyBilling(tx, company.id, { paymentFailedAt: company.paymentFailedAt ?? now });
     case 'active':
       if (!subscription.plan) return;
       return updateCompanyBilling(tx, company.id, {

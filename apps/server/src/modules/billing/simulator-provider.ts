@@ -35,21 +35,21 @@ export function createSimulatorProvider(options: {
   return {
     kind: 'simulator',
 
-    async findOrCreateCustomer({ companyId, email }) {
-      await db
+    async findOrCreateCustomer({ companyId, email }, tx = db) {
+      await tx
         .insert(simulatorCustomers)
         .values({ id: simulatorId('cus'), email, companyId })
         .onConflictDoNothing();
-      const [customer] = await db
+      const [customer] = await tx
         .select()
         .from(simulatorCustomers)
         .where(eq(simulatorCustomers.email, email));
       return customer!.id;
     },
 
-    async createCheckout({ companyId, customerId, plan, successUrl, cancelUrl }) {
+    async createCheckout({ companyId, customerId, plan, successUrl, cancelUrl }, tx = db) {
       // One open checkout per company: a forgotten tab cannot start a second subscription later.
-      await db
+      await tx
         .update(simulatorCheckoutSessions)
         .set({ status: 'canceled' })
         .where(
@@ -59,7 +59,7 @@ export function createSimulatorProvider(options: {
           ),
         );
       const id = simulatorId('cs');
-      await db.insert(simulatorCheckoutSessions).values({
+      await tx.insert(simulatorCheckoutSessions).values({
         id,
         companyId,
         customerId,

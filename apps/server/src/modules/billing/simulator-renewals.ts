@@ -58,7 +58,7 @@ async function endPeriod(tx: Executor, subscription: SimulatorSubscriptionRow, n
       .where(eq(simulatorSubscriptions.id, subscription.id))
       .returning();
     if (await claimBillingEvent(tx, eventId('ended'), 'subscription.changed')) {
-      await applySubscriptionSnapshot(tx, toProviderSubscription(ended!));
+      await applySubscriptionSnapshot(tx, toProviderSubscription(ended!), now);
     }
     return;
   }

@@ -37,6 +37,7 @@ async function newCompany(name: string) {
     (await testApp.database.db.select().from(entreprises).where(eq(entreprises.id, id)))[0]!;
   return {
     id,
+    cookie,
     request,
     company,
     invoices: async (): Promise<InvoiceList['invoices']> =>
@@ -101,6 +102,28 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
     expect(row).toMatchObject({ abonnement: 'Standard', pendingSubscription: null });
     expect(row.stripeSubscriptionId).toMatch(/^sub_/);
     expect(row.stripeCustomerId).toMatch(/^cus_/);
+  });
+
+  it('leaves one open Stripe checkout when ten plan changes arrive at once', async () => {
+    const company = await newCompany('Stripe Dix Clics');
+    // From an address of their own, so the burst does not spend the other tests' rate limit.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/billing/change-plan',
+          headers: { cookie: company.cookie },
+          remoteAddress: '192.0.2.11',
+          payload: { plan: 'Standard' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const customer = (await company.company()).stripeCustomerId;
+    const open = [...fake.sessions.values()].filter(
+      (session) => session.customer === customer && session.status === 'open',
+    );
+    expect(open).toHaveLength(1);
   });
 
   it('refuses a webhook with a bad signature and changes nothing', async () => {
