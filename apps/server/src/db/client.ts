@@ -66,7 +66,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     releaseLock = lockDataDir(dataDir);
   }
   try {
-    // pg_trgm backs the employee search index; a PostgreSQL server has it built in.
+    // No index uses pg_trgm any more (0006, 0007), but migration 0003 creates it and a landed migration
+    // is never edited: a fresh embedded database must still be able to run it.
     const client = new PGlite(dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

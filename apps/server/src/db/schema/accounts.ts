@@ -32,6 +32,13 @@ export const entreprises = pgTable(
   },
   (table) => [
     uniqueIndex('entreprises_siret_key').on(table.siret),
+    // Every provider event finds its company by these ids; unique, so one event can never reach two companies.
+    uniqueIndex('entreprises_stripe_customer_id_key')
+      .on(table.stripeCustomerId)
+      .where(sql`${table.stripeCustomerId} is not null`),
+    uniqueIndex('entreprises_stripe_subscription_id_key')
+      .on(table.stripeSubscriptionId)
+      .where(sql`${table.stripeSubscriptionId} is not null`),
     check('entreprises_abonnement_check', sql`${table.abonnement} in ('Gratuit', 'Standard', 'Premium')`),
     check(
       'entreprises_pending_subscription_check',
