@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toasts';
-import { useSession } from '../accounts/api/session';
+import { useSession } from '../../lib/session';
 import { useBillingState } from '../billing/api/billing-state';
 import { PaymentIssueAlert } from '../billing/components/payment-issue-alert';
 import { CanceledCheckoutNotice } from './canceled-notice';
