@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toasts } from '../components/ui/toasts';
-import { handleSessionExpiry } from '../features/accounts/session-expiry';
 import { ApiError } from '../lib/api';
+import { handleSessionExpiry } from '../lib/session-expiry';
 import { router } from './router';
 
 const onError = (error: unknown) =>

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../components/ui/brand-logo';
-import { useSession } from '../features/accounts/api/session';
+import { useSession } from '../lib/session';
 import { useSiteConfig } from '../lib/site-config';
 import { PUBLIC_NAV_LINKS } from './nav-links';
 

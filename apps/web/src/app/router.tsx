@@ -17,7 +17,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'pricing', lazy: () => import('../features/pricing/pricing-page').then(asRoute) },
+      { path: 'pricing', lazy: () => import('./routes/pricing-page').then(asRoute) },
       { path: 'contact', lazy: () => import('../features/contact/contact-page').then(asRoute) },
       { path: 'legal', lazy: () => import('../features/legal/legal-page').then(asRoute) },
       { path: 'login', lazy: () => import('../features/accounts/login-page').then(asRoute) },
@@ -34,7 +34,7 @@ export const router = createBrowserRouter([
         path: 'payment-success',
         lazy: () => import('../features/billing/payment-success-page').then(asRoute),
       },
-      { path: 'account', lazy: () => import('../features/accounts/account-page').then(asRoute) },
+      { path: 'account', lazy: () => import('./routes/account-page').then(asRoute) },
       { path: '*', lazy: () => import('./not-found-page').then(asRoute) },
     ],
   },

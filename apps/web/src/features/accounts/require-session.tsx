@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
-import { useSession } from './api/session';
+import { useSession } from '../../lib/session';
 
 /** SPEC §2 protected rule: 'Chargement...' while the session loads, then /login (replacing history). */
 export function RequireSession({ children }: { children: ReactNode }) {

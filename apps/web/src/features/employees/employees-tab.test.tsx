@@ -1,10 +1,13 @@
 import type { EmployeeList } from '@pointeo/domain/employees';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toasts';
 import { EmployeesTab } from './employees-tab';
+
+vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const director = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -45,7 +48,10 @@ const page = (employees: EmployeeList['employees'], headcount = GRATUIT_HALF_FUL
 });
 
 let answer: (url: URL) => EmployeeList;
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+/** What the server answers to an add, an edit or an archive. */
+let writeAnswer: () => Response;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  if (init?.method && init.method !== 'GET') return writeAnswer();
   const body = answer(new URL(String(input), 'http://localhost'));
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 });
@@ -61,12 +67,17 @@ beforeAll(() => {
 });
 beforeEach(() => {
   answer = () => page([director, zoe, adamNeverClockedIn]);
+  writeAnswer = () => new Response(null, { status: 204 });
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  fetchMock.mockClear();
+  vi.clearAllMocks();
 });
+
+const apiError = (status: number, code: string, message: string) =>
+  Response.json({ error: { code, message } }, { status });
+const sessionExpired = () => apiError(401, 'UNAUTHENTICATED', 'Non authentifié');
 
 function renderTab() {
   const router = createMemoryRouter([{ path: '*', element: <EmployeesTab /> }]);
@@ -76,6 +87,7 @@ function renderTab() {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return queryClient;
 }
 
 describe('EmployeesTab', () => {
@@ -171,5 +183,60 @@ describe('EmployeesTab', () => {
     renderTab();
     expect(await screen.findByText('Employés illimités avec le plan Premium.')).toBeInTheDocument();
     expect(screen.getByText(/^5\s000 employés$/)).toBeInTheDocument();
+  });
+});
+
+describe('EmployeesTab errors', () => {
+  const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method);
+
+  /**
+   * Waits for the one write to fail. The mutation is marked settled as its promise rejects, in the same
+   * run of microtasks as the tab's catch, so no check can see it settled before that catch has run.
+   */
+  async function failedWrite(queryClient: QueryClient) {
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+  }
+
+  async function archiveZoe() {
+    const user = userEvent.setup();
+    const queryClient = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Zoé Martin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet employé ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await failedWrite(queryClient);
+  }
+
+  async function saveZoe() {
+    const user = userEvent.setup();
+    const queryClient = renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Modifier Zoé Martin' }));
+    const dialog = screen.getByRole('dialog', { name: "Modifier l'employé" });
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await failedWrite(queryClient);
+  }
+
+  it("says 'Erreur:' with the server's message when an archive fails", async () => {
+    writeAnswer = () => apiError(500, 'INTERNAL', 'Le serveur a échoué');
+    await archiveZoe();
+    expect(toast.error).toHaveBeenCalledWith('Erreur: Le serveur a échoué');
+  });
+
+  it('leaves an expired session during an archive to the session-expiry notice, without a second toast', async () => {
+    writeAnswer = sessionExpired;
+    await archiveZoe();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("says 'Erreur:' with the server's message when a save fails", async () => {
+    writeAnswer = () => apiError(500, 'INTERNAL', 'Le serveur a échoué');
+    await saveZoe();
+    expect(toast.error).toHaveBeenCalledWith('Erreur: Le serveur a échoué');
+  });
+
+  it('leaves an expired session during a save to the session-expiry notice, without a second toast', async () => {
+    writeAnswer = sessionExpired;
+    await saveZoe();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

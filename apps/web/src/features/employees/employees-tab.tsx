@@ -10,6 +10,7 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Modal } from '../../components/ui/modal';
 import { Pagination } from '../../components/ui/pagination';
 import { toast } from '../../components/ui/toasts';
+import { toastError } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useArchiveEmployee } from './api/archive-employee';
@@ -172,7 +173,7 @@ function ArchiveDialog({ employee, onClose }: { employee: Employee | null; onClo
       toast.success(EMPLOYEE_MESSAGES.archived);
       onClose();
     } catch (error) {
-      toast.error(`Erreur: ${error instanceof Error ? error.message : String(error)}`);
+      toastError(error);
     }
   };
   return (

@@ -1,8 +1,7 @@
 import type { CompanyAccount, CompanyDetails } from '@pointeo/domain/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-
-export const ACCOUNT_QUERY_KEY = ['account'] as const;
+import { ACCOUNT_QUERY_KEY } from '../../../lib/query-keys';
 
 export function useAccount() {
   return useQuery({

@@ -1,7 +1,7 @@
 import type { RegistrationInput } from '@pointeo/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { SESSION_QUERY_KEY } from './session';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export function register(registration: RegistrationInput) {
   return apiRequest<{ message: string }>('/api/account/register', { method: 'POST', json: registration });

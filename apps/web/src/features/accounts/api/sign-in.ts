@@ -1,7 +1,7 @@
 import type { SignInInput } from '@pointeo/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { SESSION_QUERY_KEY } from './session';
+import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export function signIn(credentials: SignInInput) {
   return apiRequest<{ message: string }>('/api/account/sign-in', { method: 'POST', json: credentials });

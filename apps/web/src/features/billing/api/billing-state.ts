@@ -1,7 +1,7 @@
 import type { BillingState } from '@pointeo/domain/billing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { ACCOUNT_QUERY_KEY } from '../../accounts/api/account';
+import { ACCOUNT_QUERY_KEY } from '../../../lib/query-keys';
 import { INVOICES_QUERY_KEY } from './invoices';
 
 export const BILLING_STATE_QUERY_KEY = ['billing', 'state'] as const;

@@ -15,6 +15,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
+import { toastError } from '../../../lib/error-toast';
 import { useAddEmployee } from '../api/add-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useUpdateEmployeePin } from '../api/update-employee-pin';
@@ -37,7 +38,7 @@ async function save<T extends FieldValues>(
     onDone();
   } catch (error) {
     applyServerFieldErrors(error, setError);
-    toast.error(`Erreur: ${error instanceof Error ? error.message : String(error)}`);
+    toastError(error);
   }
 }
 

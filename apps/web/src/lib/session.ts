@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from './api';
+import { SESSION_QUERY_KEY } from './query-keys';
 
 export interface Session {
   user: { id: string; email: string; name: string };
 }
-
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 export async function getSession() {
   try {

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toasts';
-import { useSession } from '../accounts/api/session';
-import { useBillingState } from '../billing/api/billing-state';
-import { PaymentIssueAlert } from '../billing/components/payment-issue-alert';
-import { CanceledCheckoutNotice } from './canceled-notice';
-import { DowngradeDialog } from './downgrade-dialog';
-import { LoadingPlanAction, SignedInPlanAction } from './plan-action';
-import { PlanCard } from './plan-card';
-import { usePlanChange } from './use-plan-change';
+import { useBillingState } from '../../features/billing/api/billing-state';
+import { DowngradeDialog } from '../../features/billing/components/downgrade-dialog';
+import { PaymentIssueAlert } from '../../features/billing/components/payment-issue-alert';
+import { LoadingPlanAction, SignedInPlanAction } from '../../features/billing/components/plan-action';
+import { usePlanChange } from '../../features/billing/use-plan-change';
+import { CanceledCheckoutNotice } from '../../features/pricing/canceled-notice';
+import { PlanCard } from '../../features/pricing/plan-card';
+import { useSession } from '../../lib/session';
 
 /** SPEC §2: when the plan cannot be read, the page treats the company as on Gratuit. */
 const FALLBACK_STATE: BillingState = {

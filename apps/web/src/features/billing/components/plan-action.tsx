@@ -2,8 +2,8 @@ import type { BillingState } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { type Plan, type PlanDirection, type PlanName, planDirection } from '@pointeo/domain/plans';
 import { useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { currentPlanEndLabel, pendingPlanLabel } from '../billing/billing-display';
+import { Button } from '../../../components/ui/button';
+import { currentPlanEndLabel, pendingPlanLabel } from '../billing-display';
 
 const LABELS: Record<PlanDirection, { idle: string; running: string }> = {
   current: { idle: BILLING_MESSAGES.currentPlan, running: BILLING_MESSAGES.currentPlan },

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
-import { toast } from '../../components/ui/toasts';
-import { ApiError } from '../../lib/api';
+import { toast } from '../components/ui/toasts';
+import { ApiError } from './api';
 
 export const SESSION_EXPIRY_REDIRECT_MS = 2_000;
 /** Pages that need a signed-in company; elsewhere a 401 only means "signed out". */

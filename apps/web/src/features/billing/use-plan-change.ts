@@ -3,8 +3,8 @@ import type { PlanName } from '@pointeo/domain/plans';
 import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toasts';
 import { leavePage } from '../../lib/leave-page';
-import { useStoreBillingState } from '../billing/api/billing-state';
-import { useChangePlan } from '../billing/api/change-plan';
+import { useStoreBillingState } from './api/billing-state';
+import { useChangePlan } from './api/change-plan';
 
 /**
  * Asks the server for a plan change and acts on its answer (SPEC §4 Plans): a notice, the new state,

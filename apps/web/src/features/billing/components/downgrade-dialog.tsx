@@ -2,7 +2,7 @@ import type { BillingState } from '@pointeo/domain/billing';
 import { formatFrenchDate } from '@pointeo/domain/dates';
 import { formatEuros } from '@pointeo/domain/money';
 import type { Plan } from '@pointeo/domain/plans';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface DowngradeDialogProps {
   state: BillingState;
