@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, timeEntries } from '../../db/schema/clock';
 
 let testApp: TestApp;
+/** The app's clock; a test that sets it is given back the real one when it ends. */
+let frozenAt: Date | undefined;
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ now: () => frozenAt ?? new Date() });
+});
+afterEach(() => {
+  frozenAt = undefined;
 });
 afterAll(() => testApp.close());
 
@@ -184,6 +189,14 @@ describe('punching', () => {
       [true, null],
       [false, null],
     ]);
+  });
+
+  it('dates a punch by the app clock, not by the machine running it', async () => {
+    frozenAt = new Date('2030-03-04T08:00:00Z');
+    const kiosk = await activateKiosk('Horloge');
+    await addEmployee(kiosk.companyId, 'Jade', '131313');
+    const arrival = await punch(kiosk, '131313', { punchedAt: new Date('2030-03-04T07:58:00Z') });
+    expect(arrival.json()).toMatchObject({ kind: 'in', at: '2030-03-04T07:58:00.000Z' });
   });
 
   it("says 'Code PIN inconnu' for an unknown PIN and for another company's employee", async () => {

@@ -43,12 +43,7 @@ const lockedError = (until: Date) =>
  * Clocks the employee whose PIN was typed in if they are out, out if they are in (SPEC, DESIGN 8).
  * Idempotent per punch id; an entry left open over 16 hours is flagged instead of being closed.
  */
-export async function recordPunch(
-  db: Database,
-  device: KioskDevice,
-  request: PunchRequest,
-  now = new Date(),
-) {
+export async function recordPunch(db: Database, device: KioskDevice, request: PunchRequest, now: Date) {
   const replay = await findPunch(db, device.companyId, request.id);
   if (replay) return toResult(replay);
 
