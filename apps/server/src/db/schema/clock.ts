@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { employees, entreprises } from './accounts';
 
 /** A tablet or phone allowed to clock for one company; only a hash of its credential is kept. */
@@ -22,9 +12,6 @@ export const kioskDevices = pgTable(
       .references(() => entreprises.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     credentialHash: text('credential_hash').notNull(),
-    wrongPinCount: integer('wrong_pin_count').notNull().default(0),
-    wrongPinWindowStart: timestamp('wrong_pin_window_start', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +20,21 @@ export const kioskDevices = pgTable(
     uniqueIndex('kiosk_devices_credential_hash_key').on(table.credentialHash),
     index('kiosk_devices_company_id_idx').on(table.companyId),
   ],
+);
+
+/**
+ * The wrong PINs a device sent, one row each (pruned once over an hour old): a right PIN takes none
+ * back, and each punch counts them, with the device row locked, before its PIN is checked.
+ */
+export const kioskWrongPins = pgTable(
+  'kiosk_wrong_pins',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => kioskDevices.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('kiosk_wrong_pins_device_at_idx').on(table.deviceId, table.at)],
 );
 
 /** One worked period; clock_out stays null while the employee is in. */

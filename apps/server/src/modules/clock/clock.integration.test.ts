@@ -20,7 +20,11 @@ afterAll(() => testApp.close());
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const db = () => testApp.database.db;
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const moveClock = (ms: number) => {
+  frozenAt = new Date((frozenAt ?? new Date()).getTime() + ms);
+};
 
 interface Kiosk {
   company: SignedInCompany;
@@ -46,6 +50,17 @@ async function activateKiosk(name: string): Promise<Kiosk> {
   return { company, companyId: await companyId(company), cookie: `pointeo_kiosk=${kioskCookie.value}` };
 }
 
+async function activateAnotherKiosk(kiosk: Kiosk): Promise<Kiosk> {
+  const response = await inject({
+    method: 'POST',
+    url: '/api/clock/devices',
+    headers: { cookie: kiosk.company.cookie },
+    payload: { name: 'Tablette réserve' },
+  });
+  const kioskCookie = response.cookies.find((cookie) => cookie.name === 'pointeo_kiosk')!;
+  return { ...kiosk, cookie: `pointeo_kiosk=${kioskCookie.value}` };
+}
+
 async function addEmployee(companyIdValue: string, firstName: string, pinCode: string) {
   const [row] = await db()
     .insert(employees)
@@ -62,7 +77,7 @@ function punch(kiosk: Kiosk, pin: string, options: { id?: string; punchedAt?: Da
     payload: {
       id: options.id ?? randomUUID(),
       pin,
-      punchedAt: (options.punchedAt ?? new Date()).toISOString(),
+      punchedAt: (options.punchedAt ?? frozenAt ?? new Date()).toISOString(),
     },
   });
 }
@@ -222,26 +237,78 @@ describe('punching', () => {
     expect(response.json().error.message).toBe('Code PIN inconnu');
   });
 
-  it('locks the pad for a minute after 5 wrong PINs, even for a right one, then lets it go', async () => {
+  it('locks the pad after 5 wrong PINs in a minute, even for a right PIN, until the first is a minute old', async () => {
+    frozenAt = new Date('2030-03-04T08:00:00Z');
     const kiosk = await activateKiosk('Verrou');
     await addEmployee(kiosk.companyId, 'Inès', '555555');
     const statuses = [];
-    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await punch(kiosk, '000000')).statusCode);
-    expect(statuses).toEqual([404, 404, 404, 404, 429]);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push((await punch(kiosk, '000000')).statusCode);
+      moveClock(10_000);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
 
     const locked = await punch(kiosk, '555555');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.message).toBe(
-      'Trop de codes erronés : le clavier est verrouillé pendant une minute.',
-    );
-    const lockedUntil = Date.parse(locked.json().error.details.lockedUntil);
-    expect(lockedUntil - Date.now()).toBeGreaterThan(50_000);
+    expect(locked.json().error.message).toBe('Trop de codes erronés : le clavier est verrouillé.');
+    expect(locked.json().error.details.lockedUntil).toBe('2030-03-04T08:01:00.000Z');
 
-    await db()
-      .update(kioskDevices)
-      .set({ lockedUntil: new Date(Date.now() - 1000), wrongPinWindowStart: new Date(Date.now() - 120_000) })
-      .where(eq(kioskDevices.companyId, kiosk.companyId));
+    frozenAt = new Date('2030-03-04T08:01:00Z');
     expect((await punch(kiosk, '555555')).statusCode).toBe(200);
+    expect((await punch(kiosk, '000000')).statusCode).toBe(404);
+    expect((await punch(kiosk, '555555')).statusCode).toBe(429);
+  });
+
+  it("gives no wrong PIN back for a right one: typing one's own PIN every fourth try is locked all the same", async () => {
+    frozenAt = new Date('2030-03-04T08:00:00Z');
+    const kiosk = await activateKiosk('Devineur');
+    await addEmployee(kiosk.companyId, 'Rémi', '565656');
+    const statuses = [];
+    for (let round = 0; round < 3; round++) {
+      for (let guess = 0; guess < 3; guess++) statuses.push((await punch(kiosk, '000000')).statusCode);
+      statuses.push((await punch(kiosk, '565656')).statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 200, 404, 404, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it('locks the pad for 15 minutes once 20 wrong PINs were typed in an hour, and after each one more', async () => {
+    frozenAt = new Date('2030-03-04T08:00:00Z');
+    const kiosk = await activateKiosk('Verrou horaire');
+    await addEmployee(kiosk.companyId, 'Alix', '575757');
+    const statuses = [];
+    for (let minute = 0; minute < 4; minute++) {
+      frozenAt = new Date(Date.parse('2030-03-04T08:00:00Z') + minute * 2 * MINUTE);
+      for (let guess = 0; guess < 5; guess++) statuses.push((await punch(kiosk, '000000')).statusCode);
+    }
+    expect(statuses).toEqual(Array(20).fill(404));
+
+    frozenAt = new Date('2030-03-04T08:10:00Z');
+    const locked = await punch(kiosk, '575757');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.details.lockedUntil).toBe('2030-03-04T08:21:00.000Z');
+
+    frozenAt = new Date('2030-03-04T08:21:00Z');
+    expect((await punch(kiosk, '000000')).statusCode).toBe(404);
+    expect((await punch(kiosk, '575757')).json().error.details.lockedUntil).toBe('2030-03-04T08:36:00.000Z');
+
+    // The first five guesses are over an hour old: the hour holds 16.
+    frozenAt = new Date('2030-03-04T09:00:01Z');
+    expect((await punch(kiosk, '575757')).statusCode).toBe(200);
+  });
+
+  it('checks 5 PINs of 100 wrong ones sent at once and refuses the rest unchecked, on this device only', async () => {
+    const kiosk = await activateKiosk('Rafale');
+    await addEmployee(kiosk.companyId, 'Lou', '585858');
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => punch(kiosk, String(100_000 + index))),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    expect((await punch(kiosk, '585858')).statusCode).toBe(429);
+
+    const otherDevice = await activateAnotherKiosk(kiosk);
+    expect((await punch(otherDevice, '585858')).statusCode).toBe(200);
   });
 
   it('answers a replayed punch id with its first result and records it once', async () => {

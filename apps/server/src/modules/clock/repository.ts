@@ -1,8 +1,8 @@
 import type { PunchKind } from '@pointeo/domain/clock-messages';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, entreprises } from '../../db/schema/accounts';
-import { clockPunches, kioskDevices, timeEntries } from '../../db/schema/clock';
+import { clockPunches, kioskDevices, kioskWrongPins, timeEntries } from '../../db/schema/clock';
 
 export type KioskDeviceRow = typeof kioskDevices.$inferSelect;
 
@@ -20,8 +20,6 @@ export async function findActiveDeviceByCredentialHash(db: Executor, credentialH
       id: kioskDevices.id,
       companyId: kioskDevices.companyId,
       companyName: entreprises.nom,
-      lockedUntil: kioskDevices.lockedUntil,
-      wrongPinCount: kioskDevices.wrongPinCount,
     })
     .from(kioskDevices)
     .innerJoin(entreprises, eq(entreprises.id, kioskDevices.companyId))
@@ -62,34 +60,37 @@ export async function touchKioskDevice(db: Executor, deviceId: string) {
   await db.update(kioskDevices).set({ lastSeenAt: new Date() }).where(eq(kioskDevices.id, deviceId));
 }
 
-/**
- * Counts a wrong PIN in one statement (safe with several instances): a new window opens when the
- * last one is over; reaching the limit locks the device. Returns the lock's end, if any.
- */
-export async function recordWrongPin(
-  db: Executor,
-  deviceId: string,
-  limits: { max: number; windowSeconds: number; lockSeconds: number },
-): Promise<Date | null> {
-  const windowOver = sql`${kioskDevices.wrongPinWindowStart} is null or ${kioskDevices.wrongPinWindowStart} < now() - make_interval(secs => ${limits.windowSeconds})`;
-  const newCount = sql`case when ${windowOver} then 1 else ${kioskDevices.wrongPinCount} + 1 end`;
-  const [row] = await db
-    .update(kioskDevices)
-    .set({
-      wrongPinCount: newCount,
-      wrongPinWindowStart: sql`case when ${windowOver} then now() else ${kioskDevices.wrongPinWindowStart} end`,
-      lockedUntil: sql`case when ${newCount} >= ${limits.max} then now() + make_interval(secs => ${limits.lockSeconds}) else ${kioskDevices.lockedUntil} end`,
-    })
+/** Locks the device row until the transaction ends, so a device's punches are decided one at a time. */
+export async function lockDevice(db: Executor, deviceId: string) {
+  await db
+    .select({ id: kioskDevices.id })
+    .from(kioskDevices)
     .where(eq(kioskDevices.id, deviceId))
-    .returning({ lockedUntil: kioskDevices.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+    .for('update');
 }
 
-export async function clearWrongPins(db: Executor, deviceId: string) {
+/** When the device's latest wrong PINs since `since` were typed, newest first, at most `limit`. */
+export async function findRecentWrongPins(
+  db: Executor,
+  deviceId: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: kioskWrongPins.at })
+    .from(kioskWrongPins)
+    .where(and(eq(kioskWrongPins.deviceId, deviceId), gt(kioskWrongPins.at, since)))
+    .orderBy(desc(kioskWrongPins.at))
+    .limit(limit);
+  return rows.map((row) => row.at);
+}
+
+/** Adds a wrong PIN, and prunes the device's rows older than `forgetBefore`, which no budget reads. */
+export async function recordWrongPin(db: Executor, deviceId: string, at: Date, forgetBefore: Date) {
   await db
-    .update(kioskDevices)
-    .set({ wrongPinCount: 0, wrongPinWindowStart: null, lockedUntil: null })
-    .where(eq(kioskDevices.id, deviceId));
+    .delete(kioskWrongPins)
+    .where(and(eq(kioskWrongPins.deviceId, deviceId), lt(kioskWrongPins.at, forgetBefore)));
+  await db.insert(kioskWrongPins).values({ deviceId, at });
 }
 
 /** Locks the employee row so two punches of one person are applied one after the other. */
