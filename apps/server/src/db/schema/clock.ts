@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { employees, entreprises } from './accounts';
 
 /** A tablet or phone allowed to clock for one company; only a hash of its credential is kept. */
@@ -68,11 +78,14 @@ export const timeEntries = pgTable(
   ],
 );
 
-/** Every punch a kiosk sent, keyed by the id the kiosk made: a replay finds its first answer here. */
+/**
+ * Every punch a kiosk sent, keyed by its company and the id the kiosk made: a replay finds its first
+ * answer here, and two companies' kiosks never meet on an id.
+ */
 export const clockPunches = pgTable(
   'clock_punches',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: text('company_id')
       .notNull()
       .references(() => entreprises.id, { onDelete: 'cascade' }),
@@ -90,5 +103,8 @@ export const clockPunches = pgTable(
     previousEntryFlagged: boolean('previous_entry_flagged').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('clock_punches_kind_check', sql`${table.kind} in ('in', 'out')`)],
+  (table) => [
+    primaryKey({ name: 'clock_punches_pkey', columns: [table.companyId, table.id] }),
+    check('clock_punches_kind_check', sql`${table.kind} in ('in', 'out')`),
+  ],
 );

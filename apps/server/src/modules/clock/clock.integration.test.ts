@@ -332,6 +332,21 @@ describe('punching', () => {
     expect(punches).toHaveLength(2);
   });
 
+  it("keeps one punch id sent by two companies' kiosks apart, each answered with its own punch", async () => {
+    const first = await activateKiosk('Même identifiant A');
+    const second = await activateKiosk('Même identifiant B');
+    await addEmployee(first.companyId, 'Anna', '141414');
+    await addEmployee(second.companyId, 'Bruno', '141414');
+    const id = randomUUID();
+
+    const fromFirst = await punch(first, '141414', { id });
+    const fromSecond = await punch(second, '141414', { id });
+    expect([fromFirst.statusCode, fromSecond.statusCode]).toEqual([200, 200]);
+    expect(fromFirst.json()).toMatchObject({ kind: 'in', firstName: 'Anna' });
+    expect(fromSecond.json()).toMatchObject({ kind: 'in', firstName: 'Bruno' });
+    expect((await punch(second, '141414', { id })).json()).toEqual(fromSecond.json());
+  });
+
   it('never opens two entries when two kiosks punch one employee at the same instant', async () => {
     const kiosk = await activateKiosk('Deux bornes');
     const employeeId = await addEmployee(kiosk.companyId, 'Sam', '777777');
