@@ -7,6 +7,8 @@ export const CLOCK_MESSAGES = {
   deviceRevoked: 'Terminal révoqué : il ne peut plus pointer.',
   deviceNotFound: 'Terminal introuvable',
   punchTooOld: 'Ce pointage est trop ancien pour être enregistré (plus de 7 jours).',
+  latePunch:
+    "Ce pointage est antérieur au dernier pointage enregistré : il est conservé pour que l'entreprise le vérifie.",
 } as const;
 
 export const MAX_SHIFT_HOURS = 16;

@@ -95,16 +95,18 @@ export const clockPunches = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => timeEntries.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    /** Null for a late punch, which changes no entry. */
+    entryId: uuid('entry_id').references(() => timeEntries.id, { onDelete: 'cascade' }),
+    /** 'in' or 'out' as applied, or 'late': older than the employee's latest punch, kept for review. */
+    kind: text('kind', { enum: ['in', 'out', 'late'] }).notNull(),
     punchedAt: timestamp('punched_at', { withTimezone: true }).notNull(),
     previousEntryFlagged: boolean('previous_entry_flagged').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: 'clock_punches_pkey', columns: [table.companyId, table.id] }),
-    check('clock_punches_kind_check', sql`${table.kind} in ('in', 'out')`),
+    check('clock_punches_kind_check', sql`${table.kind} in ('in', 'out', 'late')`),
+    check('clock_punches_late_has_no_entry', sql`(${table.kind} = 'late') = (${table.entryId} is null)`),
+    index('clock_punches_employee_punched_at_idx').on(table.employeeId, table.punchedAt),
   ],
 );

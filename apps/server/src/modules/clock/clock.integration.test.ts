@@ -349,14 +349,65 @@ describe('punching', () => {
 
   it('never opens two entries when two kiosks punch one employee at the same instant', async () => {
     const kiosk = await activateKiosk('Deux bornes');
+    const otherKiosk = await activateAnotherKiosk(kiosk);
     const employeeId = await addEmployee(kiosk.companyId, 'Sam', '777777');
-    const results = await Promise.all([punch(kiosk, '777777'), punch(kiosk, '777777')]);
+    const punchedAt = new Date();
+    const results = await Promise.all([
+      punch(kiosk, '777777', { punchedAt }),
+      punch(otherKiosk, '777777', { punchedAt }),
+    ]);
     expect(results.map((result) => result.json().kind).sort()).toEqual(['in', 'out']);
     const open = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(timeEntries)
       .where(and(eq(timeEntries.employeeId, employeeId), sql`${timeEntries.clockOut} is null`));
     expect(open[0]!.n).toBe(0);
+  });
+
+  it("keeps a late punch older than the open entry for review, answers so, and leaves today's entry open", async () => {
+    frozenAt = new Date('2030-03-05T09:00:00Z');
+    const kiosk = await activateKiosk('Retardataire');
+    const employeeId = await addEmployee(kiosk.companyId, 'Yanis', '161616');
+    await punch(kiosk, '161616', { punchedAt: new Date('2030-03-05T07:00:00Z') });
+
+    const lateId = randomUUID();
+    const yesterdayEvening = new Date('2030-03-04T16:00:00Z');
+    const late = await punch(kiosk, '161616', { id: lateId, punchedAt: yesterdayEvening });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      "Ce pointage est antérieur au dernier pointage enregistré : il est conservé pour que l'entreprise le vérifie.",
+    );
+    expect((await punch(kiosk, '161616', { id: lateId, punchedAt: yesterdayEvening })).json()).toEqual(
+      late.json(),
+    );
+    const [kept] = await db().select().from(clockPunches).where(eq(clockPunches.id, lateId));
+    expect(kept).toMatchObject({ kind: 'late', entryId: null, punchedAt: yesterdayEvening });
+
+    const departure = await punch(kiosk, '161616');
+    expect(departure.json()).toMatchObject({ kind: 'out', at: '2030-03-05T09:00:00.000Z' });
+    const entries = await entriesOf(employeeId);
+    expect(entries.map((entry) => [entry.clockIn.toISOString(), entry.clockOut?.toISOString()])).toEqual([
+      ['2030-03-05T07:00:00.000Z', '2030-03-05T09:00:00.000Z'],
+    ]);
+  });
+
+  it('opens no entry in the past for a late punch older than the last departure', async () => {
+    frozenAt = new Date('2030-03-05T13:00:00Z');
+    const kiosk = await activateKiosk('Hors séquence');
+    const employeeId = await addEmployee(kiosk.companyId, 'Chloé', '171717');
+    await punch(kiosk, '171717', { punchedAt: new Date('2030-03-05T07:00:00Z') });
+    await punch(kiosk, '171717', { punchedAt: new Date('2030-03-05T11:00:00Z') });
+
+    const late = await punch(kiosk, '171717', { punchedAt: new Date('2030-03-05T09:00:00Z') });
+    expect(late.statusCode).toBe(409);
+    expect((await punch(kiosk, '171717')).json()).toMatchObject({ kind: 'in' });
+    const entries = await entriesOf(employeeId);
+    expect(
+      entries.map((entry) => [entry.clockIn.toISOString(), entry.clockOut?.toISOString() ?? null]),
+    ).toEqual([
+      ['2030-03-05T07:00:00.000Z', '2030-03-05T11:00:00.000Z'],
+      ['2030-03-05T13:00:00.000Z', null],
+    ]);
   });
 
   it('refuses a punch queued more than 7 days ago, and malformed punches, in French', async () => {

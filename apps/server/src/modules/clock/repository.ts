@@ -1,10 +1,10 @@
-import type { PunchKind } from '@pointeo/domain/clock-messages';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, kioskWrongPins, timeEntries } from '../../db/schema/clock';
 
 export type KioskDeviceRow = typeof kioskDevices.$inferSelect;
+export type RecordedPunchKind = (typeof clockPunches.$inferSelect)['kind'];
 
 export async function insertKioskDevice(
   db: Executor,
@@ -135,6 +135,21 @@ export async function findOpenEntry(db: Executor, companyId: string, employeeId:
   return row;
 }
 
+/** When the employee's latest punch was typed, whatever it did. */
+export async function findLatestPunchTime(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ punchedAt: clockPunches.punchedAt })
+    .from(clockPunches)
+    .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.employeeId, employeeId)))
+    .orderBy(desc(clockPunches.punchedAt))
+    .limit(1);
+  return row?.punchedAt;
+}
+
 export async function openEntry(
   db: Executor,
   entry: { companyId: string; employeeId: string; clockIn: Date },
@@ -171,8 +186,8 @@ export async function insertPunch(
     companyId: string;
     deviceId: string;
     employeeId: string;
-    entryId: string;
-    kind: PunchKind;
+    entryId: string | null;
+    kind: RecordedPunchKind;
     punchedAt: Date;
     previousEntryFlagged: boolean;
   },

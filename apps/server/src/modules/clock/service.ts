@@ -15,6 +15,7 @@ import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import {
   closeEntry,
   findActiveEmployeeByPinForUpdate,
+  findLatestPunchTime,
   findOpenEntry,
   findPunch,
   findRecentWrongPins,
@@ -22,6 +23,7 @@ import {
   insertPunch,
   lockDevice,
   openEntry,
+  type RecordedPunchKind,
   recordLastCheckIn,
   recordWrongPin,
 } from './repository';
@@ -35,21 +37,30 @@ export interface KioskDevice {
   companyId: string;
 }
 
+/** A punch as stored: what it did ('late' did nothing), for whom, and when it was typed. */
+interface RecordedPunch {
+  kind: RecordedPunchKind;
+  firstName: string;
+  punchedAt: Date;
+  previousEntryFlagged: boolean;
+}
+
 const lockedError = (until: Date) =>
   new AppError('KIOSK_LOCKED', 429, CLOCK_MESSAGES.locked, undefined, { lockedUntil: until.toISOString() });
 
 /**
  * Clocks the employee whose PIN was typed in if they are out, out if they are in (SPEC, DESIGN 8).
- * Idempotent per punch id; an entry left open over 16 hours is flagged instead of being closed.
+ * Idempotent per punch id; an entry left open over 16 hours is flagged instead of being closed; a
+ * punch older than the employee's latest one is kept for review and changes no entry (applyPunch).
  */
 export async function recordPunch(db: Database, device: KioskDevice, request: PunchRequest, now: Date) {
   const replay = await findPunch(db, device.companyId, request.id);
-  if (replay) return toResult(replay);
+  if (replay) return answer(replay);
 
   const at = punchTime(new Date(request.punchedAt), now);
-  let result: PunchResult | undefined;
+  let recorded: RecordedPunch | undefined;
   try {
-    result = await db.transaction(async (tx) => {
+    recorded = await db.transaction(async (tx) => {
       // Counted and checked in one transaction behind the device's row lock: a burst of concurrent
       // guesses is decided one guess at a time, so none gets past a spent budget.
       await lockDevice(tx, device.id);
@@ -65,15 +76,15 @@ export async function recordPunch(db: Database, device: KioskDevice, request: Pu
     // The same punch id arrived twice at once: the first one won, answer what it recorded.
     if (violatedUniqueConstraint(error) === 'clock_punches_pkey') {
       const winner = await findPunch(db, device.companyId, request.id);
-      if (winner) return toResult(winner);
+      if (winner) return answer(winner);
     }
     throw error;
   }
 
   // The wrong PIN that spends the budget was checked, so it is answered as such; the lock meets the
   // next punch. A 429 always means "not checked": the kiosk keeps that punch and sends it again later.
-  if (!result) throw new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
-  return result;
+  if (!recorded) throw new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
+  return answer(recorded);
 }
 
 /** Answers the lock if the device's wrong PINs spent a budget; the device row must be locked. */
@@ -105,23 +116,44 @@ function wrongPinLockEnd(lastHour: Date[], now: Date): Date | undefined {
   return end > now.getTime() ? new Date(end) : undefined;
 }
 
-/** In if the employee is out, out if they are in; the employee row must be locked. */
+/**
+ * In if the employee is out, out if they are in; the employee row must be locked.
+ *
+ * A punch older than the employee's latest recorded punch (or than their open entry's start) is
+ * late: a kiosk back online sends, in order, what was typed before punches made meanwhile on another
+ * kiosk. Joined to the entries as they stand it would close or open one that is not its own (an 'out'
+ * of zero minutes today for yesterday evening's departure), and placing it in time would rewrite
+ * entries already recorded and shown. So it is kept as typed, marked 'late', changes no entry, and
+ * the company reviews it (docs/decisions/010-late-punches.md).
+ */
 async function applyPunch(
   tx: Executor,
   device: KioskDevice,
   employee: { id: string; firstName: string },
   punchId: string,
   at: Date,
-): Promise<PunchResult> {
+): Promise<RecordedPunch> {
   const open = await findOpenEntry(tx, device.companyId, employee.id);
-  const joinsOpenEntry = open && at.getTime() - open.clockIn.getTime() <= MAX_SHIFT_HOURS * HOUR_MS;
+  const latest = await findLatestPunchTime(tx, device.companyId, employee.id);
+  const punch = { id: punchId, companyId: device.companyId, deviceId: device.id, employeeId: employee.id };
+  if ((latest && at < latest) || (open && at < open.clockIn)) {
+    await insertPunch(tx, {
+      ...punch,
+      entryId: null,
+      kind: 'late',
+      punchedAt: at,
+      previousEntryFlagged: false,
+    });
+    return { kind: 'late', firstName: employee.firstName, punchedAt: at, previousEntryFlagged: false };
+  }
 
+  const joinsOpenEntry = open && at.getTime() - open.clockIn.getTime() <= MAX_SHIFT_HOURS * HOUR_MS;
   let kind: PunchKind;
   let entryId: string;
   if (open && joinsOpenEntry) {
     kind = 'out';
     entryId = open.id;
-    await closeEntry(tx, device.companyId, open.id, at < open.clockIn ? open.clockIn : at);
+    await closeEntry(tx, device.companyId, open.id, at);
   } else {
     if (open) await flagMissingClockOut(tx, device.companyId, open.id);
     kind = 'in';
@@ -129,17 +161,8 @@ async function applyPunch(
     await recordLastCheckIn(tx, device.companyId, employee.id, at);
   }
   const previousEntryFlagged = Boolean(open && !joinsOpenEntry);
-  await insertPunch(tx, {
-    id: punchId,
-    companyId: device.companyId,
-    deviceId: device.id,
-    employeeId: employee.id,
-    entryId,
-    kind,
-    punchedAt: at,
-    previousEntryFlagged,
-  });
-  return { kind, firstName: employee.firstName, at: at.toISOString(), previousEntryFlagged };
+  await insertPunch(tx, { ...punch, entryId, kind, punchedAt: at, previousEntryFlagged });
+  return { kind, firstName: employee.firstName, punchedAt: at, previousEntryFlagged };
 }
 
 /** The time the PIN was typed, as the kiosk says, within reason. */
@@ -151,14 +174,11 @@ function punchTime(punchedAt: Date, now: Date): Date {
   return punchedAt > now ? now : punchedAt;
 }
 
-function toResult(punch: {
-  kind: string;
-  firstName: string;
-  punchedAt: Date;
-  previousEntryFlagged: boolean;
-}): PunchResult {
+/** The kiosk's answer to a punch, the same the first time and on every replay. */
+function answer(punch: RecordedPunch): PunchResult {
+  if (punch.kind === 'late') throw new AppError('PUNCH_OUT_OF_ORDER', 409, CLOCK_MESSAGES.latePunch);
   return {
-    kind: punch.kind as PunchKind,
+    kind: punch.kind,
     firstName: punch.firstName,
     at: punch.punchedAt.toISOString(),
     previousEntryFlagged: punch.previousEntryFlagged,
