@@ -241,6 +241,8 @@ describe('punching', () => {
     frozenAt = new Date('2030-03-04T08:00:00Z');
     const kiosk = await activateKiosk('Verrou');
     await addEmployee(kiosk.companyId, 'Inès', '555555');
+    const arrivalId = randomUUID();
+    const arrival = await punch(kiosk, '555555', { id: arrivalId });
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt++) {
       statuses.push((await punch(kiosk, '000000')).statusCode);
@@ -252,6 +254,8 @@ describe('punching', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe('Trop de codes erronés : le clavier est verrouillé.');
     expect(locked.json().error.details.lockedUntil).toBe('2030-03-04T08:01:00.000Z');
+    const replay = await punch(kiosk, '555555', { id: arrivalId });
+    expect(replay.json()).toEqual(arrival.json());
 
     frozenAt = new Date('2030-03-04T08:01:00Z');
     expect((await punch(kiosk, '555555')).statusCode).toBe(200);
