@@ -82,9 +82,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
   await app.register(accountRoutes, { db: database.db, auth, requireCompany });
-  await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin });
-  await app.register(employeeRoutes, { db: database.db, requireCompany });
   const now = deps.now ?? (() => new Date());
+  await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin, now });
+  await app.register(employeeRoutes, { db: database.db, requireCompany });
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
   const billing: BillingContext = { db: database.db, provider, baseUrl: config.baseUrl, now };
   await app.register(billingRoutes, { context: billing, requireCompany });

@@ -1,18 +1,25 @@
 /** The kiosk's French texts; zod-free so the kiosk chunk stays small. */
 export const CLOCK_MESSAGES = {
   unknownPin: 'Code PIN inconnu',
-  locked: 'Trop de codes erronés : le clavier est verrouillé pendant une minute.',
+  locked: 'Trop de codes erronés : le clavier est verrouillé.',
   notActivated: "Ce terminal n'est pas activé pour le pointage.",
   deviceActivated: 'Terminal activé : il peut maintenant servir au pointage.',
   deviceRevoked: 'Terminal révoqué : il ne peut plus pointer.',
   deviceNotFound: 'Terminal introuvable',
   punchTooOld: 'Ce pointage est trop ancien pour être enregistré (plus de 7 jours).',
+  latePunch:
+    "Ce pointage est antérieur au dernier pointage enregistré : il est conservé pour que l'entreprise le vérifie.",
 } as const;
 
 export const MAX_SHIFT_HOURS = 16;
+/**
+ * Wrong PINs one device may send: 5 in any minute, and 20 in any hour before the pad locks for 15
+ * minutes (again after each further one while the hour still holds 20). A right PIN gives none back.
+ */
 export const WRONG_PIN_LIMIT = 5;
 export const WRONG_PIN_WINDOW_SECONDS = 60;
-export const KIOSK_LOCK_SECONDS = 60;
+export const WRONG_PIN_HOURLY_LIMIT = 20;
+export const WRONG_PIN_HOURLY_LOCK_SECONDS = 15 * 60;
 export const MAX_OFFLINE_PUNCH_AGE_DAYS = 7;
 
 export type PunchKind = 'in' | 'out';

@@ -3,8 +3,8 @@ import {
   boolean,
   check,
   index,
-  integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -22,9 +22,6 @@ export const kioskDevices = pgTable(
       .references(() => entreprises.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     credentialHash: text('credential_hash').notNull(),
-    wrongPinCount: integer('wrong_pin_count').notNull().default(0),
-    wrongPinWindowStart: timestamp('wrong_pin_window_start', { withTimezone: true }),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +30,21 @@ export const kioskDevices = pgTable(
     uniqueIndex('kiosk_devices_credential_hash_key').on(table.credentialHash),
     index('kiosk_devices_company_id_idx').on(table.companyId),
   ],
+);
+
+/**
+ * The wrong PINs a device sent, one row each (pruned once over an hour old): a right PIN takes none
+ * back, and each punch counts them, with the device row locked, before its PIN is checked.
+ */
+export const kioskWrongPins = pgTable(
+  'kiosk_wrong_pins',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => kioskDevices.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('kiosk_wrong_pins_device_at_idx').on(table.deviceId, table.at)],
 );
 
 /** One worked period; clock_out stays null while the employee is in. */
@@ -66,11 +78,14 @@ export const timeEntries = pgTable(
   ],
 );
 
-/** Every punch a kiosk sent, keyed by the id the kiosk made: a replay finds its first answer here. */
+/**
+ * Every punch a kiosk sent, keyed by its company and the id the kiosk made: a replay finds its first
+ * answer here, and two companies' kiosks never meet on an id.
+ */
 export const clockPunches = pgTable(
   'clock_punches',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: text('company_id')
       .notNull()
       .references(() => entreprises.id, { onDelete: 'cascade' }),
@@ -80,13 +95,18 @@ export const clockPunches = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => timeEntries.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    /** Null for a late punch, which changes no entry. */
+    entryId: uuid('entry_id').references(() => timeEntries.id, { onDelete: 'cascade' }),
+    /** 'in' or 'out' as applied, or 'late': older than the employee's latest punch, kept for review. */
+    kind: text('kind', { enum: ['in', 'out', 'late'] }).notNull(),
     punchedAt: timestamp('punched_at', { withTimezone: true }).notNull(),
     previousEntryFlagged: boolean('previous_entry_flagged').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('clock_punches_kind_check', sql`${table.kind} in ('in', 'out')`)],
+  (table) => [
+    primaryKey({ name: 'clock_punches_pkey', columns: [table.companyId, table.id] }),
+    check('clock_punches_kind_check', sql`${table.kind} in ('in', 'out', 'late')`),
+    check('clock_punches_late_has_no_entry', sql`(${table.kind} = 'late') = (${table.entryId} is null)`),
+    index('clock_punches_employee_punched_at_idx').on(table.employeeId, table.punchedAt),
+  ],
 );

@@ -1,21 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, timeEntries } from '../../db/schema/clock';
 
 let testApp: TestApp;
+/** The app's clock; a test that sets it is given back the real one when it ends. */
+let frozenAt: Date | undefined;
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ now: () => frozenAt ?? new Date() });
+});
+afterEach(() => {
+  frozenAt = undefined;
 });
 afterAll(() => testApp.close());
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const db = () => testApp.database.db;
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const moveClock = (ms: number) => {
+  frozenAt = new Date((frozenAt ?? new Date()).getTime() + ms);
+};
 
 interface Kiosk {
   company: SignedInCompany;
@@ -41,6 +50,17 @@ async function activateKiosk(name: string): Promise<Kiosk> {
   return { company, companyId: await companyId(company), cookie: `pointeo_kiosk=${kioskCookie.value}` };
 }
 
+async function activateAnotherKiosk(kiosk: Kiosk): Promise<Kiosk> {
+  const response = await inject({
+    method: 'POST',
+    url: '/api/clock/devices',
+    headers: { cookie: kiosk.company.cookie },
+    payload: { name: 'Tablette réserve' },
+  });
+  const kioskCookie = response.cookies.find((cookie) => cookie.name === 'pointeo_kiosk')!;
+  return { ...kiosk, cookie: `pointeo_kiosk=${kioskCookie.value}` };
+}
+
 async function addEmployee(companyIdValue: string, firstName: string, pinCode: string) {
   const [row] = await db()
     .insert(employees)
@@ -57,7 +77,7 @@ function punch(kiosk: Kiosk, pin: string, options: { id?: string; punchedAt?: Da
     payload: {
       id: options.id ?? randomUUID(),
       pin,
-      punchedAt: (options.punchedAt ?? new Date()).toISOString(),
+      punchedAt: (options.punchedAt ?? frozenAt ?? new Date()).toISOString(),
     },
   });
 }
@@ -186,6 +206,14 @@ describe('punching', () => {
     ]);
   });
 
+  it('dates a punch by the app clock, not by the machine running it', async () => {
+    frozenAt = new Date('2030-03-04T08:00:00Z');
+    const kiosk = await activateKiosk('Horloge');
+    await addEmployee(kiosk.companyId, 'Jade', '131313');
+    const arrival = await punch(kiosk, '131313', { punchedAt: new Date('2030-03-04T07:58:00Z') });
+    expect(arrival.json()).toMatchObject({ kind: 'in', at: '2030-03-04T07:58:00.000Z' });
+  });
+
   it("says 'Code PIN inconnu' for an unknown PIN and for another company's employee", async () => {
     const kiosk = await activateKiosk('Étanche');
     const other = await activateKiosk('Autre maison');
@@ -209,26 +237,82 @@ describe('punching', () => {
     expect(response.json().error.message).toBe('Code PIN inconnu');
   });
 
-  it('locks the pad for a minute after 5 wrong PINs, even for a right one, then lets it go', async () => {
+  it('locks the pad after 5 wrong PINs in a minute, even for a right PIN, until the first is a minute old', async () => {
+    frozenAt = new Date('2030-03-04T08:00:00Z');
     const kiosk = await activateKiosk('Verrou');
     await addEmployee(kiosk.companyId, 'Inès', '555555');
+    const arrivalId = randomUUID();
+    const arrival = await punch(kiosk, '555555', { id: arrivalId });
     const statuses = [];
-    for (let attempt = 0; attempt < 5; attempt++) statuses.push((await punch(kiosk, '000000')).statusCode);
-    expect(statuses).toEqual([404, 404, 404, 404, 429]);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push((await punch(kiosk, '000000')).statusCode);
+      moveClock(10_000);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
 
     const locked = await punch(kiosk, '555555');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.message).toBe(
-      'Trop de codes erronés : le clavier est verrouillé pendant une minute.',
-    );
-    const lockedUntil = Date.parse(locked.json().error.details.lockedUntil);
-    expect(lockedUntil - Date.now()).toBeGreaterThan(50_000);
+    expect(locked.json().error.message).toBe('Trop de codes erronés : le clavier est verrouillé.');
+    expect(locked.json().error.details.lockedUntil).toBe('2030-03-04T08:01:00.000Z');
+    const replay = await punch(kiosk, '555555', { id: arrivalId });
+    expect(replay.json()).toEqual(arrival.json());
 
-    await db()
-      .update(kioskDevices)
-      .set({ lockedUntil: new Date(Date.now() - 1000), wrongPinWindowStart: new Date(Date.now() - 120_000) })
-      .where(eq(kioskDevices.companyId, kiosk.companyId));
+    frozenAt = new Date('2030-03-04T08:01:00Z');
     expect((await punch(kiosk, '555555')).statusCode).toBe(200);
+    expect((await punch(kiosk, '000000')).statusCode).toBe(404);
+    expect((await punch(kiosk, '555555')).statusCode).toBe(429);
+  });
+
+  it("gives no wrong PIN back for a right one: typing one's own PIN every fourth try is locked all the same", async () => {
+    frozenAt = new Date('2030-03-04T08:00:00Z');
+    const kiosk = await activateKiosk('Devineur');
+    await addEmployee(kiosk.companyId, 'Rémi', '565656');
+    const statuses = [];
+    for (let round = 0; round < 3; round++) {
+      for (let guess = 0; guess < 3; guess++) statuses.push((await punch(kiosk, '000000')).statusCode);
+      statuses.push((await punch(kiosk, '565656')).statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 200, 404, 404, 429, 429, 429, 429, 429, 429]);
+  });
+
+  it('locks the pad for 15 minutes once 20 wrong PINs were typed in an hour, and after each one more', async () => {
+    frozenAt = new Date('2030-03-04T08:00:00Z');
+    const kiosk = await activateKiosk('Verrou horaire');
+    await addEmployee(kiosk.companyId, 'Alix', '575757');
+    const statuses = [];
+    for (let minute = 0; minute < 4; minute++) {
+      frozenAt = new Date(Date.parse('2030-03-04T08:00:00Z') + minute * 2 * MINUTE);
+      for (let guess = 0; guess < 5; guess++) statuses.push((await punch(kiosk, '000000')).statusCode);
+    }
+    expect(statuses).toEqual(Array(20).fill(404));
+
+    frozenAt = new Date('2030-03-04T08:10:00Z');
+    const locked = await punch(kiosk, '575757');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.details.lockedUntil).toBe('2030-03-04T08:21:00.000Z');
+
+    frozenAt = new Date('2030-03-04T08:21:00Z');
+    expect((await punch(kiosk, '000000')).statusCode).toBe(404);
+    expect((await punch(kiosk, '575757')).json().error.details.lockedUntil).toBe('2030-03-04T08:36:00.000Z');
+
+    // The first five guesses are over an hour old: the hour holds 16.
+    frozenAt = new Date('2030-03-04T09:00:01Z');
+    expect((await punch(kiosk, '575757')).statusCode).toBe(200);
+  });
+
+  it('checks 5 PINs of 100 wrong ones sent at once and refuses the rest unchecked, on this device only', async () => {
+    const kiosk = await activateKiosk('Rafale');
+    await addEmployee(kiosk.companyId, 'Lou', '585858');
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => punch(kiosk, String(100_000 + index))),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    expect((await punch(kiosk, '585858')).statusCode).toBe(429);
+
+    const otherDevice = await activateAnotherKiosk(kiosk);
+    expect((await punch(otherDevice, '585858')).statusCode).toBe(200);
   });
 
   it('answers a replayed punch id with its first result and records it once', async () => {
@@ -252,16 +336,82 @@ describe('punching', () => {
     expect(punches).toHaveLength(2);
   });
 
+  it("keeps one punch id sent by two companies' kiosks apart, each answered with its own punch", async () => {
+    const first = await activateKiosk('Même identifiant A');
+    const second = await activateKiosk('Même identifiant B');
+    await addEmployee(first.companyId, 'Anna', '141414');
+    await addEmployee(second.companyId, 'Bruno', '141414');
+    const id = randomUUID();
+
+    const fromFirst = await punch(first, '141414', { id });
+    const fromSecond = await punch(second, '141414', { id });
+    expect([fromFirst.statusCode, fromSecond.statusCode]).toEqual([200, 200]);
+    expect(fromFirst.json()).toMatchObject({ kind: 'in', firstName: 'Anna' });
+    expect(fromSecond.json()).toMatchObject({ kind: 'in', firstName: 'Bruno' });
+    expect((await punch(second, '141414', { id })).json()).toEqual(fromSecond.json());
+  });
+
   it('never opens two entries when two kiosks punch one employee at the same instant', async () => {
     const kiosk = await activateKiosk('Deux bornes');
+    const otherKiosk = await activateAnotherKiosk(kiosk);
     const employeeId = await addEmployee(kiosk.companyId, 'Sam', '777777');
-    const results = await Promise.all([punch(kiosk, '777777'), punch(kiosk, '777777')]);
+    const punchedAt = new Date();
+    const results = await Promise.all([
+      punch(kiosk, '777777', { punchedAt }),
+      punch(otherKiosk, '777777', { punchedAt }),
+    ]);
     expect(results.map((result) => result.json().kind).sort()).toEqual(['in', 'out']);
     const open = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(timeEntries)
       .where(and(eq(timeEntries.employeeId, employeeId), sql`${timeEntries.clockOut} is null`));
     expect(open[0]!.n).toBe(0);
+  });
+
+  it("keeps a late punch older than the open entry for review, answers so, and leaves today's entry open", async () => {
+    frozenAt = new Date('2030-03-05T09:00:00Z');
+    const kiosk = await activateKiosk('Retardataire');
+    const employeeId = await addEmployee(kiosk.companyId, 'Yanis', '161616');
+    await punch(kiosk, '161616', { punchedAt: new Date('2030-03-05T07:00:00Z') });
+
+    const lateId = randomUUID();
+    const yesterdayEvening = new Date('2030-03-04T16:00:00Z');
+    const late = await punch(kiosk, '161616', { id: lateId, punchedAt: yesterdayEvening });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      "Ce pointage est antérieur au dernier pointage enregistré : il est conservé pour que l'entreprise le vérifie.",
+    );
+    expect((await punch(kiosk, '161616', { id: lateId, punchedAt: yesterdayEvening })).json()).toEqual(
+      late.json(),
+    );
+    const [kept] = await db().select().from(clockPunches).where(eq(clockPunches.id, lateId));
+    expect(kept).toMatchObject({ kind: 'late', entryId: null, punchedAt: yesterdayEvening });
+
+    const departure = await punch(kiosk, '161616');
+    expect(departure.json()).toMatchObject({ kind: 'out', at: '2030-03-05T09:00:00.000Z' });
+    const entries = await entriesOf(employeeId);
+    expect(entries.map((entry) => [entry.clockIn.toISOString(), entry.clockOut?.toISOString()])).toEqual([
+      ['2030-03-05T07:00:00.000Z', '2030-03-05T09:00:00.000Z'],
+    ]);
+  });
+
+  it('opens no entry in the past for a late punch older than the last departure', async () => {
+    frozenAt = new Date('2030-03-05T13:00:00Z');
+    const kiosk = await activateKiosk('Hors séquence');
+    const employeeId = await addEmployee(kiosk.companyId, 'Chloé', '171717');
+    await punch(kiosk, '171717', { punchedAt: new Date('2030-03-05T07:00:00Z') });
+    await punch(kiosk, '171717', { punchedAt: new Date('2030-03-05T11:00:00Z') });
+
+    const late = await punch(kiosk, '171717', { punchedAt: new Date('2030-03-05T09:00:00Z') });
+    expect(late.statusCode).toBe(409);
+    expect((await punch(kiosk, '171717')).json()).toMatchObject({ kind: 'in' });
+    const entries = await entriesOf(employeeId);
+    expect(
+      entries.map((entry) => [entry.clockIn.toISOString(), entry.clockOut?.toISOString() ?? null]),
+    ).toEqual([
+      ['2030-03-05T07:00:00.000Z', '2030-03-05T11:00:00.000Z'],
+      ['2030-03-05T13:00:00.000Z', null],
+    ]);
   });
 
   it('refuses a punch queued more than 7 days ago, and malformed punches, in French', async () => {

@@ -9,13 +9,7 @@ import { findActiveDeviceByCredentialHash } from './repository';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The activated kiosk making the request; set by the kiosk guard. */
-    kioskDevice: {
-      id: string;
-      companyId: string;
-      companyName: string;
-      lockedUntil: Date | null;
-      wrongPinCount: number;
-    };
+    kioskDevice: { id: string; companyId: string; companyName: string };
   }
 }
 

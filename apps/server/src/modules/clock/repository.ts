@@ -1,10 +1,10 @@
-import type { PunchKind } from '@pointeo/domain/clock-messages';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, entreprises } from '../../db/schema/accounts';
-import { clockPunches, kioskDevices, timeEntries } from '../../db/schema/clock';
+import { clockPunches, kioskDevices, kioskWrongPins, timeEntries } from '../../db/schema/clock';
 
 export type KioskDeviceRow = typeof kioskDevices.$inferSelect;
+export type RecordedPunchKind = (typeof clockPunches.$inferSelect)['kind'];
 
 export async function insertKioskDevice(
   db: Executor,
@@ -20,8 +20,6 @@ export async function findActiveDeviceByCredentialHash(db: Executor, credentialH
       id: kioskDevices.id,
       companyId: kioskDevices.companyId,
       companyName: entreprises.nom,
-      lockedUntil: kioskDevices.lockedUntil,
-      wrongPinCount: kioskDevices.wrongPinCount,
     })
     .from(kioskDevices)
     .innerJoin(entreprises, eq(entreprises.id, kioskDevices.companyId))
@@ -62,34 +60,37 @@ export async function touchKioskDevice(db: Executor, deviceId: string) {
   await db.update(kioskDevices).set({ lastSeenAt: new Date() }).where(eq(kioskDevices.id, deviceId));
 }
 
-/**
- * Counts a wrong PIN in one statement (safe with several instances): a new window opens when the
- * last one is over; reaching the limit locks the device. Returns the lock's end, if any.
- */
-export async function recordWrongPin(
-  db: Executor,
-  deviceId: string,
-  limits: { max: number; windowSeconds: number; lockSeconds: number },
-): Promise<Date | null> {
-  const windowOver = sql`${kioskDevices.wrongPinWindowStart} is null or ${kioskDevices.wrongPinWindowStart} < now() - make_interval(secs => ${limits.windowSeconds})`;
-  const newCount = sql`case when ${windowOver} then 1 else ${kioskDevices.wrongPinCount} + 1 end`;
-  const [row] = await db
-    .update(kioskDevices)
-    .set({
-      wrongPinCount: newCount,
-      wrongPinWindowStart: sql`case when ${windowOver} then now() else ${kioskDevices.wrongPinWindowStart} end`,
-      lockedUntil: sql`case when ${newCount} >= ${limits.max} then now() + make_interval(secs => ${limits.lockSeconds}) else ${kioskDevices.lockedUntil} end`,
-    })
+/** Locks the device row until the transaction ends, so a device's punches are decided one at a time. */
+export async function lockDevice(db: Executor, deviceId: string) {
+  await db
+    .select({ id: kioskDevices.id })
+    .from(kioskDevices)
     .where(eq(kioskDevices.id, deviceId))
-    .returning({ lockedUntil: kioskDevices.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+    .for('update');
 }
 
-export async function clearWrongPins(db: Executor, deviceId: string) {
+/** When the device's latest wrong PINs since `since` were typed, newest first, at most `limit`. */
+export async function findRecentWrongPins(
+  db: Executor,
+  deviceId: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ at: kioskWrongPins.at })
+    .from(kioskWrongPins)
+    .where(and(eq(kioskWrongPins.deviceId, deviceId), gt(kioskWrongPins.at, since)))
+    .orderBy(desc(kioskWrongPins.at))
+    .limit(limit);
+  return rows.map((row) => row.at);
+}
+
+/** Adds a wrong PIN, and prunes the device's rows older than `forgetBefore`, which no budget reads. */
+export async function recordWrongPin(db: Executor, deviceId: string, at: Date, forgetBefore: Date) {
   await db
-    .update(kioskDevices)
-    .set({ wrongPinCount: 0, wrongPinWindowStart: null, lockedUntil: null })
-    .where(eq(kioskDevices.id, deviceId));
+    .delete(kioskWrongPins)
+    .where(and(eq(kioskWrongPins.deviceId, deviceId), lt(kioskWrongPins.at, forgetBefore)));
+  await db.insert(kioskWrongPins).values({ deviceId, at });
 }
 
 /** Locks the employee row so two punches of one person are applied one after the other. */
@@ -134,6 +135,21 @@ export async function findOpenEntry(db: Executor, companyId: string, employeeId:
   return row;
 }
 
+/** When the employee's latest punch was typed, whatever it did. */
+export async function findLatestPunchTime(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ punchedAt: clockPunches.punchedAt })
+    .from(clockPunches)
+    .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.employeeId, employeeId)))
+    .orderBy(desc(clockPunches.punchedAt))
+    .limit(1);
+  return row?.punchedAt;
+}
+
 export async function openEntry(
   db: Executor,
   entry: { companyId: string; employeeId: string; clockIn: Date },
@@ -170,8 +186,8 @@ export async function insertPunch(
     companyId: string;
     deviceId: string;
     employeeId: string;
-    entryId: string;
-    kind: PunchKind;
+    entryId: string | null;
+    kind: RecordedPunchKind;
     punchedAt: Date;
     previousEntryFlagged: boolean;
   },

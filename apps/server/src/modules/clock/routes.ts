@@ -20,6 +20,8 @@ export interface ClockRoutesOptions {
   db: Database;
   requireCompany: CompanyGuard;
   secureCookies: boolean;
+  /** The app's clock: it dates punches and counts wrong PINs, so tests can move it. */
+  now: () => Date;
 }
 
 const RECENT_ENTRIES = 100;
@@ -44,7 +46,7 @@ const entrySchema = z.object({
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
-  { db, requireCompany, secureCookies },
+  { db, requireCompany, secureCookies, now },
 ) => {
   const requireKiosk = createKioskGuard(db);
 
@@ -60,7 +62,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.post(
     '/api/kiosk/punches',
     { preHandler: requireKiosk, schema: { body: punchRequestSchema, response: { 200: punchResultSchema } } },
-    async (request) => recordPunch(db, request.kioskDevice, request.body),
+    async (request) => recordPunch(db, request.kioskDevice, request.body, now()),
   );
 
   app.post(

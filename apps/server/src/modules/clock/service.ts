@@ -1,25 +1,29 @@
 import type { PunchRequest, PunchResult } from '@pointeo/domain/clock';
 import {
   CLOCK_MESSAGES,
-  KIOSK_LOCK_SECONDS,
   MAX_OFFLINE_PUNCH_AGE_DAYS,
   MAX_SHIFT_HOURS,
   type PunchKind,
+  WRONG_PIN_HOURLY_LIMIT,
+  WRONG_PIN_HOURLY_LOCK_SECONDS,
   WRONG_PIN_LIMIT,
   WRONG_PIN_WINDOW_SECONDS,
 } from '@pointeo/domain/clock-messages';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import {
-  clearWrongPins,
   closeEntry,
   findActiveEmployeeByPinForUpdate,
+  findLatestPunchTime,
   findOpenEntry,
   findPunch,
+  findRecentWrongPins,
   flagMissingClockOut,
   insertPunch,
+  lockDevice,
   openEntry,
+  type RecordedPunchKind,
   recordLastCheckIn,
   recordWrongPin,
 } from './repository';
@@ -28,12 +32,17 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A kiosk clock a little ahead of ours is tolerated; further ahead, our time is used. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
 
-/** The device as its credential check read it: its lock state comes along, saving a query per punch. */
 export interface KioskDevice {
   id: string;
   companyId: string;
-  lockedUntil: Date | null;
-  wrongPinCount: number;
+}
+
+/** A punch as stored: what it did ('late' did nothing), for whom, and when it was typed. */
+interface RecordedPunch {
+  kind: RecordedPunchKind;
+  firstName: string;
+  punchedAt: Date;
+  previousEntryFlagged: boolean;
 }
 
 const lockedError = (until: Date) =>
@@ -41,73 +50,119 @@ const lockedError = (until: Date) =>
 
 /**
  * Clocks the employee whose PIN was typed in if they are out, out if they are in (SPEC, DESIGN 8).
- * Idempotent per punch id; an entry left open over 16 hours is flagged instead of being closed.
+ * Idempotent per punch id; an entry left open over 16 hours is flagged instead of being closed; a
+ * punch older than the employee's latest one is kept for review and changes no entry (applyPunch).
  */
-export async function recordPunch(
-  db: Database,
-  device: KioskDevice,
-  request: PunchRequest,
-  now = new Date(),
-) {
+export async function recordPunch(db: Database, device: KioskDevice, request: PunchRequest, now: Date) {
   const replay = await findPunch(db, device.companyId, request.id);
-  if (replay) return toResult(replay);
-
-  if (device.lockedUntil && device.lockedUntil > now) throw lockedError(device.lockedUntil);
+  if (replay) return answer(replay);
 
   const at = punchTime(new Date(request.punchedAt), now);
-  let result: PunchResult | undefined;
+  let recorded: RecordedPunch | undefined;
   try {
-    result = await db.transaction(async (tx) => {
+    recorded = await db.transaction(async (tx) => {
+      // Counted and checked in one transaction behind the device's row lock: a burst of concurrent
+      // guesses is decided one guess at a time, so none gets past a spent budget.
+      await lockDevice(tx, device.id);
+      await refuseIfWrongPinBudgetSpent(tx, device.id, now);
       const employee = await findActiveEmployeeByPinForUpdate(tx, device.companyId, request.pin);
-      if (!employee) return undefined;
-      const open = await findOpenEntry(tx, device.companyId, employee.id);
-      const joinsOpenEntry = open && at.getTime() - open.clockIn.getTime() <= MAX_SHIFT_HOURS * HOUR_MS;
-
-      let kind: PunchKind;
-      let entryId: string;
-      if (open && joinsOpenEntry) {
-        kind = 'out';
-        entryId = open.id;
-        await closeEntry(tx, device.companyId, open.id, at < open.clockIn ? open.clockIn : at);
-      } else {
-        if (open) await flagMissingClockOut(tx, device.companyId, open.id);
-        kind = 'in';
-        entryId = await openEntry(tx, { companyId: device.companyId, employeeId: employee.id, clockIn: at });
-        await recordLastCheckIn(tx, device.companyId, employee.id, at);
+      if (!employee) {
+        await recordWrongPin(tx, device.id, now, new Date(now.getTime() - HOUR_MS));
+        return undefined;
       }
-      const previousEntryFlagged = Boolean(open && !joinsOpenEntry);
-      await insertPunch(tx, {
-        id: request.id,
-        companyId: device.companyId,
-        deviceId: device.id,
-        employeeId: employee.id,
-        entryId,
-        kind,
-        punchedAt: at,
-        previousEntryFlagged,
-      });
-      return { kind, firstName: employee.firstName, at: at.toISOString(), previousEntryFlagged };
+      return applyPunch(tx, device, employee, request.id, at);
     });
   } catch (error) {
     // The same punch id arrived twice at once: the first one won, answer what it recorded.
     if (violatedUniqueConstraint(error) === 'clock_punches_pkey') {
       const winner = await findPunch(db, device.companyId, request.id);
-      if (winner) return toResult(winner);
+      if (winner) return answer(winner);
     }
     throw error;
   }
 
-  if (!result) {
-    const lock = await recordWrongPin(db, device.id, {
-      max: WRONG_PIN_LIMIT,
-      windowSeconds: WRONG_PIN_WINDOW_SECONDS,
-      lockSeconds: KIOSK_LOCK_SECONDS,
-    });
-    if (lock) throw lockedError(lock);
-    throw new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
+  // The wrong PIN that spends the budget was checked, so it is answered as such; the lock meets the
+  // next punch. A 429 always means "not checked": the kiosk keeps that punch and sends it again later.
+  if (!recorded) throw new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
+  return answer(recorded);
+}
+
+/** Answers the lock if the device's wrong PINs spent a budget; the device row must be locked. */
+async function refuseIfWrongPinBudgetSpent(tx: Executor, deviceId: string, now: Date) {
+  const lastHour = await findRecentWrongPins(
+    tx,
+    deviceId,
+    new Date(now.getTime() - HOUR_MS),
+    WRONG_PIN_HOURLY_LIMIT,
+  );
+  const lockedUntil = wrongPinLockEnd(lastHour, now);
+  if (lockedUntil) throw lockedError(lockedUntil);
+}
+
+/**
+ * When the pad unlocks, if the wrong PINs of the last hour (newest first) spent a budget: the
+ * minute's budget frees up as its oldest guess turns a minute old, the hour's 15 minutes after its
+ * latest guess.
+ */
+function wrongPinLockEnd(lastHour: Date[], now: Date): Date | undefined {
+  const ends: number[] = [];
+  const oldestOfMinuteBudget = lastHour[WRONG_PIN_LIMIT - 1];
+  if (oldestOfMinuteBudget) ends.push(oldestOfMinuteBudget.getTime() + WRONG_PIN_WINDOW_SECONDS * 1000);
+  const latest = lastHour[0];
+  if (latest && lastHour.length >= WRONG_PIN_HOURLY_LIMIT) {
+    ends.push(latest.getTime() + WRONG_PIN_HOURLY_LOCK_SECONDS * 1000);
   }
-  if (device.wrongPinCount > 0) await clearWrongPins(db, device.id);
-  return result;
+  const end = Math.max(...ends);
+  return end > now.getTime() ? new Date(end) : undefined;
+}
+
+/**
+ * In if the employee is out, out if they are in; the employee row must be locked.
+ *
+ * A punch older than the employee's latest recorded punch (or than their open entry's start) is
+ * late: a kiosk back online sends, in order, what was typed before punches made meanwhile on another
+ * kiosk. Joined to the entries as they stand it would close or open one that is not its own (an 'out'
+ * of zero minutes today for yesterday evening's departure), and placing it in time would rewrite
+ * entries already recorded and shown. So it is kept as typed, marked 'late', changes no entry, and
+ * the company reviews it (docs/decisions/010-late-punches.md).
+ */
+async function applyPunch(
+  tx: Executor,
+  device: KioskDevice,
+  employee: { id: string; firstName: string },
+  punchId: string,
+  at: Date,
+): Promise<RecordedPunch> {
+  const open = await findOpenEntry(tx, device.companyId, employee.id);
+  const latest = await findLatestPunchTime(tx, device.companyId, employee.id);
+  const punch = { id: punchId, companyId: device.companyId, deviceId: device.id, employeeId: employee.id };
+  if ((latest && at < latest) || (open && at < open.clockIn)) {
+    await insertPunch(tx, {
+      ...punch,
+      entryId: null,
+      kind: 'late',
+      punchedAt: at,
+      previousEntryFlagged: false,
+    });
+    return { kind: 'late', firstName: employee.firstName, punchedAt: at, previousEntryFlagged: false };
+  }
+
+  const joinsOpenEntry = open && at.getTime() - open.clockIn.getTime() <= MAX_SHIFT_HOURS * HOUR_MS;
+  let kind: PunchKind;
+  let entryId: string;
+  if (open && joinsOpenEntry) {
+    kind = 'out';
+    entryId = open.id;
+    await closeEntry(tx, device.companyId, open.id, at);
+  } else {
+    if (open) await flagMissingClockOut(tx, device.companyId, open.id);
+    kind = 'in';
+    entryId = await openEntry(tx, { companyId: device.companyId, employeeId: employee.id, clockIn: at });
+    await recordLastCheckIn(tx, device.companyId, employee.id, at);
+  }
+  const previousEntryFlagged = Boolean(open && !joinsOpenEntry);
+  await insertPunch(tx, { ...punch, entryId, kind, punchedAt: at, previousEntryFlagged });
+  return { kind, firstName: employee.firstName, punchedAt: at, previousEntryFlagged };
 }
 
 /** The time the PIN was typed, as the kiosk says, within reason. */
@@ -119,14 +174,11 @@ function punchTime(punchedAt: Date, now: Date): Date {
   return punchedAt > now ? now : punchedAt;
 }
 
-function toResult(punch: {
-  kind: string;
-  firstName: string;
-  punchedAt: Date;
-  previousEntryFlagged: boolean;
-}): PunchResult {
+/** The kiosk's answer to a punch, the same the first time and on every replay. */
+function answer(punch: RecordedPunch): PunchResult {
+  if (punch.kind === 'late') throw new AppError('PUNCH_OUT_OF_ORDER', 409, CLOCK_MESSAGES.latePunch);
   return {
-    kind: punch.kind as PunchKind,
+    kind: punch.kind,
     firstName: punch.firstName,
     at: punch.punchedAt.toISOString(),
     previousEntryFlagged: punch.previousEntryFlagged,
