@@ -273,6 +273,33 @@ const weeks: WeekCase[] = [
     alerts: ['overlapping-entries 2026-11-16'],
   },
   {
+    name: 'a split day 10:00 → 15:00, 18:00 → 23:00 is one 10 h shift, followed by an 11 h rest',
+    week: '2026-11-16',
+    entries: [
+      ...workDay('2026-11-16', WINTER, '10:00-15:00', '18:00-23:00'),
+      ...workDay('2026-11-17', WINTER, '10:00-15:00'),
+    ],
+    expected: { workedMinutes: 900, breakMinutes: 180, nightMinutes: 120, daysWorked: 2 },
+    alerts: [],
+  },
+  {
+    name: 'a gap of 11 h on the same day is a rest between two shifts, each judged alone',
+    week: '2026-11-16',
+    entries: workDay('2026-11-16', WINTER, '00:00-06:00', '17:00-22:00'),
+    expected: { workedMinutes: 660, breakMinutes: 660, daysWorked: 1 },
+    alerts: ['missing-break 2026-11-16'],
+  },
+  {
+    name: 'a 4 h gap after midnight is a rest, too short, not a break',
+    week: '2026-11-16',
+    entries: [
+      entry(`2026-11-16T18:00${WINTER}`, `2026-11-17T01:00${WINTER}`),
+      entry(`2026-11-17T05:00${WINTER}`, `2026-11-17T09:00${WINTER}`),
+    ],
+    expected: { workedMinutes: 660, daysWorked: 2 },
+    alerts: ['missing-break 2026-11-16', 'short-rest 2026-11-17'],
+  },
+  {
     name: 'Good Friday is a public holiday in Alsace-Moselle',
     week: '2026-04-03',
     settings: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: true },

@@ -414,26 +414,28 @@ function computeDays(input: HoursInput, first: string, last: string): ComputedDa
 }
 
 /**
- * Working days as the rest and maximum rules see them: a shift is the worked periods that start on
- * one Paris day, plus those that carry it past midnight after a break under 3 h. So a night shift
- * 22:00 → 02:00, 02:30 → 06:00 is one shift with a 30 min break, not two shifts with 30 min of rest.
+ * Working days as the rest and maximum rules see them. A worked period joins the current shift after
+ * a break under 3 h, or after a break under 11 h on the day the shift started; otherwise the gap is a
+ * rest and a new shift starts. So a night shift 22:00 → 02:00, 02:30 → 06:00 is one shift with a
+ * 30 min break, not two shifts with 30 min of rest, and a split day 10:00 → 15:00, 18:00 → 23:00 is
+ * one shift too. (Work going on for days with only short breaks makes one long shift, which raises
+ * the daily maximum alert anyway.)
  */
 function shiftsOf(worked: readonly Interval[], dayOf: (minute: number) => number): Shift[] {
   const shifts: Shift[] = [];
   let current: Shift | undefined;
-  let previousEnd: number | undefined;
+  let previousEnd = 0;
   for (const [start, end] of worked) {
     const day = dayOf(start);
-    const gap = previousEnd === undefined ? undefined : start - previousEnd;
-    if (
-      current &&
-      gap !== undefined &&
-      (day === current.day || gap < SHIFT_CONTINUES_ACROSS_MIDNIGHT_MINUTES)
-    ) {
+    const gap = start - previousEnd;
+    const isBreak =
+      current !== undefined &&
+      (gap < SHIFT_CONTINUES_ACROSS_MIDNIGHT_MINUTES || (day === current.day && gap < DAILY_REST_MINUTES));
+    if (current && isBreak) {
       current.workedMinutes += end - start;
       current.longestBreak = Math.max(current.longestBreak, gap);
     } else {
-      current = { day, workedMinutes: end - start, longestBreak: 0, restBefore: gap };
+      current = { day, workedMinutes: end - start, longestBreak: 0, restBefore: current ? gap : undefined };
       shifts.push(current);
     }
     previousEnd = end;

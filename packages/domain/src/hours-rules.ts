@@ -31,8 +31,8 @@ export const MIN_BREAK_MINUTES = 20;
 /** L3132-1: at most 6 days worked a week. */
 export const MAX_DAYS_WORKED_PER_WEEK = 6;
 /**
- * A gap shorter than this after midnight is a break inside the shift that began the day before, not
- * a rest between two shifts (a night shift with a meal break at 02:00 is one working day).
+ * A gap shorter than this is a break inside a shift even across midnight (a night shift with a meal
+ * break at 02:00 is one working day); a longer one on a later day is a rest between two shifts.
  */
 export const SHIFT_CONTINUES_ACROSS_MIDNIGHT_MINUTES = 3 * 60;
 
