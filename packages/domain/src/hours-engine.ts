@@ -143,8 +143,7 @@ export type HoursPeriod = { week: string } | { month: string };
 
 /** The week containing `week` (any of its days), Monday 00:00 to Sunday 24:00 in Paris. */
 export function computeWeekHours(input: HoursInput & { week: string }): WeekHours {
-  const weekStart = mondayOf(input.week);
-  const computed = computeDays(input, weekStart, addDays(weekStart, 6));
+  const computed = computeDays(input, periodDays({ week: input.week }));
   return summariseWeek(computed, 0, contractOf(input));
 }
 
@@ -153,16 +152,15 @@ export function computeWeekHours(input: HoursInput & { week: string }): WeekHour
  * in it (a week straddling two months is paid with the month of its Sunday, so never split).
  */
 export function computeMonthHours(input: HoursInput & { month: string }): MonthHours {
-  const { first, last } = monthBounds(input.month);
-  const firstMonday = mondayOf(first);
-  const computed = computeDays(input, firstMonday, last);
+  const period = periodDays({ month: input.month });
+  const computed = computeDays(input, period);
   const contract = contractOf(input);
 
   const weeks: WeekHours[] = [];
   for (let start = 0; start + 7 <= computed.days.length; start += 7) {
     weeks.push(summariseWeek(computed, start, contract));
   }
-  const days = computed.days.filter((day) => day.date >= first);
+  const days = computed.days.filter((day) => day.date >= period.monthFirst!);
   return {
     month: input.month,
     ...sumDays(days),
@@ -180,10 +178,7 @@ export function computeMonthHours(input: HoursInput & { month: string }): MonthH
 
 /** Which entries to load for a period: those whose clock-in is at or after `from` and before `to`. */
 export function hoursEntriesWindow(period: HoursPeriod): { from: Date; to: Date } {
-  const [first, last] =
-    'week' in period
-      ? [mondayOf(period.week), addDays(mondayOf(period.week), 6)]
-      : [mondayOf(monthBounds(period.month).first), monthBounds(period.month).last];
+  const { first, last } = periodDays(period);
   return {
     from: dateAtMinute(parisDayStart(addDays(first, -DAYS_BEFORE))),
     to: dateAtMinute(parisDayStart(addDays(last, DAYS_AFTER + 1))),
@@ -215,18 +210,47 @@ interface PeriodCalendar {
   bounds: number[];
 }
 
-const calendars = new Map<string, PeriodCalendar>();
-const MAX_CACHED_CALENDARS = 64;
+interface PeriodDays {
+  /** The Monday of the first week computed. */
+  first: string;
+  last: string;
+  /** For a month, its first day (the days before it belong to a week that ends in the month). */
+  monthFirst?: string;
+}
 
-function calendarFor(first: string, last: string, settings: HoursSettings): PeriodCalendar {
-  const key = `${first}|${last}|${settings.nightStart}|${settings.nightEnd}|${settings.alsaceMoselle}`;
-  let calendar = calendars.get(key);
-  if (!calendar) {
-    calendar = buildCalendar(first, last, settings);
-    if (calendars.size >= MAX_CACHED_CALENDARS) calendars.delete(calendars.keys().next().value!);
-    calendars.set(key, calendar);
+// The server computes the same period for every employee of a company: resolve it and build its
+// calendar once, then each employee is integer arithmetic only.
+const periods = new Map<string, PeriodDays>();
+const calendars = new Map<string, PeriodCalendar>();
+
+function periodDays(period: HoursPeriod): PeriodDays {
+  if ('week' in period) {
+    return remember(periods, `week ${period.week}`, () => {
+      const monday = mondayOf(period.week);
+      return { first: monday, last: addDays(monday, 6) };
+    });
   }
-  return calendar;
+  return remember(periods, `month ${period.month}`, () => {
+    const { first, last } = monthBounds(period.month);
+    return { first: mondayOf(first), last, monthFirst: first };
+  });
+}
+
+function calendarFor({ first, last }: PeriodDays, settings: HoursSettings): PeriodCalendar {
+  const key = `${first} ${last} ${settings.nightStart} ${settings.nightEnd} ${settings.alsaceMoselle}`;
+  return remember(calendars, key, () => buildCalendar(first, last, settings));
+}
+
+const MAX_REMEMBERED = 64;
+
+function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= MAX_REMEMBERED) cache.delete(cache.keys().next().value!);
+    cache.set(key, value);
+  }
+  return value;
 }
 
 function buildCalendar(first: string, last: string, settings: HoursSettings): PeriodCalendar {
@@ -286,9 +310,9 @@ interface ClosedEntry {
 
 const MAX_OPEN_MS = MAX_SHIFT_HOURS * 3_600_000;
 
-function computeDays(input: HoursInput, first: string, last: string): ComputedDays {
+function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
   const settings = input.settings ?? DEFAULT_HOURS_SETTINGS;
-  const calendar = calendarFor(first, last, settings);
+  const calendar = calendarFor(period, settings);
   const { days: calendarDays, bounds } = calendar;
   const windowStart = bounds[0]!;
   const windowEnd = bounds.at(-1)!;
