@@ -205,6 +205,30 @@ const weeks: WeekCase[] = [
     alerts: [],
   },
   {
+    name: 'a part-time employee past 35 h gets complementary hours up to 35 h, overtime beyond, and an alert',
+    week: '2026-11-16',
+    contract: 24 * 60,
+    entries: workDays(NOV_WEEK.slice(0, 5), WINTER, '08:00-12:00', '13:00-17:00'),
+    expected: {
+      workedMinutes: 40 * 60,
+      complementaryMinutes: 11 * 60,
+      overtime25Minutes: 300,
+      overtime50Minutes: 0,
+    },
+    alerts: ['part-time-over-35h 2026-11-16'],
+  },
+  {
+    name: 'a clock-out at midnight is the last punch of the day before',
+    week: '2026-11-16',
+    entries: [entry(`2026-11-16T16:00${WINTER}`, `2026-11-17T00:00${WINTER}`)],
+    expected: { workedMinutes: 480, nightMinutes: 180 },
+    days: {
+      '2026-11-16': { workedMinutes: 480, lastOut: new Date(`2026-11-17T00:00${WINTER}`) },
+      '2026-11-17': { workedMinutes: 0, firstIn: null, lastOut: null, entries: [] },
+    },
+    alerts: ['missing-break 2026-11-16'],
+  },
+  {
     name: 'a 45 h week gives 8 h at 25 % and 2 h at 50 %',
     week: '2026-11-16',
     entries: workDays(NOV_WEEK.slice(0, 5), WINTER, '08:00-12:00', '13:00-18:00'),

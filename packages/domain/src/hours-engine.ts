@@ -341,6 +341,82 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
     if (isOutput(day)) days[day]!.alerts.push(dayAlert(code, days[day]!.date, extra));
   };
 
+  const { closed, open } = readEntries(input, windowStart, windowEnd);
+  // Punch minutes per day, turned into Dates once at the end.
+  const firstIn: number[] = [];
+  const lastOut: number[] = [];
+
+  for (const { start, ...openEntry } of open) {
+    const day = dayOf(start);
+    if (!isOutput(day)) continue;
+    days[day]!.openEntries.push(openEntry);
+    firstIn[day] = Math.min(firstIn[day] ?? start, start);
+    if (openEntry.status === 'missing-clock-out')
+      alert(day, 'missing-clock-out', { entryId: openEntry.entryId });
+  }
+
+  let overlapDay = -1;
+  const worked = unionOf(closed, (entry) => {
+    if (dayOf(entry.start) === overlapDay) return;
+    overlapDay = dayOf(entry.start);
+    alert(overlapDay, 'overlapping-entries', { entryId: entry.id });
+  });
+
+  for (const entry of closed) {
+    forEachDayPart(bounds, entry.start, entry.end, (day, start, end) => {
+      if (isOutput(day)) {
+        days[day]!.entries.push({
+          entryId: entry.id,
+          start: dateAtMinute(start),
+          end: dateAtMinute(end),
+          minutes: end - start,
+        });
+      }
+    });
+    const inDay = dayOf(entry.start);
+    firstIn[inDay] = Math.min(firstIn[inDay] ?? entry.start, entry.start);
+    // A clock-out at midnight ends the day before.
+    const outDay = dayOf(entry.end - 1);
+    lastOut[outDay] = Math.max(lastOut[outDay] ?? entry.end, entry.end);
+  }
+
+  const lastPartEnd: (number | undefined)[] = [];
+  for (const [workStart, workEnd] of worked) {
+    forEachDayPart(bounds, workStart, workEnd, (day, start, end) => {
+      const totals = days[day]!;
+      totals.workedMinutes += end - start;
+      totals.nightMinutes += overlapMinutes(calendarDays[day]!.nights, start, end);
+      const previousEnd = lastPartEnd[day];
+      if (previousEnd !== undefined) totals.breakMinutes += start - previousEnd;
+      lastPartEnd[day] = end;
+    });
+  }
+  for (const [index, day] of days.entries()) {
+    if (calendarDays[index]!.sunday) day.sundayMinutes = day.workedMinutes;
+    if (day.holidayName !== undefined) day.holidayMinutes = day.workedMinutes;
+    if (firstIn[index] !== undefined) day.firstIn = dateAtMinute(firstIn[index]);
+    if (lastOut[index] !== undefined) day.lastOut = dateAtMinute(lastOut[index]);
+  }
+
+  const shiftStarts = days.map(() => false);
+  for (const shift of shiftsOf(worked, dayOf)) {
+    shiftStarts[shift.day] = true;
+    if (shift.restBefore !== undefined && shift.restBefore < DAILY_REST_MINUTES) {
+      alert(shift.day, 'short-rest', { minutes: shift.restBefore });
+    }
+    if (shift.workedMinutes > DAILY_MAX_MINUTES) {
+      alert(shift.day, 'daily-max', { minutes: shift.workedMinutes });
+    }
+    if (shift.workedMinutes >= BREAK_REQUIRED_FROM_MINUTES && shift.longestBreak < MIN_BREAK_MINUTES) {
+      alert(shift.day, 'missing-break', { minutes: shift.longestBreak });
+    }
+  }
+
+  return { days: days.slice(outputFrom, outputTo), shiftStarts: shiftStarts.slice(outputFrom, outputTo) };
+}
+
+/** Entries whose clock-in falls in the window, sorted: closed ones as minutes, open ones by status. */
+function readEntries(input: HoursInput, windowStart: number, windowEnd: number) {
   const closed: ClosedEntry[] = [];
   const open: (OpenEntry & { start: number })[] = [];
   for (const entry of input.entries) {
@@ -358,83 +434,25 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
   }
   closed.sort((a, b) => a.start - b.start || a.end - b.end || compareText(a.id, b.id));
   open.sort((a, b) => a.start - b.start || compareText(a.entryId, b.entryId));
+  return { closed, open };
+}
 
-  for (const entry of open) {
-    const day = dayOf(entry.start);
-    if (!isOutput(day)) continue;
-    const { start, ...openEntry } = entry;
-    days[day]!.openEntries.push(openEntry);
-    days[day]!.firstIn ??= openEntry.clockIn;
-    if (entry.status === 'missing-clock-out') alert(day, 'missing-clock-out', { entryId: entry.entryId });
-  }
-
-  // Worked time is the union of the entries: two overlapping entries never count the same minute twice.
+/**
+ * The worked periods: the union of the sorted entries, so two overlapping entries never count the
+ * same minute twice. Entries that touch join without a break.
+ */
+function unionOf(sorted: readonly ClosedEntry[], onOverlap: (entry: ClosedEntry) => void): Interval[] {
   const worked: [number, number][] = [];
-  let overlapDay = -1;
-  for (const entry of closed) {
+  for (const entry of sorted) {
     const previous = worked.at(-1);
     if (previous && entry.start <= previous[1]) {
-      if (entry.start < previous[1] && dayOf(entry.start) !== overlapDay) {
-        overlapDay = dayOf(entry.start);
-        alert(overlapDay, 'overlapping-entries', { entryId: entry.id });
-      }
+      if (entry.start < previous[1]) onOverlap(entry);
       previous[1] = Math.max(previous[1], entry.end);
     } else {
       worked.push([entry.start, entry.end]);
     }
-    forEachDayPart(bounds, entry.start, entry.end, (day, start, end) => {
-      if (isOutput(day)) {
-        days[day]!.entries.push({
-          entryId: entry.id,
-          start: dateAtMinute(start),
-          end: dateAtMinute(end),
-          minutes: end - start,
-        });
-      }
-    });
-    const inDay = dayOf(entry.start);
-    if (isOutput(inDay)) {
-      const firstIn = days[inDay]!.firstIn;
-      if (!firstIn || firstIn.getTime() > entry.start * 60_000)
-        days[inDay]!.firstIn = dateAtMinute(entry.start);
-    }
-    const outDay = dayOf(entry.end - 1);
-    if (isOutput(outDay)) {
-      const lastOut = days[outDay]!.lastOut;
-      if (!lastOut || lastOut.getTime() < entry.end * 60_000) days[outDay]!.lastOut = dateAtMinute(entry.end);
-    }
   }
-
-  const lastPartEnd: (number | undefined)[] = [];
-  for (const [workStart, workEnd] of worked) {
-    forEachDayPart(bounds, workStart, workEnd, (day, start, end) => {
-      const totals = days[day]!;
-      totals.workedMinutes += end - start;
-      totals.nightMinutes += overlapMinutes(calendarDays[day]!.nights, start, end);
-      const previousEnd = lastPartEnd[day];
-      if (previousEnd !== undefined) totals.breakMinutes += start - previousEnd;
-      lastPartEnd[day] = end;
-    });
-  }
-  for (const [index, day] of days.entries()) {
-    if (calendarDays[index]!.sunday) day.sundayMinutes = day.workedMinutes;
-    if (day.holidayName !== undefined) day.holidayMinutes = day.workedMinutes;
-  }
-
-  const shiftStarts = days.map(() => false);
-  for (const shift of shiftsOf(worked, dayOf)) {
-    shiftStarts[shift.day] = true;
-    if (shift.restBefore !== undefined && shift.restBefore < DAILY_REST_MINUTES) {
-      alert(shift.day, 'short-rest', { minutes: shift.restBefore });
-    }
-    if (shift.workedMinutes > DAILY_MAX_MINUTES)
-      alert(shift.day, 'daily-max', { minutes: shift.workedMinutes });
-    if (shift.workedMinutes >= BREAK_REQUIRED_FROM_MINUTES && shift.longestBreak < MIN_BREAK_MINUTES) {
-      alert(shift.day, 'missing-break', { minutes: shift.longestBreak });
-    }
-  }
-
-  return { days: days.slice(outputFrom, outputTo), shiftStarts: shiftStarts.slice(outputFrom, outputTo) };
+  return worked;
 }
 
 /**
