@@ -16,10 +16,6 @@ const NOW = new Date('2027-06-01T00:00:00Z');
 const weekArb = fc.constantFrom('2026-03-23', '2026-10-19', '2026-07-13', '2026-11-16');
 const contractArb = fc.integer({ min: 10 * 60, max: 48 * 60 });
 
-function minuteOf(date: string): number {
-  return parisDayStart(date);
-}
-
 /** Entries one after the other from `origin`, separated by gaps: never overlapping. */
 const chainArb = fc.array(
   fc.record({ gap: fc.integer({ min: 1, max: 20 * 60 }), length: fc.integer({ min: 1, max: 16 * 60 }) }),
@@ -40,7 +36,7 @@ const looseArb = weekArb.chain((week) =>
   fc
     .array(
       fc.record({
-        start: fc.integer({ min: minuteOf(addDays(week, -2)), max: minuteOf(addDays(week, 8)) }),
+        start: fc.integer({ min: parisDayStart(addDays(week, -2)), max: parisDayStart(addDays(week, 8)) }),
         length: fc.integer({ min: 0, max: 16 * 60 }),
         seconds: fc.integer({ min: 0, max: 59 }),
         open: fc.integer({ min: 0, max: 9 }).map((value) => value === 0),
@@ -86,7 +82,7 @@ const scheduleArb = weekArb.chain((week) =>
       let lastEnd = Number.NEGATIVE_INFINITY;
       for (const [index, shift] of days.entries()) {
         if (!shift) continue;
-        let cursor = minuteOf(addDays(week, index - 2)) + shift.startsAt;
+        let cursor = parisDayStart(addDays(week, index - 2)) + shift.startsAt;
         if (cursor < lastEnd + 3 * 60) continue;
         for (const [piece, { breakBefore, length }] of shift.pieces.entries()) {
           const start = cursor + (piece === 0 ? 0 : breakBefore + 1);
@@ -121,8 +117,8 @@ describe('hours engine properties', () => {
   it('splits entries into day slices that add up to their durations and to the week', () => {
     fc.assert(
       fc.property(weekArb, chainArb, (weekStart, chain) => {
-        const end = minuteOf(addDays(weekStart, 7));
-        const entries = chainEntries(minuteOf(weekStart), chain).filter(
+        const end = parisDayStart(addDays(weekStart, 7));
+        const entries = chainEntries(parisDayStart(weekStart), chain).filter(
           (entry) => entry.clockOut!.getTime() <= end * MINUTE,
         );
         const result = week(entries, weekStart);
