@@ -1,0 +1,531 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeMonthHours,
+  computeWeekHours,
+  type DayHours,
+  hoursEntriesWindow,
+  type TimeEntryInput,
+  type WeekHours,
+} from './hours-engine';
+import type { HoursSettings } from './hours-rules';
+
+// Instants are written with their Paris offset by hand (+01:00 in winter, +02:00 in summer), so the
+// expected figures do not lean on the time-zone library under test.
+const WINTER = '+01:00';
+const SUMMER = '+02:00';
+
+function entry(
+  clockIn: string,
+  clockOut: string | null,
+  extra: Partial<TimeEntryInput> = {},
+): TimeEntryInput {
+  return {
+    id: `entry ${clockIn}`,
+    clockIn: new Date(clockIn),
+    clockOut: clockOut ? new Date(clockOut) : null,
+    ...extra,
+  };
+}
+
+/** workDay('2026-11-16', WINTER, '08:00-12:00', '13:00-17:00'): one entry per range. */
+function workDay(date: string, offset: string, ...ranges: string[]): TimeEntryInput[] {
+  return ranges.map((range) => {
+    const [from, to] = range.split('-');
+    return entry(`${date}T${from}${offset}`, `${date}T${to}${offset}`);
+  });
+}
+
+function workDays(dates: string[], offset: string, ...ranges: string[]): TimeEntryInput[] {
+  return dates.flatMap((date) => workDay(date, offset, ...ranges));
+}
+
+const LATER = new Date('2027-01-01T00:00:00Z');
+const NOV_WEEK = [
+  '2026-11-16',
+  '2026-11-17',
+  '2026-11-18',
+  '2026-11-19',
+  '2026-11-20',
+  '2026-11-21',
+  '2026-11-22',
+];
+
+interface WeekCase {
+  name: string;
+  week: string;
+  entries: TimeEntryInput[];
+  contract?: number;
+  settings?: HoursSettings;
+  expected: Partial<WeekHours>;
+  days?: Record<string, Partial<DayHours>>;
+  /** Every alert of the week, as 'code date'. */
+  alerts: string[];
+}
+
+const weeks: WeekCase[] = [
+  {
+    name: 'the spring-change week: a 22:00 → 06:00 shift on the night of 28 to 29 March 2026 lasts 7 h',
+    week: '2026-03-23',
+    entries: [
+      ...workDays(
+        ['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26'],
+        WINTER,
+        '09:00-12:00',
+        '13:00-17:00',
+      ),
+      entry(`2026-03-28T22:00${WINTER}`, `2026-03-29T06:00${SUMMER}`),
+    ],
+    expected: {
+      weekStart: '2026-03-23',
+      workedMinutes: 4 * 420 + 420,
+      breakMinutes: 4 * 60,
+      nightMinutes: 420,
+      sundayMinutes: 300,
+      overtime25Minutes: 0,
+      overtime50Minutes: 0,
+      daysWorked: 5,
+    },
+    days: {
+      '2026-03-28': { workedMinutes: 120, nightMinutes: 120, sundayMinutes: 0 },
+      '2026-03-29': { workedMinutes: 300, nightMinutes: 300, sundayMinutes: 300 },
+    },
+    alerts: ['missing-break 2026-03-28'],
+  },
+  {
+    name: 'the autumn-change week: the same shift on the night of 24 to 25 October 2026 lasts 9 h',
+    week: '2026-10-25',
+    entries: [
+      ...workDays(
+        ['2026-10-19', '2026-10-20', '2026-10-21', '2026-10-22'],
+        SUMMER,
+        '08:00-12:00',
+        '12:30-17:00',
+      ),
+      entry(`2026-10-24T22:00${SUMMER}`, `2026-10-25T06:00${WINTER}`),
+    ],
+    expected: {
+      weekStart: '2026-10-19',
+      workedMinutes: 4 * 510 + 540,
+      breakMinutes: 4 * 30,
+      nightMinutes: 540,
+      sundayMinutes: 420,
+      overtime25Minutes: 480,
+      overtime50Minutes: 0,
+    },
+    days: {
+      '2026-10-24': { workedMinutes: 120, nightMinutes: 120 },
+      '2026-10-25': { workedMinutes: 420, nightMinutes: 420, sundayMinutes: 420 },
+    },
+    alerts: ['missing-break 2026-10-24'],
+  },
+  {
+    name: 'a night shift across midnight is split between its two days and its break after midnight is no rest',
+    week: '2026-11-16',
+    entries: [
+      entry(`2026-11-17T21:00${WINTER}`, `2026-11-18T01:00${WINTER}`),
+      entry(`2026-11-18T01:30${WINTER}`, `2026-11-18T05:00${WINTER}`),
+    ],
+    expected: { workedMinutes: 450, nightMinutes: 450, breakMinutes: 30, daysWorked: 1 },
+    days: {
+      '2026-11-17': {
+        workedMinutes: 180,
+        nightMinutes: 180,
+        breakMinutes: 0,
+        firstIn: new Date('2026-11-17T20:00:00Z'),
+        lastOut: null,
+        entries: [
+          {
+            entryId: `entry 2026-11-17T21:00${WINTER}`,
+            start: new Date('2026-11-17T20:00:00Z'),
+            end: new Date('2026-11-17T23:00:00Z'),
+            minutes: 180,
+          },
+        ],
+      },
+      '2026-11-18': {
+        workedMinutes: 270,
+        nightMinutes: 270,
+        breakMinutes: 30,
+        firstIn: new Date('2026-11-18T00:30:00Z'),
+        lastOut: new Date('2026-11-18T04:00:00Z'),
+        entries: [
+          {
+            entryId: `entry 2026-11-17T21:00${WINTER}`,
+            start: new Date('2026-11-17T23:00:00Z'),
+            end: new Date('2026-11-18T00:00:00Z'),
+            minutes: 60,
+          },
+          {
+            entryId: `entry 2026-11-18T01:30${WINTER}`,
+            start: new Date('2026-11-18T00:30:00Z'),
+            end: new Date('2026-11-18T04:00:00Z'),
+            minutes: 210,
+          },
+        ],
+      },
+    },
+    alerts: [],
+  },
+  {
+    name: 'Sunday work counts as Sunday hours',
+    week: '2026-11-22',
+    entries: workDay('2026-11-22', WINTER, '10:00-14:00'),
+    expected: { weekStart: '2026-11-16', workedMinutes: 240, sundayMinutes: 240, holidayMinutes: 0 },
+    days: { '2026-11-22': { sundayMinutes: 240 }, '2026-11-21': { sundayMinutes: 0 } },
+    alerts: [],
+  },
+  {
+    name: '14 July 2026 counts as public-holiday hours, the day before does not',
+    week: '2026-07-14',
+    entries: [
+      ...workDay('2026-07-13', SUMMER, '08:00-12:00'),
+      ...workDay('2026-07-14', SUMMER, '08:00-12:00', '13:00-16:00'),
+    ],
+    expected: { weekStart: '2026-07-13', workedMinutes: 660, holidayMinutes: 420, sundayMinutes: 0 },
+    days: {
+      '2026-07-13': { holidayMinutes: 0 },
+      '2026-07-14': { holidayMinutes: 420, holidayName: 'Fête Nationale de la France' },
+    },
+    alerts: [],
+  },
+  {
+    name: 'a part-time week: 27 h worked on a 24 h contract give 3 h complémentaires',
+    week: '2026-11-16',
+    contract: 24 * 60,
+    entries: [
+      ...workDays(['2026-11-16', '2026-11-17', '2026-11-18'], WINTER, '08:00-12:00', '13:00-17:00'),
+      ...workDay('2026-11-19', WINTER, '09:00-12:00'),
+    ],
+    expected: {
+      workedMinutes: 27 * 60,
+      complementaryMinutes: 180,
+      overtime25Minutes: 0,
+      overtime50Minutes: 0,
+    },
+    alerts: [],
+  },
+  {
+    name: 'a part-time employee past 35 h gets complementary hours up to 35 h, overtime beyond, and an alert',
+    week: '2026-11-16',
+    contract: 24 * 60,
+    entries: workDays(NOV_WEEK.slice(0, 5), WINTER, '08:00-12:00', '13:00-17:00'),
+    expected: {
+      workedMinutes: 40 * 60,
+      complementaryMinutes: 11 * 60,
+      overtime25Minutes: 300,
+      overtime50Minutes: 0,
+    },
+    alerts: ['part-time-over-35h 2026-11-16'],
+  },
+  {
+    name: 'a clock-out at midnight is the last punch of the day before',
+    week: '2026-11-16',
+    entries: [entry(`2026-11-16T16:00${WINTER}`, `2026-11-17T00:00${WINTER}`)],
+    expected: { workedMinutes: 480, nightMinutes: 180 },
+    days: {
+      '2026-11-16': { workedMinutes: 480, lastOut: new Date(`2026-11-17T00:00${WINTER}`) },
+      '2026-11-17': { workedMinutes: 0, firstIn: null, lastOut: null, entries: [] },
+    },
+    alerts: ['missing-break 2026-11-16'],
+  },
+  {
+    name: 'a 45 h week gives 8 h at 25 % and 2 h at 50 %',
+    week: '2026-11-16',
+    entries: workDays(NOV_WEEK.slice(0, 5), WINTER, '08:00-12:00', '13:00-18:00'),
+    expected: {
+      workedMinutes: 45 * 60,
+      overtime25Minutes: 480,
+      overtime50Minutes: 120,
+      complementaryMinutes: 0,
+    },
+    alerts: [],
+  },
+  {
+    name: 'a week worked every day raises the seven-day alert',
+    week: '2026-11-16',
+    entries: workDays(NOV_WEEK, WINTER, '09:00-13:00'),
+    expected: { workedMinutes: 7 * 240, daysWorked: 7, sundayMinutes: 240 },
+    alerts: ['seven-days 2026-11-16'],
+  },
+  {
+    name: 'a rest of 9 h between two days raises the short-rest alert on the second',
+    week: '2026-11-16',
+    entries: [
+      ...workDay('2026-11-16', WINTER, '12:00-16:00', '16:30-22:00'),
+      ...workDay('2026-11-17', WINTER, '07:00-11:00', '11:30-15:00'),
+    ],
+    expected: { workedMinutes: 570 + 450, breakMinutes: 60, nightMinutes: 60 },
+    days: { '2026-11-16': { nightMinutes: 60 } },
+    alerts: ['short-rest 2026-11-17'],
+  },
+  {
+    name: 'a day of 6 h or more needs a 20-minute break, a shorter day does not',
+    week: '2026-11-16',
+    entries: [
+      ...workDay('2026-11-18', WINTER, '08:00-11:00', '11:10-14:30'),
+      ...workDay('2026-11-19', WINTER, '08:00-14:00'),
+      ...workDay('2026-11-20', WINTER, '08:00-13:59'),
+    ],
+    expected: { workedMinutes: 380 + 360 + 359, breakMinutes: 10 },
+    alerts: ['missing-break 2026-11-18', 'missing-break 2026-11-19'],
+  },
+  {
+    name: 'an 11 h day and a 51 h week raise the daily and weekly maximum alerts',
+    week: '2026-11-16',
+    entries: [
+      ...workDay('2026-11-16', WINTER, '07:00-12:00', '12:30-18:30'),
+      ...workDays(NOV_WEEK.slice(1, 5), WINTER, '07:00-12:00', '12:30-17:30'),
+    ],
+    expected: { workedMinutes: 51 * 60, overtime25Minutes: 480, overtime50Minutes: 480 },
+    alerts: ['daily-max 2026-11-16', 'weekly-max 2026-11-16'],
+  },
+  {
+    name: 'the rest before Monday counts from the previous Sunday, which itself stays out of the week',
+    week: '2026-11-16',
+    entries: [
+      ...workDay('2026-11-15', WINTER, '14:00-23:00'),
+      ...workDay('2026-11-16', WINTER, '06:00-10:00'),
+    ],
+    expected: { workedMinutes: 240, sundayMinutes: 0 },
+    alerts: ['short-rest 2026-11-16'],
+  },
+  {
+    name: 'overlapping entries count each minute once and are flagged',
+    week: '2026-11-16',
+    entries: workDay('2026-11-16', WINTER, '08:00-12:00', '11:00-13:00'),
+    expected: { workedMinutes: 300, breakMinutes: 0 },
+    alerts: ['overlapping-entries 2026-11-16'],
+  },
+  {
+    name: 'a split day 10:00 → 15:00, 18:00 → 23:00 is one 10 h shift, followed by an 11 h rest',
+    week: '2026-11-16',
+    entries: [
+      ...workDay('2026-11-16', WINTER, '10:00-15:00', '18:00-23:00'),
+      ...workDay('2026-11-17', WINTER, '10:00-15:00'),
+    ],
+    expected: { workedMinutes: 900, breakMinutes: 180, nightMinutes: 120, daysWorked: 2 },
+    alerts: [],
+  },
+  {
+    name: 'a gap of 11 h on the same day is a rest between two shifts, each judged alone',
+    week: '2026-11-16',
+    entries: workDay('2026-11-16', WINTER, '00:00-06:00', '17:00-22:00'),
+    expected: { workedMinutes: 660, breakMinutes: 660, daysWorked: 1 },
+    alerts: ['missing-break 2026-11-16'],
+  },
+  {
+    name: 'a 4 h gap after midnight is a rest, too short, not a break',
+    week: '2026-11-16',
+    entries: [
+      entry(`2026-11-16T18:00${WINTER}`, `2026-11-17T01:00${WINTER}`),
+      entry(`2026-11-17T05:00${WINTER}`, `2026-11-17T09:00${WINTER}`),
+    ],
+    expected: { workedMinutes: 660, daysWorked: 2 },
+    alerts: ['missing-break 2026-11-16', 'short-rest 2026-11-17'],
+  },
+  {
+    name: 'Good Friday is a public holiday in Alsace-Moselle',
+    week: '2026-04-03',
+    settings: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: true },
+    entries: workDay('2026-04-03', SUMMER, '08:00-12:00'),
+    expected: { holidayMinutes: 240 },
+    days: { '2026-04-03': { holidayMinutes: 240, holidayName: 'Vendredi saint' } },
+    alerts: [],
+  },
+  {
+    name: 'Good Friday is an ordinary day elsewhere in France',
+    week: '2026-04-03',
+    entries: workDay('2026-04-03', SUMMER, '08:00-12:00'),
+    expected: { holidayMinutes: 0 },
+    alerts: [],
+  },
+  {
+    name: 'a company night of 22:00 to 07:00 replaces the default 21:00 to 06:00',
+    week: '2026-11-16',
+    settings: { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: false },
+    entries: [
+      ...workDay('2026-11-16', WINTER, '05:00-09:00'),
+      ...workDay('2026-11-17', WINTER, '20:00-23:00'),
+    ],
+    expected: { nightMinutes: 120 + 60 },
+    days: { '2026-11-16': { nightMinutes: 120 }, '2026-11-17': { nightMinutes: 60 } },
+    alerts: [],
+  },
+];
+
+describe('computeWeekHours on hand-computed weeks', () => {
+  it.each(weeks)('$name', ({ week, entries, contract, settings, expected, days, alerts }) => {
+    const result = computeWeekHours({ week, entries, weeklyContractMinutes: contract, settings, now: LATER });
+    expect(result).toMatchObject(expected);
+    expect(result.days).toHaveLength(7);
+    for (const [date, day] of Object.entries(days ?? {})) {
+      expect(result.days.find((candidate) => candidate.date === date)).toMatchObject(day);
+    }
+    expect(result.alerts.map((alert) => `${alert.code} ${alert.date}`).sort()).toEqual([...alerts].sort());
+  });
+});
+
+describe('computeWeekHours on entries without clock-out', () => {
+  const monday = new Date(`2026-11-16T08:00${WINTER}`);
+  const open = entry(`2026-11-16T08:00${WINTER}`, null);
+
+  it('reports an entry open for 4 hours as in progress and counts none of it yet', () => {
+    const result = computeWeekHours({
+      week: '2026-11-16',
+      entries: [open],
+      now: new Date(`2026-11-16T12:00${WINTER}`),
+    });
+    expect(result.workedMinutes).toBe(0);
+    expect(result.days[0]).toMatchObject({
+      workedMinutes: 0,
+      firstIn: monday,
+      openEntries: [{ entryId: open.id, clockIn: monday, status: 'in-progress' }],
+    });
+    expect(result.alerts).toEqual([]);
+  });
+
+  it('flags an entry open for more than 16 hours as a missing clock-out and counts none of it', () => {
+    const result = computeWeekHours({
+      week: '2026-11-16',
+      entries: [open],
+      now: new Date(`2026-11-17T00:01${WINTER}`),
+    });
+    expect(result.workedMinutes).toBe(0);
+    expect(result.days[0]!.openEntries).toEqual([
+      { entryId: open.id, clockIn: monday, status: 'missing-clock-out' },
+    ]);
+    expect(result.alerts).toEqual([
+      {
+        code: 'missing-clock-out',
+        label: 'Pointage de sortie manquant',
+        scope: 'day',
+        date: '2026-11-16',
+        entryId: open.id,
+      },
+    ]);
+  });
+
+  it('keeps counting the next entries after one the kiosk flagged', () => {
+    const result = computeWeekHours({
+      week: '2026-11-16',
+      entries: [{ ...open, missingClockOut: true }, ...workDay('2026-11-17', WINTER, '08:00-12:00')],
+      now: new Date(`2026-11-17T12:05${WINTER}`),
+    });
+    expect(result.workedMinutes).toBe(240);
+    expect(result.alerts.map((alert) => alert.code)).toEqual(['missing-clock-out']);
+  });
+});
+
+describe('computeWeekHours on punches', () => {
+  it('counts each punch at the minute it shows, seconds dropped', () => {
+    const result = computeWeekHours({
+      week: '2026-11-16',
+      entries: [entry(`2026-11-16T08:02:59${WINTER}`, `2026-11-16T12:01:10${WINTER}`)],
+      now: LATER,
+    });
+    expect(result.workedMinutes).toBe(239);
+    expect(result.days[0]!.firstIn).toEqual(new Date(`2026-11-16T08:02${WINTER}`));
+  });
+
+  it('ignores an entry closed within the same minute', () => {
+    const result = computeWeekHours({
+      week: '2026-11-16',
+      entries: [entry(`2026-11-16T08:02:05${WINTER}`, `2026-11-16T08:02:40${WINTER}`)],
+      now: LATER,
+    });
+    expect(result.workedMinutes).toBe(0);
+    expect(result.days[0]!.entries).toEqual([]);
+  });
+
+  it('refuses a contract of no hours', () => {
+    expect(() =>
+      computeWeekHours({ week: '2026-11-16', entries: [], weeklyContractMinutes: 0, now: LATER }),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('computeMonthHours', () => {
+  // 1 March 2026 is a Sunday: the week of 23 February ends in March; 30 and 31 March start a week
+  // that ends on 5 April.
+  const entries = [
+    ...workDays(
+      ['2026-02-23', '2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27'],
+      WINTER,
+      '08:00-12:00',
+      '13:00-17:00',
+    ),
+    ...workDays(
+      ['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03'],
+      SUMMER,
+      '08:00-12:00',
+      '13:00-17:00',
+    ),
+  ];
+
+  it('pays the overtime of a week straddling two months with the month where the week ends', () => {
+    const march = computeMonthHours({ month: '2026-03', entries, now: LATER });
+    expect(march.weeks.map((week) => week.weekStart)).toEqual([
+      '2026-02-23',
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+      '2026-03-23',
+    ]);
+    expect(march.overtime25Minutes).toBe(300);
+    expect(march.workedMinutes).toBe(2 * 480);
+
+    const april = computeMonthHours({ month: '2026-04', entries, now: LATER });
+    expect(april.weeks.map((week) => week.weekStart)).toEqual([
+      '2026-03-30',
+      '2026-04-06',
+      '2026-04-13',
+      '2026-04-20',
+    ]);
+    expect(april.overtime25Minutes).toBe(300);
+    expect(april.workedMinutes).toBe(3 * 480);
+
+    const february = computeMonthHours({ month: '2026-02', entries, now: LATER });
+    expect(february.workedMinutes).toBe(5 * 480);
+    expect(february.overtime25Minutes).toBe(0);
+  });
+
+  it('sums the days of the month, from the first to the last', () => {
+    const march = computeMonthHours({ month: '2026-03', entries, now: LATER });
+    expect(march.days).toHaveLength(31);
+    expect(march.days[0]!.date).toBe('2026-03-01');
+    expect(march.days.at(-1)!.date).toBe('2026-03-31');
+  });
+
+  it('gathers the alerts of its days and of the weeks it pays, once each', () => {
+    const sevenDays = workDays(
+      ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'],
+      WINTER,
+      '09:00-13:00',
+    );
+    const march = computeMonthHours({
+      month: '2026-03',
+      entries: [...sevenDays, entry(`2026-03-31T08:00${SUMMER}`, null)],
+      now: LATER,
+    });
+    expect(march.alerts.map((alert) => `${alert.code} ${alert.date}`)).toEqual([
+      'missing-clock-out 2026-03-31',
+      'seven-days 2026-03-02',
+    ]);
+  });
+});
+
+describe('hoursEntriesWindow', () => {
+  it('loads a week from two days before its Monday to the end of the Monday after', () => {
+    expect(hoursEntriesWindow({ week: '2026-03-25' })).toEqual({
+      from: new Date(`2026-03-21T00:00${WINTER}`),
+      to: new Date(`2026-03-31T00:00${SUMMER}`),
+    });
+  });
+
+  it('loads a month from two days before the Monday of its first week', () => {
+    expect(hoursEntriesWindow({ month: '2026-03' })).toEqual({
+      from: new Date(`2026-02-21T00:00${WINTER}`),
+      to: new Date(`2026-04-02T00:00${SUMMER}`),
+    });
+  });
+});

@@ -1,0 +1,601 @@
+import { MAX_SHIFT_HOURS } from './clock-messages';
+import {
+  BREAK_REQUIRED_FROM_MINUTES,
+  DAILY_MAX_MINUTES,
+  DAILY_REST_MINUTES,
+  DEFAULT_HOURS_SETTINGS,
+  HOURS_ALERT_LABELS,
+  type HoursAlertCode,
+  type HoursSettings,
+  LEGAL_WEEK_MINUTES,
+  MAX_DAYS_WORKED_PER_WEEK,
+  MIN_BREAK_MINUTES,
+  OVERTIME_25_LIMIT_MINUTES,
+  SHIFT_CONTINUES_ACROSS_MIDNIGHT_MINUTES,
+  WEEKLY_MAX_MINUTES,
+} from './hours-rules';
+import {
+  addDays,
+  dateAtMinute,
+  epochMinute,
+  isoWeekday,
+  mondayOf,
+  monthBounds,
+  parisDayStart,
+  parisWallTime,
+  wallTimeMinutes,
+} from './paris-calendar';
+import { publicHolidayName } from './public-holidays';
+
+/**
+ * The one place hours are computed (DESIGN.md): punches in, Paris days, ISO weeks and months out,
+ * with night, Sunday and holiday hours, overtime and the legal alerts of LEGAL.md.
+ *
+ * Everything is integer minutes on the epoch-minute line: each punch counts at the minute it shows
+ * (seconds dropped), Paris days and night windows are exact instants from the time-zone database, and
+ * the totals are interval intersections, so a 22:00 → 06:00 shift is 7 h on the spring-change night
+ * and 9 h on the autumn one without any special case.
+ */
+
+export interface TimeEntryInput {
+  id: string;
+  clockIn: Date;
+  /** null while the employee is in, or when the clock-out was never recorded. */
+  clockOut: Date | null;
+  /** Set by the kiosk on an entry left open over 16 h; an entry with a clock-out counts whatever this says. */
+  missingClockOut?: boolean;
+}
+
+export interface HoursInput {
+  /**
+   * The employee's entries. Load those whose clock-in falls in `hoursEntriesWindow(period)`: from two
+   * days before the period (the rest before its first shift) to the end of the day after it (a shift
+   * that carries on past its last midnight). Other entries are ignored, so loading more changes nothing.
+   */
+  entries: readonly TimeEntryInput[];
+  /** Set on the employee; default 35 h. Under 35 h the employee is part-time. */
+  weeklyContractMinutes?: number;
+  settings?: HoursSettings;
+  /** Decides whether an entry without clock-out is still in progress or must be regularised. */
+  now: Date;
+}
+
+export interface HoursAlert {
+  code: HoursAlertCode;
+  label: string;
+  scope: 'day' | 'week';
+  /** The day concerned, or the Monday of the week concerned. */
+  date: string;
+  /** The figure behind the alert: minutes worked, rest taken or longest break. */
+  minutes?: number;
+  entryId?: string;
+}
+
+/** The part of one entry that falls on one Paris day (an entry across midnight has two). */
+export interface DaySlice {
+  entryId: string;
+  start: Date;
+  end: Date;
+  minutes: number;
+}
+
+/** An entry without clock-out: it counts no time until it is closed or corrected. */
+export interface OpenEntry {
+  entryId: string;
+  clockIn: Date;
+  /** 'missing-clock-out': open over 16 h or flagged by the kiosk ('À régulariser'). */
+  status: 'in-progress' | 'missing-clock-out';
+}
+
+export interface DayHours {
+  /** Paris calendar day 'YYYY-MM-DD'. */
+  date: string;
+  workedMinutes: number;
+  /** Gaps between two worked periods of this day. */
+  breakMinutes: number;
+  nightMinutes: number;
+  /** All the day's worked minutes when it is a Sunday, else 0. */
+  sundayMinutes: number;
+  /** All the day's worked minutes when it is a public holiday, else 0 (a Sunday holiday counts in both). */
+  holidayMinutes: number;
+  holidayName?: string;
+  /** First clock-in and last clock-out that fall on this day (a night shift ends on the next day). */
+  firstIn: Date | null;
+  lastOut: Date | null;
+  entries: DaySlice[];
+  openEntries: OpenEntry[];
+  /** The day's alerts; a shift's alerts belong to the day it started. */
+  alerts: HoursAlert[];
+}
+
+interface PeriodTotals {
+  workedMinutes: number;
+  breakMinutes: number;
+  nightMinutes: number;
+  sundayMinutes: number;
+  holidayMinutes: number;
+  overtime25Minutes: number;
+  overtime50Minutes: number;
+  complementaryMinutes: number;
+}
+
+export interface WeekHours extends PeriodTotals {
+  /** Monday 'YYYY-MM-DD'; the week runs to Sunday 24:00, Paris time. */
+  weekStart: string;
+  /** Days on which a shift started. */
+  daysWorked: number;
+  /** The week's own alerts, then those of its days. */
+  alerts: HoursAlert[];
+  days: DayHours[];
+}
+
+export interface MonthHours extends PeriodTotals {
+  /** 'YYYY-MM'. Day totals are the month's days; overtime and complementary hours come from `weeks`. */
+  month: string;
+  days: DayHours[];
+  /** The weeks that end (on Sunday) in this month, whose overtime the month pays. */
+  weeks: WeekHours[];
+  /** The alerts of the month's days and of its weeks. */
+  alerts: HoursAlert[];
+}
+
+export type HoursPeriod = { week: string } | { month: string };
+
+/** The week containing `week` (any of its days), Monday 00:00 to Sunday 24:00 in Paris. */
+export function computeWeekHours(input: HoursInput & { week: string }): WeekHours {
+  const computed = computeDays(input, periodDays({ week: input.week }));
+  return summariseWeek(computed, 0, contractOf(input));
+}
+
+/**
+ * A Paris month: day totals over its days; overtime and complementary hours of each week that ends
+ * in it (a week straddling two months is paid with the month of its Sunday, so never split).
+ */
+export function computeMonthHours(input: HoursInput & { month: string }): MonthHours {
+  const period = periodDays({ month: input.month });
+  const computed = computeDays(input, period);
+  const contract = contractOf(input);
+
+  const weeks: WeekHours[] = [];
+  for (let start = 0; start + 7 <= computed.days.length; start += 7) {
+    weeks.push(summariseWeek(computed, start, contract));
+  }
+  const days = computed.days.filter((day) => day.date >= period.monthFirst!);
+  return {
+    month: input.month,
+    ...sumDays(days),
+    overtime25Minutes: sum(weeks, (week) => week.overtime25Minutes),
+    overtime50Minutes: sum(weeks, (week) => week.overtime50Minutes),
+    complementaryMinutes: sum(weeks, (week) => week.complementaryMinutes),
+    days,
+    weeks,
+    alerts: [
+      ...days.flatMap((day) => day.alerts),
+      ...weeks.flatMap((week) => week.alerts.filter((alert) => alert.scope === 'week')),
+    ],
+  };
+}
+
+/** Which entries to load for a period: those whose clock-in is at or after `from` and before `to`. */
+export function hoursEntriesWindow(period: HoursPeriod): { from: Date; to: Date } {
+  const { first, last } = periodDays(period);
+  return {
+    from: dateAtMinute(parisDayStart(addDays(first, -DAYS_BEFORE))),
+    to: dateAtMinute(parisDayStart(addDays(last, DAYS_AFTER + 1))),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Calendar of a period, shared by every employee computed for it.
+
+/** Days computed around the period: the rest before its first shift, a shift carrying on past its end. */
+const DAYS_BEFORE = 2;
+const DAYS_AFTER = 1;
+
+type Interval = readonly [start: number, end: number];
+
+interface CalendarDay {
+  date: string;
+  start: number;
+  end: number;
+  sunday: boolean;
+  holidayName: string | undefined;
+  /** Night windows clipped to the day (at most two: the morning's end, the evening's start). */
+  nights: Interval[];
+}
+
+interface PeriodCalendar {
+  days: CalendarDay[];
+  /** days[i].start, then the end of the last day: one sorted array for binary search. */
+  bounds: number[];
+}
+
+interface PeriodDays {
+  /** The Monday of the first week computed. */
+  first: string;
+  last: string;
+  /** For a month, its first day (the days before it belong to a week that ends in the month). */
+  monthFirst?: string;
+}
+
+// The server computes the same period for every employee of a company: resolve it and build its
+// calendar once, then each employee is integer arithmetic only.
+const periods = new Map<string, PeriodDays>();
+const calendars = new Map<string, PeriodCalendar>();
+
+function periodDays(period: HoursPeriod): PeriodDays {
+  if ('week' in period) {
+    return remember(periods, `week ${period.week}`, () => {
+      const monday = mondayOf(period.week);
+      return { first: monday, last: addDays(monday, 6) };
+    });
+  }
+  return remember(periods, `month ${period.month}`, () => {
+    const { first, last } = monthBounds(period.month);
+    return { first: mondayOf(first), last, monthFirst: first };
+  });
+}
+
+function calendarFor({ first, last }: PeriodDays, settings: HoursSettings): PeriodCalendar {
+  const key = `${first} ${last} ${settings.nightStart} ${settings.nightEnd} ${settings.alsaceMoselle}`;
+  return remember(calendars, key, () => buildCalendar(first, last, settings));
+}
+
+const MAX_REMEMBERED = 64;
+
+function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= MAX_REMEMBERED) cache.delete(cache.keys().next().value!);
+    cache.set(key, value);
+  }
+  return value;
+}
+
+function buildCalendar(first: string, last: string, settings: HoursSettings): PeriodCalendar {
+  const from = addDays(first, -DAYS_BEFORE);
+  const to = addDays(last, DAYS_AFTER);
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  const bounds = [...dates, addDays(dates.at(-1)!, 1)].map(parisDayStart);
+  // The window that starts the evening before the first day reaches into it.
+  const nights = [addDays(from, -1), ...dates].flatMap((date) => nightWindow(date, settings));
+  const days = dates.map((date, index): CalendarDay => {
+    const start = bounds[index]!;
+    const end = bounds[index + 1]!;
+    return {
+      date,
+      start,
+      end,
+      sunday: isoWeekday(date) === 7,
+      holidayName: publicHolidayName(date, settings.alsaceMoselle),
+      nights: nights
+        .filter(([nightStart, nightEnd]) => nightStart < end && nightEnd > start)
+        .map(([nightStart, nightEnd]) => [Math.max(nightStart, start), Math.min(nightEnd, end)] as const),
+    };
+  });
+  return { days, bounds };
+}
+
+/** The night that starts on this date: 21:00 to 06:00 the next morning by default. */
+function nightWindow(date: string, { nightStart, nightEnd }: HoursSettings): Interval[] {
+  const start = wallTimeMinutes(nightStart);
+  const end = wallTimeMinutes(nightEnd);
+  if (start === end) return [];
+  return [[parisWallTime(date, nightStart), parisWallTime(start < end ? date : addDays(date, 1), nightEnd)]];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One employee over a range of whole days.
+
+interface ComputedDays {
+  days: DayHours[];
+  /** Per day: a shift started on it (what 'days worked' counts). */
+  shiftStarts: boolean[];
+}
+
+interface Shift {
+  day: number;
+  workedMinutes: number;
+  longestBreak: number;
+  restBefore: number | undefined;
+}
+
+interface ClosedEntry {
+  id: string;
+  start: number;
+  end: number;
+}
+
+const MAX_OPEN_MS = MAX_SHIFT_HOURS * 3_600_000;
+
+function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
+  const settings = input.settings ?? DEFAULT_HOURS_SETTINGS;
+  const calendar = calendarFor(period, settings);
+  const { days: calendarDays, bounds } = calendar;
+  const windowStart = bounds[0]!;
+  const windowEnd = bounds.at(-1)!;
+  const outputFrom = DAYS_BEFORE;
+  const outputTo = calendarDays.length - DAYS_AFTER;
+  const isOutput = (day: number) => day >= outputFrom && day < outputTo;
+
+  const days = calendarDays.map(
+    (day): DayHours => ({
+      date: day.date,
+      workedMinutes: 0,
+      breakMinutes: 0,
+      nightMinutes: 0,
+      sundayMinutes: 0,
+      holidayMinutes: 0,
+      ...(day.holidayName === undefined ? {} : { holidayName: day.holidayName }),
+      firstIn: null,
+      lastOut: null,
+      entries: [],
+      openEntries: [],
+      alerts: [],
+    }),
+  );
+  const dayOf = (minute: number) => dayIndex(bounds, minute);
+  const alert = (day: number, code: HoursAlertCode, extra: Pick<HoursAlert, 'minutes' | 'entryId'> = {}) => {
+    if (isOutput(day)) days[day]!.alerts.push(dayAlert(code, days[day]!.date, extra));
+  };
+
+  const { closed, open } = readEntries(input, windowStart, windowEnd);
+  // Punch minutes per day, turned into Dates once at the end.
+  const firstIn: number[] = [];
+  const lastOut: number[] = [];
+
+  for (const { start, ...openEntry } of open) {
+    const day = dayOf(start);
+    if (!isOutput(day)) continue;
+    days[day]!.openEntries.push(openEntry);
+    firstIn[day] = Math.min(firstIn[day] ?? start, start);
+    if (openEntry.status === 'missing-clock-out')
+      alert(day, 'missing-clock-out', { entryId: openEntry.entryId });
+  }
+
+  let overlapDay = -1;
+  const worked = unionOf(closed, (entry) => {
+    if (dayOf(entry.start) === overlapDay) return;
+    overlapDay = dayOf(entry.start);
+    alert(overlapDay, 'overlapping-entries', { entryId: entry.id });
+  });
+
+  for (const entry of closed) {
+    forEachDayPart(bounds, entry.start, entry.end, (day, start, end) => {
+      if (isOutput(day)) {
+        days[day]!.entries.push({
+          entryId: entry.id,
+          start: dateAtMinute(start),
+          end: dateAtMinute(end),
+          minutes: end - start,
+        });
+      }
+    });
+    const inDay = dayOf(entry.start);
+    firstIn[inDay] = Math.min(firstIn[inDay] ?? entry.start, entry.start);
+    // A clock-out at midnight ends the day before.
+    const outDay = dayOf(entry.end - 1);
+    lastOut[outDay] = Math.max(lastOut[outDay] ?? entry.end, entry.end);
+  }
+
+  const lastPartEnd: (number | undefined)[] = [];
+  for (const [workStart, workEnd] of worked) {
+    forEachDayPart(bounds, workStart, workEnd, (day, start, end) => {
+      const totals = days[day]!;
+      totals.workedMinutes += end - start;
+      totals.nightMinutes += overlapMinutes(calendarDays[day]!.nights, start, end);
+      const previousEnd = lastPartEnd[day];
+      if (previousEnd !== undefined) totals.breakMinutes += start - previousEnd;
+      lastPartEnd[day] = end;
+    });
+  }
+  for (const [index, day] of days.entries()) {
+    if (calendarDays[index]!.sunday) day.sundayMinutes = day.workedMinutes;
+    if (day.holidayName !== undefined) day.holidayMinutes = day.workedMinutes;
+    if (firstIn[index] !== undefined) day.firstIn = dateAtMinute(firstIn[index]);
+    if (lastOut[index] !== undefined) day.lastOut = dateAtMinute(lastOut[index]);
+  }
+
+  const shiftStarts = days.map(() => false);
+  for (const shift of shiftsOf(worked, dayOf)) {
+    shiftStarts[shift.day] = true;
+    if (shift.restBefore !== undefined && shift.restBefore < DAILY_REST_MINUTES) {
+      alert(shift.day, 'short-rest', { minutes: shift.restBefore });
+    }
+    if (shift.workedMinutes > DAILY_MAX_MINUTES) {
+      alert(shift.day, 'daily-max', { minutes: shift.workedMinutes });
+    }
+    if (shift.workedMinutes >= BREAK_REQUIRED_FROM_MINUTES && shift.longestBreak < MIN_BREAK_MINUTES) {
+      alert(shift.day, 'missing-break', { minutes: shift.longestBreak });
+    }
+  }
+
+  return { days: days.slice(outputFrom, outputTo), shiftStarts: shiftStarts.slice(outputFrom, outputTo) };
+}
+
+/** Entries whose clock-in falls in the window, sorted: closed ones as minutes, open ones by status. */
+function readEntries(input: HoursInput, windowStart: number, windowEnd: number) {
+  const closed: ClosedEntry[] = [];
+  const open: (OpenEntry & { start: number })[] = [];
+  for (const entry of input.entries) {
+    const start = epochMinute(entry.clockIn);
+    if (start < windowStart || start >= windowEnd) continue;
+    if (entry.clockOut) {
+      const end = epochMinute(entry.clockOut);
+      // Under a minute (a double tap on the kiosk) is no work.
+      if (end > start) closed.push({ id: entry.id, start, end });
+    } else {
+      const overdue = input.now.getTime() - entry.clockIn.getTime() > MAX_OPEN_MS;
+      const status = entry.missingClockOut || overdue ? 'missing-clock-out' : 'in-progress';
+      open.push({ entryId: entry.id, clockIn: dateAtMinute(start), status, start });
+    }
+  }
+  closed.sort((a, b) => a.start - b.start || a.end - b.end || compareText(a.id, b.id));
+  open.sort((a, b) => a.start - b.start || compareText(a.entryId, b.entryId));
+  return { closed, open };
+}
+
+/**
+ * The worked periods: the union of the sorted entries, so two overlapping entries never count the
+ * same minute twice. Entries that touch join without a break.
+ */
+function unionOf(sorted: readonly ClosedEntry[], onOverlap: (entry: ClosedEntry) => void): Interval[] {
+  const worked: [number, number][] = [];
+  for (const entry of sorted) {
+    const previous = worked.at(-1);
+    if (previous && entry.start <= previous[1]) {
+      if (entry.start < previous[1]) onOverlap(entry);
+      previous[1] = Math.max(previous[1], entry.end);
+    } else {
+      worked.push([entry.start, entry.end]);
+    }
+  }
+  return worked;
+}
+
+/**
+ * Working days as the rest and maximum rules see them. A worked period joins the current shift after
+ * a break under 3 h, or after a break under 11 h on the day the shift started; otherwise the gap is a
+ * rest and a new shift starts. So a night shift 22:00 → 02:00, 02:30 → 06:00 is one shift with a
+ * 30 min break, not two shifts with 30 min of rest, and a split day 10:00 → 15:00, 18:00 → 23:00 is
+ * one shift too. (Work going on for days with only short breaks makes one long shift, which raises
+ * the daily maximum alert anyway.)
+ */
+function shiftsOf(worked: readonly Interval[], dayOf: (minute: number) => number): Shift[] {
+  const shifts: Shift[] = [];
+  let current: Shift | undefined;
+  let previousEnd = 0;
+  for (const [start, end] of worked) {
+    const day = dayOf(start);
+    const gap = start - previousEnd;
+    const isBreak =
+      current !== undefined &&
+      (gap < SHIFT_CONTINUES_ACROSS_MIDNIGHT_MINUTES || (day === current.day && gap < DAILY_REST_MINUTES));
+    if (current && isBreak) {
+      current.workedMinutes += end - start;
+      current.longestBreak = Math.max(current.longestBreak, gap);
+    } else {
+      current = { day, workedMinutes: end - start, longestBreak: 0, restBefore: current ? gap : undefined };
+      shifts.push(current);
+    }
+    previousEnd = end;
+  }
+  return shifts;
+}
+
+function summariseWeek(computed: ComputedDays, from: number, contract: number): WeekHours {
+  const days = computed.days.slice(from, from + 7);
+  const weekStart = days[0]!.date;
+  const totals = sumDays(days);
+  const worked = totals.workedMinutes;
+  const daysWorked = computed.shiftStarts.slice(from, from + 7).filter(Boolean).length;
+
+  const partTime = contract < LEGAL_WEEK_MINUTES;
+  const overtime = Math.max(0, worked - LEGAL_WEEK_MINUTES);
+  const overtime25Minutes = Math.min(overtime, OVERTIME_25_LIMIT_MINUTES);
+  const complementaryMinutes = partTime ? Math.max(0, Math.min(worked, LEGAL_WEEK_MINUTES) - contract) : 0;
+
+  const weekAlerts: HoursAlert[] = [];
+  if (worked > WEEKLY_MAX_MINUTES) weekAlerts.push(weekAlert('weekly-max', weekStart, worked));
+  if (daysWorked > MAX_DAYS_WORKED_PER_WEEK) weekAlerts.push(weekAlert('seven-days', weekStart));
+  if (partTime && worked > LEGAL_WEEK_MINUTES)
+    weekAlerts.push(weekAlert('part-time-over-35h', weekStart, worked));
+
+  return {
+    weekStart,
+    ...totals,
+    overtime25Minutes,
+    overtime50Minutes: overtime - overtime25Minutes,
+    complementaryMinutes,
+    daysWorked,
+    alerts: [...weekAlerts, ...days.flatMap((day) => day.alerts)],
+    days,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Small helpers.
+
+function contractOf(input: HoursInput): number {
+  const contract = input.weeklyContractMinutes ?? LEGAL_WEEK_MINUTES;
+  if (!Number.isSafeInteger(contract) || contract <= 0 || contract > WEEKLY_MAX_MINUTES) {
+    throw new RangeError(`Durée hebdomadaire du contrat invalide : ${contract} minutes`);
+  }
+  return contract;
+}
+
+function sumDays(days: readonly DayHours[]) {
+  return {
+    workedMinutes: sum(days, (day) => day.workedMinutes),
+    breakMinutes: sum(days, (day) => day.breakMinutes),
+    nightMinutes: sum(days, (day) => day.nightMinutes),
+    sundayMinutes: sum(days, (day) => day.sundayMinutes),
+    holidayMinutes: sum(days, (day) => day.holidayMinutes),
+  };
+}
+
+function sum<T>(items: readonly T[], value: (item: T) => number): number {
+  let total = 0;
+  for (const item of items) total += value(item);
+  return total;
+}
+
+function dayAlert(
+  code: HoursAlertCode,
+  date: string,
+  extra: Pick<HoursAlert, 'minutes' | 'entryId'>,
+): HoursAlert {
+  return { code, label: HOURS_ALERT_LABELS[code], scope: 'day', date, ...extra };
+}
+
+function weekAlert(code: HoursAlertCode, weekStart: string, minutes?: number): HoursAlert {
+  return {
+    code,
+    label: HOURS_ALERT_LABELS[code],
+    scope: 'week',
+    date: weekStart,
+    ...(minutes === undefined ? {} : { minutes }),
+  };
+}
+
+/** Index of the day holding this minute: -1 before the first day, days.length after the last. */
+function dayIndex(bounds: readonly number[], minute: number): number {
+  if (minute < bounds[0]!) return -1;
+  let low = 0;
+  let high = bounds.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (bounds[middle]! <= minute) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Calls back with each day's part of [start, end), clipped to the calendar. */
+function forEachDayPart(
+  bounds: readonly number[],
+  start: number,
+  end: number,
+  part: (day: number, start: number, end: number) => void,
+): void {
+  const lastDay = bounds.length - 2;
+  for (let day = Math.max(0, dayIndex(bounds, start)); day <= lastDay && bounds[day]! < end; day += 1) {
+    const partStart = Math.max(start, bounds[day]!);
+    const partEnd = Math.min(end, bounds[day + 1]!);
+    if (partEnd > partStart) part(day, partStart, partEnd);
+  }
+}
+
+function overlapMinutes(windows: readonly Interval[], start: number, end: number): number {
+  let total = 0;
+  for (const [windowStart, windowEnd] of windows) {
+    total += Math.max(0, Math.min(end, windowEnd) - Math.max(start, windowStart));
+  }
+  return total;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

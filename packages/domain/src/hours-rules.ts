@@ -1,0 +1,74 @@
+/**
+ * The figures and French words of the hours engine (LEGAL.md), without the engine: the web can show
+ * alert labels and settings defaults without pulling in the time-zone and holiday libraries.
+ */
+
+export interface HoursSettings {
+  /** Start of night work, Paris wall time 'HH:MM' (L3122-20 default 21:00). */
+  nightStart: string;
+  /** End of night work, Paris wall time 'HH:MM' (default 06:00). */
+  nightEnd: string;
+  /** The workplace is in Moselle, Bas-Rhin or Haut-Rhin: Good Friday and 26 December are holidays. */
+  alsaceMoselle: boolean;
+}
+
+export const DEFAULT_HOURS_SETTINGS: Readonly<HoursSettings> = Object.freeze({
+  nightStart: '21:00',
+  nightEnd: '06:00',
+  alsaceMoselle: false,
+});
+
+/** L3121-27: overtime starts beyond 35 h a week; also the default contract. */
+export const LEGAL_WEEK_MINUTES = 35 * 60;
+/** L3121-36: hours 36 to 43 are paid +25 %, from the 44th +50 %. */
+export const OVERTIME_25_LIMIT_MINUTES = 8 * 60;
+export const DAILY_MAX_MINUTES = 10 * 60;
+export const WEEKLY_MAX_MINUTES = 48 * 60;
+export const DAILY_REST_MINUTES = 11 * 60;
+/** L3121-16: once the day's work reaches 6 h, a break of 20 consecutive minutes. */
+export const BREAK_REQUIRED_FROM_MINUTES = 6 * 60;
+export const MIN_BREAK_MINUTES = 20;
+/** L3132-1: at most 6 days worked a week. */
+export const MAX_DAYS_WORKED_PER_WEEK = 6;
+/**
+ * A gap shorter than this is a break inside a shift even across midnight (a night shift with a meal
+ * break at 02:00 is one working day); a longer one on a later day is a rest between two shifts.
+ */
+export const SHIFT_CONTINUES_ACROSS_MIDNIGHT_MINUTES = 3 * 60;
+
+export type HoursAlertCode =
+  | 'daily-max'
+  | 'weekly-max'
+  | 'short-rest'
+  | 'missing-break'
+  | 'seven-days'
+  | 'missing-clock-out'
+  | 'overlapping-entries'
+  | 'part-time-over-35h';
+
+/** Narrow no-break space: before ':' and between a number and its unit, as French typography wants. */
+const NNBSP = '\u202f';
+
+export const HOURS_ALERT_LABELS: Readonly<Record<HoursAlertCode, string>> = {
+  'daily-max': `Plus de 10${NNBSP}h travaillées dans la journée`,
+  'weekly-max': `Plus de 48${NNBSP}h travaillées dans la semaine`,
+  'short-rest': `Moins de 11${NNBSP}h de repos entre deux journées`,
+  'missing-break': `Pas de pause de 20${NNBSP}min consécutives sur une journée de 6${NNBSP}h ou plus`,
+  'seven-days': '7 jours travaillés dans la semaine',
+  'missing-clock-out': 'Pointage de sortie manquant',
+  'overlapping-entries': 'Pointages qui se chevauchent',
+  'part-time-over-35h': `Temps partiel${NNBSP}: plus de 35${NNBSP}h dans la semaine`,
+};
+
+/** Pay lines as payslips and exports name them. */
+export const HOURS_LINE_LABELS = {
+  worked: 'Heures travaillées',
+  overtime25: 'Heures sup. 25 %',
+  overtime50: 'Heures sup. 50 %',
+  complementary: 'Heures complémentaires',
+  night: 'Heures de nuit',
+  sunday: 'Heures du dimanche',
+  holiday: 'Heures de jour férié',
+  inProgress: 'En cours',
+  toRegularise: 'À régulariser',
+} as const;

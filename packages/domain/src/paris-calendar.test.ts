@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dateAtMinute,
+  epochMinute,
+  isoWeekday,
+  mondayOf,
+  monthBounds,
+  parisDayStart,
+  parisWallTime,
+} from './paris-calendar';
+
+const minuteOf = (iso: string) => epochMinute(new Date(iso));
+
+describe('Paris calendar', () => {
+  it('starts a winter day at 23:00 UTC and a summer day at 22:00 UTC', () => {
+    expect(dateAtMinute(parisDayStart('2026-01-15')).toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(dateAtMinute(parisDayStart('2026-07-14')).toISOString()).toBe('2026-07-13T22:00:00.000Z');
+  });
+
+  it('makes the spring change day 23 hours long and the autumn one 25', () => {
+    expect(parisDayStart('2026-03-30') - parisDayStart('2026-03-29')).toBe(23 * 60);
+    expect(parisDayStart('2026-10-26') - parisDayStart('2026-10-25')).toBe(25 * 60);
+    expect(parisDayStart('2026-03-31') - parisDayStart('2026-03-30')).toBe(24 * 60);
+  });
+
+  it('moves a wall time skipped in spring forward by the hour', () => {
+    expect(parisWallTime('2026-03-29', '02:30')).toBe(minuteOf('2026-03-29T01:30:00Z'));
+    expect(parisWallTime('2026-03-29', '06:00')).toBe(minuteOf('2026-03-29T04:00:00Z'));
+    expect(parisWallTime('2026-10-25', '02:30')).toBe(minuteOf('2026-10-25T00:30:00Z'));
+  });
+
+  it('counts an instant at the minute it shows', () => {
+    expect(epochMinute(new Date('2026-01-15T08:02:59.999Z'))).toBe(minuteOf('2026-01-15T08:02:00Z'));
+    expect(() => epochMinute(new Date('pas une date'))).toThrow(RangeError);
+  });
+
+  it('walks dates, weeks and months on the calendar', () => {
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(isoWeekday('2026-03-29')).toBe(7);
+    expect(mondayOf('2026-03-29')).toBe('2026-03-23');
+    expect(mondayOf('2026-03-23')).toBe('2026-03-23');
+    expect(monthBounds('2026-02')).toEqual({ first: '2026-02-01', last: '2026-02-28' });
+    expect(monthBounds('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
+  });
+
+  it('refuses dates, months and times that do not exist', () => {
+    expect(() => mondayOf('2026-02-30')).toThrow(RangeError);
+    expect(() => mondayOf('2026-3-1')).toThrow(RangeError);
+    expect(() => monthBounds('2026-13')).toThrow(RangeError);
+    expect(() => parisWallTime('2026-03-01', '24:00')).toThrow(RangeError);
+    expect(() => parisWallTime('2026-03-01', '9:00')).toThrow(RangeError);
+  });
+});
