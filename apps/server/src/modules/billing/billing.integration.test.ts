@@ -13,9 +13,9 @@ import { registerCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { entreprises } from '../../db/schema/accounts';
 import { factures, simulatorCheckoutSessions, simulatorSubscriptions } from '../../db/schema/billing';
+import { toProviderSubscription } from './providers/simulator/simulator-provider';
+import { runSimulatorRenewals } from './providers/simulator/simulator-renewals';
 import { applySubscriptionSnapshot } from './service';
-import { toProviderSubscription } from './simulator-provider';
-import { runSimulatorRenewals } from './simulator-renewals';
 
 let testApp: TestApp;
 let clock = new Date('2026-11-10T09:00:00Z');

@@ -27,8 +27,8 @@ import type {
   PaidPlan,
   PaymentProvider,
   ProviderSubscription,
-} from './payment-provider';
-import { PaymentProviderError } from './payment-provider';
+} from './providers/payment-provider';
+import { PaymentProviderError } from './providers/payment-provider';
 import {
   type CompanyBilling,
   type CompanyBillingChange,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { type PaymentProvider, WebhookSignatureError } from './payment-provider';
+import { type PaymentProvider, WebhookSignatureError } from './providers/payment-provider';
 import { applyBillingEvent, type BillingContext } from './service';
 
 export interface WebhookRoutesOptions {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { isPlanName, type PlanName } from '@pointeo/domain/plans';
 import Stripe from 'stripe';
-import type { StripeConfig } from '../../config';
+import type { StripeConfig } from '../../../../config';
 import {
   type BillingEvent,
   type CheckoutSession,
@@ -13,7 +13,7 @@ import {
   type ProviderSubscription,
   type UpgradeOutcome,
   WebhookSignatureError,
-} from './payment-provider';
+} from '../payment-provider';
 
 /** SPEC §9: a webhook older than 300 s is refused, so a captured one cannot be replayed later. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -1,8 +1,8 @@
 import { paymentSuccessUrl } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
-import { type PaymentProvider, PaymentProviderError, WebhookSignatureError } from './payment-provider';
+import { type FakeStripe, startFakeStripe } from '../../../../../test/fake-stripe';
+import { type PaymentProvider, PaymentProviderError, WebhookSignatureError } from '../payment-provider';
 import { createStripeProvider } from './stripe-provider';
 
 let fake: FakeStripe;

@@ -3,14 +3,14 @@ import { addOneMonth, prorationCents } from '@pointeo/domain/billing';
 import { SIMULATOR_CHECKOUT_PATH } from '@pointeo/domain/payment-simulator';
 import { isPlanName, type PlanName, planPriceCents } from '@pointeo/domain/plans';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor } from '../../../../db/client';
 import {
   simulatorCheckoutSessions,
   simulatorCustomers,
   simulatorSubscriptions,
-} from '../../db/schema/billing';
-import type { CheckoutSession, PaymentProvider, ProviderSubscription } from './payment-provider';
-import { PaymentProviderError } from './payment-provider';
+} from '../../../../db/schema/billing';
+import type { CheckoutSession, PaymentProvider, ProviderSubscription } from '../payment-provider';
+import { PaymentProviderError } from '../payment-provider';
 
 export type SimulatorSubscriptionRow = typeof simulatorSubscriptions.$inferSelect;
 export type SimulatorCheckoutRow = typeof simulatorCheckoutSessions.$inferSelect;

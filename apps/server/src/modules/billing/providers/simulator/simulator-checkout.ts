@@ -7,11 +7,11 @@ import {
 } from '@pointeo/domain/payment-simulator';
 import { isPlanName } from '@pointeo/domain/plans';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { entreprises } from '../../db/schema/accounts';
-import { simulatorCheckoutSessions, simulatorSubscriptions } from '../../db/schema/billing';
-import { AppError } from '../../lib/app-error';
-import { applyBillingEvent, type BillingContext } from './service';
+import type { Executor } from '../../../../db/client';
+import { entreprises } from '../../../../db/schema/accounts';
+import { simulatorCheckoutSessions, simulatorSubscriptions } from '../../../../db/schema/billing';
+import { AppError } from '../../../../lib/app-error';
+import { applyBillingEvent, type BillingContext } from '../../service';
 import { findCheckout, type SimulatorCheckoutRow, simulatorId } from './simulator-provider';
 
 const notFound = () => new AppError('CHECKOUT_NOT_FOUND', 404, SIMULATOR_MESSAGES.sessionNotFound);
