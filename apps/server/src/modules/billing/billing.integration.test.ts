@@ -13,9 +13,9 @@ import { registerCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { entreprises } from '../../db/schema/accounts';
 import { factures, simulatorCheckoutSessions, simulatorSubscriptions } from '../../db/schema/billing';
+import { applySubscriptionSnapshot } from './plan-change';
 import { toProviderSubscription } from './providers/simulator/simulator-provider';
 import { runSimulatorRenewals } from './providers/simulator/simulator-renewals';
-import { applySubscriptionSnapshot } from './service';
 
 let testApp: TestApp;
 let clock = new Date('2026-11-10T09:00:00Z');

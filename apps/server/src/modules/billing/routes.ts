@@ -8,7 +8,13 @@ import {
 } from '@pointeo/domain/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompanyGuard } from '../accounts/session-guard';
-import { type BillingContext, changePlan, confirmCheckout, getBillingState, listInvoices } from './service';
+import {
+  type BillingContext,
+  changePlan,
+  confirmCheckout,
+  getBillingState,
+  listInvoices,
+} from './plan-change';
 
 export interface BillingRoutesOptions {
   context: BillingContext;

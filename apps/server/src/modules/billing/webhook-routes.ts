@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { applyBillingEvent, type BillingContext } from './plan-change';
 import { type PaymentProvider, WebhookSignatureError } from './providers/payment-provider';
-import { applyBillingEvent, type BillingContext } from './service';
 
 export interface WebhookRoutesOptions {
   context: BillingContext;
