@@ -13,7 +13,7 @@ import { registerCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { entreprises } from '../../db/schema/accounts';
 import { factures, simulatorCheckoutSessions, simulatorSubscriptions } from '../../db/schema/billing';
-import { applySubscriptionSnapshot } from './plan-change';
+import { applySubscriptionSnapshot } from './provider-events';
 import { toProviderSubscription } from './providers/simulator/simulator-provider';
 import { runSimulatorRenewals } from './providers/simulator/simulator-renewals';
 

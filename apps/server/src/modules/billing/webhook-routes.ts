@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { applyBillingEvent, type BillingContext } from './plan-change';
+import type { BillingContext } from './billing-context';
+import { applyBillingEvent } from './provider-events';
 import { type PaymentProvider, WebhookSignatureError } from './providers/payment-provider';
 
 export interface WebhookRoutesOptions {

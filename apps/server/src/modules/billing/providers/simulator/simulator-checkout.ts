@@ -11,7 +11,8 @@ import type { Executor } from '../../../../db/client';
 import { entreprises } from '../../../../db/schema/accounts';
 import { simulatorCheckoutSessions, simulatorSubscriptions } from '../../../../db/schema/billing';
 import { AppError } from '../../../../lib/app-error';
-import { applyBillingEvent, type BillingContext } from '../../plan-change';
+import type { BillingContext } from '../../billing-context';
+import { applyBillingEvent } from '../../provider-events';
 import { findCheckout, type SimulatorCheckoutRow, simulatorId } from './simulator-provider';
 
 const notFound = () => new AppError('CHECKOUT_NOT_FOUND', 404, SIMULATOR_MESSAGES.sessionNotFound);

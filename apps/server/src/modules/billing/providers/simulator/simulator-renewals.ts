@@ -3,7 +3,7 @@ import { isPlanName, planPriceCents } from '@pointeo/domain/plans';
 import { and, asc, eq, lte, ne, not } from 'drizzle-orm';
 import type { Database, Executor } from '../../../../db/client';
 import { simulatorSubscriptions } from '../../../../db/schema/billing';
-import { applyInvoiceEvent, applySubscriptionSnapshot } from '../../plan-change';
+import { applyInvoiceEvent, applySubscriptionSnapshot } from '../../provider-events';
 import { claimBillingEvent } from '../../repository';
 import { type SimulatorSubscriptionRow, toProviderSubscription } from './simulator-provider';
 
