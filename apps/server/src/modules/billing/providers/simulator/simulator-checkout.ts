@@ -8,11 +8,11 @@ import {
 import { isPlanName } from '@pointeo/domain/plans';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
-import { entreprises } from '../../../../db/schema/accounts';
 import { simulatorCheckoutSessions, simulatorSubscriptions } from '../../../../db/schema/billing';
 import { AppError } from '../../../../lib/app-error';
 import type { BillingContext } from '../../billing-context';
 import { applyBillingEvent } from '../../provider-events';
+import { findCompanyBilling } from '../../repository';
 import { findCheckout, type SimulatorCheckoutRow, simulatorId } from './simulator-provider';
 
 const notFound = () => new AppError('CHECKOUT_NOT_FOUND', 404, SIMULATOR_MESSAGES.sessionNotFound);
@@ -21,10 +21,7 @@ const notFound = () => new AppError('CHECKOUT_NOT_FOUND', 404, SIMULATOR_MESSAGE
 export async function describeCheckout(db: Executor, id: string): Promise<SimulatorCheckout> {
   const session = await findCheckout(db, id);
   if (!session || !isPlanName(session.plan)) throw notFound();
-  const [company] = await db
-    .select({ nom: entreprises.nom, email: entreprises.email })
-    .from(entreprises)
-    .where(eq(entreprises.id, session.companyId));
+  const company = await findCompanyBilling(db, session.companyId);
   return {
     id: session.id,
     plan: session.plan,
