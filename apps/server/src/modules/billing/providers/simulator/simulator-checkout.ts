@@ -6,14 +6,19 @@ import {
   type SimulatorPayment,
 } from '@pointeo/domain/payment-simulator';
 import { isPlanName } from '@pointeo/domain/plans';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
-import { simulatorCheckoutSessions, simulatorSubscriptions } from '../../../../db/schema/billing';
 import { AppError } from '../../../../lib/app-error';
 import type { BillingContext } from '../../billing-context';
 import { applyBillingEvent } from '../../provider-events';
 import { findCompanyBilling } from '../../repository';
-import { findCheckout, type SimulatorCheckoutRow, simulatorId } from './simulator-provider';
+import {
+  findCheckout,
+  insertSubscription,
+  lockCheckout,
+  type SimulatorCheckoutRow,
+  updateCheckout,
+} from './repository';
+import { simulatorId } from './simulator-provider';
 
 const notFound = () => new AppError('CHECKOUT_NOT_FOUND', 404, SIMULATOR_MESSAGES.sessionNotFound);
 
@@ -49,7 +54,7 @@ export async function payCheckout(
     }
     const now = context.now();
     const subscriptionId = simulatorId('sub');
-    await tx.insert(simulatorSubscriptions).values({
+    await insertSubscription(tx, {
       id: subscriptionId,
       companyId: session.companyId,
       customerId: session.customerId,
@@ -58,10 +63,7 @@ export async function payCheckout(
       currentPeriodEnd: addOneMonth(now),
       createdAt: now,
     });
-    await tx
-      .update(simulatorCheckoutSessions)
-      .set({ status: 'paid', subscriptionId })
-      .where(eq(simulatorCheckoutSessions.id, id));
+    await updateCheckout(tx, id, { status: 'paid', subscriptionId });
     return successUrlOf(session);
   });
   await applyBillingEvent(context, {
@@ -76,21 +78,14 @@ export async function cancelCheckout(context: BillingContext, id: string): Promi
   return context.db.transaction(async (tx) => {
     const session = await lockOpenCheckout(tx, id, context.now());
     if (session.status === 'paid') return successUrlOf(session);
-    await tx
-      .update(simulatorCheckoutSessions)
-      .set({ status: 'canceled' })
-      .where(eq(simulatorCheckoutSessions.id, id));
+    await updateCheckout(tx, id, { status: 'canceled' });
     return session.cancelUrl;
   });
 }
 
 /** An open, unexpired session (or an already paid one, so a double submit lands on success). */
 async function lockOpenCheckout(tx: Executor, id: string, now: Date): Promise<SimulatorCheckoutRow> {
-  const [session] = await tx
-    .select()
-    .from(simulatorCheckoutSessions)
-    .where(eq(simulatorCheckoutSessions.id, id))
-    .for('update');
+  const session = await lockCheckout(tx, id);
   if (!session) throw notFound();
   if (session.status === 'paid') return session;
   if (session.status !== 'open' || session.expiresAt <= now) {
