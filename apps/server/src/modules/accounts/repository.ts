@@ -14,6 +14,28 @@ export async function findCompany(db: Executor, companyId: string): Promise<Comp
   return row;
 }
 
+const invoiceCustomerColumns = {
+  nom: entreprises.nom,
+  siret: entreprises.siret,
+  adresse: entreprises.adresse,
+  codePostal: entreprises.codePostal,
+  ville: entreprises.ville,
+  email: entreprises.email,
+};
+export type InvoiceCustomer = Pick<CompanyRow, keyof typeof invoiceCustomerColumns>;
+
+/** What an invoice says of the company it bills (SPEC §6), for the invoices module. */
+export async function findCompanyForInvoice(
+  db: Executor,
+  companyId: string,
+): Promise<InvoiceCustomer | undefined> {
+  const [row] = await db
+    .select(invoiceCustomerColumns)
+    .from(entreprises)
+    .where(eq(entreprises.id, companyId));
+  return row;
+}
+
 export async function isEmailRegistered(db: Executor, email: string): Promise<boolean> {
   const rows = await db
     .select({ id: authUsers.id })

@@ -8,7 +8,10 @@ import {
 } from '@pointeo/domain/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompanyGuard } from '../accounts/session-guard';
-import { type BillingContext, changePlan, confirmCheckout, getBillingState, listInvoices } from './service';
+import type { BillingContext } from './billing-context';
+import { getBillingState, listInvoices } from './billing-state';
+import { confirmCheckout } from './checkout';
+import { changePlan } from './plan-change';
 
 export interface BillingRoutesOptions {
   context: BillingContext;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { type PaymentProvider, WebhookSignatureError } from './payment-provider';
-import { applyBillingEvent, type BillingContext } from './service';
+import type { BillingContext } from './billing-context';
+import { applyBillingEvent } from './provider-events';
+import { type PaymentProvider, WebhookSignatureError } from './providers/payment-provider';
 
 export interface WebhookRoutesOptions {
   context: BillingContext;

@@ -1,18 +1,15 @@
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { decimalToCents } from '@pointeo/domain/money';
 import type { PublicSiteConfig } from '@pointeo/domain/site';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
-import { entreprises } from '../../db/schema/accounts';
 import { AppError } from '../../lib/app-error';
+import { findCompanyForInvoice, type InvoiceCustomer } from '../accounts/repository';
 import { findInvoice, type InvoiceRow } from '../billing/repository';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
 
 const notFound = () => new AppError('INVOICE_NOT_FOUND', 404, BILLING_MESSAGES.invoiceNotFound);
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
-type CompanyRow = typeof entreprises.$inferSelect;
 
 /**
  * The PDF of one of the signed-in company's invoices (SPEC §6). Another company's invoice is refused
@@ -24,7 +21,7 @@ export async function invoicePdfFor(
   companyId: string,
   invoiceId: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const [company] = await db.select().from(entreprises).where(eq(entreprises.id, companyId));
+  const company = await findCompanyForInvoice(db, companyId);
   if (!company) throw new AppError('COMPANY_NOT_FOUND', 404, BILLING_MESSAGES.companyNotFound);
   const invoice = isUuid(invoiceId) ? await findInvoice(db, invoiceId) : undefined;
   if (!invoice) throw notFound();
@@ -37,7 +34,7 @@ export async function invoicePdfFor(
 
 const atParisNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00+01:00`);
 
-function toPdfData(invoice: InvoiceRow, company: CompanyRow, site: PublicSiteConfig): InvoicePdfData {
+function toPdfData(invoice: InvoiceRow, company: InvoiceCustomer, site: PublicSiteConfig): InvoicePdfData {
   return {
     number: invoice.numeroFacture,
     issuedAt: invoice.createdAt,

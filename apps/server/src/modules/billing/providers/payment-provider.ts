@@ -1,5 +1,5 @@
 import type { PlanName } from '@pointeo/domain/plans';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../../db/client';
 
 export type PaidPlan = Exclude<PlanName, 'Gratuit'>;
 

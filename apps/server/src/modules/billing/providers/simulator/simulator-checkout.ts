@@ -6,13 +6,19 @@ import {
   type SimulatorPayment,
 } from '@pointeo/domain/payment-simulator';
 import { isPlanName } from '@pointeo/domain/plans';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { entreprises } from '../../db/schema/accounts';
-import { simulatorCheckoutSessions, simulatorSubscriptions } from '../../db/schema/billing';
-import { AppError } from '../../lib/app-error';
-import { applyBillingEvent, type BillingContext } from './service';
-import { findCheckout, type SimulatorCheckoutRow, simulatorId } from './simulator-provider';
+import type { Executor } from '../../../../db/client';
+import { AppError } from '../../../../lib/app-error';
+import type { BillingContext } from '../../billing-context';
+import { applyBillingEvent } from '../../provider-events';
+import { findCompanyBilling } from '../../repository';
+import {
+  findCheckout,
+  insertSubscription,
+  lockCheckout,
+  type SimulatorCheckoutRow,
+  updateCheckout,
+} from './repository';
+import { simulatorId } from './simulator-provider';
 
 const notFound = () => new AppError('CHECKOUT_NOT_FOUND', 404, SIMULATOR_MESSAGES.sessionNotFound);
 
@@ -20,10 +26,7 @@ const notFound = () => new AppError('CHECKOUT_NOT_FOUND', 404, SIMULATOR_MESSAGE
 export async function describeCheckout(db: Executor, id: string): Promise<SimulatorCheckout> {
   const session = await findCheckout(db, id);
   if (!session || !isPlanName(session.plan)) throw notFound();
-  const [company] = await db
-    .select({ nom: entreprises.nom, email: entreprises.email })
-    .from(entreprises)
-    .where(eq(entreprises.id, session.companyId));
+  const company = await findCompanyBilling(db, session.companyId);
   return {
     id: session.id,
     plan: session.plan,
@@ -51,7 +54,7 @@ export async function payCheckout(
     }
     const now = context.now();
     const subscriptionId = simulatorId('sub');
-    await tx.insert(simulatorSubscriptions).values({
+    await insertSubscription(tx, {
       id: subscriptionId,
       companyId: session.companyId,
       customerId: session.customerId,
@@ -60,10 +63,7 @@ export async function payCheckout(
       currentPeriodEnd: addOneMonth(now),
       createdAt: now,
     });
-    await tx
-      .update(simulatorCheckoutSessions)
-      .set({ status: 'paid', subscriptionId })
-      .where(eq(simulatorCheckoutSessions.id, id));
+    await updateCheckout(tx, id, { status: 'paid', subscriptionId });
     return successUrlOf(session);
   });
   await applyBillingEvent(context, {
@@ -78,21 +78,14 @@ export async function cancelCheckout(context: BillingContext, id: string): Promi
   return context.db.transaction(async (tx) => {
     const session = await lockOpenCheckout(tx, id, context.now());
     if (session.status === 'paid') return successUrlOf(session);
-    await tx
-      .update(simulatorCheckoutSessions)
-      .set({ status: 'canceled' })
-      .where(eq(simulatorCheckoutSessions.id, id));
+    await updateCheckout(tx, id, { status: 'canceled' });
     return session.cancelUrl;
   });
 }
 
 /** An open, unexpired session (or an already paid one, so a double submit lands on success). */
 async function lockOpenCheckout(tx: Executor, id: string, now: Date): Promise<SimulatorCheckoutRow> {
-  const [session] = await tx
-    .select()
-    .from(simulatorCheckoutSessions)
-    .where(eq(simulatorCheckoutSessions.id, id))
-    .for('update');
+  const session = await lockCheckout(tx, id);
   if (!session) throw notFound();
   if (session.status === 'paid') return session;
   if (session.status !== 'open' || session.expiresAt <= now) {

@@ -5,7 +5,7 @@ import {
   simulatorRedirectSchema,
 } from '@pointeo/domain/payment-simulator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BillingContext } from './service';
+import type { BillingContext } from '../../billing-context';
 import { cancelCheckout, describeCheckout, payCheckout } from './simulator-checkout';
 
 /**

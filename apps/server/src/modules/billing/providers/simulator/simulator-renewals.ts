@@ -1,11 +1,10 @@
 import { addOneMonth } from '@pointeo/domain/billing';
 import { isPlanName, planPriceCents } from '@pointeo/domain/plans';
-import { and, asc, eq, lte, ne, not } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { simulatorSubscriptions } from '../../db/schema/billing';
-import { claimBillingEvent } from './repository';
-import { applyInvoiceEvent, applySubscriptionSnapshot } from './service';
-import { type SimulatorSubscriptionRow, toProviderSubscription } from './simulator-provider';
+import type { Database, Executor } from '../../../../db/client';
+import { applyInvoiceEvent, applySubscriptionSnapshot } from '../../provider-events';
+import { claimBillingEvent } from '../../repository';
+import { claimDueSubscription, type SimulatorSubscriptionRow, updateSubscription } from './repository';
+import { toProviderSubscription } from './simulator-provider';
 
 /**
  * The simulator's period end, what the real provider does on its side: each due subscription is
@@ -17,27 +16,7 @@ export async function runSimulatorRenewals(db: Database, now: Date): Promise<num
   let processed = 0;
   for (;;) {
     const advanced = await db.transaction(async (tx) => {
-      const [due] = await tx
-        .select()
-        .from(simulatorSubscriptions)
-        .where(
-          and(
-            ne(simulatorSubscriptions.status, 'canceled'),
-            lte(simulatorSubscriptions.currentPeriodEnd, now),
-            // A payment that keeps failing waits for the card to change instead of looping; one set
-            // to end at the period end still ends.
-            not(
-              and(
-                eq(simulatorSubscriptions.status, 'past_due'),
-                eq(simulatorSubscriptions.failNextRenewal, true),
-                eq(simulatorSubscriptions.cancelAtPeriodEnd, false),
-              )!,
-            ),
-          ),
-        )
-        .orderBy(asc(simulatorSubscriptions.currentPeriodEnd))
-        .limit(1)
-        .for('update', { skipLocked: true });
+      const due = await claimDueSubscription(tx, now);
       if (!due) return false;
       await endPeriod(tx, due, now);
       return true;
@@ -52,11 +31,7 @@ async function endPeriod(tx: Executor, subscription: SimulatorSubscriptionRow, n
   const eventId = (outcome: string) => `evt_sim_${subscription.id}_${periodEnd.getTime()}_${outcome}`;
 
   if (subscription.cancelAtPeriodEnd) {
-    const [ended] = await tx
-      .update(simulatorSubscriptions)
-      .set({ status: 'canceled' })
-      .where(eq(simulatorSubscriptions.id, subscription.id))
-      .returning();
+    const ended = await updateSubscription(tx, subscription.id, { status: 'canceled' });
     if (await claimBillingEvent(tx, eventId('ended'), 'subscription.changed')) {
       await applySubscriptionSnapshot(tx, toProviderSubscription(ended!), now);
     }
@@ -80,26 +55,20 @@ async function endPeriod(tx: Executor, subscription: SimulatorSubscriptionRow, n
     invoice,
   };
   if (!invoice.paid) {
-    await tx
-      .update(simulatorSubscriptions)
-      .set({ status: 'past_due' })
-      .where(eq(simulatorSubscriptions.id, subscription.id));
+    await updateSubscription(tx, subscription.id, { status: 'past_due' });
     const id = eventId('failed');
     if (await claimBillingEvent(tx, id, 'invoice.payment_failed')) {
       await applyInvoiceEvent(tx, { id, type: 'invoice.payment_failed', ...event }, now);
     }
     return;
   }
-  await tx
-    .update(simulatorSubscriptions)
-    .set({
-      plan,
-      scheduledPlan: null,
-      status: 'active',
-      currentPeriodStart: invoice.periodStart,
-      currentPeriodEnd: invoice.periodEnd,
-    })
-    .where(eq(simulatorSubscriptions.id, subscription.id));
+  await updateSubscription(tx, subscription.id, {
+    plan,
+    scheduledPlan: null,
+    status: 'active',
+    currentPeriodStart: invoice.periodStart,
+    currentPeriodEnd: invoice.periodEnd,
+  });
   const id = eventId('paid');
   if (await claimBillingEvent(tx, id, 'invoice.paid')) {
     await applyInvoiceEvent(tx, { id, type: 'invoice.paid', ...event }, now);

@@ -1,8 +1,8 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
 import type { PaymentProvider } from './payment-provider';
-import { createSimulatorProvider } from './simulator-provider';
-import { createStripeProvider } from './stripe-provider';
+import { createSimulatorProvider } from './simulator/simulator-provider';
+import { createStripeProvider } from './stripe/stripe-provider';
 
 /** Stripe when a secret key is configured, otherwise the embedded simulator. */
 export function createPaymentProvider(options: {

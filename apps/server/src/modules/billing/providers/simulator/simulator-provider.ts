@@ -2,18 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { addOneMonth, prorationCents } from '@pointeo/domain/billing';
 import { SIMULATOR_CHECKOUT_PATH } from '@pointeo/domain/payment-simulator';
 import { isPlanName, type PlanName, planPriceCents } from '@pointeo/domain/plans';
-import { and, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Database, Executor } from '../../../../db/client';
+import type { CheckoutSession, PaymentProvider, ProviderSubscription } from '../payment-provider';
+import { PaymentProviderError } from '../payment-provider';
 import {
-  simulatorCheckoutSessions,
-  simulatorCustomers,
-  simulatorSubscriptions,
-} from '../../db/schema/billing';
-import type { CheckoutSession, PaymentProvider, ProviderSubscription } from './payment-provider';
-import { PaymentProviderError } from './payment-provider';
-
-export type SimulatorSubscriptionRow = typeof simulatorSubscriptions.$inferSelect;
-export type SimulatorCheckoutRow = typeof simulatorCheckoutSessions.$inferSelect;
+  cancelOpenCheckouts,
+  findCheckout,
+  findOrInsertCustomer,
+  findSubscription,
+  insertCheckout,
+  lockSubscription,
+  type SimulatorCheckoutRow,
+  type SimulatorSubscriptionRow,
+  updateSubscription,
+} from './repository';
 
 export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -36,30 +38,14 @@ export function createSimulatorProvider(options: {
     kind: 'simulator',
 
     async findOrCreateCustomer({ companyId, email }, tx = db) {
-      await tx
-        .insert(simulatorCustomers)
-        .values({ id: simulatorId('cus'), email, companyId })
-        .onConflictDoNothing();
-      const [customer] = await tx
-        .select()
-        .from(simulatorCustomers)
-        .where(eq(simulatorCustomers.email, email));
-      return customer!.id;
+      return findOrInsertCustomer(tx, { id: simulatorId('cus'), email, companyId });
     },
 
     async createCheckout({ companyId, customerId, plan, successUrl, cancelUrl }, tx = db) {
       // One open checkout per company: a forgotten tab cannot start a second subscription later.
-      await tx
-        .update(simulatorCheckoutSessions)
-        .set({ status: 'canceled' })
-        .where(
-          and(
-            eq(simulatorCheckoutSessions.companyId, companyId),
-            eq(simulatorCheckoutSessions.status, 'open'),
-          ),
-        );
+      await cancelOpenCheckouts(tx, companyId);
       const id = simulatorId('cs');
-      await tx.insert(simulatorCheckoutSessions).values({
+      await insertCheckout(tx, {
         id,
         companyId,
         customerId,
@@ -87,22 +73,16 @@ export function createSimulatorProvider(options: {
     },
 
     async cancelAtPeriodEnd(subscriptionId) {
-      return updateSubscription(db, subscriptionId, { cancelAtPeriodEnd: true, scheduledPlan: null });
+      return changeSubscription(db, subscriptionId, { cancelAtPeriodEnd: true, scheduledPlan: null });
     },
 
     async scheduleDowngrade(subscriptionId, plan) {
-      return updateSubscription(db, subscriptionId, { cancelAtPeriodEnd: false, scheduledPlan: plan });
+      return changeSubscription(db, subscriptionId, { cancelAtPeriodEnd: false, scheduledPlan: plan });
     },
 
     async upgrade(subscriptionId, plan, idempotencyKey) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(simulatorSubscriptions)
-          .where(eq(simulatorSubscriptions.id, subscriptionId))
-          .for('update');
-        if (!row || row.status === 'canceled')
-          throw new PaymentProviderError('Abonnement inconnu', 'invalid_request');
+        const row = liveSubscription(await lockSubscription(tx, subscriptionId));
         const period = { periodStart: row.currentPeriodStart, periodEnd: row.currentPeriodEnd };
         const invoiceReference = `in_sim_${idempotencyKey}`;
         if (row.plan === plan) return { amountPaidCents: null, invoiceReference, ...period };
@@ -112,39 +92,25 @@ export function createSimulatorProvider(options: {
           ...period,
           now: now(),
         });
-        await tx
-          .update(simulatorSubscriptions)
-          .set({ plan, scheduledPlan: null, cancelAtPeriodEnd: false })
-          .where(eq(simulatorSubscriptions.id, subscriptionId));
+        await updateSubscription(tx, subscriptionId, { plan, scheduledPlan: null, cancelAtPeriodEnd: false });
         return { amountPaidCents, invoiceReference, ...period };
       });
     },
   };
 }
 
-export async function findCheckout(db: Executor, id: string): Promise<SimulatorCheckoutRow | undefined> {
-  const [row] = await db.select().from(simulatorCheckoutSessions).where(eq(simulatorCheckoutSessions.id, id));
-  return row;
-}
-
-async function findSubscription(db: Executor, id: string): Promise<SimulatorSubscriptionRow | undefined> {
-  const [row] = await db.select().from(simulatorSubscriptions).where(eq(simulatorSubscriptions.id, id));
-  return row;
-}
-
-async function updateSubscription(
-  db: Database,
+async function changeSubscription(
+  db: Executor,
   id: string,
   change: Partial<SimulatorSubscriptionRow>,
 ): Promise<ProviderSubscription> {
-  const [row] = await db
-    .update(simulatorSubscriptions)
-    .set(change)
-    .where(eq(simulatorSubscriptions.id, id))
-    .returning();
+  return toProviderSubscription(liveSubscription(await updateSubscription(db, id, change)));
+}
+
+function liveSubscription(row: SimulatorSubscriptionRow | undefined): SimulatorSubscriptionRow {
   if (!row || row.status === 'canceled')
     throw new PaymentProviderError('Abonnement inconnu', 'invalid_request');
-  return toProviderSubscription(row);
+  return row;
 }
 
 const planOrNull = (name: string | null): PlanName | null => (isPlanName(name) ? name : null);

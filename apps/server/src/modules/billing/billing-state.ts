@@ -1,0 +1,44 @@
+import type { BillingState, Invoice } from '@pointeo/domain/billing';
+import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
+import { decimalToCents } from '@pointeo/domain/money';
+import { isPlanName, type PlanName } from '@pointeo/domain/plans';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { type CompanyBilling, findCompanyBilling, type InvoiceRow, listCompanyInvoices } from './repository';
+
+export const companyNotFound = () => new AppError('COMPANY_NOT_FOUND', 404, BILLING_MESSAGES.companyNotFound);
+
+/** The check constraint allows only known plans; Gratuit is the safe reading otherwise (SPEC §2). */
+export const planOf = (name: string | null): PlanName => (isPlanName(name) ? name : 'Gratuit');
+
+export function toBillingState(company: CompanyBilling): BillingState {
+  return {
+    plan: planOf(company.abonnement),
+    pendingPlan: isPlanName(company.pendingSubscription) ? company.pendingSubscription : null,
+    renewsAt: company.renouvellement.toISOString(),
+    paymentIssue: company.paymentFailedAt ? BILLING_MESSAGES.paymentFailed : null,
+  };
+}
+
+export async function getBillingState(db: Executor, companyId: string): Promise<BillingState> {
+  const company = await findCompanyBilling(db, companyId);
+  if (!company) throw companyNotFound();
+  return toBillingState(company);
+}
+
+export async function listInvoices(db: Executor, companyId: string): Promise<Invoice[]> {
+  return (await listCompanyInvoices(db, companyId)).map(toInvoice);
+}
+
+export function toInvoice(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    number: row.numeroFacture,
+    paidOn: row.datePaiement,
+    amountCents: decimalToCents(row.montant),
+    plan: row.plan,
+    periodStart: row.periodeDebut,
+    periodEnd: row.periodeFin,
+    status: row.statut === 'impayé' ? 'impayé' : 'payé',
+  };
+}

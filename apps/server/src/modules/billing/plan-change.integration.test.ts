@@ -1,0 +1,132 @@
+import { alreadyOnPlan, BILLING_MESSAGES, upgradedToPremium } from '@pointeo/domain/billing-messages';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DAY, useSimulatorBilling } from '../../../test/billing';
+import { entreprises } from '../../db/schema/accounts';
+import { runSimulatorRenewals } from './providers/simulator/simulator-renewals';
+
+let clock = new Date('2026-11-10T09:00:00Z');
+const { db, newCompany, anonymous, subscribe, failRenewals } = useSimulatorBilling(() => clock);
+
+describe('billing state and plan changes', () => {
+  it('refuses a visitor without a session, and bad input in French', async () => {
+    for (const url of ['/api/billing/state', '/api/billing/invoices']) {
+      const response = await anonymous('GET', url);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('Utilisateur non authentifié');
+    }
+    const company = await newCompany('Plans Invalides');
+    const unknown = await company.changePlan('Platine');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('Plan inconnu');
+    const empty = await company.request('POST', '/api/billing/confirm-checkout', {
+      sessionId: ' ',
+      plan: 'Standard',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect((await company.state()).plan).toBe('Gratuit');
+  });
+
+  it('starts on Gratuit and only notices a choice of the current plan', async () => {
+    const company = await newCompany('Plan Actuel');
+    const state = await company.state();
+    expect(state).toMatchObject({ plan: 'Gratuit', pendingPlan: null, paymentIssue: null });
+    const response = await company.changePlan('Gratuit');
+    expect(response.json()).toMatchObject({ outcome: 'unchanged', message: alreadyOnPlan('Gratuit') });
+  });
+
+  it('upgrades Standard to Premium at once with a prorated invoice', async () => {
+    clock = new Date('2026-11-10T09:00:00Z');
+    const company = await newCompany('Mise à Niveau');
+    await subscribe(company, 'Standard');
+    clock = new Date(clock.getTime() + 15 * DAY);
+    const response = await company.changePlan('Premium');
+    // 30 days in the period, 15 left: half of the 20,00 € difference.
+    expect(response.json()).toMatchObject({ outcome: 'changed', message: upgradedToPremium(1000) });
+    expect(response.json().message).toContain('Un prorata de 10,00€ a été facturé');
+    expect(response.json().state).toMatchObject({ plan: 'Premium', pendingPlan: null });
+    const invoices = await company.invoices();
+    expect(invoices).toHaveLength(2);
+    expect(invoices[0]).toMatchObject({
+      plan: 'Mise à niveau vers Premium',
+      amountCents: 1000,
+      periodEnd: '2026-12-10',
+    });
+    const again = await company.changePlan('Premium');
+    expect(again.json()).toMatchObject({ outcome: 'unchanged', message: alreadyOnPlan('Premium') });
+    clock = new Date('2026-11-10T09:00:00Z');
+  });
+
+  it('schedules Premium → Standard for the period end, then renews on Standard', async () => {
+    const company = await newCompany('Rétrogradation Standard');
+    await subscribe(company, 'Premium');
+    const response = await company.changePlan('Standard');
+    expect(response.json()).toMatchObject({
+      outcome: 'changed',
+      message: BILLING_MESSAGES.downgradeToStandardScheduled,
+      state: { plan: 'Premium', pendingPlan: 'Standard' },
+    });
+    expect(await runSimulatorRenewals(db(), new Date(clock.getTime() + 10 * DAY))).toBe(0);
+
+    await Promise.all([
+      runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z')),
+      runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z')),
+    ]);
+    const state = await company.state();
+    expect(state).toMatchObject({ plan: 'Standard', pendingPlan: null });
+    expect(state.renewsAt).toBe('2027-01-10T09:00:00.000Z');
+    const invoices = await company.invoices();
+    expect(invoices.map((invoice) => [invoice.plan, invoice.amountCents])).toEqual([
+      ['Standard', 2999],
+      ['Premium', 4999],
+    ]);
+  });
+
+  it('downgrades to Gratuit at the period end, after monthly renewals', async () => {
+    const company = await newCompany('Retour Gratuit');
+    await subscribe(company, 'Standard');
+    await runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z'));
+    expect(await company.invoices()).toHaveLength(2);
+
+    const response = await company.changePlan('Gratuit');
+    expect(response.json()).toMatchObject({
+      outcome: 'changed',
+      message: BILLING_MESSAGES.downgradeToFreeScheduled,
+      state: { plan: 'Standard', pendingPlan: 'Gratuit' },
+    });
+    await runSimulatorRenewals(db(), new Date('2027-01-10T10:00:00Z'));
+    const state = await company.state();
+    expect(state).toMatchObject({ plan: 'Gratuit', pendingPlan: null });
+    expect(await company.invoices()).toHaveLength(2);
+    const [row] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
+    expect(row!.stripeSubscriptionId).toBeNull();
+  });
+
+  it('refuses Premium → Standard without a subscription', async () => {
+    const company = await newCompany('Sans Abonnement');
+    await db().update(entreprises).set({ abonnement: 'Premium' }).where(eq(entreprises.id, company.id));
+    const response = await company.changePlan('Standard');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(BILLING_MESSAGES.noActiveSubscription);
+    expect((await company.state()).pendingPlan).toBeNull();
+  });
+
+  it('refuses an upgrade while a renewal is unpaid, and still ends a failing subscription set to end', async () => {
+    const company = await newCompany('Impayé Puis Départ');
+    await subscribe(company, 'Standard');
+    await failRenewals(company, true);
+    await runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z'));
+
+    const upgrade = await company.changePlan('Premium');
+    expect(upgrade.statusCode).toBe(409);
+    expect(upgrade.json().error.message).toBe(BILLING_MESSAGES.settlePaymentFirst);
+    expect(await company.state()).toMatchObject({
+      plan: 'Standard',
+      paymentIssue: BILLING_MESSAGES.paymentFailed,
+    });
+
+    await company.changePlan('Gratuit');
+    await runSimulatorRenewals(db(), new Date('2026-12-11T10:00:00Z'));
+    expect(await company.state()).toMatchObject({ plan: 'Gratuit', pendingPlan: null, paymentIssue: null });
+  });
+});
