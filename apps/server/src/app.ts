@@ -3,9 +3,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -42,6 +44,8 @@ export interface AppDependencies {
   /** Where the built SPA lives; tests that only call the API leave it out. */
   webDistDir?: string;
   logger?: boolean;
+  /** Where the logs go instead of standard output; tests read them. */
+  logStream?: DestinationStream;
   /** Defaults to Stripe when configured, the local simulator otherwise. */
   paymentProvider?: PaymentProvider;
   /** The clock billing reads; tests move it to reach a period end. */
@@ -51,7 +55,7 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -75,7 +79,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(database.db, app.log));
 
-  const auth = createAuth({ config, db: database.db, mailer, secret: resolveAuthSecret(config) });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    secret: resolveAuthSecret(config),
+    log: app.log,
+  });
   const sessions = createSessionCache();
   const requireCompany = createCompanyGuard(auth, sessions);
 

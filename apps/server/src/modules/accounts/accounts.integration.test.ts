@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
-import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 
@@ -445,5 +445,74 @@ describe('rate limits of the auth endpoints', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('the logs', () => {
+  const logs = createLogCapture();
+  let loggedApp: TestApp;
+  beforeAll(async () => {
+    loggedApp = await buildTestApp({ mailer, logStream: logs });
+  });
+  afterAll(() => loggedApp.close());
+
+  it('keep the real cause of a failed registration, without the PIN the query was writing', async () => {
+    const database = loggedApp.database.db;
+    await database.execute(sql`
+      create function refuse_director() returns trigger language plpgsql as $$
+      begin raise exception 'director insert refused for the test'; end $$`);
+    await database.execute(sql`
+      create trigger refuse_director before insert on employees for each row execute function refuse_director()`);
+    try {
+      const response = await loggedApp.app.inject({
+        method: 'POST',
+        url: '/api/account/register',
+        payload: { ...registrationFor('Journal'), directorPin: '975318' },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await database.execute(sql`drop trigger refuse_director on employees`);
+      await database.execute(sql`drop function refuse_director`);
+    }
+    expect(logs.text()).toContain('director insert refused for the test');
+    expect(logs.text()).not.toContain('975318');
+  });
+
+  it('never show the values of a query that failed inside better-auth', async () => {
+    const company = await registerCompany(loggedApp.app, 'Journal Auth');
+    await loggedApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: company.email },
+      remoteAddress: '192.0.2.40',
+    });
+    const mail = mailer.sent.findLast((message) => message.to === company.email);
+    const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail!.text)![1]!);
+    const database = loggedApp.database.db;
+    await database.execute(sql`
+      create function refuse_password() returns trigger language plpgsql as $$
+      begin raise exception 'password update refused for the test'; end $$`);
+    await database.execute(sql`
+      create trigger refuse_password before update on auth_accounts for each row execute function refuse_password()`);
+    try {
+      const reset = await loggedApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, newPassword: 'nouveau-mot-de-passe' },
+      });
+      expect(reset.statusCode).toBe(500);
+    } finally {
+      await database.execute(sql`drop trigger refuse_password on auth_accounts`);
+      await database.execute(sql`drop function refuse_password`);
+    }
+    expect(logs.text()).toContain('password update refused for the test');
+    expect(logs.text()).not.toMatch(/params: (?!\[redacted\])/);
+    expect(logs.text()).not.toContain(token);
+  });
+
+  it('never show the token of a password reset link opened in the browser', async () => {
+    await loggedApp.app.inject({ method: 'GET', url: '/reset-password?token=jeton-secret-1234' });
+    expect(logs.text()).toContain('/reset-password?token=');
+    expect(logs.text()).not.toContain('jeton-secret-1234');
   });
 });

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
@@ -15,10 +16,11 @@ export interface AuthDependencies {
   db: Database;
   mailer: Mailer;
   secret: string;
+  log: FastifyBaseLogger;
 }
 
 /** better-auth with e-mail + password and cookie sessions; registration goes through our own service. */
-export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
+export function createAuth({ config, db, mailer, secret, log }: AuthDependencies) {
   return betterAuth({
     appName: 'Pointeo',
     baseURL: config.baseUrl,
@@ -51,7 +53,16 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
     rateLimit: { enabled: false },
     advanced: { cookiePrefix: 'pointeo', useSecureCookies: config.baseUrl.startsWith('https://') },
     telemetry: { enabled: false },
-    logger: { disabled: config.env === 'test' },
+    // A failure that is not an answer (a database error) reaches our error handler, which logs it
+    // without the query's values, instead of better-call's console.error with every value.
+    onAPIError: { throw: true },
+    // Through the app's logger, whose serializers keep a failed query's values out of the logs.
+    logger: {
+      log(level, message, ...args) {
+        const failure = args.find((arg) => arg instanceof Error);
+        log[level]({ ...(failure && { err: failure }) }, `better-auth: ${message}`);
+      },
+    },
   });
 }
 

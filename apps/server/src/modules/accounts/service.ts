@@ -56,7 +56,9 @@ export async function registerCompany(db: Database, registration: Registration):
     const constraint = violatedUniqueConstraint(error);
     if (constraint?.includes('email')) throw emailTaken();
     if (constraint?.includes('siret')) throw siretTaken();
-    throw new AppError('REGISTRATION_FAILED', 500, ACCOUNT_MESSAGES.registerFailed);
+    throw new AppError('REGISTRATION_FAILED', 500, ACCOUNT_MESSAGES.registerFailed, undefined, undefined, {
+      cause: error,
+    });
   }
   return companyId;
 }
