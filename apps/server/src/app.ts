@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(database.db, app.log));
+      : createOutboxMailer(database.db, app.log, { logLinks: config.env !== 'production' }));
 
   const auth = createAuth({
     config,
