@@ -48,7 +48,7 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** Defaults to Stripe when configured, the local simulator otherwise. */
   paymentProvider?: PaymentProvider;
-  /** The clock billing reads; tests move it to reach a period end. */
+  /** The clock billing and the sign-in limits read; tests move it to reach a period end. */
   now?: () => Date;
 }
 
@@ -91,10 +91,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
-  await app.register(accountRoutes, { db: database.db, auth, requireCompany });
+  const now = deps.now ?? (() => new Date());
+  await app.register(accountRoutes, { db: database.db, auth, requireCompany, now });
   await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin });
   await app.register(employeeRoutes, { db: database.db, requireCompany });
-  const now = deps.now ?? (() => new Date());
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
   const billing: BillingContext = { db: database.db, provider, baseUrl: config.baseUrl, now };
   await app.register(billingRoutes, { context: billing, requireCompany });

@@ -202,6 +202,85 @@ describe('sign-in', () => {
     expect(blocked.json().error.message).toMatch(/^Trop de tentatives de connexion/);
   });
 
+  it('checks at most five of a hundred simultaneous wrong passwords for one e-mail and refuses the rest', async () => {
+    const company = await registerCompany(testApp.app, 'Rafale');
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, attempt) =>
+        inject({
+          method: 'POST',
+          url: '/api/account/sign-in',
+          payload: { email: company.email, password: `essai-${attempt}-incorrect` },
+          remoteAddress: `10.1.${Math.floor(attempt / 50)}.${(attempt % 50) + 1}`,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+  });
+
+  it('checks at most twenty simultaneous sign-ins from one address and refuses the rest', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        inject({
+          method: 'POST',
+          url: '/api/account/sign-in',
+          payload: { email: `inconnu-${attempt}@exemple.fr`, password: 'mauvais-mot-de-passe' },
+          remoteAddress: '192.0.2.20',
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('forgets the failures of an e-mail once it signs in', async () => {
+    const company = await registerCompany(testApp.app, 'Distraite');
+    const signIn = (password: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: { email: company.email, password },
+        remoteAddress: '192.0.2.21',
+      });
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await signIn('faute-de-frappe')).statusCode).toBe(401);
+    expect((await signIn(company.password)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await signIn('faute-de-frappe')).statusCode).toBe(401);
+  });
+
+  it('answers 503, not a wrong password, when the database fails, and does not count it as a failure', async () => {
+    const company = await registerCompany(testApp.app, 'Panne');
+    const signIn = () =>
+      inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: { email: company.email, password: company.password },
+        remoteAddress: '192.0.2.22',
+      });
+    await db().execute(sql`
+      create function refuse_session() returns trigger language plpgsql as $$
+      begin raise exception 'session insert refused for the test'; end $$`);
+    await db().execute(sql`
+      create trigger refuse_session before insert on auth_sessions for each row execute function refuse_session()`);
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await signIn();
+        expect(response.statusCode).toBe(503);
+        expect(response.json().error.message).toBe(
+          'La connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+        );
+        expect(response.cookies).toHaveLength(0);
+      }
+    } finally {
+      await db().execute(sql`drop trigger refuse_session on auth_sessions`);
+      await db().execute(sql`drop function refuse_session`);
+    }
+    expect((await signIn()).statusCode).toBe(200);
+  });
+
   it('requires the e-mail and the password', async () => {
     const response = await inject({
       method: 'POST',
