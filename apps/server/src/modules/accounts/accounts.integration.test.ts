@@ -6,6 +6,7 @@ import { cookieHeader, registerCompany, registrationFor } from '../../../test/ac
 import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
+import { storedResetIdentifier } from './reset-tokens';
 
 const mailer = createRecordingMailer();
 let testApp: TestApp;
@@ -370,6 +371,73 @@ describe('password reset', () => {
     expect(mailer.sent.length).toBe(sentBefore);
   });
 
+  const requestLink = async (email: string, remoteAddress: string) => {
+    await inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email },
+      remoteAddress,
+    });
+    const mail = mailer.sent.findLast((message) => message.to === email);
+    return decodeURIComponent(resetLinkIn(mail!.text)![1]!);
+  };
+  const resetWith = (token: string, remoteAddress: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'nouveau-mot-de-passe' },
+      remoteAddress,
+    });
+
+  it('refuses an older link once a newer one was used', async () => {
+    const company = await registerCompany(testApp.app, 'Double demande');
+    const older = await requestLink(company.email, '192.0.2.30');
+    const newer = await requestLink(company.email, '192.0.2.30');
+    expect((await resetWith(newer, '192.0.2.30')).statusCode).toBe(200);
+    const late = await resetWith(older, '192.0.2.30');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('accepts only the newest of two links', async () => {
+    const company = await registerCompany(testApp.app, 'Seul lien');
+    const older = await requestLink(company.email, '192.0.2.31');
+    const newer = await requestLink(company.email, '192.0.2.31');
+    expect((await resetWith(older, '192.0.2.31')).statusCode).toBe(400);
+    expect((await resetWith(newer, '192.0.2.31')).statusCode).toBe(200);
+  });
+
+  it('ends a link issued at the same time as the one used, by a concurrent request', async () => {
+    const company = await registerCompany(testApp.app, 'Concurrence');
+    const used = await requestLink(company.email, '192.0.2.32');
+    const [row] = await db()
+      .select()
+      .from(authVerifications)
+      .where(eq(authVerifications.identifier, await storedResetIdentifier(`reset-password:${used}`)));
+    // What a request served by another instance at that moment leaves behind.
+    const concurrent = 'jeton-concurrent-de-test-0123';
+    await db()
+      .insert(authVerifications)
+      .values({
+        id: crypto.randomUUID(),
+        identifier: await storedResetIdentifier(`reset-password:${concurrent}`),
+        value: row!.value,
+        expiresAt: row!.expiresAt,
+      });
+    expect((await resetWith(used, '192.0.2.32')).statusCode).toBe(200);
+    expect((await resetWith(concurrent, '192.0.2.32')).statusCode).toBe(400);
+  });
+
+  it('keeps only a digest of the reset token in the database', async () => {
+    const company = await registerCompany(testApp.app, 'Coffre');
+    const token = await requestLink(company.email, '192.0.2.33');
+    const rows = await db().select().from(authVerifications);
+    expect(rows.some((row) => row.identifier.includes(token) || row.value.includes(token))).toBe(false);
+    expect(rows.map((row) => row.identifier)).toContain(
+      await storedResetIdentifier(`reset-password:${token}`),
+    );
+  });
+
   it('refuses a link older than one hour', async () => {
     const company = await registerCompany(testApp.app, 'Tardive');
     await inject({
@@ -381,7 +449,7 @@ describe('password reset', () => {
     await db()
       .update(authVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authVerifications.identifier, `reset-password:${token}`));
+      .where(eq(authVerifications.identifier, await storedResetIdentifier(`reset-password:${token}`)));
     const reset = await inject({
       method: 'POST',
       url: '/api/auth/reset-password',

@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from './mails';
+import { deleteResetTokens, deleteResetTokensBefore } from './repository';
+import { RESET_IDENTIFIER_PREFIX, storedResetIdentifier } from './reset-tokens';
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const SESSION_DAYS = 30;
@@ -46,6 +48,29 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDependencies
       async sendResetPassword({ user, token }) {
         const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, link));
+      },
+      // The link used consumed only its own row; one issued at the same moment (on another
+      // instance) could still have outlived the request hook below.
+      async onPasswordReset({ user }) {
+        await deleteResetTokens(db, user.id);
+      },
+    },
+    verification: {
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: storedResetIdentifier } },
+      },
+    },
+    databaseHooks: {
+      verification: {
+        create: {
+          // Only the newest link works: asking again ends the links mailed before.
+          async after(verification) {
+            if (verification.identifier.startsWith(RESET_IDENTIFIER_PREFIX)) {
+              await deleteResetTokensBefore(db, verification);
+            }
+          },
+        },
       },
     },
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
