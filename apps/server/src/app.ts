@@ -3,9 +3,11 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -42,16 +44,18 @@ export interface AppDependencies {
   /** Where the built SPA lives; tests that only call the API leave it out. */
   webDistDir?: string;
   logger?: boolean;
+  /** Where the logs go instead of standard output; tests read them. */
+  logStream?: DestinationStream;
   /** Defaults to Stripe when configured, the local simulator otherwise. */
   paymentProvider?: PaymentProvider;
-  /** The clock billing reads; tests move it to reach a period end. */
+  /** The clock billing and the sign-in limits read; tests move it to reach a period end. */
   now?: () => Date;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -73,16 +77,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     deps.mailer ??
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(database.db, app.log));
+      : createOutboxMailer(database.db, app.log, { logLinks: config.env !== 'production' }));
 
-  const auth = createAuth({ config, db: database.db, mailer, secret: resolveAuthSecret(config) });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    secret: resolveAuthSecret(config),
+    log: app.log,
+  });
   const sessions = createSessionCache();
   const requireCompany = createCompanyGuard(auth, sessions);
 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
-  await app.register(accountRoutes, { db: database.db, auth, requireCompany });
   const now = deps.now ?? (() => new Date());
+  await app.register(accountRoutes, { db: database.db, auth, requireCompany, now });
   await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin, now });
   await app.register(employeeRoutes, { db: database.db, requireCompany });
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });

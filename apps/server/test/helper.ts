@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   now?: () => Date;
   paymentProvider?: PaymentProvider;
+  /** Turns the logger on (level info unless LOG_LEVEL says otherwise) and sends its lines here. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -29,14 +32,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     BILLING_JOB_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.webDistDir && { webDistDir: options.webDistDir }),
     ...(options.now && { now: options.now }),
@@ -79,6 +82,17 @@ async function withAdminClient(url: string, work: (client: pg.Client) => Promise
   } finally {
     await client.end();
   }
+}
+
+/** A log destination that keeps every line, for assertions on what reaches the logs. */
+export function createLogCapture(): DestinationStream & { text(): string } {
+  const lines: string[] = [];
+  return {
+    write(line: string) {
+      lines.push(line);
+    },
+    text: () => lines.join(''),
+  };
 }
 
 /** A Mailer that keeps what it is asked to send, for assertions. */

@@ -7,8 +7,10 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Facts the client needs besides the message (e.g. when a lock ends). */
     readonly details?: Record<string, string>,
+    /** `{ cause }`: the failure behind it, which the error handler logs for a 5xx. */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
-import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
+import { storedResetIdentifier } from './reset-tokens';
 
 const mailer = createRecordingMailer();
 let testApp: TestApp;
@@ -202,6 +203,85 @@ describe('sign-in', () => {
     expect(blocked.json().error.message).toMatch(/^Trop de tentatives de connexion/);
   });
 
+  it('checks at most five of a hundred simultaneous wrong passwords for one e-mail and refuses the rest', async () => {
+    const company = await registerCompany(testApp.app, 'Rafale');
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, attempt) =>
+        inject({
+          method: 'POST',
+          url: '/api/account/sign-in',
+          payload: { email: company.email, password: `essai-${attempt}-incorrect` },
+          remoteAddress: `10.1.${Math.floor(attempt / 50)}.${(attempt % 50) + 1}`,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+  });
+
+  it('checks at most twenty simultaneous sign-ins from one address and refuses the rest', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        inject({
+          method: 'POST',
+          url: '/api/account/sign-in',
+          payload: { email: `inconnu-${attempt}@exemple.fr`, password: 'mauvais-mot-de-passe' },
+          remoteAddress: '192.0.2.20',
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('forgets the failures of an e-mail once it signs in', async () => {
+    const company = await registerCompany(testApp.app, 'Distraite');
+    const signIn = (password: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: { email: company.email, password },
+        remoteAddress: '192.0.2.21',
+      });
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect((await signIn('faute-de-frappe')).statusCode).toBe(401);
+    expect((await signIn(company.password)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await signIn('faute-de-frappe')).statusCode).toBe(401);
+  });
+
+  it('answers 503, not a wrong password, when the database fails, and does not count it as a failure', async () => {
+    const company = await registerCompany(testApp.app, 'Panne');
+    const signIn = () =>
+      inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: { email: company.email, password: company.password },
+        remoteAddress: '192.0.2.22',
+      });
+    await db().execute(sql`
+      create function refuse_session() returns trigger language plpgsql as $$
+      begin raise exception 'session insert refused for the test'; end $$`);
+    await db().execute(sql`
+      create trigger refuse_session before insert on auth_sessions for each row execute function refuse_session()`);
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const response = await signIn();
+        expect(response.statusCode).toBe(503);
+        expect(response.json().error.message).toBe(
+          'La connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+        );
+        expect(response.cookies).toHaveLength(0);
+      }
+    } finally {
+      await db().execute(sql`drop trigger refuse_session on auth_sessions`);
+      await db().execute(sql`drop function refuse_session`);
+    }
+    expect((await signIn()).statusCode).toBe(200);
+  });
+
   it('requires the e-mail and the password', async () => {
     const response = await inject({
       method: 'POST',
@@ -291,6 +371,73 @@ describe('password reset', () => {
     expect(mailer.sent.length).toBe(sentBefore);
   });
 
+  const requestLink = async (email: string, remoteAddress: string) => {
+    await inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email },
+      remoteAddress,
+    });
+    const mail = mailer.sent.findLast((message) => message.to === email);
+    return decodeURIComponent(resetLinkIn(mail!.text)![1]!);
+  };
+  const resetWith = (token: string, remoteAddress: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'nouveau-mot-de-passe' },
+      remoteAddress,
+    });
+
+  it('refuses an older link once a newer one was used', async () => {
+    const company = await registerCompany(testApp.app, 'Double demande');
+    const older = await requestLink(company.email, '192.0.2.30');
+    const newer = await requestLink(company.email, '192.0.2.30');
+    expect((await resetWith(newer, '192.0.2.30')).statusCode).toBe(200);
+    const late = await resetWith(older, '192.0.2.30');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('accepts only the newest of two links', async () => {
+    const company = await registerCompany(testApp.app, 'Seul lien');
+    const older = await requestLink(company.email, '192.0.2.31');
+    const newer = await requestLink(company.email, '192.0.2.31');
+    expect((await resetWith(older, '192.0.2.31')).statusCode).toBe(400);
+    expect((await resetWith(newer, '192.0.2.31')).statusCode).toBe(200);
+  });
+
+  it('ends a link issued at the same time as the one used, by a concurrent request', async () => {
+    const company = await registerCompany(testApp.app, 'Concurrence');
+    const used = await requestLink(company.email, '192.0.2.32');
+    const [row] = await db()
+      .select()
+      .from(authVerifications)
+      .where(eq(authVerifications.identifier, await storedResetIdentifier(`reset-password:${used}`)));
+    // What a request served by another instance at that moment leaves behind.
+    const concurrent = 'jeton-concurrent-de-test-0123';
+    await db()
+      .insert(authVerifications)
+      .values({
+        id: crypto.randomUUID(),
+        identifier: await storedResetIdentifier(`reset-password:${concurrent}`),
+        value: row!.value,
+        expiresAt: row!.expiresAt,
+      });
+    expect((await resetWith(used, '192.0.2.32')).statusCode).toBe(200);
+    expect((await resetWith(concurrent, '192.0.2.32')).statusCode).toBe(400);
+  });
+
+  it('keeps only a digest of the reset token in the database', async () => {
+    const company = await registerCompany(testApp.app, 'Coffre');
+    const token = await requestLink(company.email, '192.0.2.33');
+    const rows = await db().select().from(authVerifications);
+    expect(rows.some((row) => row.identifier.includes(token) || row.value.includes(token))).toBe(false);
+    expect(rows.map((row) => row.identifier)).toContain(
+      await storedResetIdentifier(`reset-password:${token}`),
+    );
+  });
+
   it('refuses a link older than one hour', async () => {
     const company = await registerCompany(testApp.app, 'Tardive');
     await inject({
@@ -302,7 +449,7 @@ describe('password reset', () => {
     await db()
       .update(authVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(authVerifications.identifier, `reset-password:${token}`));
+      .where(eq(authVerifications.identifier, await storedResetIdentifier(`reset-password:${token}`)));
     const reset = await inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -445,5 +592,74 @@ describe('rate limits of the auth endpoints', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('the logs', () => {
+  const logs = createLogCapture();
+  let loggedApp: TestApp;
+  beforeAll(async () => {
+    loggedApp = await buildTestApp({ mailer, logStream: logs });
+  });
+  afterAll(() => loggedApp.close());
+
+  it('keep the real cause of a failed registration, without the PIN the query was writing', async () => {
+    const database = loggedApp.database.db;
+    await database.execute(sql`
+      create function refuse_director() returns trigger language plpgsql as $$
+      begin raise exception 'director insert refused for the test'; end $$`);
+    await database.execute(sql`
+      create trigger refuse_director before insert on employees for each row execute function refuse_director()`);
+    try {
+      const response = await loggedApp.app.inject({
+        method: 'POST',
+        url: '/api/account/register',
+        payload: { ...registrationFor('Journal'), directorPin: '975318' },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await database.execute(sql`drop trigger refuse_director on employees`);
+      await database.execute(sql`drop function refuse_director`);
+    }
+    expect(logs.text()).toContain('director insert refused for the test');
+    expect(logs.text()).not.toContain('975318');
+  });
+
+  it('never show the values of a query that failed inside better-auth', async () => {
+    const company = await registerCompany(loggedApp.app, 'Journal Auth');
+    await loggedApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: company.email },
+      remoteAddress: '192.0.2.40',
+    });
+    const mail = mailer.sent.findLast((message) => message.to === company.email);
+    const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail!.text)![1]!);
+    const database = loggedApp.database.db;
+    await database.execute(sql`
+      create function refuse_password() returns trigger language plpgsql as $$
+      begin raise exception 'password update refused for the test'; end $$`);
+    await database.execute(sql`
+      create trigger refuse_password before update on auth_accounts for each row execute function refuse_password()`);
+    try {
+      const reset = await loggedApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, newPassword: 'nouveau-mot-de-passe' },
+      });
+      expect(reset.statusCode).toBe(500);
+    } finally {
+      await database.execute(sql`drop trigger refuse_password on auth_accounts`);
+      await database.execute(sql`drop function refuse_password`);
+    }
+    expect(logs.text()).toContain('password update refused for the test');
+    expect(logs.text()).not.toMatch(/params: (?!\[redacted\])/);
+    expect(logs.text()).not.toContain(token);
+  });
+
+  it('never show the token of a password reset link opened in the browser', async () => {
+    await loggedApp.app.inject({ method: 'GET', url: '/reset-password?token=jeton-secret-1234' });
+    expect(logs.text()).toContain('/reset-password?token=');
+    expect(logs.text()).not.toContain('jeton-secret-1234');
   });
 });

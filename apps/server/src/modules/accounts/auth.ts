@@ -1,10 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from './mails';
+import { deleteResetTokens, deleteResetTokensBefore } from './repository';
+import { RESET_IDENTIFIER_PREFIX, storedResetIdentifier } from './reset-tokens';
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const SESSION_DAYS = 30;
@@ -15,10 +18,11 @@ export interface AuthDependencies {
   db: Database;
   mailer: Mailer;
   secret: string;
+  log: FastifyBaseLogger;
 }
 
 /** better-auth with e-mail + password and cookie sessions; registration goes through our own service. */
-export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
+export function createAuth({ config, db, mailer, secret, log }: AuthDependencies) {
   return betterAuth({
     appName: 'Pointeo',
     baseURL: config.baseUrl,
@@ -45,13 +49,45 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
         const link = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, link));
       },
+      // The link used consumed only its own row; one issued at the same moment (on another
+      // instance) could still have outlived the request hook below.
+      async onPasswordReset({ user }) {
+        await deleteResetTokens(db, user.id);
+      },
+    },
+    verification: {
+      storeIdentifier: {
+        default: 'plain',
+        overrides: { [RESET_IDENTIFIER_PREFIX]: { hash: storedResetIdentifier } },
+      },
+    },
+    databaseHooks: {
+      verification: {
+        create: {
+          // Only the newest link works: asking again ends the links mailed before.
+          async after(verification) {
+            if (verification.identifier.startsWith(RESET_IDENTIFIER_PREFIX)) {
+              await deleteResetTokensBefore(db, verification);
+            }
+          },
+        },
+      },
     },
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     // Our routes rate-limit sign-in per e-mail and per IP; better-auth's own limiter stays off.
     rateLimit: { enabled: false },
     advanced: { cookiePrefix: 'pointeo', useSecureCookies: config.baseUrl.startsWith('https://') },
     telemetry: { enabled: false },
-    logger: { disabled: config.env === 'test' },
+    // A failure that is not an answer (a database error) reaches our error handler, which logs it
+    // without the query's values, instead of better-call's console.error with every value.
+    onAPIError: { throw: true },
+    // Through the app's logger, whose serializers keep a failed query's values out of the logs.
+    logger: {
+      log(level, message, ...args) {
+        const failure = args.find((arg) => arg instanceof Error);
+        log[level]({ ...(failure && { err: failure }) }, `better-auth: ${message}`);
+      },
+    },
   });
 }
 

@@ -1,8 +1,9 @@
 import type { CompanyDetails } from '@pointeo/domain/accounts';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, entreprises } from '../../db/schema/accounts';
-import { authAccounts, authUsers } from '../../db/schema/auth';
+import { authAccounts, authUsers, authVerifications } from '../../db/schema/auth';
+import { RESET_IDENTIFIER_PREFIX } from './reset-tokens';
 
 export type CompanyRow = typeof entreprises.$inferSelect;
 
@@ -101,4 +102,27 @@ export async function updateCompanyDetails(
 ): Promise<CompanyRow | undefined> {
   const [row] = await db.update(entreprises).set(details).where(eq(entreprises.id, companyId)).returning();
   return row;
+}
+
+const isResetToken = like(authVerifications.identifier, `${RESET_IDENTIFIER_PREFIX}%`);
+
+/** The reset links of that user issued up to the newest one, which stays. */
+export async function deleteResetTokensBefore(
+  db: Executor,
+  newest: { id: string; value: string; createdAt: Date },
+): Promise<void> {
+  await db
+    .delete(authVerifications)
+    .where(
+      and(
+        isResetToken,
+        eq(authVerifications.value, newest.value),
+        ne(authVerifications.id, newest.id),
+        lte(authVerifications.createdAt, newest.createdAt),
+      ),
+    );
+}
+
+export async function deleteResetTokens(db: Executor, userId: string): Promise<void> {
+  await db.delete(authVerifications).where(and(isResetToken, eq(authVerifications.value, userId)));
 }

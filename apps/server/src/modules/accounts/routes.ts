@@ -5,36 +5,44 @@ import {
   registrationSchema,
   signInSchema,
 } from '@pointeo/domain/accounts';
+import { isAPIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createAttemptLimiter } from './attempt-limiter';
+import { createAttemptStore } from '../../lib/attempt-store';
 import type { Auth } from './auth';
 import { copySetCookies, toFetchHeaders } from './auth-bridge';
-import { getCompanyAccount, registerCompany, saveCompanyDetails } from './service';
+import {
+  getCompanyAccount,
+  registerCompany,
+  SIGN_IN_WINDOW_MS,
+  saveCompanyDetails,
+  signInWithinLimits,
+} from './service';
 import type { CompanyGuard } from './session-guard';
 
 export interface AccountRoutesOptions {
   db: Database;
   auth: Auth;
   requireCompany: CompanyGuard;
+  now: () => Date;
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const TOO_MANY_SIGN_INS =
-  'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.';
+/** better-auth's answer to a wrong password or an unknown e-mail, the only failure that counts. */
+const isWrongCredentials = (error: unknown) =>
+  isAPIError(error) && error.body?.code === 'INVALID_EMAIL_OR_PASSWORD';
+
 const messageSchema = z.object({ message: z.string() });
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, auth, requireCompany },
+  { db, auth, requireCompany, now },
 ) => {
-  const failuresByEmail = createAttemptLimiter({ max: 5, windowMs: FIFTEEN_MINUTES });
-  const failuresByIp = createAttemptLimiter({ max: 20, windowMs: FIFTEEN_MINUTES });
+  const attemptStore = createAttemptStore(db, { now, retentionMs: SIGN_IN_WINDOW_MS });
 
-  /** Opens a better-auth session and hands its cookies to the browser; false when refused. */
+  /** Opens a better-auth session and hands its cookies to the browser; false for wrong credentials. */
   async function openSession(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -48,8 +56,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       });
       copySetCookies(reply, headers);
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      if (isWrongCredentials(error)) return false;
+      throw error;
     }
   }
 
@@ -76,16 +85,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/api/account/sign-in',
     { schema: { body: signInSchema, response: { 200: messageSchema } } },
     async (request, reply) => {
-      const { email } = request.body;
-      if (failuresByEmail.isBlocked(email) || failuresByIp.isBlocked(request.ip)) {
-        throw new AppError('TOO_MANY_ATTEMPTS', 429, TOO_MANY_SIGN_INS);
-      }
-      if (!(await openSession(request, reply, request.body))) {
-        failuresByEmail.recordFailure(email);
-        failuresByIp.recordFailure(request.ip);
-        throw new AppError('INVALID_CREDENTIALS', 401, ACCOUNT_MESSAGES.loginFailed);
-      }
-      failuresByEmail.reset(email);
+      await signInWithinLimits(
+        { attemptStore, log: request.log },
+        { email: request.body.email, ip: request.ip },
+        () => openSession(request, reply, request.body),
+      );
       return { message: ACCOUNT_MESSAGES.loggedIn };
     },
   );

@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import type { CompanyAccount, CompanyDetails, Registration } from '@pointeo/domain/accounts';
 import { hashPassword } from 'better-auth/crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AttemptStore, Reservation } from '../../lib/attempt-store';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import {
   type CompanyRow,
@@ -56,9 +58,72 @@ export async function registerCompany(db: Database, registration: Registration):
     const constraint = violatedUniqueConstraint(error);
     if (constraint?.includes('email')) throw emailTaken();
     if (constraint?.includes('siret')) throw siretTaken();
-    throw new AppError('REGISTRATION_FAILED', 500, ACCOUNT_MESSAGES.registerFailed);
+    throw new AppError('REGISTRATION_FAILED', 500, ACCOUNT_MESSAGES.registerFailed, undefined, undefined, {
+      cause: error,
+    });
   }
   return companyId;
+}
+
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const SIGN_INS_PER_EMAIL = 5;
+const SIGN_INS_PER_IP = 20;
+const TOO_MANY_SIGN_INS =
+  'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.';
+const SIGN_IN_UNAVAILABLE =
+  'La connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.';
+
+const emailKey = (email: string) => `sign-in:email:${email}`;
+const signInUnavailable = (cause: unknown) =>
+  new AppError('SIGN_IN_UNAVAILABLE', 503, SIGN_IN_UNAVAILABLE, undefined, undefined, { cause });
+
+export interface SignInDependencies {
+  attemptStore: AttemptStore;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Signs in within the limits per e-mail and per IP. The attempt is counted before the password check,
+ * so a burst of guesses cannot all pass the limit before the first failure is recorded; it is
+ * uncounted when it was not a wrong password (a success, or a failure of ours).
+ */
+export async function signInWithinLimits(
+  deps: SignInDependencies,
+  { email, ip }: { email: string; ip: string },
+  /** Checks the password and opens the session: false for wrong credentials, throws on any other failure. */
+  openSession: () => Promise<boolean>,
+): Promise<void> {
+  let reservation: Reservation | undefined;
+  try {
+    reservation = await deps.attemptStore.reserve([
+      { key: emailKey(email), max: SIGN_INS_PER_EMAIL, windowMs: SIGN_IN_WINDOW_MS },
+      { key: `sign-in:ip:${ip}`, max: SIGN_INS_PER_IP, windowMs: SIGN_IN_WINDOW_MS },
+    ]);
+  } catch (error) {
+    throw signInUnavailable(error);
+  }
+  if (!reservation) throw new AppError('TOO_MANY_ATTEMPTS', 429, TOO_MANY_SIGN_INS);
+
+  let signedIn: boolean;
+  try {
+    signedIn = await openSession();
+  } catch (error) {
+    await uncount(deps, reservation);
+    throw signInUnavailable(error);
+  }
+  if (!signedIn) throw new AppError('INVALID_CREDENTIALS', 401, ACCOUNT_MESSAGES.loginFailed);
+  await uncount(deps, reservation, email);
+}
+
+/** On success the e-mail's earlier failures are forgotten too. */
+async function uncount(deps: SignInDependencies, reservation: Reservation, signedInEmail?: string) {
+  try {
+    await deps.attemptStore.release(reservation);
+    if (signedInEmail) await deps.attemptStore.forget(emailKey(signedInEmail));
+  } catch (error) {
+    // The attempt then counts until its window ends; the sign-in itself has its answer already.
+    deps.log.warn({ err: error }, 'sign-in attempt could not be uncounted');
+  }
 }
 
 export async function getCompanyAccount(db: Database, companyId: string): Promise<CompanyAccount> {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CONTACT_CONFIRMATION } from '@pointeo/domain/contact';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { contactMessages } from '../../db/schema/contact';
 import { mailOutbox } from '../../db/schema/mail';
 
@@ -78,6 +78,22 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await testApp.database.db.select().from(contactMessages);
     expect(row?.mailedAt).toBeNull();
+  });
+
+  it('logs a message it could not mail with its id, saying that nothing will resend it', async () => {
+    const logs = createLogCapture();
+    const failingMailer = { kind: 'smtp' as const, send: () => Promise.reject(new Error('SMTP down')) };
+    testApp = await buildTestApp({ mailer: failingMailer, logStream: logs });
+    await testApp.app.inject({ method: 'POST', url: '/api/contact', payload: validMessage });
+    const [row] = await testApp.database.db.select().from(contactMessages);
+    const failure = logs
+      .text()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.contactMessageId === row!.id);
+    expect(failure.msg).toContain('will not be resent');
+    expect(failure.err.message).toBe('SMTP down');
   });
 
   it('slows down a sender after five messages in ten minutes', async () => {

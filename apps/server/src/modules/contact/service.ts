@@ -13,7 +13,8 @@ export interface ContactDependencies {
 
 /**
  * Stores the message first so it is never lost, then mails it to the team. A mail failure is
- * logged and leaves `mailed_at` empty for a later resend; the visitor's message is still received.
+ * logged with the message's id and leaves `mailed_at` empty; nothing sends it again, so the log says
+ * where to read it. The visitor's message is still received.
  */
 export async function receiveContactMessage(
   deps: ContactDependencies,
@@ -35,6 +36,9 @@ export async function receiveContactMessage(
     });
     await markContactMessageMailed(deps.db, id);
   } catch (error) {
-    deps.log.error({ err: error, contactMessageId: id }, 'contact message stored but not mailed');
+    deps.log.error(
+      { err: error, contactMessageId: id },
+      'contact message stored but not mailed, and it will not be resent: read it in contact_messages',
+    );
   }
 }
