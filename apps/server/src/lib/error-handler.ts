@@ -6,7 +6,17 @@ export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; details?: Record<string, string> };
 }
 
-const MALFORMED_REQUEST = 'La requête est invalide.';
+export const MALFORMED_REQUEST = 'La requête est invalide.';
+
+/** Fastify's own refusals of a body, before any schema sees it. */
+const BODY_REFUSALS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide : un objet JSON est attendu.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH:
+    'La taille annoncée du corps de la requête ne correspond pas à son contenu.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse.',
+};
 
 /** One shape for every error: `{ error: { code, message, fields? } }`, with French messages and no stack. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -33,7 +43,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(body('RATE_LIMITED', 'Trop de tentatives. Veuillez patienter une minute avant de réessayer.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', MALFORMED_REQUEST));
+      const message = BODY_REFUSALS[error.code] ?? MALFORMED_REQUEST;
+      return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', message));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send(body('INTERNAL_ERROR', GENERIC_ERROR_MESSAGE));
