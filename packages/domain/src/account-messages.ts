@@ -21,6 +21,9 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'Déconnexion réussie',
   logoutFailed: 'Erreur lors de la déconnexion',
   resetFailed: "Erreur lors de l'envoi des instructions",
+  resetInstructionsSent:
+    'Si un compte existe pour cette adresse, nous venons de vous envoyer les instructions pour réinitialiser votre mot de passe.',
+  resetLinkInvalid: 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   sessionRestoreFailed: 'Erreur lors de la restauration de la session',
   notAuthenticated: 'Utilisateur non authentifié',

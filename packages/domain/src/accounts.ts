@@ -90,6 +90,15 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** What the reset page sends: the token of the e-mailed link and the new password. */
+export const passwordResetRequestSchema = z.object({
+  token: requiredText(ACCOUNT_MESSAGES.resetLinkInvalid, {
+    max: 255,
+    tooLong: ACCOUNT_MESSAGES.resetLinkInvalid,
+  }),
+  newPassword,
+});
+
 const phone = optionalText({ max: 20 }).refine(
   (value) => value === null || /^\+?[0-9 .()-]{10,20}$/.test(value),
   'Le numéro de téléphone n’est pas valide (10 chiffres, par exemple 01 23 45 67 89)',

@@ -277,10 +277,12 @@ describe('password reset', () => {
       payload: { token, newPassword: 'encore-un-autre' },
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().code).toBe('INVALID_TOKEN');
+    expect(reused.json()).toEqual({
+      error: { code: 'INVALID_TOKEN', message: ACCOUNT_MESSAGES.resetLinkInvalid },
+    });
   });
 
-  it('answers the same for an unknown address and mails nothing', async () => {
+  it('answers the same, in French, for an unknown address and mails nothing', async () => {
     const sentBefore = mailer.sent.length;
     const response = await inject({
       method: 'POST',
@@ -288,7 +290,66 @@ describe('password reset', () => {
       payload: { email: 'inconnu@exemple.fr' },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: true, message: ACCOUNT_MESSAGES.resetInstructionsSent });
     expect(mailer.sent.length).toBe(sentBefore);
+  });
+
+  it('refuses a malformed reset request field by field in French, before better-auth sees it', async () => {
+    const cases = [
+      [
+        '/api/auth/request-password-reset',
+        { email: 'pas-un-mail' },
+        { email: "L'adresse e-mail n'est pas valide" },
+      ],
+      [
+        '/api/auth/request-password-reset',
+        { email: 'a\u0000@exemple.fr' },
+        { email: "L'adresse e-mail n'est pas valide" },
+      ],
+      ['/api/auth/request-password-reset', {}, { email: "L'adresse e-mail est obligatoire" }],
+      [
+        '/api/auth/reset-password',
+        { token: 'abc', newPassword: 'court' },
+        { newPassword: 'Le mot de passe doit contenir au moins 8 caractères' },
+      ],
+      [
+        '/api/auth/reset-password',
+        { token: 'a\u0000', newPassword: 'nouveau-mot-de-passe' },
+        { token: 'Ce champ contient un caractère non autorisé (caractère de contrôle).' },
+      ],
+      [
+        '/api/auth/reset-password',
+        { newPassword: 'nouveau-mot-de-passe' },
+        { token: ACCOUNT_MESSAGES.resetLinkInvalid },
+      ],
+    ] as const;
+    for (const [url, payload, fields] of cases) {
+      const response = await inject({ method: 'POST', url, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields });
+    }
+  });
+
+  it("words better-auth's own refusals in French and keeps their status", async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'jeton-inconnu', newPassword: 'nouveau-mot-de-passe' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'INVALID_TOKEN', message: ACCOUNT_MESSAGES.resetLinkInvalid },
+    });
+    const signOut = await inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: '[]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(signOut.statusCode).toBe(400);
+    expect(signOut.json()).toEqual({
+      error: { code: 'VALIDATION_ERROR', message: 'La requête est invalide.' },
+    });
   });
 
   it('refuses a link older than one hour', async () => {

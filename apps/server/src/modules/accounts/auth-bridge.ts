@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import { forgotPasswordSchema, passwordResetRequestSchema } from '@pointeo/domain/accounts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { AppError, GENERIC_ERROR_MESSAGE } from '../../lib/app-error';
+import { MALFORMED_REQUEST } from '../../lib/error-handler';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
 
@@ -7,12 +10,37 @@ import type { SessionCache } from './session-cache';
  * better-auth endpoints the browser may call directly. Sign-up is ours (one transaction with the
  * company); sign-in is ours too (rate limits per e-mail and per IP, French messages).
  */
-const EXPOSED_AUTH_PATHS = new Set([
+export const EXPOSED_AUTH_PATHS = new Set([
   '/get-session',
   '/sign-out',
   '/request-password-reset',
   '/reset-password',
 ]);
+
+/** Bodies a person types: checked with our schemas first, so mistakes get our French fields. */
+const BODY_SCHEMAS = {
+  '/request-password-reset': forgotPasswordSchema,
+  '/reset-password': passwordResetRequestSchema,
+};
+
+/** better-auth's English, by its error code, for what a person can meet on these paths. */
+const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  INVALID_TOKEN: ACCOUNT_MESSAGES.resetLinkInvalid,
+  TOKEN_EXPIRED: ACCOUNT_MESSAGES.resetLinkInvalid,
+  // The account the link was made for is gone.
+  USER_NOT_FOUND: ACCOUNT_MESSAGES.resetLinkInvalid,
+  PASSWORD_TOO_SHORT: ACCOUNT_MESSAGES.passwordTooShort,
+  PASSWORD_TOO_LONG: ACCOUNT_MESSAGES.passwordTooLong,
+  INVALID_EMAIL: "L'adresse e-mail n'est pas valide",
+  INVALID_ORIGIN: 'Requête refusée : elle ne vient pas du site Pointeo.',
+  MISSING_OR_NULL_ORIGIN: 'Requête refusée : elle ne vient pas du site Pointeo.',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Requête refusée : elle ne vient pas du site Pointeo.',
+};
+
+/** better-auth's success notices, by path; the web page words its own confirmation. */
+const AUTH_NOTICES: Record<string, string> = {
+  '/request-password-reset': ACCOUNT_MESSAGES.resetInstructionsSent,
+};
 
 /**
  * Requests per minute and IP, per path: every page reads the session (and an office shares one IP),
@@ -32,27 +60,29 @@ export function registerAuthBridge(
   baseUrl: string,
   sessions: SessionCache,
 ) {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: {
-      rateLimit: {
-        timeWindow: '1 minute',
-        keyGenerator: (request) => `${request.ip}|${authPath(request.url, baseUrl)}`,
-        max: (request) => REQUESTS_PER_MINUTE[authPath(request.url, baseUrl)] ?? DEFAULT_REQUESTS_PER_MINUTE,
-      },
+  const config = {
+    rateLimit: {
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `${request.ip}|${authPath(request.url, baseUrl)}`,
+      max: (request: FastifyRequest) =>
+        REQUESTS_PER_MINUTE[authPath(request.url, baseUrl)] ?? DEFAULT_REQUESTS_PER_MINUTE,
     },
-    async handler(request, reply) {
-      const path = authPath(request.url, baseUrl);
-      if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, 'Ressource introuvable.');
-      const sent = await forwardToAuth(auth, request, reply, baseUrl);
-      // After the revocation, so that no check in flight puts the session back (see session-cache).
-      if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));
-      // The reset revoked every session of that company, which this cache cannot tell by cookie.
-      if (path === '/reset-password') sessions.clear();
-      return sent;
-    },
-  });
+  };
+  const handler: RouteHandlerMethod = async (request, reply) => {
+    const path = authPath(request.url, baseUrl);
+    if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, 'Ressource introuvable.');
+    const sent = await forwardToAuth(auth, request, reply, baseUrl);
+    // After the revocation, so that no check in flight puts the session back (see session-cache).
+    if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));
+    // The reset revoked every session of that company, which this cache cannot tell by cookie.
+    if (path === '/reset-password') sessions.clear();
+    return sent;
+  };
+
+  for (const [path, body] of Object.entries(BODY_SCHEMAS)) {
+    app.post(`/api/auth${path}`, { schema: { body }, config }, handler);
+  }
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config, handler });
 }
 
 export async function forwardToAuth(
@@ -62,7 +92,7 @@ export async function forwardToAuth(
   baseUrl: string,
 ) {
   const response = await auth.handler(toFetchRequest(request, baseUrl));
-  return sendFetchResponse(reply, response);
+  return sendFetchResponse(reply, response, authPath(request.url, baseUrl));
 }
 
 export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
@@ -89,12 +119,38 @@ export function copySetCookies(reply: FastifyReply, headers: Headers) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+async function sendFetchResponse(reply: FastifyReply, response: Response, path: string) {
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
   copySetCookies(reply, response.headers);
   reply.status(response.status);
   const text = await response.text();
-  return reply.send(text.length > 0 ? text : null);
+  return reply.send(text.length > 0 ? inFrench(text, response.status, path) : null);
+}
+
+/**
+ * better-auth answers `{ code, message }` in English: an error becomes our `{ error: { code,
+ * message } }` in French (same status), a success notice gets its French words.
+ */
+function inFrench(text: string, status: number, path: string): string {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof answer !== 'object' || answer === null) return text;
+  const { code, message } = answer as { code?: unknown; message?: unknown };
+  if (status >= 400) {
+    const known = typeof code === 'string' ? AUTH_ERROR_MESSAGES[code] : undefined;
+    const french = known ?? (status >= 500 ? GENERIC_ERROR_MESSAGE : MALFORMED_REQUEST);
+    return JSON.stringify({
+      error: { code: typeof code === 'string' ? code : 'AUTH_ERROR', message: french },
+    });
+  }
+  if (typeof message !== 'string') return text;
+  const { message: _english, ...rest } = answer as Record<string, unknown>;
+  const notice = AUTH_NOTICES[path];
+  return JSON.stringify(notice ? { ...rest, message: notice } : rest);
 }
