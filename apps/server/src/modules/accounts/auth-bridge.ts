@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import { forgotPasswordSchema, passwordResetRequestSchema } from '@pointeo/domain/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../../lib/app-error';
-import { MALFORMED_REQUEST } from '../../lib/error-handler';
+import { type ErrorBody, MALFORMED_REQUEST } from '../../lib/error-handler';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
 
@@ -52,6 +52,8 @@ const REQUESTS_PER_MINUTE: Record<string, number> = {
 };
 const DEFAULT_REQUESTS_PER_MINUTE = 600;
 
+const NOT_FOUND = 'Ressource introuvable.';
+
 const authPath = (url: string, baseUrl: string) => new URL(url, baseUrl).pathname.replace(/^\/api\/auth/, '');
 
 export function registerAuthBridge(
@@ -70,7 +72,7 @@ export function registerAuthBridge(
   };
   const handler: RouteHandlerMethod = async (request, reply) => {
     const path = authPath(request.url, baseUrl);
-    if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, 'Ressource introuvable.');
+    if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, NOT_FOUND);
     const sent = await forwardToAuth(auth, request, reply, baseUrl);
     // After the revocation, so that no check in flight puts the session back (see session-cache).
     if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));
@@ -91,16 +93,21 @@ export async function forwardToAuth(
   reply: FastifyReply,
   baseUrl: string,
 ) {
-  const response = await auth.handler(toFetchRequest(request, baseUrl));
-  return sendFetchResponse(reply, response, authPath(request.url, baseUrl));
+  const path = authPath(request.url, baseUrl);
+  // better-auth reads no body on the other paths: whatever a client sent there is not passed on.
+  const body = path in BODY_SCHEMAS ? request.body : undefined;
+  const response = await auth.handler(toFetchRequest(request, baseUrl, body));
+  return sendFetchResponse(reply, response, path);
 }
 
-export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+export function toFetchRequest(request: FastifyRequest, baseUrl: string, body: unknown): Request {
+  const headers = toFetchHeaders(request.headers);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+  if (!hasBody) headers.delete('content-type');
   return new Request(new URL(request.url, baseUrl), {
     method: request.method,
-    headers: toFetchHeaders(request.headers),
-    ...(hasBody && { body: JSON.stringify(request.body) }),
+    headers,
+    ...(hasBody && { body: JSON.stringify(body) }),
   });
 }
 
@@ -126,30 +133,42 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, path: 
   copySetCookies(reply, response.headers);
   reply.status(response.status);
   const text = await response.text();
-  return reply.send(text.length > 0 ? inFrench(text, response.status, path) : null);
+  if (response.status >= 400) {
+    return reply.type('application/json; charset=utf-8').send(refusalInFrench(text, response.status));
+  }
+  return reply.send(text.length > 0 ? noticeInFrench(text, path) : null);
+}
+
+function codeOf(text: string): string | undefined {
+  try {
+    const { code } = JSON.parse(text) as { code?: unknown };
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * better-auth answers `{ code, message }` in English: an error becomes our `{ error: { code,
- * message } }` in French (same status), a success notice gets its French words.
+ * better-auth refuses with `{ code, message }` in English, or with no body at all: ours is
+ * `{ error: { code, message } }` in French, with the same status.
  */
-function inFrench(text: string, status: number, path: string): string {
+function refusalInFrench(text: string, status: number): ErrorBody {
+  const code = codeOf(text);
+  const known = code === undefined ? undefined : AUTH_ERROR_MESSAGES[code];
+  const message =
+    known ?? (status === 404 ? NOT_FOUND : status >= 500 ? GENERIC_ERROR_MESSAGE : MALFORMED_REQUEST);
+  return { error: { code: code ?? (status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR'), message } };
+}
+
+/** A success notice in better-auth's English gets its French words, or goes. */
+function noticeInFrench(text: string, path: string): string {
   let answer: unknown;
   try {
     answer = JSON.parse(text);
   } catch {
     return text;
   }
-  if (typeof answer !== 'object' || answer === null) return text;
-  const { code, message } = answer as { code?: unknown; message?: unknown };
-  if (status >= 400) {
-    const known = typeof code === 'string' ? AUTH_ERROR_MESSAGES[code] : undefined;
-    const french = known ?? (status >= 500 ? GENERIC_ERROR_MESSAGE : MALFORMED_REQUEST);
-    return JSON.stringify({
-      error: { code: typeof code === 'string' ? code : 'AUTH_ERROR', message: french },
-    });
-  }
-  if (typeof message !== 'string') return text;
+  if (typeof answer !== 'object' || answer === null || !('message' in answer)) return text;
   const { message: _english, ...rest } = answer as Record<string, unknown>;
   const notice = AUTH_NOTICES[path];
   return JSON.stringify(notice ? { ...rest, message: notice } : rest);
