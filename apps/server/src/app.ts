@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -46,6 +46,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** The clock billing reads; tests move it to reach a period end. */
   now?: () => Date;
+  /** Told of every route as it is added: the input sweep test reaches each one this way. */
+  onRoute?: onRouteHookHandler;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -56,6 +58,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 256 * 1024,
     frameworkErrors: answerError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

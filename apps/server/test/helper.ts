@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -19,6 +19,7 @@ export interface TestAppOptions {
   webDistDir?: string;
   now?: () => Date;
   paymentProvider?: PaymentProvider;
+  onRoute?: onRouteHookHandler;
 }
 
 /**
@@ -41,6 +42,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.webDistDir && { webDistDir: options.webDistDir }),
     ...(options.now && { now: options.now }),
     ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
+    ...(options.onRoute && { onRoute: options.onRoute }),
   });
   await app.ready();
   return {
