@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandler } from './lib/error-handler';
+import { answerError, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
 import type { Mailer } from './mail/mailer';
@@ -50,6 +50,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** The clock billing and the sign-in limits read; tests move it to reach a period end. */
   now?: () => Date;
+  /** Told of every route as it is added: the input sweep test reaches each one this way. */
+  onRoute?: onRouteHookHandler;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -58,7 +60,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    frameworkErrors: answerError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

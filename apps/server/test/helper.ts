@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
@@ -22,6 +22,7 @@ export interface TestAppOptions {
   paymentProvider?: PaymentProvider;
   /** Turns the logger on (level info unless LOG_LEVEL says otherwise) and sends its lines here. */
   logStream?: DestinationStream;
+  onRoute?: onRouteHookHandler;
 }
 
 /**
@@ -44,6 +45,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.webDistDir && { webDistDir: options.webDistDir }),
     ...(options.now && { now: options.now }),
     ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
+    ...(options.onRoute && { onRoute: options.onRoute }),
   });
   await app.ready();
   return {

@@ -1,6 +1,11 @@
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** The French texts of accounts (SPEC §8); no zod here, so the first page load stays small. */
 export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+  passwordTooLong: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
   pinFormat: 'Le code PIN doit contenir exactement 6 chiffres',
   siretFormat: 'Le numéro SIRET doit contenir exactement 14 chiffres',
   siretKey: "Ce numéro SIRET n'existe pas : vérifiez les chiffres saisis (clé de contrôle incorrecte)",
@@ -16,6 +21,9 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'Déconnexion réussie',
   logoutFailed: 'Erreur lors de la déconnexion',
   resetFailed: "Erreur lors de l'envoi des instructions",
+  resetInstructionsSent:
+    'Si un compte existe pour cette adresse, nous venons de vous envoyer les instructions pour réinitialiser votre mot de passe.',
+  resetLinkInvalid: 'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   sessionRestoreFailed: 'Erreur lors de la restauration de la session',
   notAuthenticated: 'Utilisateur non authentifié',

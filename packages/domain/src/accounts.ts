@@ -1,26 +1,25 @@
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from './account-messages';
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-messages';
 import { hasValidSiretKey, normalizeSiret } from './siret';
+import { optionalText, requiredText, stringRequired, TEXT_MESSAGES } from './text';
+import { z } from './zod';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-const requiredText = (message: string, max = 160) =>
-  z.string().trim().min(1, message).max(max, `Ce champ ne doit pas dépasser ${max} caractères`);
-
-const email = z
-  .string()
+const email = stringRequired("L'adresse e-mail est obligatoire")
   .trim()
   .toLowerCase()
   .min(1, "L'adresse e-mail est obligatoire")
   .max(254, "L'adresse e-mail est trop longue")
   .pipe(z.email("L'adresse e-mail n'est pas valide"));
 
-const newPassword = z
-  .string()
+/** Not trimmed (a space may be part of it); control characters could not be typed again at sign-in. */
+const newPassword = stringRequired('Le mot de passe est obligatoire')
   .min(1, 'Le mot de passe est obligatoire')
-  .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
-  .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`);
+  .min(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong)
+  .refine((value) => !/\p{Cc}/u.test(value), TEXT_MESSAGES.forbiddenCharacter);
+
+const passwordConfirmation = stringRequired('Veuillez confirmer le mot de passe')
+  .min(1, 'Veuillez confirmer le mot de passe')
+  .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong);
 
 /** Runs the match check even while other fields are wrong, so every error shows at once. */
 const passwordsMatch = {
@@ -37,8 +36,8 @@ const samePasswords = (values: { password: string; passwordConfirmation: string 
 export const pinCodeSchema = z.string().regex(/^\d{6}$/, ACCOUNT_MESSAGES.pinFormat);
 
 /** One message at a time: missing, then length, then the key check of DESIGN.md item 11. */
-export const siretSchema = z
-  .string()
+export const siretSchema = stringRequired('Le numéro SIRET est obligatoire')
+  .max(64, ACCOUNT_MESSAGES.siretFormat)
   .transform(normalizeSiret)
   .superRefine((siret, context) => {
     const problem =
@@ -54,12 +53,14 @@ export const siretSchema = z
 
 export const registrationSchema = z
   .object({
-    companyName: requiredText("Le nom de l'entreprise est obligatoire"),
+    companyName: requiredText("Le nom de l'entreprise est obligatoire", { max: 160 }),
     siret: siretSchema,
     email,
     password: newPassword,
-    passwordConfirmation: z.string().min(1, 'Veuillez confirmer le mot de passe'),
-    directorPin: z.string().min(1, 'Le code PIN est obligatoire').pipe(pinCodeSchema),
+    passwordConfirmation,
+    directorPin: stringRequired('Le code PIN est obligatoire')
+      .min(1, 'Le code PIN est obligatoire')
+      .pipe(pinCodeSchema),
   })
   .refine(samePasswords, passwordsMatch);
 export type RegistrationInput = z.input<typeof registrationSchema>;
@@ -67,7 +68,10 @@ export type Registration = z.output<typeof registrationSchema>;
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Le mot de passe est obligatoire').max(PASSWORD_MAX_LENGTH),
+  // Compared, never stored: whatever an older account chose must still sign in.
+  password: stringRequired('Le mot de passe est obligatoire')
+    .min(1, 'Le mot de passe est obligatoire')
+    .max(PASSWORD_MAX_LENGTH, ACCOUNT_MESSAGES.passwordTooLong),
   rememberMe: z.boolean().default(false),
 });
 export type SignInInput = z.input<typeof signInSchema>;
@@ -78,7 +82,7 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     password: newPassword,
-    passwordConfirmation: z.string().min(1, 'Veuillez confirmer le mot de passe'),
+    passwordConfirmation,
   })
   .refine((values) => values.password === values.passwordConfirmation, {
     message: ACCOUNT_MESSAGES.passwordsDiffer,
@@ -86,31 +90,34 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** Empty or null both mean 'not given' (the page then shows 'Non renseigné(e)'). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Ce champ ne doit pas dépasser ${max} caractères`)
-    .nullable()
-    .transform((value) => (value ? value : null));
+/** What the reset page sends: the token of the e-mailed link and the new password. */
+export const passwordResetRequestSchema = z.object({
+  token: requiredText(ACCOUNT_MESSAGES.resetLinkInvalid, {
+    max: 255,
+    tooLong: ACCOUNT_MESSAGES.resetLinkInvalid,
+  }),
+  newPassword,
+});
 
-const phone = optionalText(20).refine(
+const phone = optionalText({ max: 20 }).refine(
   (value) => value === null || /^\+?[0-9 .()-]{10,20}$/.test(value),
   'Le numéro de téléphone n’est pas valide (10 chiffres, par exemple 01 23 45 67 89)',
 );
 
-/** The details a company completes after registration (SPEC §2, Informations générales). */
+/**
+ * The details a company completes after registration (SPEC §2, Informations générales); a detail
+ * left empty is stored as null and the page shows 'Non renseigné(e)'.
+ */
 export const companyDetailsSchema = z.object({
-  adresse: optionalText(200),
-  codePostal: optionalText(5).refine(
+  adresse: optionalText({ max: 200 }),
+  codePostal: optionalText({ max: 5 }).refine(
     (value) => value === null || /^\d{5}$/.test(value),
     'Le code postal doit contenir exactement 5 chiffres',
   ),
-  ville: optionalText(100),
+  ville: optionalText({ max: 100 }),
   telephone: phone,
-  contactPrenom: optionalText(80),
-  contactNom: optionalText(80),
+  contactPrenom: optionalText({ max: 80 }),
+  contactNom: optionalText({ max: 80 }),
   contactPortable: phone,
 });
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;

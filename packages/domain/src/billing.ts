@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import { BILLING_MESSAGES } from './billing-messages';
 import { PLAN_NAMES, type PlanName } from './plans';
+import { stringRequired } from './text';
+import { z } from './zod';
 
 export const planNameSchema = z.enum(PLAN_NAMES, 'Plan inconnu');
 
@@ -29,9 +31,22 @@ export const changePlanResultSchema = z.discriminatedUnion('outcome', [
 ]);
 export type ChangePlanResult = z.infer<typeof changePlanResultSchema>;
 
+/**
+ * A payment provider's id as it appears in an address (cs_test_…, cs_sim_…): letters, digits, '_'
+ * and '-' only, so anything else is unknown before it reaches the provider or the database.
+ */
+export const providerIdSchema = (unknown: string) =>
+  z
+    .string()
+    .max(255, unknown)
+    .regex(/^[\w-]*$/, unknown);
+
 /** /payment-success sends back what the checkout's success URL carried. */
 export const confirmCheckoutBodySchema = z.object({
-  sessionId: z.string().trim().min(1, 'Session de paiement manquante').max(255),
+  sessionId: stringRequired('Session de paiement manquante')
+    .trim()
+    .min(1, 'Session de paiement manquante')
+    .pipe(providerIdSchema(BILLING_MESSAGES.checkoutUnknown)),
   plan: planNameSchema,
 });
 export type ConfirmCheckoutBody = z.infer<typeof confirmCheckoutBodySchema>;
@@ -59,7 +74,8 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-export const invoiceIdParamsSchema = z.object({ id: z.string().max(100) });
+/** Any short text: an id that is not an invoice's is simply not found (404), like another company's. */
+export const invoiceIdParamsSchema = z.object({ id: z.string().max(100, BILLING_MESSAGES.invoiceNotFound) });
 
 /** What a requested plan change means, from SPEC §4's Plans table. */
 export type PlanChange =

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { requiredText } from './text';
+import { z } from './zod';
 
 export const punchRequestSchema = z.object({
   /** Made by the kiosk when the PIN is typed, so a retry or a replayed queue never doubles a punch. */
@@ -19,10 +20,9 @@ export const punchResultSchema = z.object({
 export type PunchResult = z.infer<typeof punchResultSchema>;
 
 export const activateKioskSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Le nom du terminal est obligatoire')
-    .max(60, 'Le nom du terminal ne doit pas dépasser 60 caractères'),
+  name: requiredText('Le nom du terminal est obligatoire', {
+    max: 60,
+    tooLong: 'Le nom du terminal ne doit pas dépasser 60 caractères',
+  }),
 });
 export type ActivateKioskInput = z.input<typeof activateKioskSchema>;

@@ -13,6 +13,7 @@ export const EMPLOYEE_MESSAGES = {
   neverClockedIn: 'Jamais pointé',
   noPin: 'Non défini',
   searchTooLong: 'La recherche ne doit pas dépasser 100 caractères',
+  badPage: 'Le numéro de page doit être un nombre entier entre 1 et 10 000',
 } as const;
 
 export const ROLE_LABELS = { employee: 'Employé', direction: 'Direction' } as const;

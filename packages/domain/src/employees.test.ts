@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { EMPLOYEE_MESSAGES, employeeLimitReached } from './employee-messages';
 import { employeeIdParamsSchema, employeeInputSchema, employeeListQuerySchema } from './employees';
+import { TEXT_MESSAGES } from './text';
 
 const messagesOf = (input: unknown) => {
   const result = employeeInputSchema.safeParse(input);
@@ -22,6 +23,20 @@ describe('employee input schema', () => {
   it('reads empty PIN and zone fields as not given', () => {
     const parsed = employeeInputSchema.parse({ firstName: 'A', lastName: 'B', zone: ' ', pinCode: '' });
     expect(parsed).toMatchObject({ zone: null, pinCode: null });
+  });
+
+  it('refuses names made only of invisible characters as missing', () => {
+    expect(messagesOf({ firstName: '\u200b', lastName: '\u00a0\ufeff' })).toEqual([
+      EMPLOYEE_MESSAGES.namesRequired,
+      EMPLOYEE_MESSAGES.namesRequired,
+    ]);
+  });
+
+  it('refuses a NUL in a name or a zone', () => {
+    expect(messagesOf({ firstName: 'Zo\u0000é', lastName: 'B', zone: 'Quai\u0000' })).toEqual([
+      TEXT_MESSAGES.forbiddenCharacter,
+      TEXT_MESSAGES.forbiddenCharacter,
+    ]);
   });
 
   it('requires both names with the message of SPEC §5', () => {
@@ -54,6 +69,20 @@ describe('employee list query', () => {
   it('refuses page 0 and searches over 100 characters', () => {
     expect(employeeListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
     expect(employeeListQuerySchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
+  });
+
+  it('words a page number that is not one, or too big, in French', () => {
+    for (const page of ['abc', '\u0000', '2.5', '-1', '99999999999999999999']) {
+      expect(employeeListQuerySchema.safeParse({ page }).error?.issues[0]?.message).toBe(
+        EMPLOYEE_MESSAGES.badPage,
+      );
+    }
+  });
+
+  it('refuses a NUL in the search', () => {
+    expect(employeeListQuerySchema.safeParse({ q: '\u0000' }).error?.issues[0]?.message).toBe(
+      TEXT_MESSAGES.forbiddenCharacter,
+    );
   });
 });
 

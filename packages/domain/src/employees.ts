@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { pinCodeSchema } from './accounts';
 import { EMPLOYEE_MESSAGES } from './employee-messages';
+import { optionalText, requiredText, text } from './text';
+import { z } from './zod';
 
 export const EMPLOYEE_ROLES = ['employee', 'direction'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
@@ -8,30 +9,22 @@ export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
 export const EMPLOYEE_PAGE_SIZE = 50;
 export const SEARCH_MAX_LENGTH = 100;
 
-const name = (max: number) =>
-  z
-    .string(EMPLOYEE_MESSAGES.namesRequired)
-    .trim()
-    .min(1, EMPLOYEE_MESSAGES.namesRequired)
-    .max(max, `Ce champ ne doit pas dépasser ${max} caractères`);
+const name = (max: number) => requiredText(EMPLOYEE_MESSAGES.namesRequired, { max });
 
 /** Empty means 'not given': stored as null. */
-const optional = <T extends z.ZodType<unknown, string | null>>(then: T) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(then);
-
-const pinCode = optional(pinCodeSchema.nullable());
+const pinCode = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(pinCodeSchema.nullable());
 
 /** SPEC §5 add and edit employee: names required, PIN optional (6 digits), role employee by default. */
 export const employeeInputSchema = z.object({
   firstName: name(80),
   lastName: name(160),
   role: z.enum(EMPLOYEE_ROLES).default('employee'),
-  zone: optional(z.string().max(80, 'La zone ne doit pas dépasser 80 caractères').nullable()),
+  zone: optionalText({ max: 80, tooLong: 'La zone ne doit pas dépasser 80 caractères' }),
   pinCode,
 });
 export type EmployeeInputValues = z.input<typeof employeeInputSchema>;
@@ -45,8 +38,13 @@ export type EmployeePin = z.output<typeof employeePinSchema>;
 export const employeeIdParamsSchema = z.object({ id: z.uuid(EMPLOYEE_MESSAGES.notFound) });
 
 export const employeeListQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX_LENGTH, EMPLOYEE_MESSAGES.searchTooLong).default(''),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  q: text({ max: SEARCH_MAX_LENGTH, tooLong: EMPLOYEE_MESSAGES.searchTooLong }).default(''),
+  page: z.coerce
+    .number(EMPLOYEE_MESSAGES.badPage)
+    .int(EMPLOYEE_MESSAGES.badPage)
+    .min(1, EMPLOYEE_MESSAGES.badPage)
+    .max(10_000, EMPLOYEE_MESSAGES.badPage)
+    .default(1),
 });
 export type EmployeeListQuery = z.output<typeof employeeListQuerySchema>;
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { planNameSchema } from './billing';
+import { planNameSchema, providerIdSchema } from './billing';
+import { requiredText } from './text';
+import { z } from './zod';
 
 /** The local payment simulator's hosted checkout page (/simulateur-paiement/:id). */
 export const SIMULATOR_CHECKOUT_PATH = '/simulateur-paiement';
@@ -30,7 +31,9 @@ export const simulatorCheckoutSchema = z.object({
 });
 export type SimulatorCheckout = z.infer<typeof simulatorCheckoutSchema>;
 
-export const simulatorCheckoutParamsSchema = z.object({ id: z.string().max(100) });
+export const simulatorCheckoutParamsSchema = z.object({
+  id: providerIdSchema(SIMULATOR_MESSAGES.sessionNotFound),
+});
 
 const isFutureExpiry = (value: string, now = new Date()) => {
   const match = /^(\d{2})\/(\d{2})$/.exec(value);
@@ -54,7 +57,7 @@ export const simulatorPaymentSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{3}$/, SIMULATOR_MESSAGES.cvc),
-  holder: z.string().trim().min(1, SIMULATOR_MESSAGES.holder).max(120),
+  holder: requiredText(SIMULATOR_MESSAGES.holder, { max: 120 }),
 });
 export type SimulatorPayment = z.infer<typeof simulatorPaymentSchema>;
 

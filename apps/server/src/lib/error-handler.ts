@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, GENERIC_ERROR_MESSAGE } from './app-error';
 
@@ -6,38 +6,56 @@ export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; details?: Record<string, string> };
 }
 
-const MALFORMED_REQUEST = 'La requête est invalide.';
+export const MALFORMED_REQUEST = 'La requête est invalide.';
 
-/** One shape for every error: `{ error: { code, message, fields? } }`, with French messages and no stack. */
+/** Fastify's own refusals of an address or a body, before any schema sees it. */
+const FASTIFY_REFUSALS: Record<string, string> = {
+  FST_ERR_BAD_URL: "L'adresse demandée est mal encodée.",
+  FST_ERR_MAX_PARAM_LENGTH: "L'adresse demandée est trop longue.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide : un objet JSON est attendu.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH:
+    'La taille annoncée du corps de la requête ne correspond pas à son contenu.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse.',
+};
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      // A 5xx AppError wraps a failure of ours or of a provider: the person gets the French message, we the cause.
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      const payload = body(error.code, error.message, error.fields);
-      if (error.details) payload.error.details = error.details;
-      return reply.status(error.statusCode).send(payload);
+  app.setErrorHandler(answerError);
+}
+
+/**
+ * One shape for every error: `{ error: { code, message, fields? } }`, with French messages and no
+ * stack. Also Fastify's `frameworkErrors`, for the addresses its router refuses before any route.
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    // A 5xx AppError wraps a failure of ours or of a provider: the person gets the French message, we the cause.
+    if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+    const payload = body(error.code, error.message, error.fields);
+    if (error.details) payload.error.details = error.details;
+    return reply.status(error.statusCode).send(payload);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      if (!(field in fields)) fields[field] = issue.message ?? MALFORMED_REQUEST;
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        if (!(field in fields)) fields[field] = issue.message ?? MALFORMED_REQUEST;
-      }
-      const first = error.validation[0]?.message ?? MALFORMED_REQUEST;
-      return reply.status(400).send(body('VALIDATION_FAILED', first, fields));
-    }
-    if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send(body('RATE_LIMITED', 'Trop de tentatives. Veuillez patienter une minute avant de réessayer.'));
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', MALFORMED_REQUEST));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(body('INTERNAL_ERROR', GENERIC_ERROR_MESSAGE));
-  });
+    const first = error.validation[0]?.message ?? MALFORMED_REQUEST;
+    return reply.status(400).send(body('VALIDATION_FAILED', first, fields));
+  }
+  if (error.statusCode === 429) {
+    return reply
+      .status(429)
+      .send(body('RATE_LIMITED', 'Trop de tentatives. Veuillez patienter une minute avant de réessayer.'));
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    const message = FASTIFY_REFUSALS[error.code] ?? MALFORMED_REQUEST;
+    return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', message));
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.status(500).send(body('INTERNAL_ERROR', GENERIC_ERROR_MESSAGE));
 }
 
 function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {

@@ -312,6 +312,25 @@ describe('sign-out', () => {
     expect(account.statusCode).toBe(401);
     expect(account.json().error.message).toBe('Utilisateur non authentifié');
   });
+
+  it('signs out with the empty JSON body the browser sends, whatever else a client sends', async () => {
+    for (const payload of ['{}', `${'['.repeat(5000)}${']'.repeat(5000)}`]) {
+      const company = await registerCompany(testApp.app, 'Départ JSON');
+      const signOut = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: company.cookie, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(signOut.statusCode).toBe(200);
+      const account = await inject({
+        method: 'GET',
+        url: '/api/account',
+        headers: { cookie: company.cookie },
+      });
+      expect(account.statusCode).toBe(401);
+    }
+  });
 });
 
 describe('password reset', () => {
@@ -357,10 +376,12 @@ describe('password reset', () => {
       payload: { token, newPassword: 'encore-un-autre' },
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().code).toBe('INVALID_TOKEN');
+    expect(reused.json()).toEqual({
+      error: { code: 'INVALID_TOKEN', message: ACCOUNT_MESSAGES.resetLinkInvalid },
+    });
   });
 
-  it('answers the same for an unknown address and mails nothing', async () => {
+  it('answers the same, in French, for an unknown address and mails nothing', async () => {
     const sentBefore = mailer.sent.length;
     const response = await inject({
       method: 'POST',
@@ -368,6 +389,7 @@ describe('password reset', () => {
       payload: { email: 'inconnu@exemple.fr' },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: true, message: ACCOUNT_MESSAGES.resetInstructionsSent });
     expect(mailer.sent.length).toBe(sentBefore);
   });
 
@@ -396,7 +418,7 @@ describe('password reset', () => {
     expect((await resetWith(newer, '192.0.2.30')).statusCode).toBe(200);
     const late = await resetWith(older, '192.0.2.30');
     expect(late.statusCode).toBe(400);
-    expect(late.json().code).toBe('INVALID_TOKEN');
+    expect(late.json().error.code).toBe('INVALID_TOKEN');
   });
 
   it('accepts only the newest of two links', async () => {
@@ -436,6 +458,57 @@ describe('password reset', () => {
     expect(rows.map((row) => row.identifier)).toContain(
       await storedResetIdentifier(`reset-password:${token}`),
     );
+  });
+
+  it('refuses a malformed reset request field by field in French, before better-auth sees it', async () => {
+    const cases = [
+      [
+        '/api/auth/request-password-reset',
+        { email: 'pas-un-mail' },
+        { email: "L'adresse e-mail n'est pas valide" },
+      ],
+      [
+        '/api/auth/request-password-reset',
+        { email: 'a\u0000@exemple.fr' },
+        { email: "L'adresse e-mail n'est pas valide" },
+      ],
+      ['/api/auth/request-password-reset', {}, { email: "L'adresse e-mail est obligatoire" }],
+      [
+        '/api/auth/reset-password',
+        { token: 'abc', newPassword: 'court' },
+        { newPassword: 'Le mot de passe doit contenir au moins 8 caractères' },
+      ],
+      [
+        '/api/auth/reset-password',
+        { token: 'a\u0000', newPassword: 'nouveau-mot-de-passe' },
+        { token: 'Ce champ contient un caractère non autorisé (caractère de contrôle).' },
+      ],
+      [
+        '/api/auth/reset-password',
+        { newPassword: 'nouveau-mot-de-passe' },
+        { token: ACCOUNT_MESSAGES.resetLinkInvalid },
+      ],
+    ] as const;
+    for (const [url, payload, fields] of cases) {
+      const response = await inject({ method: 'POST', url, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields });
+    }
+  });
+
+  it("words better-auth's own refusals in French and keeps their status", async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'jeton-inconnu', newPassword: 'nouveau-mot-de-passe' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'INVALID_TOKEN', message: ACCOUNT_MESSAGES.resetLinkInvalid },
+    });
+    const wrongMethod = await inject({ method: 'GET', url: '/api/auth/sign-out' });
+    expect(wrongMethod.statusCode).toBe(404);
+    expect(wrongMethod.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
   });
 
   it('refuses a link older than one hour', async () => {

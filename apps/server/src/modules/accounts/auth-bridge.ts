@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import { forgotPasswordSchema, passwordResetRequestSchema } from '@pointeo/domain/accounts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { AppError, GENERIC_ERROR_MESSAGE } from '../../lib/app-error';
+import { type ErrorBody, MALFORMED_REQUEST } from '../../lib/error-handler';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
 
@@ -7,12 +10,37 @@ import type { SessionCache } from './session-cache';
  * better-auth endpoints the browser may call directly. Sign-up is ours (one transaction with the
  * company); sign-in is ours too (rate limits per e-mail and per IP, French messages).
  */
-const EXPOSED_AUTH_PATHS = new Set([
+export const EXPOSED_AUTH_PATHS = new Set([
   '/get-session',
   '/sign-out',
   '/request-password-reset',
   '/reset-password',
 ]);
+
+/** Bodies a person types: checked with our schemas first, so mistakes get our French fields. */
+const BODY_SCHEMAS = {
+  '/request-password-reset': forgotPasswordSchema,
+  '/reset-password': passwordResetRequestSchema,
+};
+
+/** better-auth's English, by its error code, for what a person can meet on these paths. */
+const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  INVALID_TOKEN: ACCOUNT_MESSAGES.resetLinkInvalid,
+  TOKEN_EXPIRED: ACCOUNT_MESSAGES.resetLinkInvalid,
+  // The account the link was made for is gone.
+  USER_NOT_FOUND: ACCOUNT_MESSAGES.resetLinkInvalid,
+  PASSWORD_TOO_SHORT: ACCOUNT_MESSAGES.passwordTooShort,
+  PASSWORD_TOO_LONG: ACCOUNT_MESSAGES.passwordTooLong,
+  INVALID_EMAIL: "L'adresse e-mail n'est pas valide",
+  INVALID_ORIGIN: 'Requête refusée : elle ne vient pas du site Pointeo.',
+  MISSING_OR_NULL_ORIGIN: 'Requête refusée : elle ne vient pas du site Pointeo.',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Requête refusée : elle ne vient pas du site Pointeo.',
+};
+
+/** better-auth's success notices, by path; the web page words its own confirmation. */
+const AUTH_NOTICES: Record<string, string> = {
+  '/request-password-reset': ACCOUNT_MESSAGES.resetInstructionsSent,
+};
 
 /**
  * Requests per minute and IP, per path: every page reads the session (and an office shares one IP),
@@ -24,6 +52,8 @@ const REQUESTS_PER_MINUTE: Record<string, number> = {
 };
 const DEFAULT_REQUESTS_PER_MINUTE = 600;
 
+const NOT_FOUND = 'Ressource introuvable.';
+
 const authPath = (url: string, baseUrl: string) => new URL(url, baseUrl).pathname.replace(/^\/api\/auth/, '');
 
 export function registerAuthBridge(
@@ -32,27 +62,29 @@ export function registerAuthBridge(
   baseUrl: string,
   sessions: SessionCache,
 ) {
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    config: {
-      rateLimit: {
-        timeWindow: '1 minute',
-        keyGenerator: (request) => `${request.ip}|${authPath(request.url, baseUrl)}`,
-        max: (request) => REQUESTS_PER_MINUTE[authPath(request.url, baseUrl)] ?? DEFAULT_REQUESTS_PER_MINUTE,
-      },
+  const config = {
+    rateLimit: {
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `${request.ip}|${authPath(request.url, baseUrl)}`,
+      max: (request: FastifyRequest) =>
+        REQUESTS_PER_MINUTE[authPath(request.url, baseUrl)] ?? DEFAULT_REQUESTS_PER_MINUTE,
     },
-    async handler(request, reply) {
-      const path = authPath(request.url, baseUrl);
-      if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, 'Ressource introuvable.');
-      const sent = await forwardToAuth(auth, request, reply, baseUrl);
-      // After the revocation, so that no check in flight puts the session back (see session-cache).
-      if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));
-      // The reset revoked every session of that company, which this cache cannot tell by cookie.
-      if (path === '/reset-password') sessions.clear();
-      return sent;
-    },
-  });
+  };
+  const handler: RouteHandlerMethod = async (request, reply) => {
+    const path = authPath(request.url, baseUrl);
+    if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, NOT_FOUND);
+    const sent = await forwardToAuth(auth, request, reply, baseUrl);
+    // After the revocation, so that no check in flight puts the session back (see session-cache).
+    if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));
+    // The reset revoked every session of that company, which this cache cannot tell by cookie.
+    if (path === '/reset-password') sessions.clear();
+    return sent;
+  };
+
+  for (const [path, body] of Object.entries(BODY_SCHEMAS)) {
+    app.post(`/api/auth${path}`, { schema: { body }, config }, handler);
+  }
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config, handler });
 }
 
 export async function forwardToAuth(
@@ -61,16 +93,21 @@ export async function forwardToAuth(
   reply: FastifyReply,
   baseUrl: string,
 ) {
-  const response = await auth.handler(toFetchRequest(request, baseUrl));
-  return sendFetchResponse(reply, response);
+  const path = authPath(request.url, baseUrl);
+  // better-auth reads no body on the other paths: whatever a client sent there is not passed on.
+  const body = path in BODY_SCHEMAS ? request.body : undefined;
+  const response = await auth.handler(toFetchRequest(request, baseUrl, body));
+  return sendFetchResponse(reply, response, path);
 }
 
-export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+export function toFetchRequest(request: FastifyRequest, baseUrl: string, body: unknown): Request {
+  const headers = toFetchHeaders(request.headers);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+  if (!hasBody) headers.delete('content-type');
   return new Request(new URL(request.url, baseUrl), {
     method: request.method,
-    headers: toFetchHeaders(request.headers),
-    ...(hasBody && { body: JSON.stringify(request.body) }),
+    headers,
+    ...(hasBody && { body: JSON.stringify(body) }),
   });
 }
 
@@ -89,12 +126,50 @@ export function copySetCookies(reply: FastifyReply, headers: Headers) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+async function sendFetchResponse(reply: FastifyReply, response: Response, path: string) {
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
   copySetCookies(reply, response.headers);
   reply.status(response.status);
   const text = await response.text();
-  return reply.send(text.length > 0 ? text : null);
+  if (response.status >= 400) {
+    return reply.type('application/json; charset=utf-8').send(refusalInFrench(text, response.status));
+  }
+  return reply.send(text.length > 0 ? noticeInFrench(text, path) : null);
+}
+
+function codeOf(text: string): string | undefined {
+  try {
+    const { code } = JSON.parse(text) as { code?: unknown };
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * better-auth refuses with `{ code, message }` in English, or with no body at all: ours is
+ * `{ error: { code, message } }` in French, with the same status.
+ */
+function refusalInFrench(text: string, status: number): ErrorBody {
+  const code = codeOf(text);
+  const known = code === undefined ? undefined : AUTH_ERROR_MESSAGES[code];
+  const message =
+    known ?? (status === 404 ? NOT_FOUND : status >= 500 ? GENERIC_ERROR_MESSAGE : MALFORMED_REQUEST);
+  return { error: { code: code ?? (status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR'), message } };
+}
+
+/** A success notice in better-auth's English gets its French words, or goes. */
+function noticeInFrench(text: string, path: string): string {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof answer !== 'object' || answer === null || !('message' in answer)) return text;
+  const { message: _english, ...rest } = answer as Record<string, unknown>;
+  const notice = AUTH_NOTICES[path];
+  return JSON.stringify(notice ? { ...rest, message: notice } : rest);
 }

@@ -68,7 +68,7 @@ describe('POST /api/contact', () => {
       payload: '{"fullName":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('La requête est invalide.');
+    expect(response.json().error.message).toBe("Le corps de la requête n'est pas un JSON valide.");
   });
 
   it('still receives the message when the mail server fails', async () => {

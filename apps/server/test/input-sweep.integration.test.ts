@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifySchema, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { EXPOSED_AUTH_PATHS } from '../src/modules/accounts/auth-bridge';
+import { cookieHeader, registerCompany, registrationFor } from './accounts';
+import { buildTestApp } from './helper';
+
+/**
+ * Every route of the app, as the app itself lists them (a new route is swept without a word here),
+ * receives what a careless or hostile client sends: NUL and other control characters, wrong types,
+ * nulls, arrays, huge numbers, 100 kB strings, bodies that are not JSON objects. Each answer must
+ * be a 4xx with a French message (a 2xx only where the input is really harmless, like an unknown
+ * query parameter), and no table may gain or lose a row.
+ */
+
+interface Endpoint {
+  method: string;
+  /** With `:param` placeholders, as registered. */
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+const endpoints: Endpoint[] = [];
+const testApp = await buildTestApp({
+  onRoute(route) {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const urls = route.url.endsWith('/*')
+        ? [...EXPOSED_AUTH_PATHS, '/inconnu'].map((path) => route.url.replace(/\/\*$/, path))
+        : [route.url];
+      for (const url of urls) {
+        if (!endpoints.some((known) => known.method === method && known.url === url)) {
+          endpoints.push({ method, url, schema: route.schema });
+        }
+      }
+    }
+  },
+});
+afterAll(() => testApp.close());
+
+/** A body each route accepts: one field at a time is then made hostile, so that field is what is judged. */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/account/register': registrationFor('Balayage'),
+  'POST /api/account/sign-in': { email: 'inconnu@exemple.fr', password: 'mot-de-passe', rememberMe: false },
+  'PATCH /api/account': {
+    adresse: '3 place du Marché',
+    codePostal: '69002',
+    ville: 'Lyon',
+    telephone: '04 78 00 00 00',
+    contactPrenom: 'Jeanne',
+    contactNom: 'Moreau',
+    contactPortable: '06 12 34 56 78',
+  },
+  'POST /api/kiosk/punches': { id: randomUUID(), pin: '000000', punchedAt: new Date().toISOString() },
+  'POST /api/clock/devices': { name: 'Accueil' },
+  'POST /api/contact': {
+    fullName: 'Marie Curie',
+    email: 'marie@exemple.fr',
+    company: 'Institut du radium',
+    message: 'Bonjour,\nun devis ?',
+  },
+  'POST /api/employees': {
+    firstName: 'Zoé',
+    lastName: 'Martin',
+    role: 'employee',
+    zone: 'Quai',
+    pinCode: '135790',
+  },
+  'PATCH /api/employees/:id': {
+    firstName: 'Zoé',
+    lastName: 'Martin',
+    role: 'employee',
+    zone: 'Quai',
+    pinCode: '135790',
+  },
+  'PUT /api/employees/:id/pin': { pinCode: '135790' },
+  'POST /api/billing/change-plan': { plan: 'Standard' },
+  'POST /api/billing/confirm-checkout': { sessionId: 'cs_sim_inconnu', plan: 'Standard' },
+  'POST /api/payment-simulator/checkouts/:id/pay': {
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/40',
+    cvc: '123',
+    holder: 'Élodie Martin',
+  },
+  'POST /api/auth/request-password-reset': { email: 'inconnu@exemple.fr' },
+  'POST /api/auth/reset-password': { token: 'jeton-inconnu', newPassword: 'nouveau-mot-de-passe' },
+};
+
+/** Signing out would end the session the sweep runs in. */
+const WITHOUT_SESSION = new Set(['/api/auth/sign-out']);
+
+const HUGE_TEXT = 'x'.repeat(100_000);
+
+const HOSTILE_VALUES: Array<[string, unknown]> = [
+  ['a NUL inside', 'Zo\u0000é'],
+  ['a NUL alone', '\u0000'],
+  ['a C1 control character', 'Zo\u0085é'],
+  ['an escape sequence', '\u001b[2J'],
+  ['an unpaired surrogate', 'Zo\ud800é'],
+  ['a 100 kB string', HUGE_TEXT],
+  ['a huge number', 2 ** 70],
+  ['the largest number', Number.MAX_VALUE],
+  ['a negative number', -1],
+  ['a boolean', true],
+  ['an object', { $ne: null }],
+  ['an empty array', []],
+  ['an array of text', ['a', 'b']],
+  ['null', null],
+  ['nothing', undefined],
+];
+
+const HOSTILE_BODIES: Array<[string, string, string]> = [
+  ['null', 'application/json', 'null'],
+  ['an array', 'application/json', '[{"a":1}]'],
+  ['a string', 'application/json', '"texte"'],
+  ['a number', 'application/json', '1e999'],
+  ['broken JSON', 'application/json', '{"a":'],
+  ['an empty JSON body', 'application/json', ''],
+  ['a poisoned prototype', 'application/json', '{"__proto__":{"admin":true}}'],
+  ['deeply nested arrays', 'application/json', `${'['.repeat(5000)}${']'.repeat(5000)}`],
+  ['plain text', 'text/plain', 'bonjour'],
+  ['a form', 'application/x-www-form-urlencoded', 'a=b'],
+  ['an unknown content type', 'application/xml', '<a/>'],
+  ['a 300 kB body', 'application/json', JSON.stringify({ a: 'x'.repeat(300_000) })],
+];
+
+/** Text a schema must refuse wherever it goes. */
+const HOSTILE_QUERY_TEXT = ['%00', 'a%00b', '%C2%85', '%1B', encodeURIComponent(HUGE_TEXT)];
+/** Harmless where a route takes free text (a search for '-1' is a search). */
+const HOSTILE_QUERY_NUMBERS = ['99999999999999999999', '1e309', '-1', '0', '2.5', '%ZZ'];
+
+const HOSTILE_PARAMS = [
+  '%00',
+  '%ZZ',
+  'a%00b',
+  '%C2%85',
+  'x'.repeat(300),
+  '99999999999999999999',
+  '-1',
+  encodeURIComponent("1' or '1'='1"),
+  '..%2F..%2Fetc%2Fpasswd',
+  '%F0%9F%98%80',
+  '%E2%80%8B',
+];
+
+/** English that zod, Fastify or better-auth would have said. */
+const ENGLISH =
+  /\b(invalid|expected|received|required|must|too (big|small)|not found|unexpected|error|failed|missing|input|string|number|object|array|body|token|unknown|bad request|forbidden|unauthorized)\b/i;
+
+interface Attempt {
+  label: string;
+  request: InjectOptions;
+  /** False where accepting is harmless (a query parameter the route does not read). */
+  mustRefuse: boolean;
+}
+
+let cookie = '';
+let sequence = 0;
+
+beforeAll(async () => {
+  const company = await registerCompany(testApp.app, 'Balayage');
+  const kiosk = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/clock/devices',
+    headers: { cookie: company.cookie },
+    payload: { name: 'Accueil' },
+  });
+  expect(kiosk.statusCode).toBe(201);
+  cookie = `${company.cookie}; ${cookieHeader(kiosk)}`;
+});
+
+const keyOf = ({ method, url }: Endpoint) => `${method} ${url}`;
+const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
+const withParams = (url: string, value: string) => url.replace(/:\w+/g, value);
+
+function shapeOf(schema: unknown): Record<string, z.ZodType> {
+  return (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+}
+
+function attemptsFor(endpoint: Endpoint): Attempt[] {
+  const { method } = endpoint;
+  const url = withParams(endpoint.url, randomUUID());
+  const validBody = VALID_BODIES[keyOf(endpoint)];
+  const bodyShape = shapeOf(endpoint.schema?.body);
+  const attempts: Attempt[] = [];
+
+  for (const [field, valid] of Object.entries(validBody ?? {})) {
+    for (const [name, value] of HOSTILE_VALUES) {
+      // An optional field may be left out or null: that is a choice, not an attack.
+      if ((value === null || value === undefined) && bodyShape[field]?.safeParse(value).success) continue;
+      if (value === valid) continue;
+      const payload = { ...validBody, [field]: value };
+      if (value === undefined) delete payload[field];
+      attempts.push({ label: `${field} = ${name}`, request: { method, url, payload }, mustRefuse: true });
+    }
+  }
+
+  if (hasBody(method)) {
+    for (const [name, contentType, payload] of HOSTILE_BODIES) {
+      attempts.push({
+        label: `body = ${name}`,
+        request: { method, url, payload, headers: { 'content-type': contentType } },
+        mustRefuse: endpoint.schema?.body !== undefined,
+      });
+    }
+  }
+
+  if (endpoint.url.includes(':')) {
+    for (const param of HOSTILE_PARAMS) {
+      attempts.push({
+        label: `path parameter = ${param.slice(0, 40)}`,
+        request: { method, url: withParams(endpoint.url, param), ...(validBody && { payload: validBody }) },
+        mustRefuse: true,
+      });
+    }
+  }
+
+  // Without a body: a valid one would be acted upon whenever the query is rightly ignored.
+  const queryShape = shapeOf(endpoint.schema?.querystring);
+  const queryKeys = Object.keys(queryShape).length > 0 ? Object.keys(queryShape) : ['q', 'page', 'id'];
+  for (const key of queryKeys) {
+    for (const value of [...HOSTILE_QUERY_TEXT, ...HOSTILE_QUERY_NUMBERS]) {
+      attempts.push({
+        label: `?${key}=${value.slice(0, 40)}`,
+        request: { method, url: `${url}?${key}=${value}` },
+        mustRefuse: key in queryShape && HOSTILE_QUERY_TEXT.includes(value),
+      });
+    }
+    attempts.push({
+      label: `?${key} given twice`,
+      request: { method, url: `${url}?${key}=a&${key}=b` },
+      mustRefuse: key in queryShape,
+    });
+  }
+  return attempts;
+}
+
+/** What is wrong with an answer, or undefined when it is a fair refusal (or a harmless acceptance). */
+function problemWith(response: LightMyRequestResponse, mustRefuse: boolean): string | undefined {
+  const status = response.statusCode;
+  if (status >= 500) return `${status} ${response.body.slice(0, 200)}`;
+  if (status < 400) return mustRefuse ? `accepted with ${status}` : undefined;
+  let error: { message?: unknown; fields?: Record<string, unknown> } | undefined;
+  try {
+    error = response.json().error;
+  } catch {
+    return `${status} without a JSON error: ${response.body.slice(0, 200)}`;
+  }
+  if (typeof error?.message !== 'string')
+    return `${status} without a message: ${response.body.slice(0, 200)}`;
+  const english = [error.message, ...Object.values(error.fields ?? {})].find(
+    (text) => typeof text !== 'string' || ENGLISH.test(text),
+  );
+  return english === undefined ? undefined : `${status} not in French: ${String(english).slice(0, 200)}`;
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const db = testApp.database.db;
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: Array<{ table_name: string }> };
+  const counts: Record<string, number> = {};
+  for (const { table_name: table } of tables.rows) {
+    const result = (await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    )) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    counts[table] = result.rows[0]!.n;
+  }
+  return counts;
+}
+
+async function send(endpoint: Endpoint, request: InjectOptions) {
+  sequence++;
+  return testApp.app.inject({
+    ...request,
+    headers: { ...request.headers, ...(!WITHOUT_SESSION.has(endpoint.url) && { cookie }) },
+    // One address per request: the rate limits would otherwise answer 429 before validation is reached.
+    remoteAddress: `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+  });
+}
+
+describe('every route', () => {
+  it('is listed, the better-auth paths among them', () => {
+    expect(endpoints.length).toBeGreaterThan(20);
+    expect(endpoints.map(keyOf)).toEqual(
+      expect.arrayContaining([
+        'POST /api/employees',
+        'GET /api/kiosk/status',
+        'POST /api/auth/request-password-reset',
+        'GET /api/auth/get-session',
+      ]),
+    );
+  });
+
+  it('that reads a body has a valid one here, so that each hostile field is judged alone', () => {
+    const missing = endpoints
+      .filter((endpoint) => endpoint.schema?.body !== undefined)
+      .filter((endpoint) => {
+        const body = endpoint.schema?.body as z.ZodType;
+        return !body.safeParse(VALID_BODIES[keyOf(endpoint)]).success;
+      })
+      .map(keyOf);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(endpoints.map((endpoint) => [keyOf(endpoint), endpoint] as const))(
+    'answers %s with a French refusal to hostile input, and writes nothing',
+    async (_name, endpoint) => {
+      const before = await rowCounts();
+      const problems: string[] = [];
+      for (const attempt of attemptsFor(endpoint)) {
+        const response = await send(endpoint, attempt.request);
+        const problem = problemWith(response, attempt.mustRefuse);
+        if (problem) problems.push(`${attempt.label}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
+});
