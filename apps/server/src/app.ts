@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { answerError, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
+import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
@@ -17,7 +18,7 @@ import { registerAuthBridge } from './modules/accounts/auth-bridge';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import { accountRoutes } from './modules/accounts/routes';
 import { createSessionCache } from './modules/accounts/session-cache';
-import { createCompanyGuard } from './modules/accounts/session-guard';
+import { createSessionReader } from './modules/accounts/session-reader';
 import type { BillingContext } from './modules/billing/billing-context';
 import { startPeriodicJob } from './modules/billing/billing-job';
 import type { PaymentProvider } from './modules/billing/providers/payment-provider';
@@ -91,7 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
   });
   const sessions = createSessionCache();
-  const requireCompany = createCompanyGuard(auth, sessions);
+  const requireCompany = createCompanyGuard(createSessionReader(auth, sessions));
 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);

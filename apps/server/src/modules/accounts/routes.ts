@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createAttemptStore } from '../../lib/attempt-store';
+import type { CompanyGuard } from '../../lib/session-guard';
 import type { Auth } from './auth';
 import { copySetCookies, toFetchHeaders } from './auth-bridge';
 import {
@@ -21,7 +22,6 @@ import {
   saveCompanyDetails,
   signInWithinLimits,
 } from './service';
-import type { CompanyGuard } from './session-guard';
 
 export interface AccountRoutesOptions {
   db: Database;

@@ -7,7 +7,7 @@ import {
   invoiceListSchema,
 } from '@pointeo/domain/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CompanyGuard } from '../accounts/session-guard';
+import type { CompanyGuard } from '../../lib/session-guard';
 import type { BillingContext } from './billing-context';
 import { getBillingState, listInvoices } from './billing-state';
 import { confirmCheckout } from './checkout';

@@ -41,10 +41,15 @@ export async function listKioskDevices(db: Executor, companyId: string) {
     .orderBy(desc(kioskDevices.createdAt));
 }
 
-export async function revokeKioskDevice(db: Executor, companyId: string, deviceId: string): Promise<boolean> {
+export async function revokeKioskDevice(
+  db: Executor,
+  companyId: string,
+  deviceId: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .update(kioskDevices)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: at })
     .where(
       and(
         eq(kioskDevices.id, deviceId),
@@ -56,8 +61,8 @@ export async function revokeKioskDevice(db: Executor, companyId: string, deviceI
   return rows.length > 0;
 }
 
-export async function touchKioskDevice(db: Executor, deviceId: string) {
-  await db.update(kioskDevices).set({ lastSeenAt: new Date() }).where(eq(kioskDevices.id, deviceId));
+export async function touchKioskDevice(db: Executor, deviceId: string, at: Date) {
+  await db.update(kioskDevices).set({ lastSeenAt: at }).where(eq(kioskDevices.id, deviceId));
 }
 
 /** Locks the device row until the transaction ends, so a device's punches are decided one at a time. */

@@ -3,17 +3,10 @@ import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { CompanyGuard } from '../accounts/session-guard';
-import { kioskCookie, newKioskCredential } from './kiosk-credential';
+import type { CompanyGuard } from '../../lib/session-guard';
+import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
+import { kioskCookie } from './kiosk-credential';
 import { createKioskGuard } from './kiosk-guard';
-import {
-  insertKioskDevice,
-  listKioskDevices,
-  listRecentEntries,
-  revokeKioskDevice,
-  touchKioskDevice,
-} from './repository';
 import { recordPunch } from './service';
 
 export interface ClockRoutesOptions {
@@ -23,8 +16,6 @@ export interface ClockRoutesOptions {
   /** The app's clock: it dates punches and counts wrong PINs, so tests can move it. */
   now: () => Date;
 }
-
-const RECENT_ENTRIES = 100;
 
 const deviceSchema = z.object({
   id: z.string(),
@@ -53,10 +44,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.get(
     '/api/kiosk/status',
     { preHandler: requireKiosk, schema: { response: { 200: z.object({ companyName: z.string() }) } } },
-    async (request) => {
-      await touchKioskDevice(db, request.kioskDevice.id);
-      return { companyName: request.kioskDevice.companyName };
-    },
+    async (request) => kioskStatus(db, request.kioskDevice, now()),
   );
 
   app.post(
@@ -75,29 +63,16 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { credential, hash } = newKioskCredential();
-      const device = await insertKioskDevice(db, {
-        companyId: request.companyId,
-        name: request.body.name,
-        credentialHash: hash,
-      });
+      const { device, credential } = await activateKiosk(db, request.companyId, request.body.name);
       reply.header('set-cookie', kioskCookie(credential, secureCookies));
-      return reply.status(201).send({
-        device: {
-          id: device.id,
-          name: device.name,
-          createdAt: device.createdAt,
-          lastSeenAt: device.lastSeenAt,
-        },
-        message: CLOCK_MESSAGES.deviceActivated,
-      });
+      return reply.status(201).send({ device, message: CLOCK_MESSAGES.deviceActivated });
     },
   );
 
   app.get(
     '/api/clock/devices',
     { preHandler: requireCompany, schema: { response: { 200: z.array(deviceSchema) } } },
-    async (request) => listKioskDevices(db, request.companyId),
+    async (request) => listDevices(db, request.companyId),
   );
 
   app.delete(
@@ -110,10 +85,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { deviceId } = request.params;
-      const revoked =
-        z.uuid().safeParse(deviceId).success && (await revokeKioskDevice(db, request.companyId, deviceId));
-      if (!revoked) throw new AppError('DEVICE_NOT_FOUND', 404, CLOCK_MESSAGES.deviceNotFound);
+      await revokeDevice(db, request.companyId, request.params.deviceId, now());
       return { message: CLOCK_MESSAGES.deviceRevoked };
     },
   );
@@ -121,6 +93,6 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.get(
     '/api/clock/entries',
     { preHandler: requireCompany, schema: { response: { 200: z.array(entrySchema) } } },
-    async (request) => listRecentEntries(db, request.companyId, RECENT_ENTRIES),
+    async (request) => recentEntries(db, request.companyId),
   );
 };

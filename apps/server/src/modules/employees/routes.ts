@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { CompanyGuard } from '../accounts/session-guard';
+import type { CompanyGuard } from '../../lib/session-guard';
 import {
   addEmployee,
   changeEmployeePin,

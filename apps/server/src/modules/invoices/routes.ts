@@ -2,7 +2,7 @@ import { invoiceIdParamsSchema } from '@pointeo/domain/billing';
 import type { PublicSiteConfig } from '@pointeo/domain/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import type { CompanyGuard } from '../accounts/session-guard';
+import type { CompanyGuard } from '../../lib/session-guard';
 import { invoicePdfFor } from './service';
 
 export interface InvoiceRoutesOptions {

@@ -1,0 +1,24 @@
+import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in company (its id is the auth user's id); set by `requireCompany`. */
+    companyId: string;
+  }
+}
+
+/** The company whose live session the request carries, or null; the accounts module provides it. */
+export type SessionReader = (request: FastifyRequest) => Promise<string | null>;
+
+export type CompanyGuard = (request: FastifyRequest) => Promise<void>;
+
+/** A preHandler for every company route: 401 'Utilisateur non authentifié' without a live session. */
+export function createCompanyGuard(readCompanyId: SessionReader): CompanyGuard {
+  return async (request) => {
+    const companyId = await readCompanyId(request);
+    if (!companyId) throw new AppError('UNAUTHENTICATED', 401, ACCOUNT_MESSAGES.notAuthenticated);
+    request.companyId = companyId;
+  };
+}

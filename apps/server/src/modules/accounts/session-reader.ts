@@ -1,0 +1,19 @@
+import type { SessionReader } from '../../lib/session-guard';
+import type { Auth } from './auth';
+import { toFetchHeaders } from './auth-bridge';
+import type { SessionCache } from './session-cache';
+
+/** Reads the session cookie through better-auth, behind the short cache of decision record 009. */
+export function createSessionReader(auth: Auth, sessions: SessionCache): SessionReader {
+  return async (request) => {
+    const token = sessions.tokenOf(request.headers.cookie);
+    if (!token) return null;
+    const cached = sessions.get(token);
+    if (cached) return cached;
+    const revocationsBefore = sessions.revocationCount();
+    const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
+    if (!session) return null;
+    sessions.remember(token, session.user.id, new Date(session.session.expiresAt), revocationsBefore);
+    return session.user.id;
+  };
+}
