@@ -6,7 +6,7 @@ export const CLOCK_MESSAGES = {
   deviceActivated: 'Terminal activé : il peut maintenant servir au pointage.',
   deviceRevoked: 'Terminal révoqué : il ne peut plus pointer.',
   deviceNotFound: 'Terminal introuvable',
-  punchTooOld: 'Ce pointage est trop ancien pour être enregistré (plus de 7 jours).',
+  punchTooOldKept: "Ce pointage date de plus de 7 jours : il est conservé pour que l'entreprise le vérifie.",
   latePunch:
     "Ce pointage est antérieur au dernier pointage enregistré : il est conservé pour que l'entreprise le vérifie.",
 } as const;

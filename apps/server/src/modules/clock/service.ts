@@ -55,7 +55,7 @@ const lockedError = (until: Date) =>
  */
 export async function recordPunch(db: Database, device: KioskDevice, request: PunchRequest, now: Date) {
   const replay = await findPunch(db, device.companyId, request.id);
-  if (replay) return answer(replay);
+  if (replay) return answer(replay, now);
 
   const at = punchTime(new Date(request.punchedAt), now);
   let recorded: RecordedPunch | undefined;
@@ -70,13 +70,13 @@ export async function recordPunch(db: Database, device: KioskDevice, request: Pu
         await recordWrongPin(tx, device.id, now, new Date(now.getTime() - HOUR_MS));
         return undefined;
       }
-      return applyPunch(tx, device, employee, request.id, at);
+      return applyPunch(tx, device, employee, request.id, at, isTooOld(at, now));
     });
   } catch (error) {
     // The same punch id arrived twice at once: the first one won, answer what it recorded.
     if (violatedUniqueConstraint(error) === 'clock_punches_pkey') {
       const winner = await findPunch(db, device.companyId, request.id);
-      if (winner) return answer(winner);
+      if (winner) return answer(winner, now);
     }
     throw error;
   }
@@ -84,7 +84,7 @@ export async function recordPunch(db: Database, device: KioskDevice, request: Pu
   // The wrong PIN that spends the budget was checked, so it is answered as such; the lock meets the
   // next punch. A 429 always means "not checked": the kiosk keeps that punch and sends it again later.
   if (!recorded) throw new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
-  return answer(recorded);
+  return answer(recorded, now);
 }
 
 /** Answers the lock if the device's wrong PINs spent a budget; the device row must be locked. */
@@ -124,7 +124,8 @@ function wrongPinLockEnd(lastHour: Date[], now: Date): Date | undefined {
  * kiosk. Joined to the entries as they stand it would close or open one that is not its own (an 'out'
  * of zero minutes today for yesterday evening's departure), and placing it in time would rewrite
  * entries already recorded and shown. So it is kept as typed, marked 'late', changes no entry, and
- * the company reviews it (docs/decisions/010-late-punches.md).
+ * the company reviews it (docs/decisions/010-late-punches.md). So is a punch typed more than
+ * MAX_OFFLINE_PUNCH_AGE_DAYS ago: too old to join the entries, never lost.
  */
 async function applyPunch(
   tx: Executor,
@@ -132,11 +133,12 @@ async function applyPunch(
   employee: { id: string; firstName: string },
   punchId: string,
   at: Date,
+  tooOld: boolean,
 ): Promise<RecordedPunch> {
   const open = await findOpenEntry(tx, device.companyId, employee.id);
   const latest = await findLatestPunchTime(tx, device.companyId, employee.id);
   const punch = { id: punchId, companyId: device.companyId, deviceId: device.id, employeeId: employee.id };
-  if ((latest && at < latest) || (open && at < open.clockIn)) {
+  if (tooOld || (latest && at < latest) || (open && at < open.clockIn)) {
     await insertPunch(tx, {
       ...punch,
       entryId: null,
@@ -168,15 +170,20 @@ async function applyPunch(
 /** The time the PIN was typed, as the kiosk says, within reason. */
 function punchTime(punchedAt: Date, now: Date): Date {
   if (punchedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) return now;
-  if (now.getTime() - punchedAt.getTime() > MAX_OFFLINE_PUNCH_AGE_DAYS * 24 * HOUR_MS) {
-    throw new AppError('PUNCH_TOO_OLD', 422, CLOCK_MESSAGES.punchTooOld);
-  }
   return punchedAt > now ? now : punchedAt;
 }
 
+const isTooOld = (at: Date, now: Date) =>
+  now.getTime() - at.getTime() > MAX_OFFLINE_PUNCH_AGE_DAYS * 24 * HOUR_MS;
+
 /** The kiosk's answer to a punch, the same the first time and on every replay. */
-function answer(punch: RecordedPunch): PunchResult {
-  if (punch.kind === 'late') throw new AppError('PUNCH_OUT_OF_ORDER', 409, CLOCK_MESSAGES.latePunch);
+function answer(punch: RecordedPunch, now: Date): PunchResult {
+  if (punch.kind === 'late') {
+    const message = isTooOld(punch.punchedAt, now)
+      ? CLOCK_MESSAGES.punchTooOldKept
+      : CLOCK_MESSAGES.latePunch;
+    throw new AppError('PUNCH_OUT_OF_ORDER', 409, message);
+  }
   return {
     kind: punch.kind,
     firstName: punch.firstName,
