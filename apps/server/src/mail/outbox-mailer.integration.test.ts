@@ -30,6 +30,7 @@ describe('the outbox mailer', () => {
   it('keeps the reset link out of the logs in production, in the outbox table only', async () => {
     const { logs, link } = await requestResetLink({
       NODE_ENV: 'production',
+      ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
       AUTH_SECRET: 'un-secret-de-test-assez-long-pour-la-production',
     });
     expect(link).toMatch(RESET_LINK);
