@@ -1,5 +1,17 @@
 import { MAX_SHIFT_HOURS } from './clock-messages';
 import {
+  calendarFor,
+  DAYS_AFTER,
+  DAYS_BEFORE,
+  dayIndex,
+  forEachDayPart,
+  type HoursPeriod,
+  type Interval,
+  overlapMinutes,
+  type PeriodDays,
+  periodDays,
+} from './hours-calendar';
+import {
   BREAK_REQUIRED_FROM_MINUTES,
   DAILY_MAX_MINUTES,
   DAILY_REST_MINUTES,
@@ -14,18 +26,7 @@ import {
   SHIFT_CONTINUES_ACROSS_MIDNIGHT_MINUTES,
   WEEKLY_MAX_MINUTES,
 } from './hours-rules';
-import {
-  addDays,
-  dateAtMinute,
-  epochMinute,
-  isoWeekday,
-  mondayOf,
-  monthBounds,
-  parisDayStart,
-  parisWallTime,
-  wallTimeMinutes,
-} from './paris-calendar';
-import { publicHolidayName } from './public-holidays';
+import { addDays, dateAtMinute, epochMinute, parisDayStart } from './paris-calendar';
 
 /**
  * The one place hours are computed (DESIGN.md): punches in, Paris days, ISO weeks and months out,
@@ -35,6 +36,9 @@ import { publicHolidayName } from './public-holidays';
  * (seconds dropped), Paris days and night windows are exact instants from the time-zone database, and
  * the totals are interval intersections, so a 22:00 → 06:00 shift is 7 h on the spring-change night
  * and 9 h on the autumn one without any special case.
+ *
+ * Over 300 lines on purpose: its public types and the rules that turn entries into days, shifts,
+ * weeks and a month are one reading; the period's calendar and day arithmetic are in hours-calendar.ts.
  */
 
 export interface TimeEntryInput {
@@ -139,8 +143,6 @@ export interface MonthHours extends PeriodTotals {
   alerts: HoursAlert[];
 }
 
-export type HoursPeriod = { week: string } | { month: string };
-
 /** The week containing `week` (any of its days), Monday 00:00 to Sunday 24:00 in Paris. */
 export function computeWeekHours(input: HoursInput & { week: string }): WeekHours {
   const computed = computeDays(input, periodDays({ week: input.week }));
@@ -183,107 +185,6 @@ export function hoursEntriesWindow(period: HoursPeriod): { from: Date; to: Date 
     from: dateAtMinute(parisDayStart(addDays(first, -DAYS_BEFORE))),
     to: dateAtMinute(parisDayStart(addDays(last, DAYS_AFTER + 1))),
   };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Calendar of a period, shared by every employee computed for it.
-
-/** Days computed around the period: the rest before its first shift, a shift carrying on past its end. */
-const DAYS_BEFORE = 2;
-const DAYS_AFTER = 1;
-
-type Interval = readonly [start: number, end: number];
-
-interface CalendarDay {
-  date: string;
-  start: number;
-  end: number;
-  sunday: boolean;
-  holidayName: string | undefined;
-  /** Night windows clipped to the day (at most two: the morning's end, the evening's start). */
-  nights: Interval[];
-}
-
-interface PeriodCalendar {
-  days: CalendarDay[];
-  /** days[i].start, then the end of the last day: one sorted array for binary search. */
-  bounds: number[];
-}
-
-interface PeriodDays {
-  /** The Monday of the first week computed. */
-  first: string;
-  last: string;
-  /** For a month, its first day (the days before it belong to a week that ends in the month). */
-  monthFirst?: string;
-}
-
-// The server computes the same period for every employee of a company: resolve it and build its
-// calendar once, then each employee is integer arithmetic only.
-const periods = new Map<string, PeriodDays>();
-const calendars = new Map<string, PeriodCalendar>();
-
-function periodDays(period: HoursPeriod): PeriodDays {
-  if ('week' in period) {
-    return remember(periods, `week ${period.week}`, () => {
-      const monday = mondayOf(period.week);
-      return { first: monday, last: addDays(monday, 6) };
-    });
-  }
-  return remember(periods, `month ${period.month}`, () => {
-    const { first, last } = monthBounds(period.month);
-    return { first: mondayOf(first), last, monthFirst: first };
-  });
-}
-
-function calendarFor({ first, last }: PeriodDays, settings: HoursSettings): PeriodCalendar {
-  const key = `${first} ${last} ${settings.nightStart} ${settings.nightEnd} ${settings.alsaceMoselle}`;
-  return remember(calendars, key, () => buildCalendar(first, last, settings));
-}
-
-const MAX_REMEMBERED = 64;
-
-function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make();
-    if (cache.size >= MAX_REMEMBERED) cache.delete(cache.keys().next().value!);
-    cache.set(key, value);
-  }
-  return value;
-}
-
-function buildCalendar(first: string, last: string, settings: HoursSettings): PeriodCalendar {
-  const from = addDays(first, -DAYS_BEFORE);
-  const to = addDays(last, DAYS_AFTER);
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  const bounds = [...dates, addDays(dates.at(-1)!, 1)].map(parisDayStart);
-  // The window that starts the evening before the first day reaches into it.
-  const nights = [addDays(from, -1), ...dates].flatMap((date) => nightWindow(date, settings));
-  const days = dates.map((date, index): CalendarDay => {
-    const start = bounds[index]!;
-    const end = bounds[index + 1]!;
-    return {
-      date,
-      start,
-      end,
-      sunday: isoWeekday(date) === 7,
-      holidayName: publicHolidayName(date, settings.alsaceMoselle),
-      nights: nights
-        .filter(([nightStart, nightEnd]) => nightStart < end && nightEnd > start)
-        .map(([nightStart, nightEnd]) => [Math.max(nightStart, start), Math.min(nightEnd, end)] as const),
-    };
-  });
-  return { days, bounds };
-}
-
-/** The night that starts on this date: 21:00 to 06:00 the next morning by default. */
-function nightWindow(date: string, { nightStart, nightEnd }: HoursSettings): Interval[] {
-  const start = wallTimeMinutes(nightStart);
-  const end = wallTimeMinutes(nightEnd);
-  if (start === end) return [];
-  return [[parisWallTime(date, nightStart), parisWallTime(start < end ? date : addDays(date, 1), nightEnd)]];
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -558,42 +459,6 @@ function weekAlert(code: HoursAlertCode, weekStart: string, minutes?: number): H
     date: weekStart,
     ...(minutes === undefined ? {} : { minutes }),
   };
-}
-
-/** Index of the day holding this minute: -1 before the first day, days.length after the last. */
-function dayIndex(bounds: readonly number[], minute: number): number {
-  if (minute < bounds[0]!) return -1;
-  let low = 0;
-  let high = bounds.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if (bounds[middle]! <= minute) low = middle;
-    else high = middle - 1;
-  }
-  return low;
-}
-
-/** Calls back with each day's part of [start, end), clipped to the calendar. */
-function forEachDayPart(
-  bounds: readonly number[],
-  start: number,
-  end: number,
-  part: (day: number, start: number, end: number) => void,
-): void {
-  const lastDay = bounds.length - 2;
-  for (let day = Math.max(0, dayIndex(bounds, start)); day <= lastDay && bounds[day]! < end; day += 1) {
-    const partStart = Math.max(start, bounds[day]!);
-    const partEnd = Math.min(end, bounds[day + 1]!);
-    if (partEnd > partStart) part(day, partStart, partEnd);
-  }
-}
-
-function overlapMinutes(windows: readonly Interval[], start: number, end: number): number {
-  let total = 0;
-  for (const [windowStart, windowEnd] of windows) {
-    total += Math.max(0, Math.min(end, windowEnd) - Math.max(start, windowStart));
-  }
-  return total;
 }
 
 function compareText(a: string, b: string): number {
