@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
 import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { whileDatabaseRefuses } from '../../../test/refusing-writes';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import { storedResetIdentifier } from './reset-tokens';
@@ -119,12 +120,12 @@ describe('registration', () => {
   it('leaves no row behind when a step fails half-way', async () => {
     const tables = [authUsers, authAccounts, entreprises, employees] as const;
     const before = await Promise.all(tables.map(countRows));
-    await db().execute(sql`
-      create function refuse_director() returns trigger language plpgsql as $$
-      begin raise exception 'director insert refused for the test'; end $$`);
-    await db().execute(sql`
-      create trigger refuse_director before insert on employees for each row execute function refuse_director()`);
-    try {
+    const refused = {
+      event: 'insert',
+      table: 'employees',
+      message: 'director insert refused for the test',
+    } as const;
+    await whileDatabaseRefuses(db(), refused, async () => {
       const response = await inject({
         method: 'POST',
         url: '/api/account/register',
@@ -133,10 +134,7 @@ describe('registration', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json().error.message).toBe('Erreur lors de la création du compte');
       expect(await Promise.all(tables.map(countRows))).toEqual(before);
-    } finally {
-      await db().execute(sql`drop trigger refuse_director on employees`);
-      await db().execute(sql`drop function refuse_director`);
-    }
+    });
   });
 });
 
@@ -261,12 +259,12 @@ describe('sign-in', () => {
         payload: { email: company.email, password: company.password },
         remoteAddress: '192.0.2.22',
       });
-    await db().execute(sql`
-      create function refuse_session() returns trigger language plpgsql as $$
-      begin raise exception 'session insert refused for the test'; end $$`);
-    await db().execute(sql`
-      create trigger refuse_session before insert on auth_sessions for each row execute function refuse_session()`);
-    try {
+    const refused = {
+      event: 'insert',
+      table: 'auth_sessions',
+      message: 'session insert refused for the test',
+    } as const;
+    await whileDatabaseRefuses(db(), refused, async () => {
       for (let attempt = 0; attempt < 5; attempt++) {
         const response = await signIn();
         expect(response.statusCode).toBe(503);
@@ -275,10 +273,7 @@ describe('sign-in', () => {
         );
         expect(response.cookies).toHaveLength(0);
       }
-    } finally {
-      await db().execute(sql`drop trigger refuse_session on auth_sessions`);
-      await db().execute(sql`drop function refuse_session`);
-    }
+    });
     expect((await signIn()).statusCode).toBe(200);
   });
 
@@ -677,23 +672,19 @@ describe('the logs', () => {
   afterAll(() => loggedApp.close());
 
   it('keep the real cause of a failed registration, without the PIN the query was writing', async () => {
-    const database = loggedApp.database.db;
-    await database.execute(sql`
-      create function refuse_director() returns trigger language plpgsql as $$
-      begin raise exception 'director insert refused for the test'; end $$`);
-    await database.execute(sql`
-      create trigger refuse_director before insert on employees for each row execute function refuse_director()`);
-    try {
+    const refused = {
+      event: 'insert',
+      table: 'employees',
+      message: 'director insert refused for the test',
+    } as const;
+    await whileDatabaseRefuses(loggedApp.database.db, refused, async () => {
       const response = await loggedApp.app.inject({
         method: 'POST',
         url: '/api/account/register',
         payload: { ...registrationFor('Journal'), directorPin: '975318' },
       });
       expect(response.statusCode).toBe(500);
-    } finally {
-      await database.execute(sql`drop trigger refuse_director on employees`);
-      await database.execute(sql`drop function refuse_director`);
-    }
+    });
     expect(logs.text()).toContain('director insert refused for the test');
     expect(logs.text()).not.toContain('975318');
   });
@@ -708,23 +699,19 @@ describe('the logs', () => {
     });
     const mail = mailer.sent.findLast((message) => message.to === company.email);
     const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail!.text)![1]!);
-    const database = loggedApp.database.db;
-    await database.execute(sql`
-      create function refuse_password() returns trigger language plpgsql as $$
-      begin raise exception 'password update refused for the test'; end $$`);
-    await database.execute(sql`
-      create trigger refuse_password before update on auth_accounts for each row execute function refuse_password()`);
-    try {
+    const refused = {
+      event: 'update',
+      table: 'auth_accounts',
+      message: 'password update refused for the test',
+    } as const;
+    await whileDatabaseRefuses(loggedApp.database.db, refused, async () => {
       const reset = await loggedApp.app.inject({
         method: 'POST',
         url: '/api/auth/reset-password',
         payload: { token, newPassword: 'nouveau-mot-de-passe' },
       });
       expect(reset.statusCode).toBe(500);
-    } finally {
-      await database.execute(sql`drop trigger refuse_password on auth_accounts`);
-      await database.execute(sql`drop function refuse_password`);
-    }
+    });
     expect(logs.text()).toContain('password update refused for the test');
     expect(logs.text()).not.toMatch(/params: (?!\[redacted\])/);
     expect(logs.text()).not.toContain(token);
