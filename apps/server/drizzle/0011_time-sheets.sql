@@ -38,6 +38,7 @@ CREATE TABLE "month_validations" (
 	"month" text NOT NULL,
 	"validated_at" timestamp with time zone NOT NULL,
 	"validated_by" text NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "month_validations_pkey" PRIMARY KEY("company_id","month"),
 	CONSTRAINT "month_validations_month_check" CHECK ("month_validations"."month" ~ '^[0-9]{4}-(0[1-9]|1[0-2])$')
 );

@@ -66,6 +66,11 @@ export const monthValidations = pgTable(
     month: text('month').notNull(),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
     validatedBy: text('validated_by').notNull(),
+    /**
+     * The database's clock when the validation was written: entries whose created_at (the database's
+     * clock too) is later were recorded after it, by a kiosk (decision 015).
+     */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: 'month_validations_pkey', columns: [table.companyId, table.month] }),

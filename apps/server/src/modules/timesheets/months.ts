@@ -14,6 +14,7 @@ import {
   insertMonthValidation,
   listMonthEvents,
   lockMonths,
+  type MonthValidationRow,
 } from './repository';
 
 /**
@@ -38,15 +39,21 @@ export async function monthLocks(
   months: readonly string[],
 ): Promise<MonthLock[]> {
   const validations = await findMonthValidations(db, companyId, months);
-  return months.map((month) => {
-    const validation = validations.find((row) => row.month === month);
-    return {
+  return months.map((month) =>
+    lockOf(
       month,
-      validated: validation !== undefined,
-      validatedAt: validation?.validatedAt.toISOString() ?? null,
-      validatedBy: validation ? authorOf(validation.validatedBy) : null,
-    };
-  });
+      validations.find((row) => row.month === month),
+    ),
+  );
+}
+
+function lockOf(month: string, validation: MonthValidationRow | undefined): MonthLock {
+  return {
+    month,
+    validated: validation !== undefined,
+    validatedAt: validation?.validatedAt.toISOString() ?? null,
+    validatedBy: validation ? authorOf(validation.validatedBy) : null,
+  };
 }
 
 /**
@@ -64,18 +71,30 @@ export async function monthStatus(
   month: string,
   now: Date,
 ): Promise<MonthStatus> {
+  return (await monthState(db, companyId, month, now)).status;
+}
+
+/**
+ * The month's status, and when the database recorded its validation: entries created later were
+ * recorded after it (both are the database's clock, whatever the app's says).
+ */
+export async function monthState(
+  db: Executor,
+  companyId: string,
+  month: string,
+  now: Date,
+): Promise<{ status: MonthStatus; validationRecordedAt: Date | null }> {
   const window = monthWindow(month);
-  const [[lock], events, open] = await Promise.all([
-    monthLocks(db, companyId, [month]),
+  const [[validation], events, open] = await Promise.all([
+    findMonthValidations(db, companyId, [month]),
     listMonthEvents(db, companyId, month),
     countOpenEntries(db, companyId, window, overdueBefore(now)),
   ]);
-  const validatedAt = lock!.validatedAt;
-  const recordedAfterValidationCount = validatedAt
-    ? await countEntriesRecordedAfter(db, companyId, window, new Date(validatedAt))
+  const recordedAfterValidationCount = validation
+    ? await countEntriesRecordedAfter(db, companyId, window, validation.recordedAt)
     : 0;
-  return {
-    ...lock!,
+  const status: MonthStatus = {
+    ...lockOf(month, validation),
     toRegulariseCount: open.toRegularise,
     inProgressCount: open.inProgress,
     recordedAfterValidationCount,
@@ -86,6 +105,7 @@ export async function monthStatus(
       at: event.createdAt.toISOString(),
     })),
   };
+  return { status, validationRecordedAt: validation?.recordedAt ?? null };
 }
 
 /**

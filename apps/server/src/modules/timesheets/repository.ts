@@ -121,7 +121,8 @@ export async function listEmployeeEntries(
       source: timeEntries.source,
       createdAt: timeEntries.createdAt,
       deletedAt: timeEntries.deletedAt,
-      corrected: sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections.entryId} = ${timeEntries.id})`,
+      // Qualified by hand: in a one-table select Drizzle names columns bare, and a bare "id" here is the correction's.
+      corrected: sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections}.entry_id = ${timeEntries}.id)`,
     })
     .from(timeEntries)
     .where(
@@ -333,7 +334,13 @@ export async function lockMonths(
   }
 }
 
-export async function findMonthValidations(db: Executor, companyId: string, months: readonly string[]) {
+export type MonthValidationRow = typeof monthValidations.$inferSelect;
+
+export async function findMonthValidations(
+  db: Executor,
+  companyId: string,
+  months: readonly string[],
+): Promise<MonthValidationRow[]> {
   if (months.length === 0) return [];
   return db
     .select()

@@ -27,7 +27,7 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { authorOf } from './authors';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
-import { monthLocks, monthStatus } from './months';
+import { monthLocks, monthState } from './months';
 import { employeeNotFound, entryNotFound, requireUuid } from './not-found';
 import {
   findEmployee,
@@ -134,11 +134,11 @@ export async function employeeMonth(
 ): Promise<EmployeeMonth> {
   requireUuid(employeeId, employeeNotFound);
   const month = query.month ?? currentParisMonth(now);
-  const [employee, entries, settings, status] = await Promise.all([
+  const [employee, entries, settings, { status, validationRecordedAt }] = await Promise.all([
     findEmployee(db, companyId, employeeId),
     listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
     settingsOf(db, companyId),
-    monthStatus(db, companyId, month, now),
+    monthState(db, companyId, month, now),
   ]);
   if (!employee) throw employeeNotFound();
 
@@ -153,7 +153,6 @@ export async function employeeMonth(
   const openStatus = new Map(
     hours.days.flatMap((day) => day.openEntries).map((open) => [open.entryId, open.status]),
   );
-  const validatedAt = status.validatedAt === null ? null : new Date(status.validatedAt);
   const entriesByDay = groupBy(
     live.map(
       (entry): MonthEntry => ({
@@ -164,7 +163,7 @@ export async function employeeMonth(
         status: entry.clockOut ? 'closed' : (openStatus.get(entry.id) ?? 'in-progress'),
         source: entry.source,
         corrected: entry.corrected,
-        recordedAfterValidation: validatedAt !== null && entry.createdAt > validatedAt,
+        recordedAfterValidation: validationRecordedAt !== null && entry.createdAt > validationRecordedAt,
       }),
     ),
     (entry) => entry.date,
