@@ -14,6 +14,8 @@ export const EMPLOYEE_MESSAGES = {
   noPin: 'Non défini',
   searchTooLong: 'La recherche ne doit pas dépasser 100 caractères',
   badPage: 'Le numéro de page doit être un nombre entier entre 1 et 10 000',
+  weeklyHours: 'Heures par semaine',
+  weeklyHoursRange: 'Les heures par semaine doivent être comprises entre 1\u202fh et 48\u202fh',
 } as const;
 
 export const ROLE_LABELS = { employee: 'Employé', direction: 'Direction' } as const;

@@ -1,5 +1,6 @@
 import { pinCodeSchema } from './accounts';
 import { EMPLOYEE_MESSAGES } from './employee-messages';
+import { LEGAL_WEEK_MINUTES, WEEKLY_MAX_MINUTES } from './hours-rules';
 import { optionalText, requiredText, text } from './text';
 import { z } from './zod';
 
@@ -19,13 +20,27 @@ const pinCode = z
   .transform((value) => value || null)
   .pipe(pinCodeSchema.nullable());
 
-/** SPEC §5 add and edit employee: names required, PIN optional (6 digits), role employee by default. */
+/** 'Heures par semaine' of the contract, in minutes: 1 h to 48 h (the legal weekly maximum). */
+export const DEFAULT_WEEKLY_CONTRACT_MINUTES = LEGAL_WEEK_MINUTES;
+export const MIN_WEEKLY_CONTRACT_MINUTES = 60;
+export const MAX_WEEKLY_CONTRACT_MINUTES = WEEKLY_MAX_MINUTES;
+const weeklyContractMinutes = z
+  .number(EMPLOYEE_MESSAGES.weeklyHoursRange)
+  .int(EMPLOYEE_MESSAGES.weeklyHoursRange)
+  .min(MIN_WEEKLY_CONTRACT_MINUTES, EMPLOYEE_MESSAGES.weeklyHoursRange)
+  .max(MAX_WEEKLY_CONTRACT_MINUTES, EMPLOYEE_MESSAGES.weeklyHoursRange);
+
+/**
+ * SPEC §5 add and edit employee: names required, PIN optional (6 digits), role employee by default.
+ * Weekly contract minutes left out mean 35 h for a new employee and 'unchanged' for an edit.
+ */
 export const employeeInputSchema = z.object({
   firstName: name(80),
   lastName: name(160),
   role: z.enum(EMPLOYEE_ROLES).default('employee'),
   zone: optionalText({ max: 80, tooLong: 'La zone ne doit pas dépasser 80 caractères' }),
   pinCode,
+  weeklyContractMinutes: weeklyContractMinutes.optional(),
 });
 export type EmployeeInputValues = z.input<typeof employeeInputSchema>;
 export type EmployeeInput = z.output<typeof employeeInputSchema>;
@@ -57,6 +72,7 @@ export const employeeSchema = z.object({
   pinCode: z.string().nullable(),
   lastCheckInTime: z.string().nullable(),
   createdAt: z.string(),
+  weeklyContractMinutes: z.number().int(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

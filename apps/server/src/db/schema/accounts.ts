@@ -1,6 +1,11 @@
 import { DEFAULT_ZONES, ROLE_LABELS } from '@pointeo/domain/employee-messages';
+import {
+  DEFAULT_WEEKLY_CONTRACT_MINUTES,
+  MAX_WEEKLY_CONTRACT_MINUTES,
+  MIN_WEEKLY_CONTRACT_MINUTES,
+} from '@pointeo/domain/employees';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { foldForSearch, literal } from '../search-text';
 import { authUsers } from './auth';
 
@@ -76,6 +81,10 @@ export const employees = pgTable(
     lastCheckInTime: timestamp('last_check_in_time', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'Heures par semaine' of the contract: under 35 h the hours engine treats the employee as part-time. */
+    weeklyContractMinutes: integer('weekly_contract_minutes')
+      .notNull()
+      .default(DEFAULT_WEEKLY_CONTRACT_MINUTES),
     /** Kept by the database (generated column): nothing that writes employees can forget it. */
     searchText: text('search_text').notNull().generatedAlwaysAs(employeeSearchText),
   },
@@ -91,5 +100,9 @@ export const employees = pgTable(
       .where(sql`archived_at is null`),
     check('employees_role_check', sql`${table.role} in ('employee', 'direction')`),
     check('employees_pin_code_check', sql`${table.pinCode} is null or ${table.pinCode} ~ '^[0-9]{6}$'`),
+    check(
+      'employees_weekly_contract_minutes_check',
+      sql`${table.weeklyContractMinutes} between ${sql.raw(String(MIN_WEEKLY_CONTRACT_MINUTES))} and ${sql.raw(String(MAX_WEEKLY_CONTRACT_MINUTES))}`,
+    ),
   ],
 );

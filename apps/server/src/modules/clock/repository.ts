@@ -134,6 +134,8 @@ export async function findOpenEntry(db: Executor, companyId: string, employeeId:
         eq(timeEntries.employeeId, employeeId),
         isNull(timeEntries.clockOut),
         eq(timeEntries.missingClockOut, false),
+        // An entry deleted by a correction is no longer anyone's open entry.
+        isNull(timeEntries.deletedAt),
       ),
     )
     .limit(1);
@@ -200,7 +202,7 @@ export async function insertPunch(
   await db.insert(clockPunches).values(punch);
 }
 
-/** Recent entries of the company, newest first, with the employee's name. */
+/** Recent entries of the company, newest first, with the employee's name; deleted ones left out. */
 export async function listRecentEntries(db: Executor, companyId: string, limit: number) {
   return db
     .select({
@@ -215,7 +217,7 @@ export async function listRecentEntries(db: Executor, companyId: string, limit: 
     })
     .from(timeEntries)
     .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
-    .where(eq(timeEntries.companyId, companyId))
+    .where(and(eq(timeEntries.companyId, companyId), isNull(timeEntries.deletedAt)))
     .orderBy(desc(timeEntries.clockIn))
     .limit(limit);
 }

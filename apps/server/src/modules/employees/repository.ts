@@ -14,6 +14,7 @@ const shownColumns = {
   pinCode: employees.pinCode,
   lastCheckInTime: employees.lastCheckInTime,
   createdAt: employees.createdAt,
+  weeklyContractMinutes: employees.weeklyContractMinutes,
 };
 export type EmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof shownColumns>;
 

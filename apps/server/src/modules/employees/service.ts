@@ -141,5 +141,6 @@ function toEmployee(row: EmployeeRow): Employee {
     pinCode: row.pinCode,
     lastCheckInTime: row.lastCheckInTime?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    weeklyContractMinutes: row.weeklyContractMinutes,
   };
 }

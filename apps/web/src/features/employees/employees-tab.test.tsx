@@ -18,6 +18,7 @@ const director = {
   pinCode: '246810',
   lastCheckInTime: null,
   createdAt: '2026-01-05T08:00:00.000Z',
+  weeklyContractMinutes: 2100,
 } as const;
 const zoe = {
   ...director,

@@ -1,0 +1,2 @@
+ALTER TABLE "employees" ADD COLUMN "weekly_contract_minutes" integer DEFAULT 2100 NOT NULL;--> statement-breakpoint
+ALTER TABLE "employees" ADD CONSTRAINT "employees_weekly_contract_minutes_check" CHECK ("employees"."weekly_contract_minutes" between 60 and 2880);

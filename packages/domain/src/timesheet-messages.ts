@@ -1,0 +1,108 @@
+/**
+ * The French texts of the Temps tab and its API: labels, successes, refusals. No zod and no imports,
+ * so any chunk (the tab, the employee form) may use them without the hours engine.
+ */
+
+/** Narrow no-break space: before ':' and between a number and its unit, as French typography wants. */
+const NNBSP = '\u202f';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+export const TIMESHEET_MESSAGES = {
+  tab: 'Temps',
+  total: 'Total',
+  overtime: 'Heures sup.',
+  alerts: 'Alertes',
+  toRegularise: 'À régulariser',
+  inProgress: 'En cours',
+  corrected: 'Corrigé',
+  deleted: 'Supprimé',
+  history: 'Historique',
+  recordedAfterValidation: 'Enregistré après la validation du mois',
+  previousWeek: 'Semaine précédente',
+  nextWeek: 'Semaine suivante',
+
+  // Fields and buttons of the corrections.
+  addEntry: 'Ajouter un pointage',
+  editEntry: 'Modifier le pointage',
+  closeEntry: 'Clôturer le pointage',
+  deleteEntry: 'Supprimer le pointage',
+  date: 'Date',
+  arrival: 'Arrivée',
+  departure: 'Départ',
+  reason: 'Motif',
+  validateMonth: 'Valider le mois',
+  reopenMonth: 'Rouvrir le mois',
+  validated: 'Validé',
+  settings: 'Paramètres',
+  nightStart: 'Début de la période de nuit',
+  nightEnd: 'Fin de la période de nuit',
+  alsaceMoselle: "Jours fériés d'Alsace-Moselle (Vendredi saint, 26 décembre)",
+  /** Who made a correction or validated a month, until manager accounts exist. */
+  companyAccount: 'Compte entreprise',
+
+  // Successes.
+  entryAdded: 'Pointage ajouté',
+  entryEdited: 'Pointage corrigé',
+  entryClosed: 'Départ enregistré : le pointage est régularisé',
+  entryDeleted: 'Pointage supprimé',
+  monthValidated: 'Mois validé',
+  monthReopened: 'Mois rouvert',
+  settingsSaved: 'Paramètres enregistrés',
+
+  // Refusals.
+  monthLocked: 'Ce mois est validé : rouvrez-le pour le corriger',
+  entryNotFound: 'Pointage introuvable',
+  employeeNotFound: 'Employé introuvable',
+  reasonRequired: 'Le motif est obligatoire',
+  reasonTooLong: 'Le motif ne doit pas dépasser 500 caractères',
+  dateRequired: 'La date est obligatoire',
+  badDate: 'Date invalide : format attendu AAAA-MM-JJ',
+  badMonth: 'Mois invalide : format attendu AAAA-MM',
+  arrivalRequired: "L'heure d'arrivée est obligatoire",
+  departureRequired: "L'heure de départ est obligatoire",
+  badTime: 'Heure invalide : format attendu HH:MM',
+  sameTimes: "Le départ doit être différent de l'arrivée",
+  departureBeforeArrival: "Le départ doit être après l'arrivée",
+  nothingToChange: 'Indiquez la nouvelle date, la nouvelle arrivée ou le nouveau départ',
+  tooLong: `Un pointage ne peut pas dépasser 16${NNBSP}h : vérifiez l'arrivée et le départ`,
+  endsInFuture: 'Un pointage ne peut pas se terminer dans le futur',
+  startsInFuture: 'Un pointage ne peut pas commencer dans le futur',
+  alreadyClosed: 'Ce pointage a déjà un départ : modifiez-le plutôt',
+  stillOpen: "Ce pointage n'a pas encore de départ : clôturez-le en indiquant l'heure de départ",
+  alreadyValidated: 'Ce mois est déjà validé',
+  notValidated: "Ce mois n'est pas validé",
+  monthNotStarted: "Ce mois n'a pas encore commencé",
+  nightStartRange: 'La période de nuit doit commencer entre 21:00 et 00:00',
+  nightEndRange: 'La période de nuit doit finir entre 05:00 et 07:00',
+} as const;
+
+/** 'Impossible de valider ce mois : 2 pointages à régulariser'. */
+export function cannotValidateWithOpenEntries(toRegularise: number, inProgress: number): string {
+  const parts = [
+    toRegularise > 0 ? plural(toRegularise, 'pointage à régulariser', 'pointages à régulariser') : '',
+    inProgress > 0 ? plural(inProgress, 'pointage encore en cours', 'pointages encore en cours') : '',
+  ].filter(Boolean);
+  return `Impossible de valider ce mois : ${parts.join(' et ')}`;
+}
+
+/** 'Ce pointage chevaucherait celui du 12/11/2026, 08:00 → 12:00 : …' (times already formatted). */
+export function overlapsAnotherEntry(other: {
+  date: string;
+  arrival: string;
+  departure: string | null;
+}): string {
+  const span = other.departure ? `${other.arrival} → ${other.departure}` : `ouvert depuis ${other.arrival}`;
+  return `Ce pointage chevaucherait celui du ${other.date}, ${span} : corrigez ou supprimez d'abord l'autre`;
+}
+
+export const CORRECTION_KIND_LABELS = {
+  add: 'Ajout',
+  edit: 'Modification',
+  close: 'Clôture',
+  delete: 'Suppression',
+} as const;
+
+export const MONTH_EVENT_LABELS = { validate: 'Validation', reopen: 'Réouverture' } as const;
+
+export const ENTRY_SOURCE_LABELS = { kiosk: 'Borne', correction: 'Ajout manuel' } as const;
