@@ -4,7 +4,7 @@ import { sendPunch } from './api/kiosk';
 import { type FlushOutcome, PunchQueue } from './punch-queue';
 
 export type Feedback =
-  | { tone: 'success' | 'error' | 'offline'; message: string }
+  | { tone: 'success' | 'error' | 'notice' | 'offline'; message: string }
   | { tone: 'locked'; message: string; until: number };
 
 const RETRY_EVERY_MS = 15_000;
@@ -27,7 +27,8 @@ function feedbackFor(outcome: FlushOutcome): Feedback {
         message: punchGreeting(outcome.result.kind, outcome.result.firstName, outcome.result.at),
       };
     case 'rejected':
-      return { tone: 'error', message: outcome.error.message };
+      // A 409 is a late punch the server kept for the company to check: not a failure.
+      return { tone: outcome.error.status === 409 ? 'notice' : 'error', message: outcome.error.message };
     case 'locked':
     case 'held':
       return { tone: 'locked', message: CLOCK_MESSAGES.locked, until: outcome.until };
