@@ -8,6 +8,11 @@ const FRENCH_DATE = String.raw`\d{2}/\d{2}/\d{4}`;
 
 const planCard = (page: Page, plan: string) => page.getByRole('article', { name: plan });
 const planButton = (page: Page, plan: string) => planCard(page, plan).getByRole('button');
+/** The current plan is a badge, not a button: there is nothing to press on it. */
+async function expectCurrentPlan(page: Page, plan: string) {
+  await expect(planCard(page, plan)).toContainText('Plan actuel');
+  await expect(planButton(page, plan)).toHaveCount(0);
+}
 const invoiceRows = (page: Page) =>
   page.getByRole('table', { name: 'Historique des factures' }).getByRole('row').filter({ hasText: 'FAC-' });
 
@@ -23,7 +28,7 @@ async function expectNoSeriousAxeViolation(page: Page, where: string) {
 
 async function openPricing(page: Page) {
   await page.goto('/pricing');
-  await expect(planButton(page, 'Gratuit')).not.toHaveText('Chargement...');
+  await expect(page.getByText('Plan actuel')).toBeVisible();
 }
 
 async function payOnSimulator(page: Page, cardNumber: string) {
@@ -48,8 +53,11 @@ test('a company pays Standard on the simulator, upgrades to Premium, then schedu
   await registerThroughPage(page, newCompany('Boulangerie Abonnée'));
 
   await openPricing(page);
-  await expect(planButton(page, 'Gratuit')).toHaveText('Plan actuel');
+  await expectCurrentPlan(page, 'Gratuit');
   await expect(planButton(page, 'Standard')).toHaveText('Améliorer');
+  await expect(planCard(page, 'Standard')).toContainText('Le plus choisi');
+  await expect(planCard(page, 'Standard')).toContainText('29,99\u00a0€\u00a0TTC');
+  await expect(planCard(page, 'Standard')).toContainText('24,99\u00a0€\u00a0HT');
   await planButton(page, 'Standard').click();
   await expect(page).toHaveURL(/\/simulateur-paiement\//);
   await expect(page.getByText("aucune carte réelle n'est débitée")).toBeVisible();
@@ -75,19 +83,19 @@ test('a company pays Standard on the simulator, upgrades to Premium, then schedu
   expect((await downloading).suggestedFilename()).toBe(`facture-${number}.pdf`);
 
   await openPricing(page);
-  await expect(planButton(page, 'Standard')).toHaveText('Plan actuel');
+  await expectCurrentPlan(page, 'Standard');
   await planButton(page, 'Premium').click();
   await expect(
     page.getByText(
       /^Votre abonnement a été mis à niveau vers le plan Premium\. Un prorata de \d+,\d{2}€ a été facturé/,
     ),
   ).toBeVisible();
-  await expect(planButton(page, 'Premium')).toHaveText('Plan actuel');
+  await expectCurrentPlan(page, 'Premium');
 
   await confirmDowngrade(page, 'Standard');
   await expect(page.getByText(BILLING_MESSAGES.downgradeToStandardScheduled)).toBeVisible();
   await expect(planCard(page, 'Standard')).toContainText(new RegExp(`Actif le ${FRENCH_DATE}`));
-  await expect(planButton(page, 'Premium')).toHaveText('Plan actuel');
+  await expectCurrentPlan(page, 'Premium');
 
   await confirmDowngrade(page, 'Gratuit');
   await expect(page.getByText(BILLING_MESSAGES.downgradeToFreeScheduled)).toBeVisible();
@@ -121,7 +129,7 @@ test('a refused card keeps the plan, and an abandoned checkout says nothing was 
   await page.getByRole('button', { name: 'Annuler' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('status').filter({ hasText: BILLING_MESSAGES.checkoutCanceled })).toBeVisible();
-  await expect(planButton(page, 'Gratuit')).toHaveText('Plan actuel');
+  await expectCurrentPlan(page, 'Gratuit');
   await page.getByRole('button', { name: 'Fermer le message' }).click();
   await expect(page.getByText(BILLING_MESSAGES.checkoutCanceled)).toBeHidden();
 

@@ -24,6 +24,20 @@ export const MAX_OFFLINE_PUNCH_AGE_DAYS = 7;
 
 export type PunchKind = 'in' | 'out';
 
+const NNBSP = '\u202f';
+
+/**
+ * How long a locked pad still waits, in minutes and seconds as a person says it:
+ * 900 → 'Réessayez dans 15 min.', 125 → 'Réessayez dans 2 min 5 s.', 42 → 'Réessayez dans 42 s.'
+ */
+export function retryAfterLock(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const parts = [minutes > 0 && `${minutes}${NNBSP}min`, (rest > 0 || minutes === 0) && `${rest}${NNBSP}s`];
+  return `Réessayez dans ${parts.filter(Boolean).join(' ')}.`;
+}
+
 const parisTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   hour: '2-digit',

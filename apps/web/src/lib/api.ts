@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Facts the server adds to some refusals, such as `lockedUntil` for a locked kiosk. */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,7 +19,12 @@ export class ApiError extends Error {
 
 /** Our API answers `{ error: {...} }`; better-auth's endpoints answer `{ code, message }`. */
 interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  error?: {
+    code?: string;
+    message?: string;
+    fields?: Record<string, string>;
+    details?: Record<string, string>;
+  };
   code?: string;
 }
 
@@ -46,6 +53,7 @@ function errorFrom(response: Response, body: unknown): ApiError {
     error?.code ?? (body as ErrorBody | undefined)?.code ?? 'HTTP_ERROR',
     error?.message ?? GENERIC_ERROR_MESSAGE,
     error?.fields ?? {},
+    error?.details ?? {},
   );
 }
 

@@ -1,5 +1,6 @@
 import type { BillingState, ChangePlanResult } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES, PLAN_CHANGE_TOAST_MS } from '@pointeo/domain/billing-messages';
+import type { EmployeeList } from '@pointeo/domain/employees';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,15 +21,29 @@ const state = (overrides: Partial<BillingState> = {}): BillingState => ({
   ...overrides,
 });
 
+const headcount = (employees: number): EmployeeList => ({
+  employees: [],
+  total: employees + 1,
+  page: 1,
+  pageSize: 20,
+  headcount: { employees, limit: 50, plan: 'Standard' },
+});
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
 const changeRequests = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 const card = (plan: string) => screen.getByRole('article', { name: plan });
 const button = (plan: string) => within(card(plan)).getByRole('button');
 
-function signedIn(current: BillingState, changePlan?: Parameters<typeof mockApi>[0][string]) {
+function signedIn(
+  current: BillingState,
+  changePlan?: Parameters<typeof mockApi>[0][string],
+  activeEmployees = 4,
+) {
   return mockApi({
     'GET /api/auth/get-session': { body: SIGNED_IN },
     'GET /api/billing/state': { body: current },
+    'GET /api/employees': { body: headcount(activeEmployees) },
     ...(changePlan && { 'POST /api/billing/change-plan': changePlan }),
   });
 }
@@ -51,11 +66,32 @@ describe('PricingPage signed out', () => {
     const router = await renderPricing();
     for (const plan of ['Gratuit', 'Standard', 'Premium'])
       expect(button(plan)).toHaveTextContent("S'abonner");
-    expect(within(card('Standard')).getByText('29,99 €')).toBeInTheDocument();
 
     await userEvent.click(button('Premium'));
     expect(toast.info).toHaveBeenCalledWith(BILLING_MESSAGES.signInFirst);
     expect(router.state.location.pathname).toBe('/register');
+  });
+});
+
+describe('PricingPage for everyone', () => {
+  it('shows each paid price TTC with its HT amount beside it, since buyers are companies', async () => {
+    mockApi({ 'GET /api/auth/get-session': { body: null } });
+    await renderPricing();
+    const prices = (plan: string) => plain(card(plan).textContent);
+    expect(prices('Standard')).toContain('29,99 € TTC / mois');
+    expect(prices('Standard')).toContain('soit 24,99 € HT / mois');
+    expect(prices('Premium')).toContain('49,99 € TTC / mois');
+    expect(prices('Premium')).toContain('soit 41,66 € HT / mois');
+    expect(prices('Gratuit')).toContain('0,00 € / mois');
+    expect(prices('Gratuit')).not.toContain('HT');
+  });
+
+  it("says why the highlighted plan stands out: 'Le plus choisi'", async () => {
+    signedIn(state({ plan: 'Premium' }));
+    await renderPricing();
+    expect(within(card('Standard')).getByText('Le plus choisi')).toBeVisible();
+    expect(within(card('Premium')).queryByText('Le plus choisi')).toBeNull();
+    expect(within(card('Gratuit')).queryByText('Le plus choisi')).toBeNull();
   });
 });
 
@@ -69,12 +105,14 @@ describe('PricingPage signed in', () => {
     expect(await screen.findAllByRole('button', { name: 'Chargement...' })).toHaveLength(3);
   });
 
-  it('labels the current plan, the upgrade and the downgrade', async () => {
+  it("shows the current plan as a 'Plan actuel' badge, not a button, and offers no 'S'abonner' to a subscriber", async () => {
     signedIn(state({ plan: 'Standard' }));
     await renderPricing();
+    expect(within(card('Standard')).queryByRole('button')).toBeNull();
+    expect(within(card('Standard')).getByText('Plan actuel')).toBeVisible();
     expect(button('Gratuit')).toHaveTextContent('Rétrograder');
-    expect(button('Standard')).toHaveTextContent('Plan actuel');
     expect(button('Premium')).toHaveTextContent('Améliorer');
+    expect(screen.queryByText("S'abonner")).toBeNull();
   });
 
   it('falls back to Gratuit when the plan cannot be read', async () => {
@@ -83,7 +121,7 @@ describe('PricingPage signed in', () => {
       'GET /api/billing/state': apiError(500, 'INTERNAL', 'Erreur'),
     });
     await renderPricing();
-    expect(button('Gratuit')).toHaveTextContent('Plan actuel');
+    expect(within(card('Gratuit')).getByText('Plan actuel')).toBeVisible();
     expect(button('Standard')).toHaveTextContent('Améliorer');
   });
 
@@ -127,26 +165,9 @@ describe('PricingPage plan changes', () => {
     await renderPricing();
     await userEvent.click(button('Premium'));
     expect(button('Premium')).toHaveTextContent(BILLING_MESSAGES.upgradingLabel);
-    for (const plan of ['Gratuit', 'Standard', 'Premium']) expect(button(plan)).toBeDisabled();
+    for (const plan of ['Gratuit', 'Premium']) expect(button(plan)).toBeDisabled();
     answer(Response.json({ outcome: 'checkout', url: 'https://checkout.example/s_1' }));
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://checkout.example/s_1'));
-  });
-
-  it("says 'Vous utilisez déjà le plan' as a notice for the current plan", async () => {
-    const result: ChangePlanResult = {
-      outcome: 'unchanged',
-      message: 'Vous utilisez déjà le plan Standard',
-      state: state(),
-    };
-    const fetchMock = signedIn(state(), { body: result });
-    await renderPricing();
-    await userEvent.click(button('Standard'));
-    await waitFor(() =>
-      expect(toast.info).toHaveBeenCalledWith('Vous utilisez déjà le plan Standard', { duration: 6000 }),
-    );
-    expect(changeRequests(fetchMock).map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
-      { plan: 'Standard' },
-    ]);
   });
 
   it('asks before a downgrade, then shows the 6 s notice and the pending date', async () => {
@@ -158,7 +179,7 @@ describe('PricingPage plan changes', () => {
     const fetchMock = signedIn(state(), { body: result });
     await renderPricing();
     await userEvent.click(button('Gratuit'));
-    const dialog = screen.getByRole('dialog', { name: 'Passer au plan Gratuit ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Passer au plan Gratuit\u202f?' });
     expect(dialog).toHaveTextContent("Votre plan Standard reste actif jusqu'au 22/12/2026");
     expect(dialog).toHaveTextContent('limité à 10 employés');
     expect(changeRequests(fetchMock)).toHaveLength(0);
@@ -173,12 +194,32 @@ describe('PricingPage plan changes', () => {
     expect(button('Gratuit')).toBeDisabled();
   });
 
+  it('warns that employees above the lower plan limit stay active and keep clocking, but none can be added', async () => {
+    signedIn(state({ plan: 'Premium' }), undefined, 62);
+    await renderPricing();
+    await userEvent.click(button('Standard'));
+    const dialog = screen.getByRole('dialog', { name: 'Passer au plan Standard\u202f?' });
+    expect(await within(dialog).findByText(/Vous avez 62 employés actifs/)).toBeVisible();
+    expect(plain(dialog.textContent)).toContain(
+      "Vous avez 62 employés actifs (hors direction), plus que les 50 du plan Standard. Ils resteront tous actifs et pourront toujours pointer, mais vous ne pourrez plus ajouter d'employé tant que vous en aurez 50 ou plus.",
+    );
+  });
+
+  it('does not warn when the company fits the lower plan', async () => {
+    signedIn(state({ plan: 'Standard' }), undefined, 10);
+    await renderPricing();
+    await userEvent.click(button('Gratuit'));
+    const dialog = screen.getByRole('dialog', { name: 'Passer au plan Gratuit\u202f?' });
+    await waitFor(() => expect(dialog).toHaveTextContent('limité à 10 employés'));
+    expect(dialog).not.toHaveTextContent('resteront tous actifs');
+  });
+
   it('cancelling the downgrade dialog changes nothing', async () => {
     const fetchMock = signedIn(state({ plan: 'Premium' }));
     await renderPricing();
     await userEvent.click(button('Standard'));
-    const dialog = screen.getByRole('dialog', { name: 'Passer au plan Standard ?' });
-    expect(dialog).toHaveTextContent('facturé 29,99 € par mois');
+    const dialog = screen.getByRole('dialog', { name: 'Passer au plan Standard\u202f?' });
+    expect(dialog).toHaveTextContent('facturé 29,99 € TTC par mois');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(changeRequests(fetchMock)).toHaveLength(0);

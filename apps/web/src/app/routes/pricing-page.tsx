@@ -10,6 +10,7 @@ import { DowngradeDialog } from '../../features/billing/components/downgrade-dia
 import { PaymentIssueAlert } from '../../features/billing/components/payment-issue-alert';
 import { LoadingPlanAction, SignedInPlanAction } from '../../features/billing/components/plan-action';
 import { usePlanChange } from '../../features/billing/use-plan-change';
+import { useEmployees } from '../../features/employees/api/list-employees';
 import { CanceledCheckoutNotice } from '../../features/pricing/canceled-notice';
 import { PlanCard } from '../../features/pricing/plan-card';
 import { useSession } from '../../lib/session';
@@ -40,18 +41,29 @@ function SignedOutPlans() {
   );
 }
 
+/** The plan buyers choose most: the one card that stands out, and says why. */
+const MOST_CHOSEN = 'Standard';
+
 function SignedInPlans() {
   const billing = useBillingState();
   const { running, run } = usePlanChange();
   const [downgradeTo, setDowngradeTo] = useState<Plan | null>(null);
   if (billing.isPending) return <PlanGrid action={() => <LoadingPlanAction />} />;
   const state = billing.data ?? FALLBACK_STATE;
+  const dialog = {
+    state,
+    target: downgradeTo,
+    onCancel: () => setDowngradeTo(null),
+    onConfirm: (plan: Plan) => {
+      setDowngradeTo(null);
+      run(plan.name);
+    },
+  };
 
   return (
     <>
       <PaymentIssueAlert message={state.paymentIssue} />
       <PlanGrid
-        current={state.plan}
         action={(plan) => (
           <SignedInPlanAction
             plan={plan}
@@ -63,27 +75,28 @@ function SignedInPlans() {
           />
         )}
       />
-      <DowngradeDialog
-        state={state}
-        target={downgradeTo}
-        onCancel={() => setDowngradeTo(null)}
-        onConfirm={(plan) => {
-          setDowngradeTo(null);
-          run(plan.name);
-        }}
-      />
+      {state.plan === 'Gratuit' ? null : <DowngradeDialogWithHeadcount {...dialog} />}
     </>
   );
 }
 
-function PlanGrid({ action, current }: { action: (plan: Plan) => React.ReactNode; current?: string }) {
+/**
+ * The Employés count (active, direction excluded), asked as soon as a downgrade is possible, so
+ * the dialog can warn when the lower plan allows fewer.
+ */
+function DowngradeDialogWithHeadcount(props: Omit<Parameters<typeof DowngradeDialog>[0], 'activeEmployees'>) {
+  const employees = useEmployees({ q: '', page: 1 });
+  return <DowngradeDialog {...props} activeEmployees={employees.data?.headcount.employees} />;
+}
+
+function PlanGrid({ action }: { action: (plan: Plan) => React.ReactNode }) {
   return (
     <div className="mt-8 grid gap-6 md:grid-cols-3">
       {PLANS.map((plan) => (
         <PlanCard
           key={plan.name}
           plan={plan}
-          highlighted={current ? plan.name === current : plan.name === 'Standard'}
+          highlight={plan.name === MOST_CHOSEN ? 'Le plus choisi' : undefined}
           action={action(plan)}
         />
       ))}
@@ -100,7 +113,8 @@ export default function PricingPage() {
         <header className="text-center">
           <h1 className="text-4xl font-bold text-slate-900">Des tarifs simples et transparents</h1>
           <p className="mt-4 text-lg text-slate-600">
-            Commencez gratuitement, changez de plan quand vous voulez. Prix TTC, sans engagement.
+            Commencez gratuitement, changez de plan quand vous voulez. Prix par mois, TVA de 20{'\u202f'}%
+            comprise, sans engagement.
           </p>
         </header>
         <CanceledCheckoutNotice />

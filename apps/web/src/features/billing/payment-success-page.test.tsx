@@ -6,7 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
 import { apiError, mockApi, renderPage, SIGNED_IN } from '../../test/render-page';
-import PaymentSuccessPage, { INCOMPLETE_LINK_MESSAGE } from './payment-success-page';
+import PaymentSuccessPage, {
+  CHECKING_TITLE,
+  FAILED_TITLE,
+  INCOMPLETE_LINK_MESSAGE,
+} from './payment-success-page';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -17,6 +21,8 @@ const confirmed: ConfirmCheckoutResult = {
 };
 const confirmations = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === '/api/billing/confirm-checkout');
+const heading = () => screen.getByRole('heading', { level: 1 });
+const saysSuccess = () => screen.queryByText(/réussi/i);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,21 +31,27 @@ afterEach(() => {
 });
 
 describe('PaymentSuccessPage', () => {
-  it('confirms the checkout exactly once, even in StrictMode, then says the account is updated', async () => {
+  it('says it is checking the payment, not that it succeeded, until the server confirms it; confirms once', async () => {
     let answer: (value: Response) => void = () => {};
     const fetchMock = mockApi({
       'GET /api/auth/get-session': { body: SIGNED_IN },
       'POST /api/billing/confirm-checkout': () => new Promise((resolve) => (answer = resolve)),
     });
     renderPage(<PaymentSuccessPage />, SUCCESS_URL);
-    expect(
-      screen.getByRole('heading', { level: 1, name: BILLING_MESSAGES.paymentSuccessTitle }),
-    ).toBeVisible();
+    expect(heading()).toHaveTextContent(CHECKING_TITLE);
+    expect(saysSuccess()).toBeNull();
     expect(await screen.findByText(BILLING_MESSAGES.paymentSuccessUpdating)).toBeInTheDocument();
+    expect(heading()).toHaveTextContent(CHECKING_TITLE);
+    expect(saysSuccess()).toBeNull();
+    expect(document.title).not.toMatch(/réussi/i);
     expect(screen.getByRole('button', { name: 'Voir mes factures' })).toBeDisabled();
 
     answer(Response.json(confirmed));
-    expect(await screen.findByText(BILLING_MESSAGES.paymentSuccessUpdated)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: BILLING_MESSAGES.paymentSuccessTitle }),
+    ).toBeVisible();
+    expect(screen.getByText(BILLING_MESSAGES.paymentSuccessUpdated)).toBeInTheDocument();
+    expect(screen.queryByText(BILLING_MESSAGES.paymentSuccessUpdating)).toBeNull();
     expect(toast.success).toHaveBeenCalledWith('Abonnement au plan Standard confirmé');
     expect(screen.getByRole('button', { name: 'Voir mes factures' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/account');
@@ -61,7 +73,7 @@ describe('PaymentSuccessPage', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/account?tab=billing');
   });
 
-  it("shows the server's French message and retries on 'Réessayer'", async () => {
+  it("says the payment is not confirmed, with the server's French message, and retries on 'Réessayer'", async () => {
     let failing = true;
     const fetchMock = mockApi({
       'GET /api/auth/get-session': { body: SIGNED_IN },
@@ -75,6 +87,8 @@ describe('PaymentSuccessPage', () => {
     });
     renderPage(<PaymentSuccessPage />, SUCCESS_URL);
     expect(await screen.findByRole('alert')).toHaveTextContent(BILLING_MESSAGES.checkoutNotPaid);
+    expect(heading()).toHaveTextContent(FAILED_TITLE);
+    expect(saysSuccess()).toBeNull();
     expect(screen.queryByText(BILLING_MESSAGES.paymentSuccessUpdated)).toBeNull();
 
     failing = false;
@@ -91,6 +105,8 @@ describe('PaymentSuccessPage', () => {
     const fetchMock = mockApi({ 'GET /api/auth/get-session': { body: SIGNED_IN } });
     renderPage(<PaymentSuccessPage />, url);
     expect(await screen.findByRole('alert')).toHaveTextContent(INCOMPLETE_LINK_MESSAGE);
+    expect(heading()).toHaveTextContent(FAILED_TITLE);
+    expect(saysSuccess()).toBeNull();
     expect(confirmations(fetchMock)).toHaveLength(0);
   });
 
@@ -98,6 +114,7 @@ describe('PaymentSuccessPage', () => {
     const fetchMock = mockApi({ 'GET /api/auth/get-session': { body: null } });
     const router = renderPage(<PaymentSuccessPage />, SUCCESS_URL);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ACCOUNT_MESSAGES.sessionExpired));
+    expect(saysSuccess()).toBeNull();
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/payment-success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
@@ -111,5 +128,7 @@ describe('PaymentSuccessPage', () => {
     });
     renderPage(<PaymentSuccessPage />, SUCCESS_URL);
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeEnabled();
+    expect(heading()).toHaveTextContent(FAILED_TITLE);
+    expect(saysSuccess()).toBeNull();
   });
 });

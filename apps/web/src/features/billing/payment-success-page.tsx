@@ -1,7 +1,7 @@
 import { CHECKOUT_SESSION_PLACEHOLDER, type ConfirmCheckoutBody } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { isPlanName } from '@pointeo/domain/plans';
-import { CheckCircle2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CreditCard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AlertWithWayBack } from '../../components/ui/alert-with-way-back';
@@ -12,6 +12,8 @@ import { useSession } from '../../lib/session';
 import { expireSession } from '../../lib/session-expiry';
 import { useConfirmCheckout } from './api/confirm-checkout';
 
+const NNBSP = '\u202f';
+
 export const INCOMPLETE_LINK_MESSAGE =
   'Ce lien de confirmation de paiement est incomplet : impossible de vérifier votre paiement. Si vous avez été débité, contactez-nous ; sinon, choisissez à nouveau votre plan.';
 
@@ -21,6 +23,38 @@ function checkoutFromSearch(params: URLSearchParams): ConfirmCheckoutBody | null
   const sessionId = params.get('stripe_session_id')?.trim();
   if (!isPlanName(plan) || !sessionId || sessionId === CHECKOUT_SESSION_PLACEHOLDER) return null;
   return { plan, sessionId };
+}
+
+type Verdict = 'checking' | 'confirmed' | 'failed';
+
+export const CHECKING_TITLE = 'Vérification du paiement…';
+export const FAILED_TITLE = 'Paiement non confirmé';
+
+const HEADINGS: Record<Verdict, { heading: string; tab: string }> = {
+  checking: { heading: CHECKING_TITLE, tab: 'Vérification du paiement' },
+  confirmed: { heading: BILLING_MESSAGES.paymentSuccessTitle, tab: 'Paiement réussi' },
+  failed: { heading: FAILED_TITLE, tab: FAILED_TITLE },
+};
+
+/** Nothing says 'réussi' before the server has confirmed the payment (DESIGN.md item 2). */
+function Outcome({ verdict, children }: { verdict: Verdict; children: React.ReactNode }) {
+  const { heading, tab } = HEADINGS[verdict];
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <title>{`${tab} — Pointeo`}</title>
+      {verdict === 'checking' && (
+        <CreditCard className="mx-auto h-16 w-16 text-slate-400" aria-hidden="true" />
+      )}
+      {verdict === 'confirmed' && (
+        <CheckCircle2 className="mx-auto h-16 w-16 text-green-600" aria-hidden="true" />
+      )}
+      {verdict === 'failed' && (
+        <AlertTriangle className="mx-auto h-16 w-16 text-amber-600" aria-hidden="true" />
+      )}
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{heading}</h1>
+      {children}
+    </div>
+  );
 }
 
 /** Confirms the checkout once per visit (StrictMode mounts twice; the server is idempotent anyway). */
@@ -36,15 +70,20 @@ function CheckoutConfirmation({ checkout }: { checkout: ConfirmCheckoutBody }) {
     send();
   }, []);
 
-  const updating = !confirm.isSuccess && !confirm.isError;
+  const verdict: Verdict = confirm.isSuccess ? 'confirmed' : confirm.isError ? 'failed' : 'checking';
   return (
-    <>
+    <Outcome verdict={verdict}>
       <div className="mt-6" aria-live="polite">
-        {updating && <LoadingIndicator label={BILLING_MESSAGES.paymentSuccessUpdating} />}
-        {confirm.isSuccess && (
-          <p className="rounded-md bg-green-50 p-4 font-medium text-green-800">
-            {BILLING_MESSAGES.paymentSuccessUpdated}
-          </p>
+        {verdict === 'checking' && <LoadingIndicator label={BILLING_MESSAGES.paymentSuccessUpdating} />}
+        {verdict === 'confirmed' && (
+          <>
+            <p className="text-lg text-slate-600">
+              Merci pour votre confiance{NNBSP}! Votre paiement a bien été reçu.
+            </p>
+            <p className="mt-6 rounded-md bg-green-50 p-4 font-medium text-green-800">
+              {BILLING_MESSAGES.paymentSuccessUpdated}
+            </p>
+          </>
         )}
       </div>
       {confirm.isError && (
@@ -60,9 +99,9 @@ function CheckoutConfirmation({ checkout }: { checkout: ConfirmCheckoutBody }) {
         <Link to="/" className={buttonClass('secondary')}>
           Retour à l'accueil
         </Link>
-        <BillingTabButton disabled={updating} />
+        <BillingTabButton disabled={verdict === 'checking'} />
       </div>
-    </>
+    </Outcome>
   );
 }
 
@@ -87,22 +126,22 @@ export default function PaymentSuccessPage() {
   const session = useSession();
   const checkout = checkoutFromSearch(params);
 
+  if (!checkout) {
+    return (
+      <Outcome verdict="failed">
+        <AlertWithWayBack
+          className="mt-6"
+          message={INCOMPLETE_LINK_MESSAGE}
+          to="/pricing"
+          label="Voir les tarifs"
+        />
+      </Outcome>
+    );
+  }
+  if (session.data) return <CheckoutConfirmation checkout={checkout} />;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <title>Paiement réussi — Pointeo</title>
-      <CheckCircle2 className="mx-auto h-16 w-16 text-green-600" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{BILLING_MESSAGES.paymentSuccessTitle}</h1>
-      <p className="mt-4 text-lg text-slate-600">
-        Merci pour votre confiance ! Votre paiement a bien été reçu.
-      </p>
-      <div className="mt-6">
-        {!checkout && (
-          <AlertWithWayBack message={INCOMPLETE_LINK_MESSAGE} to="/pricing" label="Voir les tarifs" />
-        )}
-        {checkout && session.isPending && <LoadingIndicator />}
-        {checkout && !session.isPending && !session.data && <ExpiredSession />}
-        {checkout && session.data && <CheckoutConfirmation checkout={checkout} />}
-      </div>
-    </div>
+    <Outcome verdict="checking">
+      <div className="mt-6">{session.isPending ? <LoadingIndicator /> : <ExpiredSession />}</div>
+    </Outcome>
   );
 }

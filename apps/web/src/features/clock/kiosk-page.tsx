@@ -1,5 +1,5 @@
-import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
-import { CheckCircle2, Lock, WifiOff, XCircle } from 'lucide-react';
+import { CLOCK_MESSAGES, retryAfterLock } from '@pointeo/domain/clock-messages';
+import { CheckCircle2, CloudUpload, Info, Lock, WifiOff, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
@@ -11,43 +11,77 @@ import { type Feedback, usePunching } from './use-punching';
 
 const FEEDBACK_MS = 4_000;
 
-function FeedbackPanel({ feedback }: { feedback: Feedback }) {
-  const [secondsLeft, setSecondsLeft] = useState(0);
+const TONES = {
+  success: { className: 'bg-green-700', Icon: CheckCircle2 },
+  error: { className: 'bg-red-700', Icon: XCircle },
+  notice: { className: 'bg-amber-700', Icon: Info },
+  offline: { className: 'bg-amber-700', Icon: WifiOff },
+  locked: { className: 'bg-red-800', Icon: Lock },
+} as const;
+
+function LockCountdown({ until }: { until: number }) {
+  const [secondsLeft, setSecondsLeft] = useState(() => (until - Date.now()) / 1000);
   useEffect(() => {
-    if (feedback.tone !== 'locked') return;
-    const tick = () => setSecondsLeft(Math.max(0, Math.ceil((feedback.until - Date.now()) / 1000)));
+    const tick = () => setSecondsLeft((until - Date.now()) / 1000);
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [feedback]);
+  }, [until]);
+  if (secondsLeft <= 0) return null;
+  return <span className="block text-[0.85em] font-normal">{retryAfterLock(secondsLeft)}</span>;
+}
 
-  const styles = {
-    success: 'bg-green-600',
-    error: 'bg-red-700',
-    offline: 'bg-amber-600',
-    locked: 'bg-red-800',
-  } as const;
-  const Icon = { success: CheckCircle2, error: XCircle, offline: WifiOff, locked: Lock }[feedback.tone];
+function FeedbackPanel({ feedback }: { feedback: Feedback }) {
+  const { className, Icon } = TONES[feedback.tone];
   return (
     <div
-      className={`mx-auto flex max-w-xl items-center gap-4 rounded-2xl p-6 text-white ${styles[feedback.tone]}`}
+      className={`flex w-full items-center gap-3 rounded-2xl px-4 py-3 text-white sm:gap-4 sm:px-5 ${className}`}
     >
-      <Icon className="h-12 w-12 shrink-0" aria-hidden="true" />
-      <p className="text-2xl font-semibold">
+      <Icon className="h-[clamp(2rem,5dvh,3rem)] w-[clamp(2rem,5dvh,3rem)] shrink-0" aria-hidden="true" />
+      <p className="text-[clamp(1rem,2.6dvh,1.5rem)] font-semibold leading-snug">
         {feedback.message}
-        {feedback.tone === 'locked' && secondsLeft > 0 && (
-          <span className="block text-lg font-normal">Réessayez dans {secondsLeft} s.</span>
-        )}
+        {feedback.tone === 'locked' && <LockCountdown until={feedback.until} />}
       </p>
     </div>
   );
 }
 
+/** Offline, or online with punches still to send (after a lock, say): never 'Hors ligne' then. */
+function QueueBanner({ online, pendingCount }: { online: boolean; pendingCount: number }) {
+  if (online && pendingCount === 0) return null;
+  const waiting =
+    pendingCount > 0 ? `${pendingCount} pointage${pendingCount > 1 ? 's' : ''} en attente d'envoi` : '';
+  const Icon = online ? CloudUpload : WifiOff;
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 rounded-full bg-amber-700 px-4 py-1.5 text-sm font-medium"
+    >
+      <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+      {online ? waiting : `Hors ligne${waiting && ` — ${waiting}`}`}
+    </p>
+  );
+}
+
+/** Dark from edge to edge, even where the page would show past its end (overscroll, a resize). */
+function useDarkCanvas() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('bg-slate-900');
+    return () => root.classList.remove('bg-slate-900');
+  }, []);
+}
+
+/**
+ * One screen, no scrolling, from a 667×375 phone on its side to a 1024×768 tablet: the clock and
+ * the feedback above the pad when the screen stands, beside it when it lies.
+ */
 function Kiosk({ companyName }: { companyName: string }) {
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const { submit, feedback, clearFeedback, pendingCount, online } = usePunching();
   const locked = feedback?.tone === 'locked' && feedback.until > Date.now();
+  useDarkCanvas();
 
   useEffect(() => {
     if (pin.length !== PIN_LENGTH || busy) return;
@@ -66,32 +100,29 @@ function Kiosk({ companyName }: { companyName: string }) {
   }, [feedback, clearFeedback]);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-900 px-4 py-6 text-white">
-      <header className="flex items-center justify-between gap-4">
+    <div className="flex min-h-dvh flex-col bg-slate-900 px-4 py-3 text-white sm:px-8 sm:py-5">
+      <header className="flex shrink-0 items-center justify-between gap-4">
         <BrandLogo inverted />
-        <p className="text-right text-lg font-semibold">{companyName}</p>
+        <p className="min-w-0 truncate text-right text-base font-semibold sm:text-lg">{companyName}</p>
       </header>
-      {(!online || pendingCount > 0) && (
-        <p
-          role="status"
-          className="mx-auto mt-4 flex items-center gap-2 rounded-full bg-amber-600 px-4 py-2 text-sm"
-        >
-          <WifiOff className="h-4 w-4" aria-hidden="true" />
-          Hors ligne
-          {pendingCount > 0
-            ? ` — ${pendingCount} pointage${pendingCount > 1 ? 's' : ''} en attente d'envoi`
-            : ''}
-        </p>
-      )}
-      <main className="flex flex-1 flex-col justify-center gap-8">
+      <main className="flex flex-1 flex-col items-center justify-center gap-[clamp(0.75rem,3dvh,2.5rem)] landscape:flex-row landscape:gap-[clamp(1.5rem,6vw,5rem)]">
         <h1 className="sr-only">Pointage</h1>
-        <ParisClock />
-        <div role="status" aria-live="assertive" className="min-h-24">
-          {feedback ? (
-            <FeedbackPanel feedback={feedback} />
-          ) : (
-            <p className="text-center text-2xl text-slate-200">Saisissez votre code PIN</p>
-          )}
+        <div className="flex w-full max-w-xl flex-col items-center gap-[clamp(0.5rem,2.5dvh,1.5rem)] landscape:max-w-md landscape:flex-1">
+          <QueueBanner online={online} pendingCount={pendingCount} />
+          <ParisClock />
+          <div
+            role="status"
+            aria-live="assertive"
+            className="flex min-h-[clamp(4rem,12dvh,7rem)] w-full items-center justify-center"
+          >
+            {feedback ? (
+              <FeedbackPanel feedback={feedback} />
+            ) : (
+              <p className="text-center text-[clamp(1.125rem,3dvh,1.5rem)] text-slate-200">
+                Saisissez votre code PIN
+              </p>
+            )}
+          </div>
         </div>
         <PinPad value={pin} onChange={setPin} disabled={busy || locked} />
       </main>

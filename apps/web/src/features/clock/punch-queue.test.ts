@@ -1,7 +1,7 @@
 import type { PunchResult } from '@pointeo/domain/clock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { PunchQueue, type QueuedPunch } from './punch-queue';
+import { PunchQueue, type QueuedPunch, type SendPunch } from './punch-queue';
 
 const result = (punch: QueuedPunch): PunchResult => ({
   kind: 'in',
@@ -10,6 +10,15 @@ const result = (punch: QueuedPunch): PunchResult => ({
   previousEntryFlagged: false,
 });
 const offline = () => new ApiError(0, 'NETWORK_ERROR', 'hors ligne');
+const LOCKED_UNTIL = '2026-11-23T08:15:00.000Z';
+const locked = (lockedUntil = LOCKED_UNTIL) =>
+  new ApiError(
+    429,
+    'KIOSK_LOCKED',
+    'Trop de codes erronés : le clavier est verrouillé.',
+    {},
+    { lockedUntil },
+  );
 
 describe('PunchQueue', () => {
   beforeEach(() => localStorage.clear());
@@ -65,5 +74,84 @@ describe('PunchQueue', () => {
   it('gives every punch its own id', () => {
     const queue = new PunchQueue(vi.fn());
     expect(queue.add('111111').id).not.toBe(queue.add('111111').id);
+  });
+
+  describe('when the pad is locked (429: the PIN was not checked)', () => {
+    let now = Date.parse('2026-11-23T08:00:00Z');
+    const clock = () => now;
+    beforeEach(() => {
+      now = Date.parse('2026-11-23T08:00:00Z');
+    });
+
+    it('drops a punch typed during the lock, so the person types it again afterwards without clocking twice', async () => {
+      const send = vi.fn<SendPunch>().mockRejectedValue(locked());
+      const queue = new PunchQueue(send, localStorage, clock);
+
+      const { outcome } = await queue.punch('123456');
+      expect(outcome).toEqual({ kind: 'locked', until: Date.parse(LOCKED_UNTIL) });
+      expect(queue.pending()).toEqual([]);
+    });
+
+    it('keeps a punch typed offline whose replay meets the lock, sends nothing until the lock ends, then sends it', async () => {
+      const send = vi.fn<SendPunch>().mockRejectedValueOnce(offline());
+      const queue = new PunchQueue(send, localStorage, clock);
+      const typedOffline = queue.add('111111');
+      await queue.flush();
+
+      send.mockRejectedValueOnce(locked());
+      expect((await queue.flush()).get(typedOffline.id)).toEqual({
+        kind: 'locked',
+        until: Date.parse(LOCKED_UNTIL),
+      });
+      expect(queue.pending()).toEqual([typedOffline]);
+
+      now = Date.parse('2026-11-23T08:14:59Z');
+      expect((await queue.flush()).get(typedOffline.id)).toMatchObject({ kind: 'held' });
+      expect(send).toHaveBeenCalledTimes(2);
+
+      now = Date.parse(LOCKED_UNTIL);
+      send.mockImplementation(async (sent) => result(sent));
+      expect((await queue.flush()).get(typedOffline.id)).toMatchObject({ kind: 'sent' });
+      expect(queue.pending()).toEqual([]);
+    });
+
+    it('drops the punch typed now behind an offline punch that met the lock, and keeps the offline one', async () => {
+      const send = vi.fn<SendPunch>().mockRejectedValueOnce(offline());
+      const queue = new PunchQueue(send, localStorage, clock);
+      const typedOffline = queue.add('111111');
+      await queue.flush();
+
+      send.mockRejectedValueOnce(locked());
+      const { outcome, outcomes } = await queue.punch('222222');
+      expect(outcomes.get(typedOffline.id)).toMatchObject({ kind: 'locked' });
+      expect(outcome).toEqual({ kind: 'held', until: Date.parse(LOCKED_UNTIL) });
+      expect(queue.pending()).toEqual([typedOffline]);
+      expect(send).toHaveBeenCalledTimes(2);
+    });
+
+    it('waits a minute when the server does not say until when', async () => {
+      const send = vi
+        .fn<SendPunch>()
+        .mockRejectedValue(new ApiError(429, 'RATE_LIMITED', 'Trop de requêtes'));
+      const queue = new PunchQueue(send, localStorage, clock);
+      expect((await queue.punch('123456')).outcome).toEqual({ kind: 'locked', until: now + 60_000 });
+    });
+  });
+
+  it('sends a punch typed while a flush is under way in the same turn, not 15 s later', async () => {
+    let answerFirst: () => void = () => {};
+    const send = vi.fn(async (punch: QueuedPunch) => {
+      if (punch.pin === '111111') await new Promise<void>((resolve) => (answerFirst = resolve));
+      return result(punch);
+    });
+    const queue = new PunchQueue(send);
+    queue.add('111111');
+    const background = queue.flush();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const typed = queue.punch('222222');
+    answerFirst();
+    await background;
+    expect((await typed).outcome).toMatchObject({ kind: 'sent' });
+    expect(queue.pending()).toEqual([]);
   });
 });

@@ -1,13 +1,41 @@
 import { CLOCK_MESSAGES, punchGreeting } from '@pointeo/domain/clock-messages';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { sendPunch } from './api/kiosk';
-import { PunchQueue } from './punch-queue';
+import { type FlushOutcome, PunchQueue } from './punch-queue';
 
 export type Feedback =
-  | { tone: 'success' | 'error' | 'offline'; message: string }
+  | { tone: 'success' | 'error' | 'notice' | 'offline'; message: string }
   | { tone: 'locked'; message: string; until: number };
 
 const RETRY_EVERY_MS = 15_000;
+export const OFFLINE_PUNCH_MESSAGE =
+  'Pointage enregistré sur ce terminal\u202f: il sera transmis dès le retour de la connexion.';
+
+/** Reached the server or not; a flush that only held punches behind a lock says nothing about it. */
+function reachability(outcomes: Map<string, FlushOutcome>): boolean | undefined {
+  const kinds = new Set([...outcomes.values()].map((outcome) => outcome.kind));
+  if (kinds.has('queued')) return false;
+  if (kinds.has('sent') || kinds.has('rejected') || kinds.has('locked')) return true;
+  return undefined;
+}
+
+function feedbackFor(outcome: FlushOutcome): Feedback {
+  switch (outcome.kind) {
+    case 'sent':
+      return {
+        tone: 'success',
+        message: punchGreeting(outcome.result.kind, outcome.result.firstName, outcome.result.at),
+      };
+    case 'rejected':
+      // A 409 is a late punch the server kept for the company to check: not a failure.
+      return { tone: outcome.error.status === 409 ? 'notice' : 'error', message: outcome.error.message };
+    case 'locked':
+    case 'held':
+      return { tone: 'locked', message: CLOCK_MESSAGES.locked, until: outcome.until };
+    case 'queued':
+      return { tone: 'offline', message: OFFLINE_PUNCH_MESSAGE };
+  }
+}
 
 /** Punches through the offline queue, and says what happened in words a person reads at a glance. */
 export function usePunching() {
@@ -15,21 +43,17 @@ export function usePunching() {
   const [feedback, setFeedback] = useState<Feedback>();
   const [pendingCount, setPendingCount] = useState(() => queue.pending().length);
   const [online, setOnline] = useState(() => navigator.onLine);
-  const flushing = useRef(false);
 
-  const flush = useCallback(async () => {
-    if (flushing.current) return new Map();
-    flushing.current = true;
-    try {
-      const outcomes = await queue.flush();
-      const stillQueued = [...outcomes.values()].some((outcome) => outcome.kind === 'queued');
-      setOnline(!stillQueued);
-      return outcomes;
-    } finally {
-      flushing.current = false;
+  const settle = useCallback(
+    (outcomes: Map<string, FlushOutcome>) => {
+      const reached = reachability(outcomes);
+      if (reached !== undefined) setOnline(reached);
       setPendingCount(queue.pending().length);
-    }
-  }, [queue]);
+    },
+    [queue],
+  );
+
+  const flush = useCallback(async () => settle(await queue.flush()), [queue, settle]);
 
   useEffect(() => {
     const goOnline = () => void flush();
@@ -47,29 +71,13 @@ export function usePunching() {
 
   const submit = useCallback(
     async (pin: string) => {
-      const punch = queue.add(pin);
-      setPendingCount(queue.pending().length);
-      const outcome = (await flush()).get(punch.id);
-      if (outcome?.kind === 'sent') {
-        setFeedback({
-          tone: 'success',
-          message: punchGreeting(outcome.result.kind, outcome.result.firstName, outcome.result.at),
-        });
-      } else if (outcome?.kind === 'rejected' && outcome.error.code === 'KIOSK_LOCKED') {
-        queue.pending().length > 0 && setPendingCount(queue.pending().length);
-        const until = Date.parse(outcome.error.details?.lockedUntil ?? '') || Date.now() + 60_000;
-        setFeedback({ tone: 'locked', message: CLOCK_MESSAGES.locked, until });
-      } else if (outcome?.kind === 'rejected') {
-        setFeedback({ tone: 'error', message: outcome.error.message });
-      } else {
-        setFeedback({
-          tone: 'offline',
-          message: 'Pointage enregistré sur ce terminal : il sera transmis dès le retour de la connexion.',
-        });
-      }
+      const { outcome, outcomes } = await queue.punch(pin);
+      settle(outcomes);
+      setFeedback(feedbackFor(outcome));
     },
-    [flush, queue],
+    [queue, settle],
   );
 
-  return { submit, feedback, clearFeedback: () => setFeedback(undefined), pendingCount, online };
+  const clearFeedback = useCallback(() => setFeedback(undefined), []);
+  return { submit, feedback, clearFeedback, pendingCount, online };
 }

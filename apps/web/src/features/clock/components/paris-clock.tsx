@@ -13,7 +13,7 @@ const day = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
 });
 
-/** The current time in Paris, whatever the tablet's own time zone. */
+/** The current time in Paris, whatever the tablet's own time zone; the date as French writes it. */
 export function ParisClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -22,8 +22,12 @@ export function ParisClock() {
   }, []);
   return (
     <div className="text-center">
-      <p className="font-mono text-5xl font-bold tabular-nums sm:text-6xl">{time.format(now)}</p>
-      <p className="mt-1 text-lg capitalize text-slate-300">{day.format(now)}</p>
+      <p className="text-[clamp(2.25rem,8dvh,4.5rem)] font-bold leading-none tabular-nums">
+        {time.format(now)}
+      </p>
+      <p className="mt-[clamp(0.25rem,1dvh,0.5rem)] text-[clamp(1rem,2.5dvh,1.25rem)] text-slate-300">
+        {day.format(now)}
+      </p>
     </div>
   );
 }

@@ -10,7 +10,10 @@ interface PinPadProps {
   disabled?: boolean;
 }
 
-/** A large PIN pad for touch, also driven by the keyboard (digits, Backspace, Escape). */
+/**
+ * A large PIN pad for touch, also driven by the keyboard (digits, Backspace, Escape). Its keys
+ * take their height from the screen's, so the four rows fit a landscape phone as well as a tablet.
+ */
 export function PinPad({ value, onChange, disabled = false }: PinPadProps) {
   useEffect(() => {
     if (disabled) return;
@@ -26,11 +29,12 @@ export function PinPad({ value, onChange, disabled = false }: PinPadProps) {
   }, [value, onChange, disabled]);
 
   const press = (digit: string) => value.length < PIN_LENGTH && onChange(value + digit);
-  const key =
-    'flex h-16 items-center justify-center rounded-2xl bg-slate-800 text-3xl font-semibold text-white shadow active:bg-brand-700 disabled:opacity-40 sm:h-20';
+  const keyShape =
+    'flex h-[clamp(2.75rem,9dvh,5rem)] items-center justify-center rounded-2xl bg-slate-800 font-semibold text-white shadow active:bg-brand-700 disabled:opacity-40 landscape:h-[clamp(2.75rem,14dvh,5rem)]';
+  const key = `${keyShape} text-[clamp(1.5rem,4dvh,1.875rem)]`;
 
   return (
-    <div>
+    <div className="w-full max-w-xs landscape:w-[min(20rem,45vw)]">
       <p className="sr-only" aria-live="polite">
         {value.length} chiffre{value.length > 1 ? 's' : ''} saisi{value.length > 1 ? 's' : ''} sur{' '}
         {PIN_LENGTH}
@@ -40,11 +44,11 @@ export function PinPad({ value, onChange, disabled = false }: PinPadProps) {
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: the six positions never move
             key={index}
-            className={`h-5 w-5 rounded-full border-2 border-white ${index < value.length ? 'bg-white' : ''}`}
+            className={`h-4 w-4 rounded-full border-2 border-white sm:h-5 sm:w-5 ${index < value.length ? 'bg-white' : ''}`}
           />
         ))}
       </div>
-      <fieldset className="mx-auto mt-8 grid max-w-xs grid-cols-3 gap-3">
+      <fieldset className="mt-[clamp(0.75rem,3dvh,2rem)] grid grid-cols-3 gap-[clamp(0.5rem,1.5dvh,0.75rem)]">
         <legend className="sr-only">Clavier du code PIN</legend>
         {DIGITS.map((digit) => (
           <button key={digit} type="button" className={key} disabled={disabled} onClick={() => press(digit)}>
@@ -53,7 +57,7 @@ export function PinPad({ value, onChange, disabled = false }: PinPadProps) {
         ))}
         <button
           type="button"
-          className={`${key} text-lg`}
+          className={`${keyShape} text-lg`}
           disabled={disabled || value.length === 0}
           onClick={() => onChange('')}
         >

@@ -1,0 +1,64 @@
+import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderPage } from '../../test/render-page';
+import KioskPage from './kiosk-page';
+
+const QUEUE_KEY = 'pointeo-kiosk-queue';
+const plain = (text: string | null) => (text ?? '').replace(/\u202f/g, ' ');
+
+function lockedKiosk(minutes: number) {
+  const lockedUntil = new Date(Date.now() + minutes * 60_000).toISOString();
+  return mockApi({
+    'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage' } },
+    'POST /api/kiosk/punches': {
+      status: 429,
+      body: { error: { code: 'KIOSK_LOCKED', message: CLOCK_MESSAGES.locked, details: { lockedUntil } } },
+    },
+  });
+}
+
+async function renderKiosk() {
+  renderPage(<KioskPage />, '/pointage');
+  return screen.findByRole('group', { name: 'Clavier du code PIN' });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('KioskPage when the pad is locked', () => {
+  it('says how long the lock lasts in minutes, drops the punch and does not call itself offline', async () => {
+    lockedKiosk(15);
+    const pad = await renderKiosk();
+    await userEvent.keyboard('123456');
+
+    const feedback = await screen.findByText(CLOCK_MESSAGES.locked, { exact: false });
+    expect(plain(feedback.textContent)).toContain('Réessayez dans 15 min.');
+    expect(screen.queryByText(/Hors ligne/)).toBeNull();
+    expect(screen.queryByText(/en attente d'envoi/)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]')).toEqual([]);
+    expect(within(pad).getByRole('button', { name: '5' })).toBeDisabled();
+  });
+
+  it('keeps a punch typed offline whose replay meets the lock, says it waits, and never says offline', async () => {
+    const typedOffline = { id: 'p-1', pin: '111111', punchedAt: new Date().toISOString() };
+    localStorage.setItem(QUEUE_KEY, JSON.stringify([typedOffline]));
+    const fetchMock = lockedKiosk(2);
+    await renderKiosk();
+
+    expect(await screen.findByText("1 pointage en attente d'envoi")).toBeInTheDocument();
+    expect(screen.queryByText(/Hors ligne/)).toBeNull();
+
+    await userEvent.keyboard('222222');
+    const feedback = await screen.findByText(CLOCK_MESSAGES.locked, { exact: false });
+    expect(plain(feedback.textContent)).toMatch(/Réessayez dans (2 min|1 min 59 s)\.$/);
+    expect(JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]')).toEqual([typedOffline]);
+    expect(screen.queryByText(/Hors ligne/)).toBeNull();
+    // Held behind the lock: the PIN typed now was never sent.
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+});
