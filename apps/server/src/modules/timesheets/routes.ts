@@ -21,7 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import type { CompanyGuard } from '../accounts/session-guard';
+import type { CompanyGuard } from '../../lib/session-guard';
 import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
 import { type MonthActor, monthStatus, reopenMonth, validateMonth } from './months';
 import { employeeMonth, entryHistory, saveSettings, settingsOf, weekView } from './service';
