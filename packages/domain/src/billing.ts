@@ -1,3 +1,4 @@
+import { idParamsSchema } from './api';
 import { BILLING_MESSAGES } from './billing-messages';
 import { PLAN_NAMES, type PlanName } from './plans';
 import { stringRequired } from './text';
@@ -74,8 +75,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-/** Any short text: an id that is not an invoice's is simply not found (404), like another company's. */
-export const invoiceIdParamsSchema = z.object({ id: z.string().max(100, BILLING_MESSAGES.invoiceNotFound) });
+export const invoiceIdParamsSchema = idParamsSchema('id', BILLING_MESSAGES.invoiceNotFound);
 
 /** What a requested plan change means, from SPEC §4's Plans table. */
 export type PlanChange =

@@ -1,3 +1,5 @@
+import { idParamsSchema } from './api';
+import { CLOCK_MESSAGES } from './clock-messages';
 import { requiredText } from './text';
 import { z } from './zod';
 
@@ -26,3 +28,5 @@ export const activateKioskSchema = z.object({
   }),
 });
 export type ActivateKioskInput = z.input<typeof activateKioskSchema>;
+
+export const kioskDeviceParamsSchema = idParamsSchema('deviceId', CLOCK_MESSAGES.deviceNotFound);

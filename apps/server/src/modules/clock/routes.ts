@@ -1,4 +1,9 @@
-import { activateKioskSchema, punchRequestSchema, punchResultSchema } from '@pointeo/domain/clock';
+import {
+  activateKioskSchema,
+  kioskDeviceParamsSchema,
+  punchRequestSchema,
+  punchResultSchema,
+} from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -103,16 +108,15 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.delete(
     '/api/clock/devices/:deviceId',
     {
-      preHandler: requireCompany,
+      // Before validation, as on every company route: without a session, even a malformed id is a 401.
+      onRequest: requireCompany,
       schema: {
-        params: z.object({ deviceId: z.string() }),
+        params: kioskDeviceParamsSchema,
         response: { 200: z.object({ message: z.string() }) },
       },
     },
     async (request) => {
-      const { deviceId } = request.params;
-      const revoked =
-        z.uuid().safeParse(deviceId).success && (await revokeKioskDevice(db, request.companyId, deviceId));
+      const revoked = await revokeKioskDevice(db, request.companyId, request.params.deviceId);
       if (!revoked) throw new AppError('DEVICE_NOT_FOUND', 404, CLOCK_MESSAGES.deviceNotFound);
       return { message: CLOCK_MESSAGES.deviceRevoked };
     },
