@@ -90,6 +90,9 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** POST /api/auth/request-password-reset: the same answer whether the address has an account or not. */
+export const passwordResetRequestedSchema = z.object({ status: z.boolean(), message: z.string() });
+
 /** What the reset page sends: the token of the e-mailed link and the new password. */
 export const passwordResetRequestSchema = z.object({
   token: requiredText(ACCOUNT_MESSAGES.resetLinkInvalid, {
@@ -98,6 +101,18 @@ export const passwordResetRequestSchema = z.object({
   }),
   newPassword,
 });
+
+/** POST /api/auth/reset-password. */
+export const passwordResetDoneSchema = z.object({ status: z.boolean() });
+
+/** GET /api/auth/get-session: the signed-in company (its auth user's id is the company's), or null. */
+export const sessionSchema = z
+  .object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) })
+  .nullable();
+export type Session = z.output<typeof sessionSchema>;
+
+/** POST /api/auth/sign-out. */
+export const signOutResultSchema = z.object({ success: z.boolean() });
 
 const phone = optionalText({ max: 20 }).refine(
   (value) => value === null || /^\+?[0-9 .()-]{10,20}$/.test(value),

@@ -55,6 +55,9 @@ export type ConfirmCheckoutBody = z.infer<typeof confirmCheckoutBodySchema>;
 export const confirmCheckoutResultSchema = z.object({ message: z.string(), state: billingStateSchema });
 export type ConfirmCheckoutResult = z.infer<typeof confirmCheckoutResultSchema>;
 
+/** What POST /api/billing/webhook answers the provider once an event is applied (or was already). */
+export const webhookReceiptSchema = z.object({ received: z.literal(true) });
+
 export const INVOICE_STATUSES = ['payé', 'impayé'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 

@@ -66,3 +66,4 @@ export type SimulatorPayment = z.infer<typeof simulatorPaymentSchema>;
 
 /** Where the browser goes after paying or cancelling. */
 export const simulatorRedirectSchema = z.object({ redirectUrl: z.string() });
+export type SimulatorRedirect = z.output<typeof simulatorRedirectSchema>;

@@ -296,6 +296,23 @@ describe('sign-in', () => {
   });
 });
 
+describe('the session read', () => {
+  it('answers who is signed in and nothing more (not the session token), or null', async () => {
+    const company = await registerCompany(testApp.app, 'Lecture de session');
+    const session = await inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: company.cookie },
+    });
+    expect(session.json()).toEqual({
+      user: { id: expect.any(String), email: company.email, name: 'Lecture de session' },
+    });
+    const anonymous = await inject({ method: 'GET', url: '/api/auth/get-session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toBeNull();
+  });
+});
+
 describe('sign-out', () => {
   it('revokes the session on the server', async () => {
     const company = await registerCompany(testApp.app, 'Départ');

@@ -1,12 +1,18 @@
+import { messageSchema } from '@pointeo/domain/api';
 import {
   activateKioskSchema,
+  type KioskDevice,
+  kioskActivationResultSchema,
+  kioskDeviceListSchema,
   kioskDeviceParamsSchema,
+  kioskStatusSchema,
   punchRequestSchema,
   punchResultSchema,
+  type TimeEntry,
+  timeEntryListSchema,
 } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CompanyGuard } from '../accounts/session-guard';
@@ -14,6 +20,7 @@ import { kioskCookie, newKioskCredential } from './kiosk-credential';
 import { createKioskGuard } from './kiosk-guard';
 import {
   insertKioskDevice,
+  type KioskDeviceRow,
   listKioskDevices,
   listRecentEntries,
   revokeKioskDevice,
@@ -31,22 +38,19 @@ export interface ClockRoutesOptions {
 
 const RECENT_ENTRIES = 100;
 
-const deviceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.date(),
-  lastSeenAt: z.date().nullable(),
+const toKioskDevice = (
+  device: Pick<KioskDeviceRow, 'id' | 'name' | 'createdAt' | 'lastSeenAt'>,
+): KioskDevice => ({
+  id: device.id,
+  name: device.name,
+  createdAt: device.createdAt.toISOString(),
+  lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
 });
 
-const entrySchema = z.object({
-  id: z.string(),
-  employeeId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.string(),
-  clockIn: z.date(),
-  clockOut: z.date().nullable(),
-  missingClockOut: z.boolean(),
+const toTimeEntry = (entry: Awaited<ReturnType<typeof listRecentEntries>>[number]): TimeEntry => ({
+  ...entry,
+  clockIn: entry.clockIn.toISOString(),
+  clockOut: entry.clockOut?.toISOString() ?? null,
 });
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
@@ -57,7 +61,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
 
   app.get(
     '/api/kiosk/status',
-    { preHandler: requireKiosk, schema: { response: { 200: z.object({ companyName: z.string() }) } } },
+    { preHandler: requireKiosk, schema: { response: { 200: kioskStatusSchema } } },
     async (request) => {
       await touchKioskDevice(db, request.kioskDevice.id);
       return { companyName: request.kioskDevice.companyName };
@@ -76,7 +80,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
       preHandler: requireCompany,
       schema: {
         body: activateKioskSchema,
-        response: { 201: z.object({ device: deviceSchema, message: z.string() }) },
+        response: { 201: kioskActivationResultSchema },
       },
     },
     async (request, reply) => {
@@ -87,22 +91,16 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
         credentialHash: hash,
       });
       reply.header('set-cookie', kioskCookie(credential, secureCookies));
-      return reply.status(201).send({
-        device: {
-          id: device.id,
-          name: device.name,
-          createdAt: device.createdAt,
-          lastSeenAt: device.lastSeenAt,
-        },
-        message: CLOCK_MESSAGES.deviceActivated,
-      });
+      return reply
+        .status(201)
+        .send({ device: toKioskDevice(device), message: CLOCK_MESSAGES.deviceActivated });
     },
   );
 
   app.get(
     '/api/clock/devices',
-    { preHandler: requireCompany, schema: { response: { 200: z.array(deviceSchema) } } },
-    async (request) => listKioskDevices(db, request.companyId),
+    { preHandler: requireCompany, schema: { response: { 200: kioskDeviceListSchema } } },
+    async (request) => (await listKioskDevices(db, request.companyId)).map(toKioskDevice),
   );
 
   app.delete(
@@ -112,7 +110,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
       onRequest: requireCompany,
       schema: {
         params: kioskDeviceParamsSchema,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageSchema },
       },
     },
     async (request) => {
@@ -124,7 +122,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
 
   app.get(
     '/api/clock/entries',
-    { preHandler: requireCompany, schema: { response: { 200: z.array(entrySchema) } } },
-    async (request) => listRecentEntries(db, request.companyId, RECENT_ENTRIES),
+    { preHandler: requireCompany, schema: { response: { 200: timeEntryListSchema } } },
+    async (request) => (await listRecentEntries(db, request.companyId, RECENT_ENTRIES)).map(toTimeEntry),
   );
 };
