@@ -39,14 +39,14 @@ describe('registration', () => {
     expect(account.statusCode).toBe(200);
     const company = account.json();
     expect(company).toMatchObject({
-      nom: 'Boulangerie Élodie',
+      name: 'Boulangerie Élodie',
       siret: registration.siret,
       email: registration.email,
-      abonnement: 'Gratuit',
-      pendingSubscription: null,
-      adresse: null,
+      plan: 'Gratuit',
+      pendingPlan: null,
+      address: null,
     });
-    expect(Math.abs(Date.parse(company.renouvellement) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(company.renewsAt) - Date.now())).toBeLessThan(60_000);
 
     const staff = await db().select().from(employees).where(eq(employees.companyId, company.id));
     expect(staff).toEqual([
@@ -553,13 +553,13 @@ describe('the account details', () => {
   it('saves the address, contact and phones with French validation', async () => {
     const company = await registerCompany(testApp.app, 'Complète');
     const details = {
-      adresse: '3 place du Marché',
-      codePostal: '69002',
-      ville: 'Lyon',
-      telephone: '04 78 00 00 00',
-      contactPrenom: 'Jeanne',
-      contactNom: 'Moreau',
-      contactPortable: '06 12 34 56 78',
+      address: '3 place du Marché',
+      postalCode: '69002',
+      city: 'Lyon',
+      phone: '04 78 00 00 00',
+      contactFirstName: 'Jeanne',
+      contactLastName: 'Moreau',
+      contactMobile: '06 12 34 56 78',
     };
     const saved = await inject({
       method: 'PATCH',
@@ -574,11 +574,11 @@ describe('the account details', () => {
       method: 'PATCH',
       url: '/api/account',
       headers: { cookie: company.cookie },
-      payload: { ...details, codePostal: '6900' },
+      payload: { ...details, postalCode: '6900' },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields).toEqual({
-      codePostal: 'Le code postal doit contenir exactement 5 chiffres',
+      postalCode: 'Le code postal doit contenir exactement 5 chiffres',
     });
   });
 
@@ -597,21 +597,22 @@ describe('the account details', () => {
         id: victimAccount.id,
         email: 'pirate@exemple.fr',
         siret: '73282932000074',
-        abonnement: 'Premium',
-        adresse: 'Adresse pirate',
-        codePostal: '',
-        ville: '',
-        telephone: '',
-        contactPrenom: '',
-        contactNom: '',
-        contactPortable: '',
+        name: 'Nom pirate',
+        plan: 'Premium',
+        address: 'Adresse pirate',
+        postalCode: '',
+        city: '',
+        phone: '',
+        contactFirstName: '',
+        contactLastName: '',
+        contactMobile: '',
       },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      nom: 'Attaquante',
+      name: 'Attaquante',
       email: attacker.email,
-      abonnement: 'Gratuit',
+      plan: 'Gratuit',
     });
 
     const victimAfter = (
