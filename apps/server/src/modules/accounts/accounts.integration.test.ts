@@ -310,6 +310,14 @@ describe('the session read', () => {
     const anonymous = await inject({ method: 'GET', url: '/api/auth/get-session' });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toBeNull();
+    // better-auth answers this one too, token included: it is not exposed.
+    const posted = await inject({
+      method: 'POST',
+      url: '/api/auth/get-session',
+      headers: { cookie: company.cookie },
+    });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
   });
 });
 

@@ -88,7 +88,6 @@ export function registerAuthBridge(
   };
   const handler: RouteHandlerMethod = async (request, reply) => {
     const path = authPath(request.url, baseUrl);
-    if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, NOT_FOUND);
     const sent = await forwardToAuth(auth, request, reply, baseUrl);
     // After the revocation, so that no check in flight puts the session back (see session-cache).
     if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));
@@ -101,8 +100,16 @@ export function registerAuthBridge(
     const schema = { ...(body && { body }), response: { 200: response } };
     app.route({ method, url: `/api/auth${path}`, schema, config, handler });
   }
-  // Any other method or path: forwarded like the others, so better-auth's own 404 is worded in French.
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config, handler });
+  // Any other path or method (better-auth's get-session also answers POST, with the session token):
+  // nothing of better-auth is reached without a contract.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config,
+    handler: async () => {
+      throw new AppError('NOT_FOUND', 404, NOT_FOUND);
+    },
+  });
 }
 
 export async function forwardToAuth(
