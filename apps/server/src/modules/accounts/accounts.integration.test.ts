@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
+import { COMPANY_DETAILS, cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
 import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
@@ -560,15 +560,7 @@ describe('password reset', () => {
 describe('the account details', () => {
   it('saves the address, contact and phones with French validation', async () => {
     const company = await registerCompany(testApp.app, 'Complète');
-    const details = {
-      address: '3 place du Marché',
-      postalCode: '69002',
-      city: 'Lyon',
-      phone: '04 78 00 00 00',
-      contactFirstName: 'Jeanne',
-      contactLastName: 'Moreau',
-      contactMobile: '06 12 34 56 78',
-    };
+    const details = COMPANY_DETAILS;
     const saved = await inject({
       method: 'PATCH',
       url: '/api/account',
