@@ -16,7 +16,8 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        // zod in a chunk of its own: pages without a form (pricing) must not load it with a shared hook.
+        // zod in a chunk of its own, out of the home page's: its reads (session, site details) load their
+        // schemas beside the request, and every other page shares the one cached chunk.
         codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
       },
     },

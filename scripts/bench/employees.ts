@@ -1,3 +1,4 @@
+import { companyAccountSchema } from '@pointeo/domain/accounts';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -106,7 +107,7 @@ export async function registerBenchCompany(
     .map((header) => header.split(';')[0])
     .join('; ');
   const account = await fetch(`${appUrl}/api/account`, { headers: { cookie } });
-  const { id } = (await account.json()) as { id: string };
+  const { id } = companyAccountSchema.parse(await account.json());
   return { cookie, companyId: id };
 }
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { companyAccountSchema } from '@pointeo/domain/accounts';
+import { punchResultSchema } from '@pointeo/domain/clock';
 import { withSiretKey } from '@pointeo/domain/siret';
 import pg from 'pg';
 
@@ -54,9 +56,8 @@ export async function benchKiosks(appUrl: string, databaseUrl: string): Promise<
   });
   if (!registration.ok) throw new Error(`registration failed: ${await registration.text()}`);
   const session = cookiesOf(registration);
-  const companyId = (
-    (await (await fetch(`${appUrl}/api/account`, { headers: { cookie: session } })).json()) as { id: string }
-  ).id;
+  const account = await fetch(`${appUrl}/api/account`, { headers: { cookie: session } });
+  const companyId = companyAccountSchema.parse(await account.json()).id;
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -89,11 +90,11 @@ export async function benchKiosks(appUrl: string, databaseUrl: string): Promise<
         headers: { 'content-type': 'application/json', cookie, ...origin },
         body: JSON.stringify({ id: randomUUID(), pin, punchedAt: new Date().toISOString() }),
       });
-      const body = (await response.json()) as { kind?: string };
-      if (response.status !== 200) throw new Error(`punch refused: ${JSON.stringify(body)}`);
+      if (response.status !== 200) throw new Error(`punch refused: ${await response.text()}`);
+      const { kind } = punchResultSchema.parse(await response.json());
       accepted++;
       if (sentAt >= timedFrom) latencies.push(performance.now() - sentAt);
-      if (body.kind === 'in') arrivals++;
+      if (kind === 'in') arrivals++;
     };
     await Promise.all(
       kioskCookies.map(async (cookie, index) => {

@@ -22,6 +22,17 @@ export function registrationFor(name: string) {
   };
 }
 
+/** Every detail the account page lets a company fill in, each one given. */
+export const COMPANY_DETAILS = {
+  address: '3 place du Marché',
+  postalCode: '69002',
+  city: 'Lyon',
+  phone: '04 78 00 00 00',
+  contactFirstName: 'Jeanne',
+  contactLastName: 'Moreau',
+  contactMobile: '06 12 34 56 78',
+};
+
 export function cookieHeader(response: LightMyRequestResponse): string {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }

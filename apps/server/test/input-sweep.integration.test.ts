@@ -4,7 +4,7 @@ import type { FastifySchema, InjectOptions, LightMyRequestResponse } from 'fasti
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EXPOSED_AUTH_PATHS } from '../src/modules/accounts/auth-bridge';
-import { cookieHeader, registerCompany, registrationFor } from './accounts';
+import { COMPANY_DETAILS, cookieHeader, registerCompany, registrationFor } from './accounts';
 import { buildTestApp } from './helper';
 
 /**
@@ -44,15 +44,7 @@ afterAll(() => testApp.close());
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/account/register': registrationFor('Balayage'),
   'POST /api/account/sign-in': { email: 'inconnu@exemple.fr', password: 'mot-de-passe', rememberMe: false },
-  'PATCH /api/account': {
-    adresse: '3 place du Marché',
-    codePostal: '69002',
-    ville: 'Lyon',
-    telephone: '04 78 00 00 00',
-    contactPrenom: 'Jeanne',
-    contactNom: 'Moreau',
-    contactPortable: '06 12 34 56 78',
-  },
+  'PATCH /api/account': COMPANY_DETAILS,
   'POST /api/kiosk/punches': { id: randomUUID(), pin: '000000', punchedAt: new Date().toISOString() },
   'POST /api/clock/devices': { name: 'Accueil' },
   'POST /api/contact': {

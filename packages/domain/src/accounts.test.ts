@@ -64,26 +64,26 @@ describe('registration schema', () => {
 describe('company details schema', () => {
   it('turns empty fields into null so the page shows its fallbacks', () => {
     const parsed = companyDetailsSchema.parse({
-      adresse: '',
-      codePostal: '',
-      ville: '',
-      telephone: '',
-      contactPrenom: '',
-      contactNom: '',
-      contactPortable: '',
+      address: '',
+      postalCode: '',
+      city: '',
+      phone: '',
+      contactFirstName: '',
+      contactLastName: '',
+      contactMobile: '',
     });
     expect(Object.values(parsed).every((value) => value === null)).toBe(true);
   });
 
   it('wants a 5-digit postal code and a plausible phone number', () => {
     const result = companyDetailsSchema.safeParse({
-      codePostal: '7500',
-      telephone: '12',
-      adresse: '',
-      ville: '',
-      contactPrenom: '',
-      contactNom: '',
-      contactPortable: '',
+      postalCode: '7500',
+      phone: '12',
+      address: '',
+      city: '',
+      contactFirstName: '',
+      contactLastName: '',
+      contactMobile: '',
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Le code postal doit contenir exactement 5 chiffres',

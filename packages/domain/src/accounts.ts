@@ -90,6 +90,9 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
+/** POST /api/auth/request-password-reset: the same answer whether the address has an account or not. */
+export const passwordResetRequestedSchema = z.object({ status: z.boolean(), message: z.string() });
+
 /** What the reset page sends: the token of the e-mailed link and the new password. */
 export const passwordResetRequestSchema = z.object({
   token: requiredText(ACCOUNT_MESSAGES.resetLinkInvalid, {
@@ -99,45 +102,62 @@ export const passwordResetRequestSchema = z.object({
   newPassword,
 });
 
-const phone = optionalText({ max: 20 }).refine(
+/** POST /api/auth/reset-password. */
+export const passwordResetDoneSchema = z.object({ status: z.boolean() });
+
+/** GET /api/auth/get-session: the signed-in company (its auth user's id is the company's), or null. */
+export const sessionSchema = z
+  .object({ user: z.object({ id: z.string(), email: z.string(), name: z.string() }) })
+  .nullable();
+export type Session = z.output<typeof sessionSchema>;
+
+/** POST /api/auth/sign-out. */
+export const signOutResultSchema = z.object({ success: z.boolean() });
+
+const phoneNumber = optionalText({ max: 20 }).refine(
   (value) => value === null || /^\+?[0-9 .()-]{10,20}$/.test(value),
   'Le numéro de téléphone n’est pas valide (10 chiffres, par exemple 01 23 45 67 89)',
 );
 
 /**
  * The details a company completes after registration (SPEC §2, Informations générales); a detail
- * left empty is stored as null and the page shows 'Non renseigné(e)'.
+ * left empty is stored as null and the page shows 'Non renseigné(e)'. SPEC §3's columns: adresse,
+ * code_postal, ville, telephone, contact_prenom, contact_nom, contact_portable.
  */
 export const companyDetailsSchema = z.object({
-  adresse: optionalText({ max: 200 }),
-  codePostal: optionalText({ max: 5 }).refine(
+  address: optionalText({ max: 200 }),
+  postalCode: optionalText({ max: 5 }).refine(
     (value) => value === null || /^\d{5}$/.test(value),
     'Le code postal doit contenir exactement 5 chiffres',
   ),
-  ville: optionalText({ max: 100 }),
-  telephone: phone,
-  contactPrenom: optionalText({ max: 80 }),
-  contactNom: optionalText({ max: 80 }),
-  contactPortable: phone,
+  city: optionalText({ max: 100 }),
+  phone: phoneNumber,
+  contactFirstName: optionalText({ max: 80 }),
+  contactLastName: optionalText({ max: 80 }),
+  contactMobile: phoneNumber,
 });
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 export type CompanyDetails = z.output<typeof companyDetailsSchema>;
 
-/** What /api/account answers: the company row as the account page shows it. */
+/**
+ * What /api/account answers: the company row as the account page shows it (SPEC §3's nom,
+ * abonnement, pending_subscription and renouvellement are name, plan, pendingPlan and renewsAt).
+ */
 export const companyAccountSchema = z.object({
   id: z.string(),
-  nom: z.string(),
+  name: z.string(),
   siret: z.string(),
   email: z.string(),
-  adresse: z.string().nullable(),
-  codePostal: z.string().nullable(),
-  ville: z.string().nullable(),
-  telephone: z.string().nullable(),
-  contactPrenom: z.string().nullable(),
-  contactNom: z.string().nullable(),
-  contactPortable: z.string().nullable(),
-  abonnement: z.string(),
-  pendingSubscription: z.string().nullable(),
-  renouvellement: z.string(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  contactFirstName: z.string().nullable(),
+  contactLastName: z.string().nullable(),
+  contactMobile: z.string().nullable(),
+  plan: z.string(),
+  pendingPlan: z.string().nullable(),
+  /** ISO date-time of the end of the current period. */
+  renewsAt: z.string(),
 });
 export type CompanyAccount = z.infer<typeof companyAccountSchema>;

@@ -1,3 +1,4 @@
+import { idParamsSchema } from './api';
 import { BILLING_MESSAGES } from './billing-messages';
 import { PLAN_NAMES, type PlanName } from './plans';
 import { stringRequired } from './text';
@@ -54,6 +55,9 @@ export type ConfirmCheckoutBody = z.infer<typeof confirmCheckoutBodySchema>;
 export const confirmCheckoutResultSchema = z.object({ message: z.string(), state: billingStateSchema });
 export type ConfirmCheckoutResult = z.infer<typeof confirmCheckoutResultSchema>;
 
+/** What POST /api/billing/webhook answers the provider once an event is applied (or was already). */
+export const webhookReceiptSchema = z.object({ received: z.literal(true) });
+
 export const INVOICE_STATUSES = ['payé', 'impayé'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -74,8 +78,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-/** Any short text: an id that is not an invoice's is simply not found (404), like another company's. */
-export const invoiceIdParamsSchema = z.object({ id: z.string().max(100, BILLING_MESSAGES.invoiceNotFound) });
+export const invoiceIdParamsSchema = idParamsSchema('id', BILLING_MESSAGES.invoiceNotFound);
 
 /** What a requested plan change means, from SPEC §4's Plans table. */
 export type PlanChange =

@@ -1,3 +1,5 @@
+import { idParamsSchema } from './api';
+import { CLOCK_MESSAGES } from './clock-messages';
 import { requiredText } from './text';
 import { z } from './zod';
 
@@ -26,3 +28,39 @@ export const activateKioskSchema = z.object({
   }),
 });
 export type ActivateKioskInput = z.input<typeof activateKioskSchema>;
+
+/** GET /api/kiosk/status: the company a kiosk punches for. */
+export const kioskStatusSchema = z.object({ companyName: z.string() });
+export type KioskStatus = z.output<typeof kioskStatusSchema>;
+
+/** A kiosk device as the Pointages tab lists it; dates are ISO date-times. */
+export const kioskDeviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+});
+export type KioskDevice = z.output<typeof kioskDeviceSchema>;
+
+export const kioskDeviceListSchema = z.array(kioskDeviceSchema);
+
+/** POST /api/clock/devices: the device just activated (its credential went in a cookie). */
+export const kioskActivationResultSchema = z.object({ device: kioskDeviceSchema, message: z.string() });
+
+/** One entry of the Pointages tab, with its employee's name; dates are ISO date-times. */
+export const timeEntrySchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  clockIn: z.string(),
+  clockOut: z.string().nullable(),
+  missingClockOut: z.boolean(),
+});
+export type TimeEntry = z.output<typeof timeEntrySchema>;
+
+/** GET /api/clock/entries: the company's latest entries, newest first. */
+export const timeEntryListSchema = z.array(timeEntrySchema);
+
+export const kioskDeviceParamsSchema = idParamsSchema('deviceId', CLOCK_MESSAGES.deviceNotFound);

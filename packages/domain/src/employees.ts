@@ -1,4 +1,5 @@
 import { pinCodeSchema } from './accounts';
+import { idParamsSchema } from './api';
 import { EMPLOYEE_MESSAGES } from './employee-messages';
 import { LEGAL_WEEK_MINUTES, WEEKLY_MAX_MINUTES } from './hours-rules';
 import { optionalText, requiredText, text } from './text';
@@ -50,7 +51,7 @@ export const employeePinSchema = z.object({ pinCode });
 export type EmployeePinValues = z.input<typeof employeePinSchema>;
 export type EmployeePin = z.output<typeof employeePinSchema>;
 
-export const employeeIdParamsSchema = z.object({ id: z.uuid(EMPLOYEE_MESSAGES.notFound) });
+export const employeeIdParamsSchema = idParamsSchema('id', EMPLOYEE_MESSAGES.notFound);
 
 export const employeeListQuerySchema = z.object({
   q: text({ max: SEARCH_MAX_LENGTH, tooLong: EMPLOYEE_MESSAGES.searchTooLong }).default(''),

@@ -1,3 +1,4 @@
+import { idParamsSchema } from './api';
 import { planNameSchema, providerIdSchema } from './billing';
 import { requiredText } from './text';
 import { z } from './zod';
@@ -31,9 +32,11 @@ export const simulatorCheckoutSchema = z.object({
 });
 export type SimulatorCheckout = z.infer<typeof simulatorCheckoutSchema>;
 
-export const simulatorCheckoutParamsSchema = z.object({
-  id: providerIdSchema(SIMULATOR_MESSAGES.sessionNotFound),
-});
+export const simulatorCheckoutParamsSchema = idParamsSchema(
+  'id',
+  SIMULATOR_MESSAGES.sessionNotFound,
+  providerIdSchema,
+);
 
 const isFutureExpiry = (value: string, now = new Date()) => {
   const match = /^(\d{2})\/(\d{2})$/.exec(value);
@@ -63,3 +66,4 @@ export type SimulatorPayment = z.infer<typeof simulatorPaymentSchema>;
 
 /** Where the browser goes after paying or cancelling. */
 export const simulatorRedirectSchema = z.object({ redirectUrl: z.string() });
+export type SimulatorRedirect = z.output<typeof simulatorRedirectSchema>;

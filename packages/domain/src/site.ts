@@ -1,25 +1,29 @@
-/** Legal details of the company publishing Pointeo, shown on /legal and on invoices. */
-export interface LegalDetails {
-  companyName: string;
-  legalForm: string;
-  shareCapital: string;
-  address: string;
-  siret: string;
-  rcs: string;
-  vatNumber: string;
-  publicationDirector: string;
-  hostName: string;
-  hostAddress: string;
-  hostPhone: string;
-}
+import { z } from './zod';
 
-/** What the browser may know about the site: nothing here is secret. */
-export interface PublicSiteConfig {
-  contactEmail: string;
-  contactPhone: string;
-  contactAddress: string;
-  social: { linkedin: string; x: string; facebook: string };
+/** Legal details of the company publishing Pointeo, shown on /legal and on invoices. */
+export const legalDetailsSchema = z.object({
+  companyName: z.string(),
+  legalForm: z.string(),
+  shareCapital: z.string(),
+  address: z.string(),
+  siret: z.string(),
+  rcs: z.string(),
+  vatNumber: z.string(),
+  publicationDirector: z.string(),
+  hostName: z.string(),
+  hostAddress: z.string(),
+  hostPhone: z.string(),
+});
+export type LegalDetails = z.output<typeof legalDetailsSchema>;
+
+/** What the browser may know about the site (GET /api/site, or inlined in index.html): nothing here is secret. */
+export const publicSiteConfigSchema = z.object({
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  contactAddress: z.string(),
+  social: z.object({ linkedin: z.string(), x: z.string(), facebook: z.string() }),
   /** Where 'Mon app' opens the clock-in kiosk. */
-  clockAppUrl: string;
-  legal: LegalDetails;
-}
+  clockAppUrl: z.string(),
+  legal: legalDetailsSchema,
+});
+export type PublicSiteConfig = z.output<typeof publicSiteConfigSchema>;

@@ -43,6 +43,8 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
       if (!(field in fields)) fields[field] = issue.message ?? MALFORMED_REQUEST;
     }
     const first = error.validation[0]?.message ?? MALFORMED_REQUEST;
+    // A malformed id names nothing: the same 404 as an id that exists nowhere, worded by the params schema.
+    if (error.validationContext === 'params') return reply.status(404).send(body('NOT_FOUND', first));
     return reply.status(400).send(body('VALIDATION_FAILED', first, fields));
   }
   if (error.statusCode === 429) {

@@ -1,6 +1,9 @@
+import type { z } from 'zod';
+
 export const NETWORK_ERROR_MESSAGE =
   'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.';
 const GENERIC_ERROR_MESSAGE = 'Une erreur inattendue est survenue. Veuillez réessayer.';
+export const UNEXPECTED_ANSWER_MESSAGE = 'Réponse inattendue du serveur. Veuillez réessayer.';
 
 /** An error answered by our API: its message is French text meant for the person. */
 export class ApiError extends Error {
@@ -11,8 +14,9 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** Facts the server adds to some refusals, such as `lockedUntil` for a locked kiosk. */
     readonly details: Record<string, string> = {},
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
@@ -57,11 +61,43 @@ function errorFrom(response: Response, body: unknown): ApiError {
   );
 }
 
-export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const response = await send(path, init, 'application/json');
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+/**
+ * The schema of a route's answer (from `@pointeo/domain`), or a loader of it. A module of the home
+ * page's chunk passes a loader, `() => import('@pointeo/domain/…').then((module) => module.schema)`,
+ * so that zod loads beside the request instead of with the page.
+ */
+export type AnswerSchema<S extends z.ZodType> = S | (() => Promise<S>);
+
+async function load<S extends z.ZodType>(schema: AnswerSchema<S>): Promise<S> {
+  if (typeof schema !== 'function') return schema;
+  try {
+    return await schema();
+  } catch (cause) {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, {}, {}, { cause });
+  }
+}
+
+/** Calls our API and parses its answer with the route's schema: what the server did not promise is an error. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: AnswerSchema<S>,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<z.output<S>> {
+  const [response, answerSchema] = await Promise.all([send(path, init, 'application/json'), load(schema)]);
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (!response.ok) throw errorFrom(response, body);
-  return body as T;
+  const answer = answerSchema.safeParse(body);
+  if (!answer.success) {
+    throw new ApiError(
+      response.status,
+      'UNEXPECTED_ANSWER',
+      UNEXPECTED_ANSWER_MESSAGE,
+      {},
+      {},
+      { cause: answer.error },
+    );
+  }
+  return answer.data;
 }
 
 /** A file the API sends as an attachment, with the name it gives in Content-Disposition. */

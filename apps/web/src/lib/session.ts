@@ -1,14 +1,14 @@
+import type { Session } from '@pointeo/domain/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
 import { SESSION_QUERY_KEY } from './query-keys';
 
-export interface Session {
-  user: { id: string; email: string; name: string };
-}
+/** A loader: every page reads the session, and zod must stay out of the home page's chunk. */
+const sessionSchema = () => import('@pointeo/domain/accounts').then((module) => module.sessionSchema);
 
-export async function getSession() {
+export async function getSession(): Promise<Session> {
   try {
-    return await apiRequest<Session | null>('/api/auth/get-session');
+    return await apiRequest('/api/auth/get-session', sessionSchema);
   } catch (error) {
     // SPEC §8: session problems are logged in French for whoever opens the console.
     console.error('Impossible de restaurer la session', error);

@@ -15,10 +15,13 @@ function readInlinedSiteConfig(): PublicSiteConfig | undefined {
 
 const inlined = readInlinedSiteConfig();
 
+/** A loader: the footer of every page reads it, and zod must stay out of the home page's chunk. */
+const siteConfigSchema = () => import('@pointeo/domain/site').then((module) => module.publicSiteConfigSchema);
+
 export function useSiteConfig(): PublicSiteConfig | undefined {
   const { data } = useQuery({
     queryKey: ['site-config'],
-    queryFn: () => apiRequest<PublicSiteConfig>('/api/site'),
+    queryFn: () => apiRequest('/api/site', siteConfigSchema),
     enabled: !inlined,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
+import { COMPANY_DETAILS, cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
 import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { whileDatabaseRefuses } from '../../../test/refusing-writes';
 import { employees, entreprises } from '../../db/schema/accounts';
@@ -40,14 +40,14 @@ describe('registration', () => {
     expect(account.statusCode).toBe(200);
     const company = account.json();
     expect(company).toMatchObject({
-      nom: 'Boulangerie Élodie',
+      name: 'Boulangerie Élodie',
       siret: registration.siret,
       email: registration.email,
-      abonnement: 'Gratuit',
-      pendingSubscription: null,
-      adresse: null,
+      plan: 'Gratuit',
+      pendingPlan: null,
+      address: null,
     });
-    expect(Math.abs(Date.parse(company.renouvellement) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(company.renewsAt) - Date.now())).toBeLessThan(60_000);
 
     const staff = await db().select().from(employees).where(eq(employees.companyId, company.id));
     expect(staff).toEqual([
@@ -291,6 +291,31 @@ describe('sign-in', () => {
   });
 });
 
+describe('the session read', () => {
+  it('answers who is signed in and nothing more (not the session token), or null', async () => {
+    const company = await registerCompany(testApp.app, 'Lecture de session');
+    const session = await inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: company.cookie },
+    });
+    expect(session.json()).toEqual({
+      user: { id: expect.any(String), email: company.email, name: 'Lecture de session' },
+    });
+    const anonymous = await inject({ method: 'GET', url: '/api/auth/get-session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toBeNull();
+    // better-auth answers this one too, token included: it is not exposed.
+    const posted = await inject({
+      method: 'POST',
+      url: '/api/auth/get-session',
+      headers: { cookie: company.cookie },
+    });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
+  });
+});
+
 describe('sign-out', () => {
   it('revokes the session on the server', async () => {
     const company = await registerCompany(testApp.app, 'Départ');
@@ -530,15 +555,7 @@ describe('password reset', () => {
 describe('the account details', () => {
   it('saves the address, contact and phones with French validation', async () => {
     const company = await registerCompany(testApp.app, 'Complète');
-    const details = {
-      adresse: '3 place du Marché',
-      codePostal: '69002',
-      ville: 'Lyon',
-      telephone: '04 78 00 00 00',
-      contactPrenom: 'Jeanne',
-      contactNom: 'Moreau',
-      contactPortable: '06 12 34 56 78',
-    };
+    const details = COMPANY_DETAILS;
     const saved = await inject({
       method: 'PATCH',
       url: '/api/account',
@@ -552,11 +569,11 @@ describe('the account details', () => {
       method: 'PATCH',
       url: '/api/account',
       headers: { cookie: company.cookie },
-      payload: { ...details, codePostal: '6900' },
+      payload: { ...details, postalCode: '6900' },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields).toEqual({
-      codePostal: 'Le code postal doit contenir exactement 5 chiffres',
+      postalCode: 'Le code postal doit contenir exactement 5 chiffres',
     });
   });
 
@@ -575,21 +592,22 @@ describe('the account details', () => {
         id: victimAccount.id,
         email: 'pirate@exemple.fr',
         siret: '73282932000074',
-        abonnement: 'Premium',
-        adresse: 'Adresse pirate',
-        codePostal: '',
-        ville: '',
-        telephone: '',
-        contactPrenom: '',
-        contactNom: '',
-        contactPortable: '',
+        name: 'Nom pirate',
+        plan: 'Premium',
+        address: 'Adresse pirate',
+        postalCode: '',
+        city: '',
+        phone: '',
+        contactFirstName: '',
+        contactLastName: '',
+        contactMobile: '',
       },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      nom: 'Attaquante',
+      name: 'Attaquante',
       email: attacker.email,
-      abonnement: 'Gratuit',
+      plan: 'Gratuit',
     });
 
     const victimAfter = (

@@ -1,27 +1,43 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
-import { forgotPasswordSchema, passwordResetRequestSchema } from '@pointeo/domain/accounts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import {
+  forgotPasswordSchema,
+  passwordResetDoneSchema,
+  passwordResetRequestedSchema,
+  passwordResetRequestSchema,
+  sessionSchema,
+  signOutResultSchema,
+} from '@pointeo/domain/accounts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteHandlerMethod } from 'fastify';
+import type { z } from 'zod';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../../lib/app-error';
 import { type ErrorBody, MALFORMED_REQUEST } from '../../lib/error-handler';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
 
+interface AuthRoute {
+  method: HTTPMethods;
+  /** A body a person types: checked with our schema first, so mistakes get our French fields. */
+  body?: z.ZodType;
+  /** What the browser gets of better-auth's answer: nothing else (not the session token). */
+  response: z.ZodType;
+}
+
 /**
  * better-auth endpoints the browser may call directly. Sign-up is ours (one transaction with the
  * company); sign-in is ours too (rate limits per e-mail and per IP, French messages).
  */
-export const EXPOSED_AUTH_PATHS = new Set([
-  '/get-session',
-  '/sign-out',
-  '/request-password-reset',
-  '/reset-password',
-]);
-
-/** Bodies a person types: checked with our schemas first, so mistakes get our French fields. */
-const BODY_SCHEMAS = {
-  '/request-password-reset': forgotPasswordSchema,
-  '/reset-password': passwordResetRequestSchema,
+const AUTH_ROUTES: Record<string, AuthRoute> = {
+  '/get-session': { method: 'GET', response: sessionSchema },
+  '/sign-out': { method: 'POST', response: signOutResultSchema },
+  '/request-password-reset': {
+    method: 'POST',
+    body: forgotPasswordSchema,
+    response: passwordResetRequestedSchema,
+  },
+  '/reset-password': { method: 'POST', body: passwordResetRequestSchema, response: passwordResetDoneSchema },
 };
+
+export const EXPOSED_AUTH_PATHS = new Set(Object.keys(AUTH_ROUTES));
 
 /** better-auth's English, by its error code, for what a person can meet on these paths. */
 const AUTH_ERROR_MESSAGES: Record<string, string> = {
@@ -72,7 +88,6 @@ export function registerAuthBridge(
   };
   const handler: RouteHandlerMethod = async (request, reply) => {
     const path = authPath(request.url, baseUrl);
-    if (!EXPOSED_AUTH_PATHS.has(path)) throw new AppError('NOT_FOUND', 404, NOT_FOUND);
     const sent = await forwardToAuth(auth, request, reply, baseUrl);
     // After the revocation, so that no check in flight puts the session back (see session-cache).
     if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));
@@ -81,10 +96,20 @@ export function registerAuthBridge(
     return sent;
   };
 
-  for (const [path, body] of Object.entries(BODY_SCHEMAS)) {
-    app.post(`/api/auth${path}`, { schema: { body }, config }, handler);
+  for (const [path, { method, body, response }] of Object.entries(AUTH_ROUTES)) {
+    const schema = { ...(body && { body }), response: { 200: response } };
+    app.route({ method, url: `/api/auth${path}`, schema, config, handler });
   }
-  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', config, handler });
+  // Any other path or method (better-auth's get-session also answers POST, with the session token):
+  // nothing of better-auth is reached without a contract.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config,
+    handler: async () => {
+      throw new AppError('NOT_FOUND', 404, NOT_FOUND);
+    },
+  });
 }
 
 export async function forwardToAuth(
@@ -95,7 +120,7 @@ export async function forwardToAuth(
 ) {
   const path = authPath(request.url, baseUrl);
   // better-auth reads no body on the other paths: whatever a client sent there is not passed on.
-  const body = path in BODY_SCHEMAS ? request.body : undefined;
+  const body = AUTH_ROUTES[path]?.body ? request.body : undefined;
   const response = await auth.handler(toFetchRequest(request, baseUrl, body));
   return sendFetchResponse(reply, response, path);
 }
@@ -136,7 +161,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, path: 
   if (response.status >= 400) {
     return reply.type('application/json; charset=utf-8').send(refusalInFrench(text, response.status));
   }
-  return reply.send(text.length > 0 ? noticeInFrench(text, path) : null);
+  return reply.send(answerInFrench(text, path));
 }
 
 function codeOf(text: string): string | undefined {
@@ -160,16 +185,20 @@ function refusalInFrench(text: string, status: number): ErrorBody {
   return { error: { code: code ?? (status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR'), message } };
 }
 
-/** A success notice in better-auth's English gets its French words, or goes. */
-function noticeInFrench(text: string, path: string): string {
+/**
+ * better-auth's success answer, parsed so that the route's response schema keeps only what it names;
+ * a notice in its English gets its French words, or goes.
+ */
+function answerInFrench(text: string, path: string): unknown {
+  if (text.length === 0) return null;
   let answer: unknown;
   try {
     answer = JSON.parse(text);
   } catch {
     return text;
   }
-  if (typeof answer !== 'object' || answer === null || !('message' in answer)) return text;
+  if (typeof answer !== 'object' || answer === null || !('message' in answer)) return answer;
   const { message: _english, ...rest } = answer as Record<string, unknown>;
   const notice = AUTH_NOTICES[path];
-  return JSON.stringify(notice ? { ...rest, message: notice } : rest);
+  return notice ? { ...rest, message: notice } : rest;
 }

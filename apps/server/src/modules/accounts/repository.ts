@@ -100,7 +100,19 @@ export async function updateCompanyDetails(
   companyId: string,
   details: CompanyDetails,
 ): Promise<CompanyRow | undefined> {
-  const [row] = await db.update(entreprises).set(details).where(eq(entreprises.id, companyId)).returning();
+  const [row] = await db
+    .update(entreprises)
+    .set({
+      adresse: details.address,
+      codePostal: details.postalCode,
+      ville: details.city,
+      telephone: details.phone,
+      contactPrenom: details.contactFirstName,
+      contactNom: details.contactLastName,
+      contactPortable: details.contactMobile,
+    })
+    .where(eq(entreprises.id, companyId))
+    .returning();
   return row;
 }
 

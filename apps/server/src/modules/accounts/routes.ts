@@ -5,10 +5,10 @@ import {
   registrationSchema,
   signInSchema,
 } from '@pointeo/domain/accounts';
+import { messageSchema } from '@pointeo/domain/api';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createAttemptStore } from '../../lib/attempt-store';
@@ -33,8 +33,6 @@ export interface AccountRoutesOptions {
 /** better-auth's answer to a wrong password or an unknown e-mail, the only failure that counts. */
 const isWrongCredentials = (error: unknown) =>
   isAPIError(error) && error.body?.code === 'INVALID_EMAIL_OR_PASSWORD';
-
-const messageSchema = z.object({ message: z.string() });
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,

@@ -95,6 +95,14 @@ describe('checkout', () => {
     expect(await intruder.invoices()).toEqual([]);
   });
 
+  it("answers a malformed checkout id as an unknown one: 404 'Session de paiement introuvable'", async () => {
+    for (const id of ['cs_sim_inconnu', "cs'%20or%20'1'='1"]) {
+      const page = await anonymous('GET', `/api/payment-simulator/checkouts/${id}`);
+      expect(page.statusCode).toBe(404);
+      expect(page.json().error.message).toBe(SIMULATOR_MESSAGES.sessionNotFound);
+    }
+  });
+
   it('records one invoice when confirmations and the provider event race', async () => {
     const company = await newCompany('Course Confirmation');
     const started = (await company.changePlan('Premium')).json();

@@ -1,3 +1,4 @@
+import { webhookReceiptSchema } from '@pointeo/domain/billing';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { BillingContext } from './billing-context';
@@ -23,7 +24,8 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/api/billing/webhook', async (request, reply) => {
+  const answered = { schema: { response: { 200: webhookReceiptSchema } } };
+  app.post('/api/billing/webhook', answered, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     let event: ReturnType<typeof parseWebhook>;
     try {

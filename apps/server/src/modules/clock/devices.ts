@@ -1,10 +1,11 @@
+import type { KioskDevice, TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
-import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newKioskCredential } from './kiosk-credential';
 import {
   insertKioskDevice,
+  type KioskDeviceRow,
   listKioskDevices,
   listRecentEntries,
   revokeKioskDevice,
@@ -13,6 +14,15 @@ import {
 
 const RECENT_ENTRIES = 100;
 
+const toKioskDevice = (
+  device: Pick<KioskDeviceRow, 'id' | 'name' | 'createdAt' | 'lastSeenAt'>,
+): KioskDevice => ({
+  id: device.id,
+  name: device.name,
+  createdAt: device.createdAt.toISOString(),
+  lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
+});
+
 /**
  * Activates this browser as a kiosk of the company: the device row keeps only the credential's hash,
  * the credential itself goes to the browser once, in its cookie.
@@ -20,11 +30,12 @@ const RECENT_ENTRIES = 100;
 export async function activateKiosk(db: Executor, companyId: string, name: string) {
   const { credential, hash } = newKioskCredential();
   const row = await insertKioskDevice(db, { companyId, name, credentialHash: hash });
-  const device = { id: row.id, name: row.name, createdAt: row.createdAt, lastSeenAt: row.lastSeenAt };
-  return { device, credential };
+  return { device: toKioskDevice(row), credential };
 }
 
-export const listDevices = listKioskDevices;
+export async function listDevices(db: Executor, companyId: string): Promise<KioskDevice[]> {
+  return (await listKioskDevices(db, companyId)).map(toKioskDevice);
+}
 
 /** The kiosk says hello: it is seen now, and shows whose kiosk it is. */
 export async function kioskStatus(db: Executor, device: { id: string; companyName: string }, now: Date) {
@@ -32,12 +43,17 @@ export async function kioskStatus(db: Executor, device: { id: string; companyNam
   return { companyName: device.companyName };
 }
 
-/** Another company's device, a revoked one or an id that is not one: all the same unknown device. */
+/** Another company's device and a revoked one are the same unknown device (malformed ids never get here). */
 export async function revokeDevice(db: Executor, companyId: string, deviceId: string, now: Date) {
-  const revoked =
-    z.uuid().safeParse(deviceId).success && (await revokeKioskDevice(db, companyId, deviceId, now));
-  if (!revoked) throw new AppError('DEVICE_NOT_FOUND', 404, CLOCK_MESSAGES.deviceNotFound);
+  if (!(await revokeKioskDevice(db, companyId, deviceId, now))) {
+    throw new AppError('DEVICE_NOT_FOUND', 404, CLOCK_MESSAGES.deviceNotFound);
+  }
 }
 
-export const recentEntries = (db: Executor, companyId: string) =>
-  listRecentEntries(db, companyId, RECENT_ENTRIES);
+export async function recentEntries(db: Executor, companyId: string): Promise<TimeEntry[]> {
+  return (await listRecentEntries(db, companyId, RECENT_ENTRIES)).map((entry) => ({
+    ...entry,
+    clockIn: entry.clockIn.toISOString(),
+    clockOut: entry.clockOut?.toISOString() ?? null,
+  }));
+}

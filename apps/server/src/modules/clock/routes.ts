@@ -1,7 +1,16 @@
-import { activateKioskSchema, punchRequestSchema, punchResultSchema } from '@pointeo/domain/clock';
+import { messageSchema } from '@pointeo/domain/api';
+import {
+  activateKioskSchema,
+  kioskActivationResultSchema,
+  kioskDeviceListSchema,
+  kioskDeviceParamsSchema,
+  kioskStatusSchema,
+  punchRequestSchema,
+  punchResultSchema,
+  timeEntryListSchema,
+} from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { CompanyGuard } from '../../lib/session-guard';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
@@ -17,24 +26,6 @@ export interface ClockRoutesOptions {
   now: () => Date;
 }
 
-const deviceSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.date(),
-  lastSeenAt: z.date().nullable(),
-});
-
-const entrySchema = z.object({
-  id: z.string(),
-  employeeId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.string(),
-  clockIn: z.date(),
-  clockOut: z.date().nullable(),
-  missingClockOut: z.boolean(),
-});
-
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
   { db, requireCompany, secureCookies, now },
@@ -43,7 +34,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
 
   app.get(
     '/api/kiosk/status',
-    { preHandler: requireKiosk, schema: { response: { 200: z.object({ companyName: z.string() }) } } },
+    { preHandler: requireKiosk, schema: { response: { 200: kioskStatusSchema } } },
     async (request) => kioskStatus(db, request.kioskDevice, now()),
   );
 
@@ -57,10 +48,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     '/api/clock/devices',
     {
       preHandler: requireCompany,
-      schema: {
-        body: activateKioskSchema,
-        response: { 201: z.object({ device: deviceSchema, message: z.string() }) },
-      },
+      schema: { body: activateKioskSchema, response: { 201: kioskActivationResultSchema } },
     },
     async (request, reply) => {
       const { device, credential } = await activateKiosk(db, request.companyId, request.body.name);
@@ -71,18 +59,16 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
 
   app.get(
     '/api/clock/devices',
-    { preHandler: requireCompany, schema: { response: { 200: z.array(deviceSchema) } } },
+    { preHandler: requireCompany, schema: { response: { 200: kioskDeviceListSchema } } },
     async (request) => listDevices(db, request.companyId),
   );
 
   app.delete(
     '/api/clock/devices/:deviceId',
     {
-      preHandler: requireCompany,
-      schema: {
-        params: z.object({ deviceId: z.string() }),
-        response: { 200: z.object({ message: z.string() }) },
-      },
+      // Before validation, as on every company route: without a session, even a malformed id is a 401.
+      onRequest: requireCompany,
+      schema: { params: kioskDeviceParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {
       await revokeDevice(db, request.companyId, request.params.deviceId, now());
@@ -92,7 +78,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
 
   app.get(
     '/api/clock/entries',
-    { preHandler: requireCompany, schema: { response: { 200: z.array(entrySchema) } } },
+    { preHandler: requireCompany, schema: { response: { 200: timeEntryListSchema } } },
     async (request) => recentEntries(db, request.companyId),
   );
 };

@@ -1,6 +1,6 @@
+import { messageSchema } from '@pointeo/domain/api';
 import { CONTACT_CONFIRMATION, contactMessageSchema } from '@pointeo/domain/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { receiveContactMessage } from './service';
@@ -18,7 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         body: contactMessageSchema,
-        response: { 201: z.object({ message: z.string() }) },
+        response: { 201: messageSchema },
       },
     },
     async (request, reply) => {

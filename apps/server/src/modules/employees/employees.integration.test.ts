@@ -396,7 +396,7 @@ describe('company boundaries', () => {
     expect(names(await intruder.list())).toEqual(['Direction']);
   });
 
-  it('answers 400, never 500, for an id that is not a uuid', async () => {
+  it('answers 404, never 500, for an id that is not a uuid', async () => {
     const company = await newCompany('Identifiants');
     for (const [method, url] of [
       ['GET', '/api/employees/42'],
@@ -405,8 +405,8 @@ describe('company boundaries', () => {
       ['DELETE', '/api/employees/00000000-0000-0000-0000-00000000000g'],
     ] as const) {
       const response = await company.request(method, url, { firstName: 'A', lastName: 'B', pinCode: '' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe(EMPLOYEE_MESSAGES.notFound);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: EMPLOYEE_MESSAGES.notFound });
     }
   });
 

@@ -1,3 +1,4 @@
+import { noContentSchema } from '@pointeo/domain/api';
 import {
   employeeIdParamsSchema,
   employeeInputSchema,
@@ -7,7 +8,6 @@ import {
   employeeSchema,
 } from '@pointeo/domain/employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { CompanyGuard } from '../../lib/session-guard';
 import {
@@ -72,7 +72,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
 
   app.delete(
     '/api/employees/:id',
-    { schema: { params: employeeIdParamsSchema, response: { 204: z.null() } } },
+    { schema: { params: employeeIdParamsSchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await removeEmployee(db, request.companyId, request.params.id);
       return reply.status(204).send(null);

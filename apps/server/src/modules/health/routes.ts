@@ -1,13 +1,8 @@
+import { healthSchema } from '@pointeo/domain/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type DatabaseHandle, pingDatabase } from '../../db/client';
 
 const PING_TIMEOUT_MS = 3_000;
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['pglite', 'postgres']),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
   app,

@@ -116,7 +116,7 @@ describe('tenancy', () => {
 });
 
 describe('bad input', () => {
-  it('is refused in French with a 400', async () => {
+  it('refuses malformed dates and months in the query in French with a 400', async () => {
     for (const [url, message] of [
       ['/api/timesheets/week?week=2026-02-30', 'Date invalide : format attendu AAAA-MM-JJ'],
       ['/api/timesheets/week?week=semaine', 'Date invalide : format attendu AAAA-MM-JJ'],
@@ -124,10 +124,17 @@ describe('bad input', () => {
         `/api/timesheets/employees/${employeeId}/month?month=2026-13`,
         'Mois invalide : format attendu AAAA-MM',
       ],
-      ['/api/timesheets/months/novembre', 'Mois invalide : format attendu AAAA-MM'],
     ] as const) {
       const response = await owner.request('GET', url);
       expect([url, response.statusCode, response.json().error.message]).toEqual([url, 400, message]);
     }
+  });
+
+  it('answers a malformed month in the path with the 404 of every malformed id, in French', async () => {
+    const response = await owner.request('GET', '/api/timesheets/months/novembre');
+    expect([response.statusCode, response.json().error.message]).toEqual([
+      404,
+      'Mois invalide : format attendu AAAA-MM',
+    ]);
   });
 });

@@ -31,7 +31,7 @@ function AccountArea() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Mon compte</h1>
-          {account.data && <p className="mt-1 text-slate-600">{account.data.nom}</p>}
+          {account.data && <p className="mt-1 text-slate-600">{account.data.name}</p>}
         </div>
         <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import type { CompanyAccount, CompanyDetails } from '@pointeo/domain/accounts';
+import { type CompanyDetails, companyAccountSchema } from '@pointeo/domain/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/query-keys';
@@ -6,7 +6,7 @@ import { ACCOUNT_QUERY_KEY } from '../../../lib/query-keys';
 export function useAccount() {
   return useQuery({
     queryKey: ACCOUNT_QUERY_KEY,
-    queryFn: () => apiRequest<CompanyAccount>('/api/account'),
+    queryFn: () => apiRequest('/api/account', companyAccountSchema),
   });
 }
 
@@ -14,7 +14,7 @@ export function useSaveCompanyDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: CompanyDetails) =>
-      apiRequest<CompanyAccount>('/api/account', { method: 'PATCH', json: details }),
+      apiRequest('/api/account', companyAccountSchema, { method: 'PATCH', json: details }),
     onSuccess: (account) => queryClient.setQueryData(ACCOUNT_QUERY_KEY, account),
   });
 }

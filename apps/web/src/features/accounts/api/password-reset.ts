@@ -1,10 +1,11 @@
+import { passwordResetDoneSchema, passwordResetRequestedSchema } from '@pointeo/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<{ status: boolean }>('/api/auth/request-password-reset', {
+      apiRequest('/api/auth/request-password-reset', passwordResetRequestedSchema, {
         method: 'POST',
         json: { email },
       }),
@@ -14,7 +15,7 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ token, newPassword }: { token: string; newPassword: string }) =>
-      apiRequest<{ status: boolean }>('/api/auth/reset-password', {
+      apiRequest('/api/auth/reset-password', passwordResetDoneSchema, {
         method: 'POST',
         json: { token, newPassword },
       }),

@@ -1,10 +1,11 @@
 import type { RegistrationInput } from '@pointeo/domain/accounts';
+import { messageSchema } from '@pointeo/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 
 export function register(registration: RegistrationInput) {
-  return apiRequest<{ message: string }>('/api/account/register', { method: 'POST', json: registration });
+  return apiRequest('/api/account/register', messageSchema, { method: 'POST', json: registration });
 }
 
 export function useRegister() {

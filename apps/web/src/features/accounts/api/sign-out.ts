@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import { signOutResultSchema } from '@pointeo/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toasts';
@@ -9,7 +10,7 @@ const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
 
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest('/api/auth/sign-out', { method: 'POST', json: {} });
+    await apiRequest('/api/auth/sign-out', signOutResultSchema, { method: 'POST', json: {} });
   } catch (error) {
     if (!(error instanceof ApiError && ALREADY_SIGNED_OUT.has(error.status))) throw error;
   }

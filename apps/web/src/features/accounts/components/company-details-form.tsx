@@ -25,13 +25,13 @@ export function CompanyDetailsForm({ account, onDone }: { account: CompanyAccoun
   } = useForm<CompanyDetailsInput, unknown, CompanyDetails>({
     resolver: zodResolver(companyDetailsSchema),
     defaultValues: {
-      adresse: account.adresse ?? '',
-      codePostal: account.codePostal ?? '',
-      ville: account.ville ?? '',
-      telephone: account.telephone ?? '',
-      contactPrenom: account.contactPrenom ?? '',
-      contactNom: account.contactNom ?? '',
-      contactPortable: account.contactPortable ?? '',
+      address: account.address ?? '',
+      postalCode: account.postalCode ?? '',
+      city: account.city ?? '',
+      phone: account.phone ?? '',
+      contactFirstName: account.contactFirstName ?? '',
+      contactLastName: account.contactLastName ?? '',
+      contactMobile: account.contactMobile ?? '',
     },
   });
 
@@ -48,36 +48,36 @@ export function CompanyDetailsForm({ account, onDone }: { account: CompanyAccoun
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label="Adresse" error={errors.adresse?.message}>
-        <input className={inputClass} autoComplete="street-address" {...register('adresse')} />
+      <FormField label="Adresse" error={errors.address?.message}>
+        <input className={inputClass} autoComplete="street-address" {...register('address')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField label="Code postal" error={errors.codePostal?.message}>
+        <FormField label="Code postal" error={errors.postalCode?.message}>
           <input
             className={inputClass}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
-            {...register('codePostal')}
+            {...register('postalCode')}
           />
         </FormField>
-        <FormField label="Ville" error={errors.ville?.message}>
-          <input className={inputClass} autoComplete="address-level2" {...register('ville')} />
+        <FormField label="Ville" error={errors.city?.message}>
+          <input className={inputClass} autoComplete="address-level2" {...register('city')} />
         </FormField>
       </div>
-      <FormField label="Téléphone" error={errors.telephone?.message}>
-        <input className={inputClass} type="tel" autoComplete="tel" {...register('telephone')} />
+      <FormField label="Téléphone" error={errors.phone?.message}>
+        <input className={inputClass} type="tel" autoComplete="tel" {...register('phone')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom du contact principal" error={errors.contactPrenom?.message}>
-          <input className={inputClass} autoComplete="given-name" {...register('contactPrenom')} />
+        <FormField label="Prénom du contact principal" error={errors.contactFirstName?.message}>
+          <input className={inputClass} autoComplete="given-name" {...register('contactFirstName')} />
         </FormField>
-        <FormField label="Nom du contact principal" error={errors.contactNom?.message}>
-          <input className={inputClass} autoComplete="family-name" {...register('contactNom')} />
+        <FormField label="Nom du contact principal" error={errors.contactLastName?.message}>
+          <input className={inputClass} autoComplete="family-name" {...register('contactLastName')} />
         </FormField>
       </div>
-      <FormField label="Portable du contact" error={errors.contactPortable?.message}>
-        <input className={inputClass} type="tel" autoComplete="tel" {...register('contactPortable')} />
+      <FormField label="Portable du contact" error={errors.contactMobile?.message}>
+        <input className={inputClass} type="tel" autoComplete="tel" {...register('contactMobile')} />
       </FormField>
       <FormActions
         submitLabel="Enregistrer"

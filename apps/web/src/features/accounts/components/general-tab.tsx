@@ -19,8 +19,8 @@ const orFallback = (value: string | null, fallback: string) => value || fallback
 
 export function GeneralTab({ account }: { account: CompanyAccount }) {
   const [editing, setEditing] = useState(false);
-  const cityLine = [account.codePostal, account.ville].filter(Boolean).join(' ');
-  const contactName = [account.contactPrenom, account.contactNom].filter(Boolean).join(' ');
+  const cityLine = [account.postalCode, account.city].filter(Boolean).join(' ');
+  const contactName = [account.contactFirstName, account.contactLastName].filter(Boolean).join(' ');
 
   return (
     <section aria-labelledby="informations-titre">
@@ -34,18 +34,18 @@ export function GeneralTab({ account }: { account: CompanyAccount }) {
         </Button>
       </div>
       <dl className="mt-4 divide-y divide-slate-200">
-        <Detail label="Nom de l'entreprise">{account.nom}</Detail>
+        <Detail label="Nom de l'entreprise">{account.name}</Detail>
         <Detail label="SIRET">{account.siret}</Detail>
         <Detail label="E-mail">{account.email}</Detail>
         <Detail label="Adresse">
-          {orFallback(account.adresse, 'Non renseignée')}
+          {orFallback(account.address, 'Non renseignée')}
           {cityLine && <span className="block">{cityLine}</span>}
         </Detail>
         <Detail label="Contact principal">{orFallback(contactName, 'Non renseigné')}</Detail>
-        <Detail label="Téléphone">{orFallback(account.telephone, 'Non renseigné')}</Detail>
-        <Detail label="Portable">{orFallback(account.contactPortable, 'Non renseigné')}</Detail>
-        <Detail label="Abonnement">{account.abonnement}</Detail>
-        <Detail label="Date de renouvellement">{formatFrenchDate(account.renouvellement)}</Detail>
+        <Detail label="Téléphone">{orFallback(account.phone, 'Non renseigné')}</Detail>
+        <Detail label="Portable">{orFallback(account.contactMobile, 'Non renseigné')}</Detail>
+        <Detail label="Abonnement">{account.plan}</Detail>
+        <Detail label="Date de renouvellement">{formatFrenchDate(account.renewsAt)}</Detail>
       </dl>
       <Modal title="Modifier les informations" open={editing} onClose={() => setEditing(false)}>
         <CompanyDetailsForm account={account} onDone={() => setEditing(false)} />

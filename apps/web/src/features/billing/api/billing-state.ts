@@ -1,4 +1,4 @@
-import type { BillingState } from '@pointeo/domain/billing';
+import { type BillingState, billingStateSchema } from '@pointeo/domain/billing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ export const BILLING_STATE_QUERY_KEY = ['billing', 'state'] as const;
 export function useBillingState({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: BILLING_STATE_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<BillingState>('/api/billing/state', { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/billing/state', billingStateSchema, { signal }),
     enabled,
   });
 }

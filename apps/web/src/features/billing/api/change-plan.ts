@@ -1,4 +1,4 @@
-import type { ChangePlanResult } from '@pointeo/domain/billing';
+import { changePlanResultSchema } from '@pointeo/domain/billing';
 import type { PlanName } from '@pointeo/domain/plans';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
@@ -7,6 +7,6 @@ import { apiRequest } from '../../../lib/api';
 export function useChangePlan() {
   return useMutation({
     mutationFn: (plan: PlanName) =>
-      apiRequest<ChangePlanResult>('/api/billing/change-plan', { method: 'POST', json: { plan } }),
+      apiRequest('/api/billing/change-plan', changePlanResultSchema, { method: 'POST', json: { plan } }),
   });
 }

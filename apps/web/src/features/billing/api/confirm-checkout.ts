@@ -1,4 +1,4 @@
-import type { ConfirmCheckoutBody, ConfirmCheckoutResult } from '@pointeo/domain/billing';
+import { type ConfirmCheckoutBody, confirmCheckoutResultSchema } from '@pointeo/domain/billing';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useStoreBillingState } from './billing-state';
@@ -8,7 +8,10 @@ export function useConfirmCheckout() {
   const storeState = useStoreBillingState();
   return useMutation({
     mutationFn: (body: ConfirmCheckoutBody) =>
-      apiRequest<ConfirmCheckoutResult>('/api/billing/confirm-checkout', { method: 'POST', json: body }),
+      apiRequest('/api/billing/confirm-checkout', confirmCheckoutResultSchema, {
+        method: 'POST',
+        json: body,
+      }),
     onSuccess: ({ state }) => storeState(state),
   });
 }

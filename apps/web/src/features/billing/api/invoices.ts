@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceList } from '@pointeo/domain/billing';
+import { type Invoice, invoiceListSchema } from '@pointeo/domain/billing';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../lib/api';
 import { saveFile } from '../../../lib/save-file';
@@ -9,7 +9,7 @@ export const INVOICES_QUERY_KEY = ['billing', 'invoices'] as const;
 export function useInvoices() {
   return useQuery({
     queryKey: INVOICES_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<InvoiceList>('/api/billing/invoices', { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/billing/invoices', invoiceListSchema, { signal }),
   });
 }
 

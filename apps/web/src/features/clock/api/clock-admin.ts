@@ -1,36 +1,27 @@
-import type { ActivateKioskInput } from '@pointeo/domain/clock';
+import { messageSchema } from '@pointeo/domain/api';
+import {
+  type ActivateKioskInput,
+  kioskActivationResultSchema,
+  kioskDeviceListSchema,
+  timeEntryListSchema,
+} from '@pointeo/domain/clock';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-
-export interface KioskDevice {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastSeenAt: string | null;
-}
-
-export interface TimeEntry {
-  id: string;
-  employeeId: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  clockIn: string;
-  clockOut: string | null;
-  missingClockOut: boolean;
-}
 
 const DEVICES_KEY = ['kiosk-devices'] as const;
 
 export function useKioskDevices() {
-  return useQuery({ queryKey: DEVICES_KEY, queryFn: () => apiRequest<KioskDevice[]>('/api/clock/devices') });
+  return useQuery({
+    queryKey: DEVICES_KEY,
+    queryFn: () => apiRequest('/api/clock/devices', kioskDeviceListSchema),
+  });
 }
 
 export function useActivateKiosk() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ActivateKioskInput) =>
-      apiRequest<{ device: KioskDevice; message: string }>('/api/clock/devices', {
+      apiRequest('/api/clock/devices', kioskActivationResultSchema, {
         method: 'POST',
         json: input,
       }),
@@ -42,7 +33,7 @@ export function useRevokeKiosk() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deviceId: string) =>
-      apiRequest<{ message: string }>(`/api/clock/devices/${encodeURIComponent(deviceId)}`, {
+      apiRequest(`/api/clock/devices/${encodeURIComponent(deviceId)}`, messageSchema, {
         method: 'DELETE',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
@@ -52,7 +43,7 @@ export function useRevokeKiosk() {
 export function useRecentEntries() {
   return useQuery({
     queryKey: ['time-entries'],
-    queryFn: () => apiRequest<TimeEntry[]>('/api/clock/entries'),
+    queryFn: () => apiRequest('/api/clock/entries', timeEntryListSchema),
     refetchInterval: 30_000,
   });
 }

@@ -3,15 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import type { QueuedPunch } from '../punch-queue';
 
+// Loaders: the kiosk shows its pad without waiting for zod, which comes with the first answer.
+const kioskStatusSchema = () => import('@pointeo/domain/clock').then((module) => module.kioskStatusSchema);
+const punchResultSchema = () => import('@pointeo/domain/clock').then((module) => module.punchResultSchema);
+
 export function useKioskStatus() {
   return useQuery({
     queryKey: ['kiosk-status'],
-    queryFn: () => apiRequest<{ companyName: string }>('/api/kiosk/status'),
+    queryFn: () => apiRequest('/api/kiosk/status', kioskStatusSchema),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 export function sendPunch(punch: QueuedPunch): Promise<PunchResult> {
-  return apiRequest<PunchResult>('/api/kiosk/punches', { method: 'POST', json: punch });
+  return apiRequest('/api/kiosk/punches', punchResultSchema, { method: 'POST', json: punch });
 }

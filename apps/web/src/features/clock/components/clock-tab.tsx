@@ -1,6 +1,7 @@
+import type { TimeEntry } from '@pointeo/domain/clock';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { type TimeEntry, useRecentEntries } from '../api/clock-admin';
+import { useRecentEntries } from '../api/clock-admin';
 import { KioskDevices } from './kiosk-devices';
 
 const displayName = (entry: TimeEntry) =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ActivateKioskInput, activateKioskSchema } from '@pointeo/domain/clock';
+import { type ActivateKioskInput, activateKioskSchema, type KioskDevice } from '@pointeo/domain/clock';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { FormField, inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
-import { type KioskDevice, useActivateKiosk, useKioskDevices, useRevokeKiosk } from '../api/clock-admin';
+import { useActivateKiosk, useKioskDevices, useRevokeKiosk } from '../api/clock-admin';
 
 function ActivateForm({ onDone }: { onDone: () => void }) {
   const activate = useActivateKiosk();

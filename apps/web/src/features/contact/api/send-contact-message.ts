@@ -1,9 +1,10 @@
+import { messageSchema } from '@pointeo/domain/api';
 import type { ContactMessageInput } from '@pointeo/domain/contact';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 export function sendContactMessage(message: ContactMessageInput) {
-  return apiRequest<{ message: string }>('/api/contact', { method: 'POST', json: message });
+  return apiRequest('/api/contact', messageSchema, { method: 'POST', json: message });
 }
 
 export function useSendContactMessage() {

@@ -1,4 +1,4 @@
-import type { Employee, EmployeeInput } from '@pointeo/domain/employees';
+import { type EmployeeInput, employeeSchema } from '@pointeo/domain/employees';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshEmployees } from './list-employees';
@@ -7,7 +7,7 @@ export function useAddEmployee() {
   const refresh = useRefreshEmployees();
   return useMutation({
     mutationFn: (input: EmployeeInput) =>
-      apiRequest<Employee>('/api/employees', { method: 'POST', json: input }),
+      apiRequest('/api/employees', employeeSchema, { method: 'POST', json: input }),
     onSuccess: refresh,
   });
 }

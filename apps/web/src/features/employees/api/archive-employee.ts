@@ -1,3 +1,4 @@
+import { noContentSchema } from '@pointeo/domain/api';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshEmployees } from './list-employees';
@@ -6,7 +7,7 @@ import { useRefreshEmployees } from './list-employees';
 export function useArchiveEmployee() {
   const refresh = useRefreshEmployees();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/api/employees/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(`/api/employees/${id}`, noContentSchema, { method: 'DELETE' }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import type { EmployeeList } from '@pointeo/domain/employees';
+import { employeeListSchema } from '@pointeo/domain/employees';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
@@ -8,7 +8,7 @@ export function useEmployees({ q, page }: { q: string; page: number }) {
   return useQuery({
     queryKey: [...EMPLOYEES_QUERY_KEY, { q, page }],
     queryFn: ({ signal }) =>
-      apiRequest<EmployeeList>(`/api/employees?${new URLSearchParams({ q, page: String(page) })}`, {
+      apiRequest(`/api/employees?${new URLSearchParams({ q, page: String(page) })}`, employeeListSchema, {
         signal,
       }),
     // The table keeps showing the last answer while the next page or search loads.

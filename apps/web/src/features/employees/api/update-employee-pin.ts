@@ -1,4 +1,4 @@
-import type { Employee, EmployeePin } from '@pointeo/domain/employees';
+import { type EmployeePin, employeeSchema } from '@pointeo/domain/employees';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshEmployees } from './list-employees';
@@ -8,7 +8,7 @@ export function useUpdateEmployeePin(id: string) {
   const refresh = useRefreshEmployees();
   return useMutation({
     mutationFn: (pin: EmployeePin) =>
-      apiRequest<Employee>(`/api/employees/${id}/pin`, { method: 'PUT', json: pin }),
+      apiRequest(`/api/employees/${id}/pin`, employeeSchema, { method: 'PUT', json: pin }),
     onSuccess: refresh,
   });
 }

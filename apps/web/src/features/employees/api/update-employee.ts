@@ -1,4 +1,4 @@
-import type { Employee, EmployeeInput } from '@pointeo/domain/employees';
+import { type EmployeeInput, employeeSchema } from '@pointeo/domain/employees';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshEmployees } from './list-employees';
@@ -8,7 +8,7 @@ export function useUpdateEmployee(id: string) {
   const refresh = useRefreshEmployees();
   return useMutation({
     mutationFn: (input: EmployeeInput) =>
-      apiRequest<Employee>(`/api/employees/${id}`, { method: 'PATCH', json: input }),
+      apiRequest(`/api/employees/${id}`, employeeSchema, { method: 'PATCH', json: input }),
     onSuccess: refresh,
   });
 }
