@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, directionSubtitle, displayName, initials, placesLeft, zoneLabel } from './employee-display';
+import { directionSubtitle, displayName, initials, placesLeft, zoneLabel } from './employee-display';
 
 const zoe = { firstName: 'zoé', lastName: 'Martin', role: 'employee', zone: null } as const;
 const director = { firstName: 'Direction', lastName: 'Boulangerie', role: 'direction', zone: null } as const;
@@ -23,12 +23,6 @@ describe('employee display', () => {
     expect(zoneLabel(zoe)).toBe('Non assigné');
     expect(zoneLabel(director)).toBe('Toutes les zones');
     expect(zoneLabel(promoted)).toBe('Atelier');
-  });
-
-  it('counts in French, singular up to 1', () => {
-    expect(countOf(0, 'employé', 'employés')).toBe('0 employé');
-    expect(countOf(1, 'employé', 'employés')).toBe('1 employé');
-    expect(countOf(5000, 'employé', 'employés')).toBe('5\u202f000 employés');
   });
 
   it('tells the places left, never below zero, or null when unlimited', () => {

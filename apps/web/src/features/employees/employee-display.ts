@@ -22,12 +22,6 @@ export const initials = (employee: Person) =>
 export const zoneLabel = (employee: Pick<Employee, 'zone' | 'role'>) =>
   employee.zone ?? DEFAULT_ZONES[employee.role];
 
-const numbers = new Intl.NumberFormat('fr-FR');
-
-/** French counts: 0 and 1 take the singular ('0 employé', '1 employé', '12 employés'). */
-export const countOf = (count: number, singular: string, plural: string) =>
-  `${numbers.format(count)} ${count > 1 ? plural : singular}`;
-
 /** What the plan still allows: null when unlimited. */
 export const placesLeft = ({ employees, limit }: EmployeeList['headcount']) =>
   limit === null ? null : Math.max(0, limit - employees);

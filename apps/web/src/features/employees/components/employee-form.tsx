@@ -10,12 +10,10 @@ import {
   employeeInputSchema,
   employeePinSchema,
 } from '@pointeo/domain/employees';
-import { type FieldValues, type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toasts';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
-import { toastError } from '../../../lib/error-toast';
+import { saveForm } from '../../../lib/save-form';
 import { useAddEmployee } from '../api/add-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useUpdateEmployeePin } from '../api/update-employee-pin';
@@ -23,23 +21,6 @@ import { zoneLabel } from '../employee-display';
 
 interface FormProps {
   onDone: () => void;
-}
-
-/** One outcome for every employee form: a toast, and the server's field messages under the fields. */
-async function save<T extends FieldValues>(
-  work: () => Promise<unknown>,
-  success: string,
-  setError: UseFormSetError<T>,
-  onDone: () => void,
-) {
-  try {
-    await work();
-    toast.success(success);
-    onDone();
-  } catch (error) {
-    applyServerFieldErrors(error, setError);
-    toastError(error);
-  }
 }
 
 export function AddEmployeeForm({ onDone }: FormProps) {
@@ -50,7 +31,7 @@ export function AddEmployeeForm({ onDone }: FormProps) {
       submitLabel="Ajouter"
       pending={add.isPending}
       onSave={(input, setError) =>
-        save(() => add.mutateAsync(input), EMPLOYEE_MESSAGES.added, setError, onDone)
+        saveForm(() => add.mutateAsync(input), EMPLOYEE_MESSAGES.added, setError, onDone)
       }
       onDone={onDone}
     />
@@ -71,7 +52,7 @@ export function EditEmployeeForm({ employee, onDone }: FormProps & { employee: E
       submitLabel="Enregistrer"
       pending={update.isPending}
       onSave={(input, setError) =>
-        save(() => update.mutateAsync(input), EMPLOYEE_MESSAGES.updated, setError, onDone)
+        saveForm(() => update.mutateAsync(input), EMPLOYEE_MESSAGES.updated, setError, onDone)
       }
       onDone={onDone}
     />
@@ -146,7 +127,7 @@ export function DirectionPinForm({ employee, onDone }: FormProps & { employee: E
     defaultValues: { pinCode: employee.pinCode ?? '' },
   });
   const onSubmit = handleSubmit((pin) =>
-    save(() => updatePin.mutateAsync(pin), EMPLOYEE_MESSAGES.updated, setError, onDone),
+    saveForm(() => updatePin.mutateAsync(pin), EMPLOYEE_MESSAGES.updated, setError, onDone),
   );
   const fixed = (label: string, value: string) => (
     <FormField label={label}>
