@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMPLOYEE_MESSAGES, ROLE_LABELS } from '@pointeo/domain/employee-messages';
 import {
+  DEFAULT_WEEKLY_CONTRACT_MINUTES,
   EMPLOYEE_ROLES,
   type Employee,
   type EmployeeInput,
@@ -18,6 +19,7 @@ import { useAddEmployee } from '../api/add-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useUpdateEmployeePin } from '../api/update-employee-pin';
 import { zoneLabel } from '../employee-display';
+import { WeeklyHoursField } from './weekly-hours-field';
 
 interface FormProps {
   onDone: () => void;
@@ -27,7 +29,14 @@ export function AddEmployeeForm({ onDone }: FormProps) {
   const add = useAddEmployee();
   return (
     <EmployeeDetailsForm
-      defaultValues={{ firstName: '', lastName: '', role: 'employee', zone: '', pinCode: '' }}
+      defaultValues={{
+        firstName: '',
+        lastName: '',
+        role: 'employee',
+        zone: '',
+        pinCode: '',
+        weeklyContractMinutes: DEFAULT_WEEKLY_CONTRACT_MINUTES,
+      }}
       submitLabel="Ajouter"
       pending={add.isPending}
       onSave={(input, setError) =>
@@ -48,6 +57,7 @@ export function EditEmployeeForm({ employee, onDone }: FormProps & { employee: E
         role: employee.role,
         zone: employee.zone ?? '',
         pinCode: employee.pinCode ?? '',
+        weeklyContractMinutes: employee.weeklyContractMinutes,
       }}
       submitLabel="Enregistrer"
       pending={update.isPending}
@@ -70,6 +80,7 @@ interface DetailsFormProps extends FormProps {
 function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDone }: DetailsFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -104,6 +115,7 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
       <FormField label="Zone" hint="Laissez vide : « Non assigné »." error={errors.zone?.message}>
         <input className={inputClass} autoComplete="off" {...register('zone')} />
       </FormField>
+      <WeeklyHoursField control={control} error={errors.weeklyContractMinutes?.message} />
       <FormActions
         pending={pending}
         pendingLabel="Enregistrement..."
