@@ -12,6 +12,7 @@ import { type HttpTarget, measure, printHttpTable } from './bench/http';
 import { benchInvoicePdf } from './bench/invoice-pdf';
 import { benchKiosks, printKioskResult } from './bench/kiosks';
 import { freePort, startNodeProcess, stopProcess } from './bench/processes';
+import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
 
 /**
  * `npm run bench`: the server on PostgreSQL, driven by autocannon, beside a bare Fastify route
@@ -20,6 +21,8 @@ import { freePort, startNodeProcess, stopProcess } from './bench/processes';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `pointeo_bench_${randomBytes(4).toString('hex')}`;
 const EMPLOYEES = 5_000;
+/** `BENCH_ONLY=timesheets npm run bench` runs that part alone, on a machine too busy for the whole run. */
+const ONLY = process.env.BENCH_ONLY;
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -59,6 +62,10 @@ async function main() {
       ),
     );
     const appUrl = `http://127.0.0.1:${appPort}`;
+    if (ONLY === 'timesheets') {
+      printTimesheetResult(await benchTimesheets(appUrl, databaseUrl));
+      return;
+    }
     const bare = { name: 'GET /bare (bare Fastify)', url: `http://127.0.0.1:${barePort}/bare` };
     const { cookie, companyId } = await registerBenchCompany(appUrl);
     await seedEmployees(databaseUrl, companyId, EMPLOYEES);
@@ -102,6 +109,8 @@ async function main() {
     printHttpTable(singleBaseline, singleResults);
 
     printKioskResult(await benchKiosks(appUrl, databaseUrl));
+
+    printTimesheetResult(await benchTimesheets(appUrl, databaseUrl));
 
     const pdf = await benchInvoicePdf();
     console.log('\nInvoice PDF (warm, in this process):');

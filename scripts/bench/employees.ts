@@ -83,15 +83,18 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 }
 
-/** Registers the benchmark company through the API, as a person would, and returns its cookie. */
-export async function registerBenchCompany(appUrl: string): Promise<{ cookie: string; companyId: string }> {
+/** Registers a benchmark company through the API, as a person would, and returns its cookie. */
+export async function registerBenchCompany(
+  appUrl: string,
+  company = { name: 'Bench SAS', siret: '73282932000074', email: 'bench@exemple.fr' },
+): Promise<{ cookie: string; companyId: string }> {
   const response = await fetch(`${appUrl}/api/account/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      companyName: 'Bench SAS',
-      siret: '73282932000074',
-      email: 'bench@exemple.fr',
+      companyName: company.name,
+      siret: company.siret,
+      email: company.email,
       password: 'mot-de-passe-du-bench',
       passwordConfirmation: 'mot-de-passe-du-bench',
       directorPin: '000000',

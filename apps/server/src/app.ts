@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { siteRoutes } from './modules/site/routes';
 import { spaRoutes } from './modules/spa/routes';
+import { timesheetRoutes } from './modules/timesheets/routes';
 
 export const WEB_DIST_DIR = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
@@ -48,7 +49,7 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** Defaults to Stripe when configured, the local simulator otherwise. */
   paymentProvider?: PaymentProvider;
-  /** The clock billing and the sign-in limits read; tests move it to reach a period end. */
+  /** The clock billing, the sign-in limits and the time sheets read; tests move it to reach a period end. */
   now?: () => Date;
   /** Told of every route as it is added: the input sweep test reaches each one this way. */
   onRoute?: onRouteHookHandler;
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes, { db: database.db, auth, requireCompany, now });
   await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin, now });
   await app.register(employeeRoutes, { db: database.db, requireCompany });
+  await app.register(timesheetRoutes, { db: database.db, requireCompany, now });
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
   const billing: BillingContext = { db: database.db, provider, baseUrl: config.baseUrl, now };
   await app.register(billingRoutes, { context: billing, requireCompany });

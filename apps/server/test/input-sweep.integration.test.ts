@@ -67,6 +67,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     role: 'employee',
     zone: 'Quai',
     pinCode: '135790',
+    weeklyContractMinutes: 2100,
   },
   'PATCH /api/employees/:id': {
     firstName: 'Zoé',
@@ -74,8 +75,25 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     role: 'employee',
     zone: 'Quai',
     pinCode: '135790',
+    weeklyContractMinutes: 1200,
   },
   'PUT /api/employees/:id/pin': { pinCode: '135790' },
+  'POST /api/timesheets/employees/:employeeId/entries': {
+    date: '2026-11-09',
+    arrival: '22:00',
+    departure: '06:00',
+    reason: 'Badge oublié',
+  },
+  'PATCH /api/timesheets/entries/:entryId': {
+    date: '2026-11-09',
+    arrival: '08:00',
+    departure: '12:00',
+    reason: 'Oubli',
+  },
+  'POST /api/timesheets/entries/:entryId/close': { departure: '17:00', reason: 'Départ non pointé' },
+  'DELETE /api/timesheets/entries/:entryId': { reason: 'Doublon' },
+  'POST /api/timesheets/months/:month/reopen': { reason: 'Erreur de saisie' },
+  'PUT /api/timesheets/settings': { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: true },
   'POST /api/billing/change-plan': { plan: 'Standard' },
   'POST /api/billing/confirm-checkout': { sessionId: 'cs_sim_inconnu', plan: 'Standard' },
   'POST /api/payment-simulator/checkouts/:id/pay': {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   dateAtMinute,
   epochMinute,
   isoWeekday,
   mondayOf,
   monthBounds,
+  parisDateAndTime,
   parisDayStart,
   parisWallTime,
 } from './paris-calendar';
@@ -51,5 +53,18 @@ describe('Paris calendar', () => {
     expect(() => monthBounds('2026-13')).toThrow(RangeError);
     expect(() => parisWallTime('2026-03-01', '24:00')).toThrow(RangeError);
     expect(() => parisWallTime('2026-03-01', '9:00')).toThrow(RangeError);
+  });
+
+  it('reads the Paris day and wall time of an instant, across midnight and the clock changes', () => {
+    expect(parisDateAndTime(new Date('2026-01-14T23:30:59Z'))).toEqual({ date: '2026-01-15', time: '00:30' });
+    expect(parisDateAndTime(new Date('2026-07-14T06:02:00Z'))).toEqual({ date: '2026-07-14', time: '08:02' });
+    expect(parisDateAndTime(new Date('2026-10-25T00:30:00Z'))).toEqual({ date: '2026-10-25', time: '02:30' });
+    expect(parisDateAndTime(new Date('2026-10-25T01:30:00Z'))).toEqual({ date: '2026-10-25', time: '02:30' });
+  });
+
+  it('steps months across years and refuses what is not a month', () => {
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+    expect(() => addMonths('2026-13', 1)).toThrow(RangeError);
   });
 });

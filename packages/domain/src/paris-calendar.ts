@@ -76,3 +76,18 @@ export function dateAtMinute(minute: number): Date {
 function toEpochMinutes(zoned: Temporal.ZonedDateTime): number {
   return zoned.epochMilliseconds / MS_PER_MINUTE;
 }
+
+/** The Paris calendar day and wall time ('HH:MM', seconds dropped) of an instant. */
+export function parisDateAndTime(instant: Date): { date: string; time: string } {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(PARIS);
+  return {
+    date: zoned.toPlainDate().toString(),
+    time: zoned.toPlainTime().toString({ smallestUnit: 'minute' }),
+  };
+}
+
+/** 'YYYY-MM' plus (or minus) whole months. */
+export function addMonths(month: string, months: number): string {
+  monthBounds(month);
+  return Temporal.PlainYearMonth.from(month).add({ months }).toString();
+}

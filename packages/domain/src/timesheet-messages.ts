@@ -63,6 +63,7 @@ export const TIMESHEET_MESSAGES = {
   departureRequired: "L'heure de départ est obligatoire",
   badTime: 'Heure invalide : format attendu HH:MM',
   sameTimes: "Le départ doit être différent de l'arrivée",
+  departureBeforeArrival: "Le départ doit être après l'arrivée",
   nothingToChange: 'Indiquez la nouvelle date, la nouvelle arrivée ou le nouveau départ',
   tooLong: `Un pointage ne peut pas dépasser 16${NNBSP}h : vérifiez l'arrivée et le départ`,
   endsInFuture: 'Un pointage ne peut pas se terminer dans le futur',

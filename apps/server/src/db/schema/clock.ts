@@ -62,19 +62,36 @@ export const timeEntries = pgTable(
     clockOut: timestamp('clock_out', { withTimezone: true }),
     /** Left open too long: not joined to a later punch, shown to the company to correct. */
     missingClockOut: boolean('missing_clock_out').notNull().default(false),
-    source: text('source').notNull().default('kiosk'),
+    /** 'kiosk': opened by a punch; 'correction': added by the company ('Ajouter un pointage'). */
+    source: text('source', { enum: ['kiosk', 'correction'] })
+      .notNull()
+      .default('kiosk'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Deleted by a correction: the row stays, so the kiosk punches that reference it and its history
+     * are kept, but it counts no time and leaves every list.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     index('time_entries_company_clock_in_idx').on(table.companyId, table.clockIn),
+    // One employee's month, and the entries a correction could overlap.
+    index('time_entries_employee_clock_in_idx').on(table.employeeId, table.clockIn),
+    // The company's open entries ('En cours', 'À régulariser'), however long its history.
+    index('time_entries_open_idx')
+      .on(table.companyId, table.clockIn)
+      .where(sql`${table.clockOut} is null and ${table.deletedAt} is null`),
     // At most one open entry per employee, whatever two kiosks send at the same instant.
     uniqueIndex('time_entries_one_open_per_employee')
       .on(table.employeeId)
-      .where(sql`${table.clockOut} is null and ${table.missingClockOut} = false`),
+      .where(
+        sql`${table.clockOut} is null and ${table.missingClockOut} = false and ${table.deletedAt} is null`,
+      ),
     check(
       'time_entries_order_check',
       sql`${table.clockOut} is null or ${table.clockOut} >= ${table.clockIn}`,
     ),
+    check('time_entries_source_check', sql`${table.source} in ('kiosk', 'correction')`),
   ],
 );
 

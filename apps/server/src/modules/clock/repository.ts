@@ -129,6 +129,8 @@ export async function findOpenEntry(db: Executor, companyId: string, employeeId:
         eq(timeEntries.employeeId, employeeId),
         isNull(timeEntries.clockOut),
         eq(timeEntries.missingClockOut, false),
+        // An entry deleted by a correction is no longer anyone's open entry.
+        isNull(timeEntries.deletedAt),
       ),
     )
     .limit(1);
@@ -195,7 +197,7 @@ export async function insertPunch(
   await db.insert(clockPunches).values(punch);
 }
 
-/** Recent entries of the company, newest first, with the employee's name. */
+/** Recent entries of the company, newest first, with the employee's name; deleted ones left out. */
 export async function listRecentEntries(db: Executor, companyId: string, limit: number) {
   return db
     .select({
@@ -210,7 +212,7 @@ export async function listRecentEntries(db: Executor, companyId: string, limit: 
     })
     .from(timeEntries)
     .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
-    .where(eq(timeEntries.companyId, companyId))
+    .where(and(eq(timeEntries.companyId, companyId), isNull(timeEntries.deletedAt)))
     .orderBy(desc(timeEntries.clockIn))
     .limit(limit);
 }

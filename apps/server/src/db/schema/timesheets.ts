@@ -1,0 +1,123 @@
+import { DEFAULT_HOURS_SETTINGS } from '@pointeo/domain/hours-rules';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { entreprises } from './accounts';
+import { timeEntries } from './clock';
+
+/** An entry's times as a correction records them (ISO instants). */
+export interface RecordedEntryTimes {
+  arrival: string;
+  departure: string | null;
+}
+
+/**
+ * Every correction of a time entry, append-only (LEGAL.md: who, when, before, after, why). Written in
+ * the transaction that changes the entry; no route updates or deletes a row, and the database refuses
+ * an update (trigger in the migration).
+ */
+export const entryCorrections = pgTable(
+  'entry_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => entreprises.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => timeEntries.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['add', 'edit', 'close', 'delete'] }).notNull(),
+    before: jsonb('before').$type<RecordedEntryTimes>(),
+    after: jsonb('after').$type<RecordedEntryTimes>(),
+    reason: text('reason').notNull(),
+    /** The signed-in user who made it (the company account until manager accounts exist). */
+    authorId: text('author_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('entry_corrections_entry_idx').on(table.entryId, table.createdAt),
+    check('entry_corrections_kind_check', sql`${table.kind} in ('add', 'edit', 'close', 'delete')`),
+    check(
+      'entry_corrections_before_after_check',
+      sql`(${table.before} is null) = (${table.kind} = 'add') and (${table.after} is null) = (${table.kind} = 'delete')`,
+    ),
+  ],
+);
+
+const MONTH_FORMAT = sql.raw(`'^[0-9]{4}-(0[1-9]|1[0-2])$'`);
+
+/** The months a company validated and has not reopened: corrections into them are refused. */
+export const monthValidations = pgTable(
+  'month_validations',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => entreprises.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM', Paris calendar. */
+    month: text('month').notNull(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
+    validatedBy: text('validated_by').notNull(),
+    /**
+     * The database's clock when the validation was written: entries whose created_at (the database's
+     * clock too) is later were recorded after it, by a kiosk (decision 015).
+     */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'month_validations_pkey', columns: [table.companyId, table.month] }),
+    check('month_validations_month_check', sql`${table.month} ~ ${MONTH_FORMAT}`),
+  ],
+);
+
+/** Every validation and reopening, append-only: the month's history. */
+export const monthEvents = pgTable(
+  'month_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => entreprises.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    kind: text('kind', { enum: ['validate', 'reopen'] }).notNull(),
+    /** Required to reopen. */
+    reason: text('reason'),
+    authorId: text('author_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('month_events_company_month_idx').on(table.companyId, table.month, table.createdAt),
+    check('month_events_kind_check', sql`${table.kind} in ('validate', 'reopen')`),
+    check('month_events_reopen_reason_check', sql`${table.kind} = 'validate' or ${table.reason} is not null`),
+  ],
+);
+
+const WALL_TIME_FORMAT = sql.raw(`'^([01][0-9]|2[0-3]):[0-5][0-9]$'`);
+
+/** The hours engine's settings per company; a company without a row has the engine's defaults. */
+export const companyTimeSettings = pgTable(
+  'company_time_settings',
+  {
+    companyId: text('company_id')
+      .primaryKey()
+      .references(() => entreprises.id, { onDelete: 'cascade' }),
+    nightStart: text('night_start').notNull().default(DEFAULT_HOURS_SETTINGS.nightStart),
+    nightEnd: text('night_end').notNull().default(DEFAULT_HOURS_SETTINGS.nightEnd),
+    alsaceMoselle: boolean('alsace_moselle').notNull().default(DEFAULT_HOURS_SETTINGS.alsaceMoselle),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'company_time_settings_times_check',
+      sql`${table.nightStart} ~ ${WALL_TIME_FORMAT} and ${table.nightEnd} ~ ${WALL_TIME_FORMAT}`,
+    ),
+  ],
+);

@@ -1,0 +1,228 @@
+import { MAX_SHIFT_HOURS } from '@pointeo/domain/clock-messages';
+import { formatFrenchDate } from '@pointeo/domain/dates';
+import { epochMinute, parisDateAndTime } from '@pointeo/domain/paris-calendar';
+import { overlapsAnotherEntry, TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
+import type { AddEntry, CloseEntry, CorrectionResult, EditEntry } from '@pointeo/domain/timesheets';
+import type { Database, Executor } from '../../db/client';
+import type { RecordedEntryTimes } from '../../db/schema/timesheets';
+import { AppError } from '../../lib/app-error';
+import {
+  departureFor,
+  type EntryTimes,
+  editedTimes,
+  entryFromWallTimes,
+  entryTimesProblem,
+  monthsFed,
+} from './entry-times';
+import { type MonthActor, refuseValidatedMonths } from './months';
+import { employeeNotFound, entryNotFound, requireUuid } from './not-found';
+import {
+  type CorrectionKind,
+  type EntryRow,
+  findEmployee,
+  findEntry,
+  insertCorrection,
+  insertEntry,
+  listEntriesAround,
+  markEntryDeleted,
+  updateEntryTimes,
+} from './repository';
+
+/**
+ * The company's corrections of time entries: add, edit, close a forgotten clock-out, delete. Each
+ * runs in one transaction with its append-only record (who, when, before, after, reason); the kiosk
+ * punches are never touched (LEGAL.md). Every correction locks the employee row first, as the kiosk
+ * does before a punch, so an employee's entries change one writer at a time; then it holds the months
+ * it touches against a validation and refuses if one is validated.
+ */
+
+type Actor = MonthActor;
+
+export async function addEntry(
+  db: Database,
+  actor: Actor,
+  employeeId: string,
+  input: AddEntry,
+): Promise<CorrectionResult> {
+  requireUuid(employeeId, employeeNotFound);
+  const after = entryFromWallTimes(input.date, input.arrival, input.departure);
+  const entryId = await db.transaction(async (tx) => {
+    if (!(await findEmployee(tx, actor.companyId, employeeId, { forUpdate: true }))) throw employeeNotFound();
+    await refuseCorrection(tx, actor, { employeeId, before: null, after, exceptId: undefined });
+    const id = await insertEntry(tx, {
+      companyId: actor.companyId,
+      employeeId,
+      clockIn: after.clockIn,
+      clockOut: after.clockOut!,
+      createdAt: actor.now,
+    });
+    await record(tx, actor, id, 'add', null, after, input.reason);
+    return id;
+  });
+  return { message: TIMESHEET_MESSAGES.entryAdded, entryId };
+}
+
+export async function editEntry(
+  db: Database,
+  actor: Actor,
+  entryId: string,
+  input: EditEntry,
+): Promise<CorrectionResult> {
+  await correctEntry(db, actor, entryId, 'edit', input.reason, (entry) => {
+    if (entry.clockOut === null && input.departure !== undefined) {
+      throw new AppError('ENTRY_STILL_OPEN', 409, TIMESHEET_MESSAGES.stillOpen);
+    }
+    const after = editedTimes(entry, input);
+    if (after.clockIn.getTime() === entry.clockIn.getTime() && sameInstant(after.clockOut, entry.clockOut)) {
+      throw new AppError('NOTHING_TO_CHANGE', 422, TIMESHEET_MESSAGES.nothingToChange);
+    }
+    return after;
+  });
+  return { message: TIMESHEET_MESSAGES.entryEdited, entryId };
+}
+
+/** Gives a forgotten clock-out its real departure; only an entry without one. */
+export async function closeEntry(
+  db: Database,
+  actor: Actor,
+  entryId: string,
+  input: CloseEntry,
+): Promise<CorrectionResult> {
+  await correctEntry(db, actor, entryId, 'close', input.reason, (entry) => {
+    if (entry.clockOut !== null)
+      throw new AppError('ENTRY_ALREADY_CLOSED', 409, TIMESHEET_MESSAGES.alreadyClosed);
+    return { clockIn: entry.clockIn, clockOut: departureFor(entry.clockIn, input.departure) };
+  });
+  return { message: TIMESHEET_MESSAGES.entryClosed, entryId };
+}
+
+/** Marks the entry deleted: it counts no time, but the row, its punches and its history stay. */
+export async function deleteEntry(
+  db: Database,
+  actor: Actor,
+  entryId: string,
+  reason: string,
+): Promise<CorrectionResult> {
+  await correctEntry(db, actor, entryId, 'delete', reason, () => null);
+  return { message: TIMESHEET_MESSAGES.entryDeleted, entryId };
+}
+
+/**
+ * The frame of a correction of an existing entry: find it in the company, lock its employee, read it
+ * again under that lock, let `change` say what it becomes (null: deleted), check, write, record.
+ */
+async function correctEntry(
+  db: Database,
+  actor: Actor,
+  entryId: string,
+  kind: Exclude<CorrectionKind, 'add'>,
+  reason: string,
+  change: (entry: EntryRow) => EntryTimes | null,
+): Promise<void> {
+  requireUuid(entryId, entryNotFound);
+  await db.transaction(async (tx) => {
+    const found = await findEntry(tx, actor.companyId, entryId);
+    if (!found) throw entryNotFound();
+    await findEmployee(tx, actor.companyId, found.employeeId, { forUpdate: true });
+    const entry = await findEntry(tx, actor.companyId, entryId, { forUpdate: true });
+    if (!entry) throw entryNotFound();
+
+    const after = change(entry);
+    await refuseCorrection(tx, actor, {
+      employeeId: entry.employeeId,
+      before: entry,
+      after,
+      exceptId: entry.id,
+    });
+    if (after) await updateEntryTimes(tx, actor.companyId, entry.id, after);
+    else await markEntryDeleted(tx, actor.companyId, entry.id, actor.now);
+    await record(tx, actor, entry.id, kind, entry, after, reason);
+  });
+}
+
+/** The rules every correction passes: sound times, no validated month touched, no overlap. */
+async function refuseCorrection(
+  tx: Executor,
+  actor: Actor,
+  change: {
+    employeeId: string;
+    before: EntryTimes | null;
+    after: EntryTimes | null;
+    exceptId: string | undefined;
+  },
+) {
+  const { before, after } = change;
+  const problem = after && entryTimesProblem(after, actor.now);
+  if (problem) throw new AppError('INVALID_ENTRY_TIMES', 422, problem);
+  const months = [...(before ? monthsFed(before) : []), ...(after ? monthsFed(after) : [])];
+  await refuseValidatedMonths(tx, actor.companyId, [...new Set(months)]);
+  if (after) await refuseOverlap(tx, actor.companyId, change.employeeId, after, change.exceptId);
+}
+
+const MINUTE_MS = 60_000;
+/** An entry ends at most 16 h after it starts, so only those arriving this long before can reach it. */
+const REACH_MS = (MAX_SHIFT_HOURS * 60 + 1) * MINUTE_MS;
+
+/**
+ * Refuses times that overlap another live entry of the employee, at the minute as the hours engine
+ * counts. An open entry occupies its arrival minute: a forgotten clock-out does not block the day.
+ */
+async function refuseOverlap(
+  tx: Executor,
+  companyId: string,
+  employeeId: string,
+  times: EntryTimes,
+  exceptId: string | undefined,
+) {
+  const start = epochMinute(times.clockIn);
+  const end = times.clockOut ? epochMinute(times.clockOut) : start + 1;
+  const nearby = await listEntriesAround(
+    tx,
+    companyId,
+    employeeId,
+    { from: new Date(times.clockIn.getTime() - REACH_MS), to: new Date(end * MINUTE_MS) },
+    exceptId,
+  );
+  const other = nearby.find((entry) => {
+    const otherStart = epochMinute(entry.clockIn);
+    const otherEnd = entry.clockOut ? epochMinute(entry.clockOut) : otherStart + 1;
+    return otherEnd > otherStart && otherStart < end && otherEnd > start;
+  });
+  if (other) {
+    const message = overlapsAnotherEntry({
+      date: formatFrenchDate(other.clockIn),
+      arrival: parisDateAndTime(other.clockIn).time,
+      departure: other.clockOut && parisDateAndTime(other.clockOut).time,
+    });
+    throw new AppError('ENTRY_OVERLAP', 409, message);
+  }
+}
+
+async function record(
+  tx: Executor,
+  actor: Actor,
+  entryId: string,
+  kind: CorrectionKind,
+  before: EntryTimes | null,
+  after: EntryTimes | null,
+  reason: string,
+) {
+  await insertCorrection(tx, {
+    companyId: actor.companyId,
+    entryId,
+    kind,
+    before: before && recorded(before),
+    after: after && recorded(after),
+    reason,
+    authorId: actor.authorId,
+    createdAt: actor.now,
+  });
+}
+
+function recorded({ clockIn, clockOut }: EntryTimes): RecordedEntryTimes {
+  return { arrival: clockIn.toISOString(), departure: clockOut?.toISOString() ?? null };
+}
+
+function sameInstant(a: Date | null, b: Date | null): boolean {
+  return a === null || b === null ? a === b : a.getTime() === b.getTime();
+}

@@ -1,0 +1,416 @@
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { employees } from '../../db/schema/accounts';
+import { clockPunches, timeEntries } from '../../db/schema/clock';
+import {
+  companyTimeSettings,
+  entryCorrections,
+  monthEvents,
+  monthValidations,
+  type RecordedEntryTimes,
+} from '../../db/schema/timesheets';
+
+/**
+ * The time sheets' SQL: entries as the hours engine reads them, the corrections and month records,
+ * the settings. Every query carries the company in its where. Entries deleted by a correction stay
+ * in the table (their punches reference them) and are left out here unless asked for.
+ */
+
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+export type CorrectionKind = (typeof entryCorrections.$inferSelect)['kind'];
+export type MonthEventKind = (typeof monthEvents.$inferSelect)['kind'];
+
+const liveEntry = (companyId: string) =>
+  and(eq(timeEntries.companyId, companyId), isNull(timeEntries.deletedAt));
+const clockInWithin = ({ from, to }: Window) =>
+  and(gte(timeEntries.clockIn, from), lt(timeEntries.clockIn, to));
+
+/** An open entry is 'À régulariser' once flagged by the kiosk or older than `overdueBefore`. */
+const toRegularise = (overdueBefore: Date) =>
+  and(
+    isNull(timeEntries.clockOut),
+    or(eq(timeEntries.missingClockOut, true), lt(timeEntries.clockIn, overdueBefore)),
+  );
+
+// ---------------------------------------------------------------------------------------------------
+// Employees as the time sheets show them.
+
+const employeeColumns = {
+  id: employees.id,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  role: employees.role,
+  archivedAt: employees.archivedAt,
+  weeklyContractMinutes: employees.weeklyContractMinutes,
+};
+export type TimesheetEmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof employeeColumns>;
+
+/** The order of the Employés list: direction first, then by last and first name. */
+const EMPLOYEE_ORDER = [asc(employees.role), asc(employees.searchText), asc(employees.id)];
+
+/** The company's active employees, and the archived ones with an entry in the window. */
+export async function listEmployeesForPeriod(
+  db: Executor,
+  companyId: string,
+  window: Window,
+): Promise<TimesheetEmployeeRow[]> {
+  const withEntries = db
+    .select({ id: timeEntries.employeeId })
+    .from(timeEntries)
+    .where(and(liveEntry(companyId), clockInWithin(window)));
+  return db
+    .select(employeeColumns)
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        or(isNull(employees.archivedAt), inArray(employees.id, withEntries)),
+      ),
+    )
+    .orderBy(...EMPLOYEE_ORDER);
+}
+
+/** Any employee of the company, archived or not; with `forUpdate`, locked until the transaction ends. */
+export async function findEmployee(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  { forUpdate = false } = {},
+): Promise<TimesheetEmployeeRow | undefined> {
+  const query = db
+    .select(employeeColumns)
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Entries.
+
+const engineColumns = {
+  id: timeEntries.id,
+  employeeId: timeEntries.employeeId,
+  clockIn: timeEntries.clockIn,
+  clockOut: timeEntries.clockOut,
+  missingClockOut: timeEntries.missingClockOut,
+};
+
+/** Every live entry of the company whose arrival is in the window: one query for the week view. */
+export async function listCompanyEntries(db: Executor, companyId: string, window: Window) {
+  return db
+    .select(engineColumns)
+    .from(timeEntries)
+    .where(and(liveEntry(companyId), clockInWithin(window)));
+}
+
+/** One employee's entries in the window, deleted ones included, with what the month view shows. */
+export async function listEmployeeEntries(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  window: Window,
+) {
+  return db
+    .select({
+      ...engineColumns,
+      source: timeEntries.source,
+      createdAt: timeEntries.createdAt,
+      deletedAt: timeEntries.deletedAt,
+      // Qualified by hand: in a one-table select Drizzle names columns bare, and a bare "id" here is the correction's.
+      corrected: sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections}.entry_id = ${timeEntries}.id)`,
+    })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.employeeId, employeeId),
+        clockInWithin(window),
+      ),
+    )
+    .orderBy(asc(timeEntries.clockIn));
+}
+
+export type EntryRow = typeof timeEntries.$inferSelect;
+
+/** An entry of the company (deleted ones only when asked); `forUpdate` locks it. */
+export async function findEntry(
+  db: Executor,
+  companyId: string,
+  entryId: string,
+  { forUpdate = false, includeDeleted = false } = {},
+): Promise<EntryRow | undefined> {
+  const query = db
+    .select()
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.id, entryId),
+        includeDeleted ? eq(timeEntries.companyId, companyId) : liveEntry(companyId),
+      ),
+    );
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The employee's live entries that arrive in the window, but `exceptId`: what a correction could overlap. */
+export async function listEntriesAround(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  window: Window,
+  exceptId: string | undefined,
+) {
+  return db
+    .select({ id: timeEntries.id, clockIn: timeEntries.clockIn, clockOut: timeEntries.clockOut })
+    .from(timeEntries)
+    .where(
+      and(
+        liveEntry(companyId),
+        eq(timeEntries.employeeId, employeeId),
+        clockInWithin(window),
+        exceptId === undefined ? undefined : ne(timeEntries.id, exceptId),
+      ),
+    );
+}
+
+export async function insertEntry(
+  db: Executor,
+  entry: { companyId: string; employeeId: string; clockIn: Date; clockOut: Date; createdAt: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(timeEntries)
+    .values({ ...entry, source: 'correction' })
+    .returning({ id: timeEntries.id });
+  return row!.id;
+}
+
+export async function updateEntryTimes(
+  db: Executor,
+  companyId: string,
+  entryId: string,
+  times: { clockIn: Date; clockOut: Date | null },
+) {
+  await db
+    .update(timeEntries)
+    .set(times)
+    .where(and(eq(timeEntries.id, entryId), liveEntry(companyId)));
+}
+
+export async function markEntryDeleted(db: Executor, companyId: string, entryId: string, at: Date) {
+  await db
+    .update(timeEntries)
+    .set({ deletedAt: at })
+    .where(and(eq(timeEntries.id, entryId), liveEntry(companyId)));
+}
+
+/**
+ * The company's entries 'À régulariser' (open since before `overdueBefore`, or flagged by the
+ * kiosk), oldest first, at most `limit`, with how many there are in all.
+ */
+export async function listEntriesToRegularise(
+  db: Executor,
+  companyId: string,
+  overdueBefore: Date,
+  limit: number,
+) {
+  return db
+    .select({
+      entryId: timeEntries.id,
+      employeeId: timeEntries.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      arrival: timeEntries.clockIn,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(timeEntries)
+    .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
+    .where(and(liveEntry(companyId), toRegularise(overdueBefore)))
+    .orderBy(asc(timeEntries.clockIn), asc(timeEntries.id))
+    .limit(limit);
+}
+
+/** The company's open entries arriving in the window: 'À régulariser' and still in progress. */
+export async function countOpenEntries(
+  db: Executor,
+  companyId: string,
+  window: Window,
+  overdueBefore: Date,
+): Promise<{ toRegularise: number; inProgress: number }> {
+  const [row] = await db
+    .select({
+      toRegularise: sql<number>`(count(*) filter (where ${toRegularise(overdueBefore)}))::int`,
+      inProgress: count(),
+    })
+    .from(timeEntries)
+    .where(and(liveEntry(companyId), isNull(timeEntries.clockOut), clockInWithin(window)));
+  const open = row ?? { toRegularise: 0, inProgress: 0 };
+  return { toRegularise: open.toRegularise, inProgress: open.inProgress - open.toRegularise };
+}
+
+/** Live entries arriving in the window that were recorded after `after` (a validation). */
+export async function countEntriesRecordedAfter(
+  db: Executor,
+  companyId: string,
+  window: Window,
+  after: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(timeEntries)
+    .where(and(liveEntry(companyId), clockInWithin(window), gt(timeEntries.createdAt, after)));
+  return row?.n ?? 0;
+}
+
+/** The kiosk punches that opened and closed the entry, as they were recorded. */
+export async function listEntryPunches(db: Executor, companyId: string, entryId: string) {
+  return db
+    .select({
+      kind: clockPunches.kind,
+      punchedAt: clockPunches.punchedAt,
+      receivedAt: clockPunches.receivedAt,
+    })
+    .from(clockPunches)
+    .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.entryId, entryId)))
+    .orderBy(asc(clockPunches.punchedAt));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Corrections.
+
+export async function insertCorrection(
+  db: Executor,
+  correction: {
+    companyId: string;
+    entryId: string;
+    kind: CorrectionKind;
+    before: RecordedEntryTimes | null;
+    after: RecordedEntryTimes | null;
+    reason: string;
+    authorId: string;
+    createdAt: Date;
+  },
+) {
+  await db.insert(entryCorrections).values(correction);
+}
+
+export async function listCorrections(db: Executor, companyId: string, entryId: string) {
+  return db
+    .select({
+      id: entryCorrections.id,
+      kind: entryCorrections.kind,
+      before: entryCorrections.before,
+      after: entryCorrections.after,
+      reason: entryCorrections.reason,
+      authorId: entryCorrections.authorId,
+      createdAt: entryCorrections.createdAt,
+    })
+    .from(entryCorrections)
+    .where(and(eq(entryCorrections.companyId, companyId), eq(entryCorrections.entryId, entryId)))
+    .orderBy(asc(entryCorrections.createdAt), asc(entryCorrections.id));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Month validation.
+
+/**
+ * Holds the company's months until the transaction ends: shared by corrections (several at once),
+ * exclusive for validating or reopening, so a correction never lands in a month validated meanwhile.
+ * Taken in month order, so two transactions never wait for each other in a circle.
+ */
+export async function lockMonths(
+  tx: Executor,
+  companyId: string,
+  months: readonly string[],
+  mode: 'shared' | 'exclusive',
+) {
+  const lock = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
+  for (const month of [...months].sort()) {
+    await tx.execute(sql`select ${lock}(hashtextextended(${`month ${companyId} ${month}`}, 0))`);
+  }
+}
+
+export type MonthValidationRow = typeof monthValidations.$inferSelect;
+
+export async function findMonthValidations(
+  db: Executor,
+  companyId: string,
+  months: readonly string[],
+): Promise<MonthValidationRow[]> {
+  if (months.length === 0) return [];
+  return db
+    .select()
+    .from(monthValidations)
+    .where(and(eq(monthValidations.companyId, companyId), inArray(monthValidations.month, [...months])));
+}
+
+export async function insertMonthValidation(
+  db: Executor,
+  validation: { companyId: string; month: string; validatedAt: Date; validatedBy: string },
+) {
+  await db.insert(monthValidations).values(validation);
+}
+
+export async function deleteMonthValidation(db: Executor, companyId: string, month: string) {
+  await db
+    .delete(monthValidations)
+    .where(and(eq(monthValidations.companyId, companyId), eq(monthValidations.month, month)));
+}
+
+export async function insertMonthEvent(
+  db: Executor,
+  event: {
+    companyId: string;
+    month: string;
+    kind: MonthEventKind;
+    reason: string | null;
+    authorId: string;
+    createdAt: Date;
+  },
+) {
+  await db.insert(monthEvents).values(event);
+}
+
+export async function listMonthEvents(db: Executor, companyId: string, month: string) {
+  return db
+    .select({
+      kind: monthEvents.kind,
+      reason: monthEvents.reason,
+      authorId: monthEvents.authorId,
+      createdAt: monthEvents.createdAt,
+    })
+    .from(monthEvents)
+    .where(and(eq(monthEvents.companyId, companyId), eq(monthEvents.month, month)))
+    .orderBy(asc(monthEvents.createdAt), asc(monthEvents.id));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Settings.
+
+export async function findTimeSettings(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({
+      nightStart: companyTimeSettings.nightStart,
+      nightEnd: companyTimeSettings.nightEnd,
+      alsaceMoselle: companyTimeSettings.alsaceMoselle,
+    })
+    .from(companyTimeSettings)
+    .where(eq(companyTimeSettings.companyId, companyId));
+  return row;
+}
+
+export async function saveTimeSettings(
+  db: Executor,
+  companyId: string,
+  settings: { nightStart: string; nightEnd: string; alsaceMoselle: boolean },
+  at: Date,
+) {
+  await db
+    .insert(companyTimeSettings)
+    .values({ companyId, ...settings, updatedAt: at })
+    .onConflictDoUpdate({ target: companyTimeSettings.companyId, set: { ...settings, updatedAt: at } });
+}

@@ -1,0 +1,174 @@
+import {
+  addEntrySchema,
+  closeEntrySchema,
+  correctionResultSchema,
+  deleteEntrySchema,
+  editEntrySchema,
+  employeeIdParamsSchema,
+  employeeMonthSchema,
+  entryHistorySchema,
+  entryIdParamsSchema,
+  monthActionResultSchema,
+  monthParamsSchema,
+  monthQuerySchema,
+  monthStatusSchema,
+  reopenMonthSchema,
+  settingsResultSchema,
+  timeSettingsSchema,
+  weekQuerySchema,
+  weekViewSchema,
+} from '@pointeo/domain/timesheets';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { CompanyGuard } from '../accounts/session-guard';
+import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
+import { type MonthActor, monthStatus, reopenMonth, validateMonth } from './months';
+import { employeeMonth, entryHistory, saveSettings, settingsOf, weekView } from './service';
+
+export interface TimesheetRoutesOptions {
+  db: Database;
+  requireCompany: CompanyGuard;
+  /** The app's clock: 'now' for open entries, corrections and validations, so tests can move it. */
+  now: () => Date;
+}
+
+/**
+ * The Temps tab's API (packages/domain/src/timesheets.ts lists it). Every id is looked up within the
+ * signed-in company; a malformed one is unknown (404) like another company's.
+ */
+export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = async (
+  app,
+  { db, requireCompany, now },
+) => {
+  app.addHook('onRequest', requireCompany);
+
+  // Per company, after validation: a busy month-end of corrections is fine, a runaway script is not.
+  const writeLimit = {
+    rateLimit: {
+      max: 120,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => request.companyId,
+    },
+  };
+  const actor = (request: FastifyRequest): MonthActor => ({
+    companyId: request.companyId,
+    authorId: request.companyId,
+    now: now(),
+  });
+
+  app.get(
+    '/api/timesheets/week',
+    { schema: { querystring: weekQuerySchema, response: { 200: weekViewSchema } } },
+    async (request) => weekView(db, request.companyId, request.query, now()),
+  );
+
+  app.get(
+    '/api/timesheets/employees/:employeeId/month',
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        querystring: monthQuerySchema,
+        response: { 200: employeeMonthSchema },
+      },
+    },
+    async (request) => employeeMonth(db, request.companyId, request.params.employeeId, request.query, now()),
+  );
+
+  app.post(
+    '/api/timesheets/employees/:employeeId/entries',
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        body: addEntrySchema,
+        response: { 201: correctionResultSchema },
+      },
+      config: writeLimit,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addEntry(db, actor(request), request.params.employeeId, request.body)),
+  );
+
+  app.patch(
+    '/api/timesheets/entries/:entryId',
+    {
+      schema: {
+        params: entryIdParamsSchema,
+        body: editEntrySchema,
+        response: { 200: correctionResultSchema },
+      },
+      config: writeLimit,
+    },
+    async (request) => editEntry(db, actor(request), request.params.entryId, request.body),
+  );
+
+  app.post(
+    '/api/timesheets/entries/:entryId/close',
+    {
+      schema: {
+        params: entryIdParamsSchema,
+        body: closeEntrySchema,
+        response: { 200: correctionResultSchema },
+      },
+      config: writeLimit,
+    },
+    async (request) => closeEntry(db, actor(request), request.params.entryId, request.body),
+  );
+
+  app.delete(
+    '/api/timesheets/entries/:entryId',
+    {
+      schema: {
+        params: entryIdParamsSchema,
+        body: deleteEntrySchema,
+        response: { 200: correctionResultSchema },
+      },
+      config: writeLimit,
+    },
+    async (request) => deleteEntry(db, actor(request), request.params.entryId, request.body.reason),
+  );
+
+  app.get(
+    '/api/timesheets/entries/:entryId/history',
+    { schema: { params: entryIdParamsSchema, response: { 200: entryHistorySchema } } },
+    async (request) => entryHistory(db, request.companyId, request.params.entryId),
+  );
+
+  app.get(
+    '/api/timesheets/months/:month',
+    { schema: { params: monthParamsSchema, response: { 200: monthStatusSchema } } },
+    async (request) => monthStatus(db, request.companyId, request.params.month, now()),
+  );
+
+  app.post(
+    '/api/timesheets/months/:month/validate',
+    { schema: { params: monthParamsSchema, response: { 200: monthActionResultSchema } }, config: writeLimit },
+    async (request) => validateMonth(db, actor(request), request.params.month),
+  );
+
+  app.post(
+    '/api/timesheets/months/:month/reopen',
+    {
+      schema: {
+        params: monthParamsSchema,
+        body: reopenMonthSchema,
+        response: { 200: monthActionResultSchema },
+      },
+      config: writeLimit,
+    },
+    async (request) => reopenMonth(db, actor(request), request.params.month, request.body.reason),
+  );
+
+  app.get(
+    '/api/timesheets/settings',
+    { schema: { response: { 200: timeSettingsSchema } } },
+    async (request) => settingsOf(db, request.companyId),
+  );
+
+  app.put(
+    '/api/timesheets/settings',
+    { schema: { body: timeSettingsSchema, response: { 200: settingsResultSchema } }, config: writeLimit },
+    async (request) => saveSettings(db, request.companyId, request.body, now()),
+  );
+};

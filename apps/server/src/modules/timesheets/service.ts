@@ -1,0 +1,326 @@
+import {
+  computeMonthHours,
+  computeWeekHours,
+  type DayHours,
+  type HoursAlert,
+  hoursEntriesWindow,
+  type OpenEntry,
+  type WeekHours,
+} from '@pointeo/domain/hours-engine';
+import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
+import { addDays, addMonths, mondayOf, parisDateAndTime } from '@pointeo/domain/paris-calendar';
+import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
+import type {
+  EmployeeMonth,
+  EntryHistory,
+  HoursAlertView,
+  MonthEntry,
+  MonthQuery,
+  PeriodTotals,
+  SettingsResult,
+  TimeSettings,
+  TimesheetEmployee,
+  WeekQuery,
+  WeekRow,
+  WeekView,
+} from '@pointeo/domain/timesheets';
+import type { Database, Executor } from '../../db/client';
+import { authorOf } from './authors';
+import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
+import { monthLocks, monthState } from './months';
+import { employeeNotFound, entryNotFound, requireUuid } from './not-found';
+import {
+  findEmployee,
+  findEntry,
+  findTimeSettings,
+  listCompanyEntries,
+  listCorrections,
+  listEmployeeEntries,
+  listEmployeesForPeriod,
+  listEntriesToRegularise,
+  listEntryPunches,
+  saveTimeSettings,
+  type TimesheetEmployeeRow,
+} from './repository';
+
+/**
+ * What the Temps tab reads. The server loads entries and the hours engine computes every figure
+ * (DESIGN.md): nothing here adds up minutes, it only arranges the engine's results for the API.
+ */
+
+/** How many entries 'À régulariser' the week view lists (the count covers them all). */
+const TO_REGULARISE_LISTED = 100;
+
+/**
+ * All the company's employees over one week. Five queries whatever the headcount (the entries of
+ * every employee in one, on the (company_id, clock_in) index), then the engine per employee, whose
+ * calendar of the week is built once.
+ */
+export async function weekView(
+  db: Database,
+  companyId: string,
+  query: WeekQuery,
+  now: Date,
+): Promise<WeekView> {
+  const weekStart = mondayOf(query.week ?? parisDateAndTime(now).date);
+  const weekEnd = addDays(weekStart, 6);
+  const months = [...new Set([weekStart.slice(0, 7), weekEnd.slice(0, 7)])];
+  const [staff, entries, settings, toRegularise, locks] = await Promise.all([
+    listEmployeesForPeriod(db, companyId, daysWindow(weekStart, weekEnd)),
+    listCompanyEntries(db, companyId, hoursEntriesWindow({ week: weekStart })),
+    settingsOf(db, companyId),
+    listEntriesToRegularise(db, companyId, overdueBefore(now), TO_REGULARISE_LISTED),
+    monthLocks(db, companyId, months),
+  ]);
+
+  const entriesByEmployee = groupBy(entries, (entry) => entry.employeeId);
+  const hoursOf = (employee: TimesheetEmployeeRow | undefined) =>
+    computeWeekHours({
+      week: weekStart,
+      entries: (employee && entriesByEmployee.get(employee.id)) ?? [],
+      ...(employee && { weeklyContractMinutes: employee.weeklyContractMinutes }),
+      settings,
+      now,
+    });
+
+  return {
+    weekStart,
+    weekEnd,
+    previousWeek: addDays(weekStart, -7),
+    nextWeek: addDays(weekStart, 7),
+    days: hoursOf(undefined).days.map((day) => ({ date: day.date, holidayName: day.holidayName ?? null })),
+    employees: staff.map((employee) => weekRow(toEmployee(employee), hoursOf(employee))),
+    toRegularise: {
+      count: toRegularise[0]?.total ?? 0,
+      entries: toRegularise.map((entry) => ({
+        entryId: entry.entryId,
+        employeeId: entry.employeeId,
+        firstName: entry.firstName,
+        lastName: entry.lastName,
+        date: parisDateAndTime(entry.arrival).date,
+        arrival: entry.arrival.toISOString(),
+      })),
+    },
+    months: locks,
+  };
+}
+
+function weekRow(employee: TimesheetEmployee, week: WeekHours): WeekRow {
+  const isOpen = (day: DayHours, status: OpenEntry['status']) =>
+    day.openEntries.some((entry) => entry.status === status);
+  return {
+    employee,
+    days: week.days.map((day) => ({
+      date: day.date,
+      workedMinutes: day.workedMinutes,
+      inProgress: isOpen(day, 'in-progress'),
+      toRegularise: isOpen(day, 'missing-clock-out'),
+      alertsCount: day.alerts.length,
+    })),
+    ...totalsOf(week),
+    daysWorked: week.daysWorked,
+    alertsCount: week.alerts.length,
+    toRegulariseCount: countOpen(week.days, 'missing-clock-out'),
+  };
+}
+
+/** One employee's month: its days with their entries, its weeks, its totals, and the month's status. */
+export async function employeeMonth(
+  db: Database,
+  companyId: string,
+  employeeId: string,
+  query: MonthQuery,
+  now: Date,
+): Promise<EmployeeMonth> {
+  requireUuid(employeeId, employeeNotFound);
+  const month = query.month ?? currentParisMonth(now);
+  const [employee, entries, settings, { status, validationRecordedAt }] = await Promise.all([
+    findEmployee(db, companyId, employeeId),
+    listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
+    settingsOf(db, companyId),
+    monthState(db, companyId, month, now),
+  ]);
+  if (!employee) throw employeeNotFound();
+
+  const live = entries.filter((entry) => entry.deletedAt === null);
+  const hours = computeMonthHours({
+    month,
+    entries: live,
+    weeklyContractMinutes: employee.weeklyContractMinutes,
+    settings,
+    now,
+  });
+  const openStatus = new Map(
+    hours.days.flatMap((day) => day.openEntries).map((open) => [open.entryId, open.status]),
+  );
+  const entriesByDay = groupBy(
+    live.map(
+      (entry): MonthEntry => ({
+        id: entry.id,
+        date: parisDateAndTime(entry.clockIn).date,
+        arrival: entry.clockIn.toISOString(),
+        departure: entry.clockOut?.toISOString() ?? null,
+        status: entry.clockOut ? 'closed' : (openStatus.get(entry.id) ?? 'in-progress'),
+        source: entry.source,
+        corrected: entry.corrected,
+        recordedAfterValidation: validationRecordedAt !== null && entry.createdAt > validationRecordedAt,
+      }),
+    ),
+    (entry) => entry.date,
+  );
+
+  return {
+    employee: toEmployee(employee),
+    month,
+    previousMonth: addMonths(month, -1),
+    nextMonth: addMonths(month, 1),
+    status,
+    totals: totalsOf(hours),
+    alertsCount: hours.alerts.length,
+    toRegulariseCount: countOpen(hours.days, 'missing-clock-out'),
+    days: hours.days.map((day) => ({
+      date: day.date,
+      holidayName: day.holidayName ?? null,
+      workedMinutes: day.workedMinutes,
+      breakMinutes: day.breakMinutes,
+      nightMinutes: day.nightMinutes,
+      sundayMinutes: day.sundayMinutes,
+      holidayMinutes: day.holidayMinutes,
+      entries: entriesByDay.get(day.date) ?? [],
+      alerts: day.alerts.map(alertView),
+    })),
+    weeks: hours.weeks.map((week) => ({
+      weekStart: week.weekStart,
+      weekEnd: addDays(week.weekStart, 6),
+      ...totalsOf(week),
+      daysWorked: week.daysWorked,
+      alerts: week.alerts.filter((alert) => alert.scope === 'week').map(alertView),
+    })),
+    deletedEntries: entries.flatMap((entry) => {
+      const date = parisDateAndTime(entry.clockIn).date;
+      if (entry.deletedAt === null || !date.startsWith(month)) return [];
+      return [
+        {
+          id: entry.id,
+          date,
+          arrival: entry.clockIn.toISOString(),
+          departure: entry.clockOut?.toISOString() ?? null,
+          deletedAt: entry.deletedAt.toISOString(),
+        },
+      ];
+    }),
+  };
+}
+
+/** An entry (deleted or not) as it stands, the kiosk punches behind it, and its corrections. */
+export async function entryHistory(db: Database, companyId: string, entryId: string): Promise<EntryHistory> {
+  requireUuid(entryId, entryNotFound);
+  const entry = await findEntry(db, companyId, entryId, { includeDeleted: true });
+  if (!entry) throw entryNotFound();
+  const [punches, corrections] = await Promise.all([
+    listEntryPunches(db, companyId, entryId),
+    listCorrections(db, companyId, entryId),
+  ]);
+  return {
+    entry: {
+      id: entry.id,
+      employeeId: entry.employeeId,
+      date: parisDateAndTime(entry.clockIn).date,
+      arrival: entry.clockIn.toISOString(),
+      departure: entry.clockOut?.toISOString() ?? null,
+      source: entry.source,
+      deletedAt: entry.deletedAt?.toISOString() ?? null,
+    },
+    // A late punch never belongs to an entry (decision 010).
+    punches: punches.flatMap((punch) =>
+      punch.kind === 'late'
+        ? []
+        : [
+            {
+              kind: punch.kind,
+              punchedAt: punch.punchedAt.toISOString(),
+              receivedAt: punch.receivedAt.toISOString(),
+            },
+          ],
+    ),
+    corrections: corrections.map((correction) => ({
+      id: correction.id,
+      kind: correction.kind,
+      before: correction.before,
+      after: correction.after,
+      reason: correction.reason,
+      author: authorOf(correction.authorId),
+      createdAt: correction.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The company's night window and holiday calendar; the engine's defaults until it saves its own. */
+export async function settingsOf(db: Executor, companyId: string): Promise<HoursSettings> {
+  return (await findTimeSettings(db, companyId)) ?? { ...DEFAULT_HOURS_SETTINGS };
+}
+
+export async function saveSettings(
+  db: Database,
+  companyId: string,
+  settings: TimeSettings,
+  now: Date,
+): Promise<SettingsResult> {
+  await saveTimeSettings(db, companyId, settings, now);
+  return { message: TIMESHEET_MESSAGES.settingsSaved, settings: await settingsOf(db, companyId) };
+}
+
+function toEmployee(row: TimesheetEmployeeRow): TimesheetEmployee {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role === 'direction' ? 'direction' : 'employee',
+    archived: row.archivedAt !== null,
+    weeklyContractMinutes: row.weeklyContractMinutes,
+  };
+}
+
+/** The engine's figures of a week or a month; 'Heures sup.' is its overtime at 25 % and at 50 %. */
+function totalsOf(period: Omit<PeriodTotals, 'overtimeMinutes'>): PeriodTotals {
+  return {
+    workedMinutes: period.workedMinutes,
+    breakMinutes: period.breakMinutes,
+    nightMinutes: period.nightMinutes,
+    sundayMinutes: period.sundayMinutes,
+    holidayMinutes: period.holidayMinutes,
+    overtimeMinutes: period.overtime25Minutes + period.overtime50Minutes,
+    overtime25Minutes: period.overtime25Minutes,
+    overtime50Minutes: period.overtime50Minutes,
+    complementaryMinutes: period.complementaryMinutes,
+  };
+}
+
+function countOpen(days: readonly DayHours[], status: OpenEntry['status']): number {
+  return days.reduce(
+    (total, day) => total + day.openEntries.filter((entry) => entry.status === status).length,
+    0,
+  );
+}
+
+function alertView({ code, label, scope, date, minutes, entryId }: HoursAlert): HoursAlertView {
+  return {
+    code,
+    label,
+    scope,
+    date,
+    ...(minutes === undefined ? {} : { minutes }),
+    ...(entryId === undefined ? {} : { entryId }),
+  };
+}
+
+/** Map.groupBy, which Node 20 lacks. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
