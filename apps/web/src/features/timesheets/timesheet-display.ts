@@ -10,33 +10,17 @@ import type { TimesheetEmployee } from '@pointeo/domain/timesheets';
 const PARIS = 'Europe/Paris';
 const atNoonUtc = (date: string) => new Date(`${date}T12:00:00Z`);
 
-const shortDay = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-});
-const longDay = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const dayMonth = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const monthYear = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+/** A calendar day's name, never moved by a time zone. */
+const calendar = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', ...options });
+
+const shortDay = calendar({ weekday: 'short', day: '2-digit', month: '2-digit' });
+const longDay = calendar({ weekday: 'long', day: 'numeric', month: 'long' });
+const dayMonth = calendar({ day: 'numeric', month: 'long' });
+const dayMonthYear = calendar({ day: 'numeric', month: 'long', year: 'numeric' });
+const monthYear = calendar({ month: 'long', year: 'numeric' });
+const numericDay = calendar({ day: '2-digit', month: '2-digit', year: 'numeric' });
 const wallTime = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, hour: '2-digit', minute: '2-digit' });
-const numericDay = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 /** '2026-11-16' → 'lun. 16/11': a column header. */
 export const shortDayLabel = (date: string) => shortDay.format(atNoonUtc(date));

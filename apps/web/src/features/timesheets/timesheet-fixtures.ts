@@ -9,6 +9,7 @@ import type {
   WeekRow,
   WeekView,
 } from '@pointeo/domain/timesheets';
+import { addDays } from './timesheet-display';
 
 /** Answers of /api/timesheets for the component tests: November 2026, Paris at UTC+1. */
 
@@ -37,15 +38,7 @@ const noTotals: PeriodTotals = {
   complementaryMinutes: 0,
 };
 
-const WEEK = [
-  '2026-11-16',
-  '2026-11-17',
-  '2026-11-18',
-  '2026-11-19',
-  '2026-11-20',
-  '2026-11-21',
-  '2026-11-22',
-];
+const WEEK = Array.from({ length: 7 }, (_, index) => addDays('2026-11-16', index));
 const cell = (
   date: string,
   workedMinutes = 0,
