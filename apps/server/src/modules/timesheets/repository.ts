@@ -100,12 +100,36 @@ const engineColumns = {
   missingClockOut: timeEntries.missingClockOut,
 };
 
-/** Every live entry of the company whose arrival is in the window: one query for the week view. */
-export async function listCompanyEntries(db: Executor, companyId: string, window: Window) {
-  return db
-    .select(engineColumns)
-    .from(timeEntries)
-    .where(and(liveEntry(companyId), clockInWithin(window)));
+/**
+ * Every live entry of the company whose arrival is in the window: one query for the week view, on
+ * the (company_id, clock_in) index. A thousand employees' week is some 12,000 rows: instants come as
+ * epoch milliseconds and rows skip Drizzle's mapping, since parsing timestamps and mapping rows cost
+ * several times the query itself.
+ */
+export async function listCompanyEntries(db: Executor, companyId: string, { from, to }: Window) {
+  const result = (await db.execute(sql`
+    select id, employee_id,
+           (extract(epoch from clock_in) * 1000)::float8 as clock_in,
+           (extract(epoch from clock_out) * 1000)::float8 as clock_out,
+           missing_clock_out
+    from ${timeEntries}
+    where company_id = ${companyId} and deleted_at is null
+      and clock_in >= ${from.toISOString()}::timestamptz and clock_in < ${to.toISOString()}::timestamptz`)) as unknown as {
+    rows: Array<{
+      id: string;
+      employee_id: string;
+      clock_in: number;
+      clock_out: number | null;
+      missing_clock_out: boolean;
+    }>;
+  };
+  return result.rows.map((row) => ({
+    id: row.id,
+    employeeId: row.employee_id,
+    clockIn: new Date(row.clock_in),
+    clockOut: row.clock_out === null ? null : new Date(row.clock_out),
+    missingClockOut: row.missing_clock_out,
+  }));
 }
 
 /** One employee's entries in the window, deleted ones included, with what the month view shows. */
