@@ -1,3 +1,5 @@
 /** Keys of the queries that more than one feature reads or refreshes. */
 export const SESSION_QUERY_KEY = ['session'] as const;
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
+/** Every time-sheet figure: the Temps tab reads them, corrections and employees' contract hours change them. */
+export const TIMESHEETS_QUERY_KEY = ['timesheets'] as const;

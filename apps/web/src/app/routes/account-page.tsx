@@ -1,6 +1,9 @@
+import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { CountBadge } from '../../components/ui/count-badge';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Tabs } from '../../components/ui/tabs';
 import { useAccount } from '../../features/accounts/api/account';
@@ -10,11 +13,17 @@ import { RequireSession } from '../../features/accounts/require-session';
 import { BillingTab } from '../../features/billing/billing-tab';
 import { ClockTab } from '../../features/clock/components/clock-tab';
 import { EmployeesTab } from '../../features/employees/employees-tab';
+import { useToRegulariseCount } from '../../features/timesheets/api/week-view';
 
-const TAB_IDS = ['general', 'billing', 'employees', 'clock'] as const;
+// The Temps tab is the account's largest; it loads when first opened, not with the account page.
+const TimesheetsTab = lazy(() =>
+  import('../../features/timesheets/timesheets-tab').then((module) => ({ default: module.TimesheetsTab })),
+);
+
+const TAB_IDS = ['general', 'billing', 'employees', 'time', 'clock'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
-/** SPEC §2: `?tab=` picks general, billing or employees (and clock, ours); any other value means general. */
+/** SPEC §2: `?tab=` picks general, billing or employees (and time and clock, ours); any other value means general. */
 export function tabFromSearch(value: string | null): TabId {
   return TAB_IDS.find((id) => id === value) ?? 'general';
 }
@@ -23,6 +32,7 @@ function AccountArea() {
   const [params, setParams] = useSearchParams();
   const account = useAccount();
   const signOut = useSignOut();
+  const toRegularise = useToRegulariseCount();
   const tab = tabFromSearch(params.get('tab'));
 
   return (
@@ -59,6 +69,16 @@ function AccountArea() {
               },
               { id: 'billing', label: 'Facturation', panel: <BillingTab /> },
               { id: 'employees', label: 'Employés', panel: <EmployeesTab /> },
+              {
+                id: 'time',
+                label: TIMESHEET_MESSAGES.tab,
+                badge: <CountBadge count={toRegularise} description={`${toRegularise} à régulariser`} />,
+                panel: (
+                  <Suspense fallback={<LoadingIndicator />}>
+                    <TimesheetsTab />
+                  </Suspense>
+                ),
+              },
               { id: 'clock', label: 'Pointages', panel: <ClockTab /> },
             ]}
           />

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   open: boolean;
   confirmLabel: string;
+  /** 'danger' (the default) for what destroys, 'primary' for what only locks or commits. */
+  confirmVariant?: 'primary' | 'danger';
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   title,
   open,
   confirmLabel,
+  confirmVariant = 'danger',
   pending,
   onConfirm,
   onCancel,
@@ -32,7 +35,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel}>
             Annuler
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={pending}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={pending}>
             {confirmLabel}
           </Button>
         </>

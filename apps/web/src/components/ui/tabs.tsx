@@ -3,6 +3,8 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 export interface TabItem<Id extends string> {
   id: Id;
   label: string;
+  /** Shown after the label, inside the tab (a count waiting for attention); part of its name. */
+  badge?: ReactNode;
   panel: ReactNode;
 }
 
@@ -62,6 +64,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
               }`}
             >
               {tab.label}
+              {tab.badge}
             </button>
           );
         })}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, directionSubtitle, displayName, initials, placesLeft, zoneLabel } from './employee-display';
+import {
+  directionSubtitle,
+  displayName,
+  hoursTextToMinutes,
+  initials,
+  minutesToHoursText,
+  placesLeft,
+  zoneLabel,
+} from './employee-display';
 
 const zoe = { firstName: 'zoé', lastName: 'Martin', role: 'employee', zone: null } as const;
 const director = { firstName: 'Direction', lastName: 'Boulangerie', role: 'direction', zone: null } as const;
@@ -25,15 +33,24 @@ describe('employee display', () => {
     expect(zoneLabel(promoted)).toBe('Atelier');
   });
 
-  it('counts in French, singular up to 1', () => {
-    expect(countOf(0, 'employé', 'employés')).toBe('0 employé');
-    expect(countOf(1, 'employé', 'employés')).toBe('1 employé');
-    expect(countOf(5000, 'employé', 'employés')).toBe('5\u202f000 employés');
-  });
-
   it('tells the places left, never below zero, or null when unlimited', () => {
     expect(placesLeft({ employees: 7, limit: 10, plan: 'Gratuit' })).toBe(3);
     expect(placesLeft({ employees: 12, limit: 10, plan: 'Gratuit' })).toBe(0);
     expect(placesLeft({ employees: 700, limit: null, plan: 'Premium' })).toBeNull();
+  });
+
+  it("reads 'Heures par semaine' as typed in France, and nothing else", () => {
+    expect(hoursTextToMinutes('35')).toBe(2100);
+    expect(hoursTextToMinutes(' 17,5 ')).toBe(1050);
+    expect(hoursTextToMinutes('17.5')).toBe(1050);
+    expect(hoursTextToMinutes('24h30')).toBe(1470);
+    expect(hoursTextToMinutes('24 h')).toBe(1440);
+    for (const text of ['', 'abc', '35 heures', '-5', '1,234']) expect(hoursTextToMinutes(text)).toBeNaN();
+  });
+
+  it('shows contract minutes as hours with a French decimal comma', () => {
+    expect(minutesToHoursText(2100)).toBe('35');
+    expect(minutesToHoursText(1050)).toBe('17,5');
+    expect(minutesToHoursText(1470)).toBe('24,5');
   });
 });

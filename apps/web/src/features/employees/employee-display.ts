@@ -22,12 +22,21 @@ export const initials = (employee: Person) =>
 export const zoneLabel = (employee: Pick<Employee, 'zone' | 'role'>) =>
   employee.zone ?? DEFAULT_ZONES[employee.role];
 
-const numbers = new Intl.NumberFormat('fr-FR');
-
-/** French counts: 0 and 1 take the singular ('0 employé', '1 employé', '12 employés'). */
-export const countOf = (count: number, singular: string, plural: string) =>
-  `${numbers.format(count)} ${count > 1 ? plural : singular}`;
-
 /** What the plan still allows: null when unlimited. */
 export const placesLeft = ({ employees, limit }: EmployeeList['headcount']) =>
   limit === null ? null : Math.max(0, limit - employees);
+
+const HOURS_TEXT = /^(\d{1,3})(?:[.,](\d{1,2}))?$|^(\d{1,3})\s*h\s*(\d{2})?$/i;
+const decimalHours = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2, useGrouping: false });
+
+/** 'Heures par semaine' as typed → minutes: '35', '17,5', '17.5', '24h30', '24 h'; NaN otherwise. */
+export function hoursTextToMinutes(text: string): number {
+  const match = HOURS_TEXT.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [, decimalWhole, fraction, clockHours, clockMinutes] = match;
+  if (decimalWhole !== undefined) return Math.round(Number(`${decimalWhole}.${fraction ?? '0'}`) * 60);
+  return Number(clockHours) * 60 + Number(clockMinutes ?? '0');
+}
+
+/** Minutes → the hours shown in the field: 2100 → '35', 1050 → '17,5'. */
+export const minutesToHoursText = (minutes: number) => decimalHours.format(minutes / 60);

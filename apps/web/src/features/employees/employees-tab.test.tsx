@@ -167,6 +167,46 @@ describe('EmployeesTab', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("sends 'Heures par semaine' in minutes, 35 h unless changed, and refuses more than 48 h", async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un employé' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un employé' });
+    const hours = within(dialog).getByLabelText(/^Heures par semaine/);
+    expect(hours).toHaveValue('35');
+    await user.type(within(dialog).getByLabelText(/^Prénom/), 'Inès');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Lefèvre');
+    await user.clear(hours);
+    await user.type(hours, '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    expect(hours).toHaveAccessibleDescription(
+      /Les heures par semaine doivent être comprises entre 1\u202fh et 48\u202fh/,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.clear(hours);
+    await user.type(hours, '17,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toMatchObject({
+      firstName: 'Inès',
+      weeklyContractMinutes: 1050,
+    });
+  });
+
+  it("shows an employee's weekly hours when editing them", async () => {
+    answer = () => page([director, { ...zoe, weeklyContractMinutes: 1470 }]);
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Modifier Zoé Martin' }));
+    expect(
+      within(screen.getByRole('dialog', { name: "Modifier l'employé" })).getByLabelText(
+        /^Heures par semaine/,
+      ),
+    ).toHaveValue('24,5');
+  });
+
   it('points to /pricing once the plan has no place left', async () => {
     answer = () => page([director], { employees: 10, limit: 10, plan: 'Gratuit' });
     renderTab();

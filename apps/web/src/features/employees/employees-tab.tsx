@@ -10,6 +10,7 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Modal } from '../../components/ui/modal';
 import { Pagination } from '../../components/ui/pagination';
 import { toast } from '../../components/ui/toasts';
+import { countOf } from '../../lib/count-of';
 import { toastError } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -18,7 +19,7 @@ import { useEmployees } from './api/list-employees';
 import { EmployeeCards } from './components/employee-cards';
 import { AddEmployeeForm, DirectionPinForm, EditEmployeeForm } from './components/employee-form';
 import { EmployeeTable } from './components/employee-table';
-import { countOf, fullName, placesLeft } from './employee-display';
+import { fullName, placesLeft } from './employee-display';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; employee: Employee } | null;
 

@@ -1,6 +1,7 @@
 import { employeeListSchema } from '@pointeo/domain/employees';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
 
 export const EMPLOYEES_QUERY_KEY = ['employees'] as const;
 
@@ -16,8 +17,15 @@ export function useEmployees({ q, page }: { q: string; page: number }) {
   });
 }
 
-/** Every change to an employee refreshes the list, the count and the places left. */
+/**
+ * Every change to an employee refreshes the list, the count and the places left, and the time sheets,
+ * whose names, rows and overtime (weekly contract hours) follow the employee.
+ */
 export function useRefreshEmployees() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_KEY });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: TIMESHEETS_QUERY_KEY }),
+    ]);
 }

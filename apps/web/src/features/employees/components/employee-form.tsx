@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMPLOYEE_MESSAGES, ROLE_LABELS } from '@pointeo/domain/employee-messages';
 import {
+  DEFAULT_WEEKLY_CONTRACT_MINUTES,
   EMPLOYEE_ROLES,
   type Employee,
   type EmployeeInput,
@@ -10,47 +11,36 @@ import {
   employeeInputSchema,
   employeePinSchema,
 } from '@pointeo/domain/employees';
-import { type FieldValues, type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toasts';
-import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
-import { toastError } from '../../../lib/error-toast';
+import { saveForm } from '../../../lib/save-form';
 import { useAddEmployee } from '../api/add-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useUpdateEmployeePin } from '../api/update-employee-pin';
 import { zoneLabel } from '../employee-display';
+import { WeeklyHoursField } from './weekly-hours-field';
 
 interface FormProps {
   onDone: () => void;
-}
-
-/** One outcome for every employee form: a toast, and the server's field messages under the fields. */
-async function save<T extends FieldValues>(
-  work: () => Promise<unknown>,
-  success: string,
-  setError: UseFormSetError<T>,
-  onDone: () => void,
-) {
-  try {
-    await work();
-    toast.success(success);
-    onDone();
-  } catch (error) {
-    applyServerFieldErrors(error, setError);
-    toastError(error);
-  }
 }
 
 export function AddEmployeeForm({ onDone }: FormProps) {
   const add = useAddEmployee();
   return (
     <EmployeeDetailsForm
-      defaultValues={{ firstName: '', lastName: '', role: 'employee', zone: '', pinCode: '' }}
+      defaultValues={{
+        firstName: '',
+        lastName: '',
+        role: 'employee',
+        zone: '',
+        pinCode: '',
+        weeklyContractMinutes: DEFAULT_WEEKLY_CONTRACT_MINUTES,
+      }}
       submitLabel="Ajouter"
       pending={add.isPending}
       onSave={(input, setError) =>
-        save(() => add.mutateAsync(input), EMPLOYEE_MESSAGES.added, setError, onDone)
+        saveForm(() => add.mutateAsync(input), EMPLOYEE_MESSAGES.added, setError, onDone)
       }
       onDone={onDone}
     />
@@ -67,11 +57,12 @@ export function EditEmployeeForm({ employee, onDone }: FormProps & { employee: E
         role: employee.role,
         zone: employee.zone ?? '',
         pinCode: employee.pinCode ?? '',
+        weeklyContractMinutes: employee.weeklyContractMinutes,
       }}
       submitLabel="Enregistrer"
       pending={update.isPending}
       onSave={(input, setError) =>
-        save(() => update.mutateAsync(input), EMPLOYEE_MESSAGES.updated, setError, onDone)
+        saveForm(() => update.mutateAsync(input), EMPLOYEE_MESSAGES.updated, setError, onDone)
       }
       onDone={onDone}
     />
@@ -89,6 +80,7 @@ interface DetailsFormProps extends FormProps {
 function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDone }: DetailsFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -123,6 +115,7 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
       <FormField label="Zone" hint="Laissez vide : « Non assigné »." error={errors.zone?.message}>
         <input className={inputClass} autoComplete="off" {...register('zone')} />
       </FormField>
+      <WeeklyHoursField control={control} error={errors.weeklyContractMinutes?.message} />
       <FormActions
         pending={pending}
         pendingLabel="Enregistrement..."
@@ -146,7 +139,7 @@ export function DirectionPinForm({ employee, onDone }: FormProps & { employee: E
     defaultValues: { pinCode: employee.pinCode ?? '' },
   });
   const onSubmit = handleSubmit((pin) =>
-    save(() => updatePin.mutateAsync(pin), EMPLOYEE_MESSAGES.updated, setError, onDone),
+    saveForm(() => updatePin.mutateAsync(pin), EMPLOYEE_MESSAGES.updated, setError, onDone),
   );
   const fixed = (label: string, value: string) => (
     <FormField label={label}>

@@ -1,0 +1,12 @@
+import type { TimeSettings } from '@pointeo/domain/timesheets';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
+
+/** The night window and the Alsace-Moselle holidays the figures are computed with. */
+export function useTimeSettings() {
+  return useQuery({
+    queryKey: [...TIMESHEETS_QUERY_KEY, 'settings'],
+    queryFn: ({ signal }) => apiRequest<TimeSettings>('/api/timesheets/settings', { signal }),
+  });
+}

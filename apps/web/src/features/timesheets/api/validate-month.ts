@@ -1,0 +1,16 @@
+import type { MonthActionResult } from '@pointeo/domain/timesheets';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { useRefreshTimesheets } from './refresh-timesheets';
+
+/** Locks the month ('YYYY-MM') for the whole company: corrections are refused until it is reopened. */
+export function useValidateMonth(month: string) {
+  const refresh = useRefreshTimesheets();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<MonthActionResult>(`/api/timesheets/months/${encodeURIComponent(month)}/validate`, {
+        method: 'POST',
+      }),
+    onSuccess: refresh,
+  });
+}

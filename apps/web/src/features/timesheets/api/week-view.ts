@@ -1,0 +1,25 @@
+import type { WeekView } from '@pointeo/domain/timesheets';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
+
+/** The week (Monday to Sunday) holding `week` ('YYYY-MM-DD'), or this week without it. */
+export function weekViewQuery(week: string | null) {
+  return {
+    queryKey: [...TIMESHEETS_QUERY_KEY, 'week', week ?? 'current'],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiRequest<WeekView>(`/api/timesheets/week${week ? `?${new URLSearchParams({ week })}` : ''}`, {
+        signal,
+      }),
+  };
+}
+
+export function useWeekView(week: string | null) {
+  // The table keeps showing the last week while the next one loads.
+  return useQuery({ ...weekViewQuery(week), placeholderData: keepPreviousData });
+}
+
+/** The company's entries 'À régulariser', whatever their week: the count on the tab. */
+export function useToRegulariseCount(): number {
+  return useQuery({ ...weekViewQuery(null), select: (view) => view.toRegularise.count }).data ?? 0;
+}

@@ -1,0 +1,121 @@
+import { parisIsoDate } from '@pointeo/domain/dates';
+import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
+import type { EmployeeMonth } from '@pointeo/domain/timesheets';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { countOf } from '../../../lib/count-of';
+import { useEmployeeMonth } from '../api/employee-month';
+import { monthWeekGroups } from '../month-weeks';
+import { fullName, monthLabel } from '../timesheet-display';
+import { useTimesheetsLocation } from '../use-timesheets-location';
+import { DeletedEntries } from './deleted-entries';
+import { EntryDialog, type EntryDialogState } from './entry-dialog';
+import { MonthLock } from './month-lock';
+import { MonthWeekSection } from './month-week-section';
+import { PeriodNavigation } from './period-navigation';
+import { PeriodTotalsList } from './period-totals';
+
+/** One employee's month: each day's entries, the weeks' and the month's totals, corrections, validation. */
+export function MonthPanel({ employeeId }: { employeeId: string }) {
+  const location = useTimesheetsLocation();
+  const month = useEmployeeMonth(employeeId, location.month);
+  const [dialog, setDialog] = useState<EntryDialogState>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const data = month.data;
+
+  // Arriving from the week, keyboard and screen reader users start at the month they asked for.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <section aria-labelledby="mois-titre" className="space-y-6">
+      <Link
+        to={{ search: location.weekSearch }}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Retour à la semaine
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2
+          id="mois-titre"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          {data ? `${fullName(data.employee)} — ${monthLabel(data.month)}` : 'Mois'}
+        </h2>
+        <PeriodNavigation
+          label="Mois"
+          previousLabel="Mois précédent"
+          nextLabel="Mois suivant"
+          onPrevious={() => data && location.showMonth(data.previousMonth)}
+          onNext={() => data && location.showMonth(data.nextMonth)}
+        />
+      </div>
+
+      {month.isPending && <LoadingIndicator />}
+      {month.isError && <ErrorAlert error={month.error} />}
+      {data && (
+        <div
+          aria-busy={month.isPlaceholderData}
+          className={`space-y-6 ${month.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          <MonthLock month={data.month} status={data.status} />
+          <MonthSummary month={data} onAdd={() => setDialog({ kind: 'add' })} />
+          {monthWeekGroups(data).map((group) => (
+            <MonthWeekSection
+              key={group.weekStart}
+              group={group}
+              nextMonth={data.nextMonth}
+              locked={data.status.validated}
+              onOpen={setDialog}
+            />
+          ))}
+          <DeletedEntries
+            entries={data.deletedEntries}
+            onHistory={(entryId) => setDialog({ kind: 'history', entryId })}
+          />
+        </div>
+      )}
+      <EntryDialog
+        dialog={dialog}
+        employeeId={employeeId}
+        defaultDate={data ? defaultEntryDate(data.month) : ''}
+        onClose={() => setDialog(null)}
+      />
+    </section>
+  );
+}
+
+function MonthSummary({ month, onAdd }: { month: EmployeeMonth; onAdd: () => void }) {
+  return (
+    <section aria-labelledby="totaux-mois-titre" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="totaux-mois-titre" className="font-semibold text-slate-900">
+          Totaux du mois
+        </h3>
+        <Button onClick={onAdd}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {M.addEntry}
+        </Button>
+      </div>
+      <PeriodTotalsList totals={month.totals} />
+      {month.toRegulariseCount > 0 && (
+        <p className="text-sm font-medium text-red-800">
+          {countOf(month.toRegulariseCount, 'pointage à régulariser', 'pointages à régulariser')} : tant que
+          le départ manque, aucune heure n'est comptée.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Today when the month shown is this month, else its first day. */
+function defaultEntryDate(month: string): string {
+  const today = parisIsoDate(new Date());
+  return today.startsWith(month) ? today : `${month}-01`;
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
+import { type TimeSettings, type TimeSettingsValues, timeSettingsSchema } from '@pointeo/domain/timesheets';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { saveForm } from '../../../lib/save-form';
+import { useUpdateTimeSettings } from '../api/update-time-settings';
+
+/** The night window (21:00–00:00 to 05:00–07:00, L3122-15) and the Alsace-Moselle holidays. */
+export function TimeSettingsForm({ settings, onDone }: { settings: TimeSettings; onDone: () => void }) {
+  const update = useUpdateTimeSettings();
+  const alsaceId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TimeSettingsValues, unknown, TimeSettings>({
+    resolver: zodResolver(timeSettingsSchema),
+    defaultValues: settings,
+  });
+  const onSubmit = handleSubmit((input) =>
+    saveForm(() => update.mutateAsync(input), M.settingsSaved, setError, onDone),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={M.nightStart}
+          required
+          hint="Entre 21:00 et 00:00."
+          error={errors.nightStart?.message}
+        >
+          <input type="time" className={inputClass} {...register('nightStart')} />
+        </FormField>
+        <FormField label={M.nightEnd} required hint="Entre 05:00 et 07:00." error={errors.nightEnd?.message}>
+          <input type="time" className={inputClass} {...register('nightEnd')} />
+        </FormField>
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id={alsaceId}
+          type="checkbox"
+          className="mt-1 h-4 w-4 rounded border-slate-300 accent-brand-700"
+          {...register('alsaceMoselle')}
+        />
+        <label htmlFor={alsaceId} className="text-sm text-slate-800">
+          {M.alsaceMoselle}
+          <span className="block text-slate-600">
+            Pour un établissement en Moselle, Bas-Rhin ou Haut-Rhin.
+          </span>
+        </label>
+      </div>
+      <FormActions
+        submitLabel="Enregistrer"
+        pending={update.isPending}
+        pendingLabel="Enregistrement..."
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
+import type { TimesheetEmployee, WeekRow, WeekView } from '@pointeo/domain/timesheets';
+import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { countOf } from '../../../lib/count-of';
+import { durationOrDash, fullName } from '../timesheet-display';
+import { StatusBadge } from './status-badge';
+
+/** The pieces of one employee's week that the table (wide screens) and the cards (phones) both show. */
+
+export interface WeekListProps {
+  view: WeekView;
+  /** The address of an employee's month, where a click on their name leads. */
+  monthSearch: (employeeId: string) => string;
+  /** The next week is on its way; what shows is the previous answer. */
+  busy: boolean;
+}
+
+export function EmployeeMonthLink({
+  employee,
+  monthSearch,
+}: {
+  employee: TimesheetEmployee;
+  monthSearch: WeekListProps['monthSearch'];
+}) {
+  return (
+    <span className="min-w-0">
+      <Link
+        to={{ search: monthSearch(employee.id) }}
+        className="font-medium break-words text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {fullName(employee)}
+      </Link>
+      {employee.archived && <span className="block text-xs text-slate-600">Archivé</span>}
+    </span>
+  );
+}
+
+/** A day's worked time, and why it may count nothing yet. */
+export function DayFigure({ cell }: { cell: WeekRow['days'][number] }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span className={cell.workedMinutes === 0 ? 'text-slate-500' : 'text-slate-900'}>
+        {durationOrDash(cell.workedMinutes)}
+      </span>
+      {cell.toRegularise && <StatusBadge tone="red">{M.toRegularise}</StatusBadge>}
+      {cell.inProgress && <StatusBadge tone="blue">{M.inProgress}</StatusBadge>}
+      {cell.alertsCount > 0 && <AlertsCount count={cell.alertsCount} />}
+    </span>
+  );
+}
+
+export function AlertsCount({ count }: { count: number }) {
+  if (count === 0) return <span className="text-slate-500">—</span>;
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-semibold whitespace-nowrap text-amber-900">
+      <TriangleAlert className="h-3.5 w-3.5" aria-hidden="true" />
+      {countOf(count, 'alerte', 'alertes')}
+    </span>
+  );
+}

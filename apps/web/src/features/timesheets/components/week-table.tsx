@@ -1,0 +1,75 @@
+import { formatDuration } from '@pointeo/domain/hours-format';
+import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
+import { shortDayLabel, weekSpanLabel } from '../timesheet-display';
+import { AlertsCount, DayFigure, EmployeeMonthLink, type WeekListProps } from './week-parts';
+
+const headerClass = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const cellClass = 'px-3 py-3 align-top';
+
+/** Employees down, the seven days across, then the week's total, overtime and alerts. */
+export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
+  return (
+    <section
+      aria-label="Tableau des temps de la semaine"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <table aria-busy={busy} className={`min-w-full divide-y divide-slate-200 ${busy ? 'opacity-60' : ''}`}>
+        <caption className="sr-only">Temps travaillés {weekSpanLabel(view.weekStart, view.weekEnd)}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={headerClass}>
+              Employé
+            </th>
+            {view.days.map((day) => (
+              <th key={day.date} scope="col" className={headerClass}>
+                {shortDayLabel(day.date)}
+                {day.holidayName && (
+                  <span className="block font-normal tracking-normal normal-case">{day.holidayName}</span>
+                )}
+              </th>
+            ))}
+            <th scope="col" className={headerClass}>
+              {M.total}
+            </th>
+            <th scope="col" className={headerClass}>
+              {M.overtime}
+            </th>
+            <th scope="col" className={headerClass}>
+              {M.alerts}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white text-sm">
+          {view.employees.length === 0 && (
+            <tr>
+              <td colSpan={view.days.length + 4} className="px-4 py-10 text-center text-slate-600">
+                Aucun employé cette semaine
+              </td>
+            </tr>
+          )}
+          {view.employees.map((row) => (
+            <tr key={row.employee.id}>
+              <th scope="row" className={`${cellClass} text-left font-normal`}>
+                <EmployeeMonthLink employee={row.employee} monthSearch={monthSearch} />
+              </th>
+              {row.days.map((cell) => (
+                <td key={cell.date} className={cellClass}>
+                  <DayFigure cell={cell} />
+                </td>
+              ))}
+              <td className={`${cellClass} font-semibold text-slate-900`}>
+                {formatDuration(row.workedMinutes)}
+              </td>
+              <td className={cellClass}>{formatDuration(row.overtimeMinutes)}</td>
+              <td className={cellClass}>
+                <AlertsCount count={row.alertsCount} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

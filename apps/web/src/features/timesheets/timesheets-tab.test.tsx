@@ -1,0 +1,384 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toasts';
+import { mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import {
+  closedEntryHistory,
+  employeeMonth,
+  openStatus,
+  validatedStatus,
+  weekView,
+  ZOE_ID,
+} from './timesheet-fixtures';
+import { TimesheetsTab } from './timesheets-tab';
+
+vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const SETTINGS = { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false };
+const WEEK_PAGE = '/account?tab=time';
+const MONTH_PAGE = `/account?tab=time&employee=${ZOE_ID}&month=2026-11`;
+const MONTH_PATH = `GET /api/timesheets/employees/${ZOE_ID}/month`;
+const ok = (body: unknown) => ({ body });
+const correction = { message: 'ok', entryId: 'entry-open' };
+
+beforeAll(stubDialogs);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+type Answers = Parameters<typeof mockApi>[0];
+
+function weekPage(answers: Answers = {}) {
+  const fetchMock = mockApi({
+    'GET /api/timesheets/week': ok(weekView()),
+    'GET /api/timesheets/settings': ok(SETTINGS),
+    [MONTH_PATH]: ok(employeeMonth()),
+    ...answers,
+  });
+  const router = renderPage(<TimesheetsTab />, WEEK_PAGE);
+  return { fetchMock, router };
+}
+
+function monthPage(answers: Answers = {}) {
+  const fetchMock = mockApi({ [MONTH_PATH]: ok(employeeMonth()), ...answers });
+  renderPage(<TimesheetsTab />, MONTH_PAGE);
+  return fetchMock;
+}
+
+/** The addresses asked with this method, query string included. */
+const calls = (fetchMock: ReturnType<typeof mockApi>, method = 'GET') =>
+  fetchMock.mock.calls
+    .filter(([, init]) => (init?.method ?? 'GET') === method)
+    .map(([url, init]) => ({
+      url: String(url),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    }));
+
+const phone = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+describe('TimesheetsTab week', () => {
+  it("shows every employee's seven days, total, overtime and alerts in a table", async () => {
+    weekPage();
+    const table = await screen.findByRole('table', { name: 'Temps travaillés du 16 au 22 novembre 2026' });
+    expect(screen.getByRole('heading', { name: 'Semaine du 16 au 22 novembre 2026' })).toBeInTheDocument();
+    const [header, zoeRow, adamRow] = within(table).getAllByRole('row');
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Employé',
+      'lun. 16/11',
+      'mar. 17/11',
+      'mer. 18/11',
+      'jeu. 19/11',
+      'ven. 20/11',
+      'sam. 21/11',
+      'dim. 22/11',
+      'Total',
+      'Heures sup.',
+      'Alertes',
+    ]);
+    expect(zoeRow).toHaveTextContent(/^Zoé Martin7h30—À régulariser—————7h300h00—$/);
+    expect(adamRow).toHaveTextContent(/^Adam Bernard7h367h367h361 alerte7h367h36——38h003h001 alerte$/);
+  });
+
+  it("lists the entries 'À régulariser', each leading to the month where it is corrected", async () => {
+    weekPage();
+    const section = await screen.findByRole('region', { name: 'À régulariser (1)' });
+    expect(section).toHaveTextContent('Zoé Martin, arrivée le mardi 17 novembre à 08:00');
+    expect(
+      within(section).getByRole('link', {
+        name: 'Régulariser le pointage de Zoé Martin du mardi 17 novembre à 08:00',
+      }),
+    ).toHaveAttribute('href', `/account?tab=time&employee=${ZOE_ID}&month=2026-11`);
+  });
+
+  it("opens an employee's month from their name", async () => {
+    const { fetchMock } = weekPage();
+    await userEvent.click(await screen.findByRole('link', { name: 'Zoé Martin' }));
+    expect(await screen.findByRole('heading', { name: 'Zoé Martin — novembre 2026' })).toHaveFocus();
+    expect(calls(fetchMock).map((call) => call.url)).toContain(
+      `/api/timesheets/employees/${ZOE_ID}/month?month=2026-11`,
+    );
+  });
+
+  it('moves to the previous week, and to the week of a chosen date', async () => {
+    const { fetchMock, router } = weekPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Semaine précédente' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=time&week=2026-11-09'));
+    fireEvent.change(screen.getByLabelText('Semaine du'), { target: { value: '2026-12-02' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=time&week=2026-12-02'));
+    // Deduplicated: StrictMode mounts twice, and a query reading its abort signal is asked again.
+    const weeks = new Set(calls(fetchMock).map((call) => call.url));
+    expect([...weeks].filter((url) => url.startsWith('/api/timesheets/week'))).toEqual([
+      '/api/timesheets/week',
+      '/api/timesheets/week?week=2026-11-09',
+      '/api/timesheets/week?week=2026-12-02',
+    ]);
+  });
+
+  it('shows one card per employee on a phone, with the same figures', async () => {
+    phone();
+    weekPage();
+    const cards = within(
+      await screen.findByRole('list', { name: 'Temps de la semaine par employé' }),
+    ).getAllByRole('listitem');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(cards).toHaveLength(2);
+    expect(cards[1]).toHaveTextContent('Total38h00');
+    expect(cards[1]).toHaveTextContent('Heures sup.3h00');
+    expect(cards[0]).toHaveTextContent('mar. 17/11—À régulariser');
+  });
+
+  it("says 'Chargement...' while the week loads, then the server's error", async () => {
+    let fail: (response: Response) => void = () => {};
+    weekPage({
+      'GET /api/timesheets/week': () => new Promise<Response>((resolve) => (fail = resolve)),
+    });
+    expect(await screen.findAllByText('Chargement...')).not.toHaveLength(0);
+    fail(Response.json({ error: { code: 'INTERNAL', message: 'Le serveur a échoué' } }, { status: 500 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur: Le serveur a échoué');
+  });
+});
+
+describe('TimesheetsTab month', () => {
+  it("shows each day's entries and total, each week's totals and the month's", async () => {
+    monthPage();
+    await screen.findByRole('heading', { name: 'Zoé Martin — novembre 2026' });
+    const week = screen.getByRole('region', { name: 'Semaine du 16 au 22 novembre 2026' });
+    expect(within(week).getByText('Heures travaillées').nextSibling).toHaveTextContent('7h30');
+    expect(within(week).getByText('Jours travaillés').nextSibling).toHaveTextContent('1');
+    const [monday, tuesday] = Array.from(within(week).getByRole('list', { name: 'Jours' }).children);
+    expect(monday).toHaveTextContent(
+      /^lundi 16 novembreTotal du jour7h30Arrivée 08:00 · , Départ 15:30Corrigé/,
+    );
+    expect(tuesday).toHaveTextContent('Arrivée 08:00 · , Départ —À régulariser');
+    expect(tuesday).toHaveTextContent('Pointage de sortie manquant');
+
+    const totals = screen.getByRole('region', { name: 'Totaux du mois' });
+    expect(within(totals).getByText('Heures travaillées').nextSibling).toHaveTextContent('7h30');
+    expect(totals).toHaveTextContent('1 pointage à régulariser');
+    expect(
+      screen.getByRole('region', { name: 'Semaine du 30 novembre au 6 décembre 2026' }),
+    ).toHaveTextContent('Semaine comptée avec le mois de décembre 2026');
+  });
+
+  it("opens the entry's history from the 'Corrigé' mark: who, when, before, after and why", async () => {
+    monthPage({ 'GET /api/timesheets/entries/entry-closed/history': ok(closedEntryHistory) });
+    await userEvent.click(await screen.findByRole('button', { name: "Corrigé : voir l'historique" }));
+    const dialog = screen.getByRole('dialog', { name: 'Historique du pointage' });
+    await within(dialog).findByText('Inventaire du soir');
+    expect(dialog).toHaveTextContent('Modification par Compte entreprise, le 17/11/2026 09:15');
+    expect(dialog).toHaveTextContent('Avant16/11/2026 08:00 → 14:00');
+    expect(dialog).toHaveTextContent('Après16/11/2026 08:00 → 15:30');
+    expect(dialog).toHaveTextContent('MotifInventaire du soir');
+    expect(dialog).toHaveTextContent('Départ pointé le 16/11/2026 14:00');
+  });
+
+  it('closes a forgotten clock-out only with a departure and a reason, then reloads the month', async () => {
+    const user = userEvent.setup();
+    const fetchMock = monthPage({ 'POST /api/timesheets/entries/entry-open/close': ok(correction) });
+    await user.click(await screen.findByRole('button', { name: 'Clôturer le pointage' }));
+    const monthLoads = () => calls(fetchMock).filter((call) => call.url.includes('/month')).length;
+    const loadsBefore = monthLoads();
+    const dialog = screen.getByRole('dialog', { name: 'Clôturer le pointage' });
+    expect(dialog).toHaveTextContent('Arrivée le mardi 17 novembre à 08:00, sans départ pointé.');
+    await user.click(within(dialog).getByRole('button', { name: 'Clôturer le pointage' }));
+    expect(await within(dialog).findByText('Le motif est obligatoire')).toBeInTheDocument();
+    expect(within(dialog).getByText("L'heure de départ est obligatoire")).toBeInTheDocument();
+    expect(calls(fetchMock, 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Départ/), '16:00');
+    await user.type(within(dialog).getByLabelText(/^Motif/), 'Oubli en partant');
+    await user.click(within(dialog).getByRole('button', { name: 'Clôturer le pointage' }));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    expect(calls(fetchMock, 'POST')).toEqual([
+      {
+        url: '/api/timesheets/entries/entry-open/close',
+        body: { departure: '16:00', reason: 'Oubli en partant' },
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith('Départ enregistré : le pointage est régularisé');
+    expect(monthLoads()).toBe(loadsBefore + 1);
+  });
+
+  it('asks before deleting an entry and sends the reason in the body', async () => {
+    const user = userEvent.setup();
+    const fetchMock = monthPage({ 'DELETE /api/timesheets/entries/entry-closed': ok(correction) });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Supprimer le pointage du lundi 16 novembre, arrivée 08:00',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer le pointage' });
+    expect(dialog).toHaveTextContent('(08:00 → 15:30) ne comptera plus aucune heure');
+    expect(calls(fetchMock, 'DELETE')).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Motif/), 'Doublon');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer le pointage' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Pointage supprimé'));
+    expect(calls(fetchMock, 'DELETE')).toEqual([
+      { url: '/api/timesheets/entries/entry-closed', body: { reason: 'Doublon' } },
+    ]);
+  });
+
+  it('sends only what an edit changed, and nothing when nothing changed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = monthPage({ 'PATCH /api/timesheets/entries/entry-closed': ok(correction) });
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifier le pointage du lundi 16 novembre, arrivée 08:00' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le pointage' });
+    expect(within(dialog).getByLabelText(/^Arrivée/)).toHaveValue('08:00');
+    expect(within(dialog).getByLabelText(/^Départ/)).toHaveValue('15:30');
+    await user.type(within(dialog).getByLabelText(/^Motif/), 'Badge oublié');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText('Indiquez la nouvelle date, la nouvelle arrivée ou le nouveau départ'),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock, 'PATCH')).toEqual([]);
+
+    const departure = within(dialog).getByLabelText(/^Départ/);
+    await user.clear(departure);
+    await user.type(departure, '17:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Pointage corrigé'));
+    expect(calls(fetchMock, 'PATCH')).toEqual([
+      { url: '/api/timesheets/entries/entry-closed', body: { departure: '17:00', reason: 'Badge oublié' } },
+    ]);
+  });
+
+  it("keeps 'Ajouter un pointage' open with the server's refusal and its field message", async () => {
+    // In December, November's first day is where an addition starts.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-05T10:00:00Z') });
+    const user = userEvent.setup();
+    monthPage({
+      [`POST /api/timesheets/employees/${ZOE_ID}/entries`]: {
+        status: 409,
+        body: {
+          error: {
+            code: 'MONTH_LOCKED',
+            message: 'Ce mois est validé : rouvrez-le pour le corriger',
+            fields: { date: 'Ce mois est validé : rouvrez-le pour le corriger' },
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un pointage' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un pointage' });
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2026-11-01');
+    await user.type(within(dialog).getByLabelText(/^Arrivée/), '08:00');
+    await user.type(within(dialog).getByLabelText(/^Départ/), '12:00');
+    await user.type(within(dialog).getByLabelText(/^Motif/), 'Borne en panne');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter un pointage' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erreur: Ce mois est validé : rouvrez-le pour le corriger'),
+    );
+    expect(dialog).toBeVisible();
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveAccessibleDescription(
+      'Ce mois est validé : rouvrez-le pour le corriger',
+    );
+  });
+
+  it('shows a validated month locked: no correction of its entries, and a reopening with a reason', async () => {
+    const user = userEvent.setup();
+    const fetchMock = monthPage({
+      [MONTH_PATH]: ok(employeeMonth({ status: validatedStatus })),
+      'POST /api/timesheets/months/2026-11/reopen': ok({ message: 'Mois rouvert', status: openStatus }),
+    });
+    const lock = await screen.findByRole('region', { name: 'Validation du mois' });
+    expect(lock).toHaveTextContent('Mois validé le 01/12/2026 10:00 par Compte entreprise');
+    expect(lock).toHaveTextContent('Ce mois est validé : rouvrez-le pour le corriger.');
+    expect(screen.queryByRole('button', { name: /^Modifier le pointage/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Supprimer le pointage/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clôturer le pointage' })).toBeNull();
+    expect(screen.getByRole('button', { name: "Corrigé : voir l'historique" })).toBeInTheDocument();
+
+    await user.click(within(lock).getByRole('button', { name: 'Rouvrir le mois' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rouvrir le mois' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rouvrir le mois' }));
+    expect(await within(dialog).findByText('Le motif est obligatoire')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Motif/), 'Heures de nuit oubliées');
+    await user.click(within(dialog).getByRole('button', { name: 'Rouvrir le mois' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Mois rouvert'));
+    expect(calls(fetchMock, 'POST')).toEqual([
+      { url: '/api/timesheets/months/2026-11/reopen', body: { reason: 'Heures de nuit oubliées' } },
+    ]);
+  });
+
+  it("refuses 'Valider le mois' while an entry is 'À régulariser', and says why", async () => {
+    monthPage();
+    const validate = await screen.findByRole('button', { name: 'Valider le mois' });
+    expect(validate).toBeDisabled();
+    expect(validate).toHaveAccessibleDescription('Impossible de valider ce mois : 1 pointage à régulariser');
+  });
+
+  it('validates a month after confirmation', async () => {
+    const user = userEvent.setup();
+    const fetchMock = monthPage({
+      [MONTH_PATH]: ok(employeeMonth({ status: { ...openStatus, toRegulariseCount: 0 } })),
+      'POST /api/timesheets/months/2026-11/validate': ok({ message: 'Mois validé', status: validatedStatus }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Valider le mois' }));
+    const dialog = screen.getByRole('dialog', { name: 'Valider novembre 2026 ?' });
+    expect(dialog).toHaveTextContent('tous les employés');
+    expect(calls(fetchMock, 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Valider le mois' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Mois validé'));
+    expect(calls(fetchMock, 'POST').map((call) => call.url)).toEqual([
+      '/api/timesheets/months/2026-11/validate',
+    ]);
+  });
+
+  it('moves to the previous month', async () => {
+    const fetchMock = monthPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mois précédent' }));
+    await waitFor(() =>
+      expect(calls(fetchMock).map((call) => call.url)).toContain(
+        `/api/timesheets/employees/${ZOE_ID}/month?month=2026-10`,
+      ),
+    );
+  });
+});
+
+describe('TimesheetsTab settings', () => {
+  it('shows the night window and Alsace-Moselle, and saves them once valid', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = weekPage({
+      'PUT /api/timesheets/settings': ok({ message: 'Paramètres enregistrés', settings: SETTINGS }),
+    });
+    const section = await screen.findByRole('region', { name: 'Paramètres' });
+    expect(await within(section).findByText('21:00 – 06:00')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Modifier les paramètres' }));
+    const dialog = screen.getByRole('dialog', { name: 'Paramètres' });
+    const start = within(dialog).getByLabelText(/^Début de la période de nuit/);
+    await user.clear(start);
+    await user.type(start, '20:00');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Alsace-Moselle/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText('La période de nuit doit commencer entre 21:00 et 00:00'),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock, 'PUT')).toEqual([]);
+
+    await user.clear(start);
+    await user.type(start, '22:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Paramètres enregistrés'));
+    expect(calls(fetchMock, 'PUT')).toEqual([
+      {
+        url: '/api/timesheets/settings',
+        body: { nightStart: '22:00', nightEnd: '06:00', alsaceMoselle: true },
+      },
+    ]);
+  });
+});
