@@ -7,19 +7,19 @@ import AccountPage, { tabFromSearch } from './account-page';
 
 const ACCOUNT: CompanyAccount = {
   id: 'c1',
-  nom: 'Boulangerie Martin',
+  name: 'Boulangerie Martin',
   siret: '73282932000074',
   email: 'contact@boulangerie.fr',
-  adresse: null,
-  codePostal: null,
-  ville: null,
-  telephone: null,
-  contactPrenom: null,
-  contactNom: null,
-  contactPortable: null,
-  abonnement: 'Gratuit',
-  pendingSubscription: null,
-  renouvellement: '2026-12-22T10:00:00.000Z',
+  address: null,
+  postalCode: null,
+  city: null,
+  phone: null,
+  contactFirstName: null,
+  contactLastName: null,
+  contactMobile: null,
+  plan: 'Gratuit',
+  pendingPlan: null,
+  renewsAt: '2026-12-22T10:00:00.000Z',
 };
 
 afterEach(() => {

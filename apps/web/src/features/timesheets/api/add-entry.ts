@@ -1,4 +1,4 @@
-import type { AddEntry, CorrectionResult } from '@pointeo/domain/timesheets';
+import { type AddEntry, correctionResultSchema } from '@pointeo/domain/timesheets';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshTimesheets } from './refresh-timesheets';
@@ -8,10 +8,14 @@ export function useAddEntry(employeeId: string) {
   const refresh = useRefreshTimesheets();
   return useMutation({
     mutationFn: (entry: AddEntry) =>
-      apiRequest<CorrectionResult>(`/api/timesheets/employees/${encodeURIComponent(employeeId)}/entries`, {
-        method: 'POST',
-        json: entry,
-      }),
+      apiRequest(
+        `/api/timesheets/employees/${encodeURIComponent(employeeId)}/entries`,
+        correctionResultSchema,
+        {
+          method: 'POST',
+          json: entry,
+        },
+      ),
     onSuccess: refresh,
   });
 }

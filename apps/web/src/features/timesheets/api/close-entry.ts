@@ -1,4 +1,4 @@
-import type { CloseEntry, CorrectionResult } from '@pointeo/domain/timesheets';
+import { type CloseEntry, correctionResultSchema } from '@pointeo/domain/timesheets';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshTimesheets } from './refresh-timesheets';
@@ -8,7 +8,7 @@ export function useCloseEntry(entryId: string) {
   const refresh = useRefreshTimesheets();
   return useMutation({
     mutationFn: (close: CloseEntry) =>
-      apiRequest<CorrectionResult>(`/api/timesheets/entries/${encodeURIComponent(entryId)}/close`, {
+      apiRequest(`/api/timesheets/entries/${encodeURIComponent(entryId)}/close`, correctionResultSchema, {
         method: 'POST',
         json: close,
       }),

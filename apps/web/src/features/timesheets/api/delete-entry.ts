@@ -1,4 +1,4 @@
-import type { CorrectionResult, DeleteEntryValues } from '@pointeo/domain/timesheets';
+import { correctionResultSchema, type DeleteEntryValues } from '@pointeo/domain/timesheets';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshTimesheets } from './refresh-timesheets';
@@ -8,7 +8,7 @@ export function useDeleteEntry(entryId: string) {
   const refresh = useRefreshTimesheets();
   return useMutation({
     mutationFn: (input: DeleteEntryValues) =>
-      apiRequest<CorrectionResult>(`/api/timesheets/entries/${encodeURIComponent(entryId)}`, {
+      apiRequest(`/api/timesheets/entries/${encodeURIComponent(entryId)}`, correctionResultSchema, {
         method: 'DELETE',
         json: input,
       }),

@@ -1,4 +1,4 @@
-import type { CorrectionResult, EditEntry } from '@pointeo/domain/timesheets';
+import { correctionResultSchema, type EditEntry } from '@pointeo/domain/timesheets';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshTimesheets } from './refresh-timesheets';
@@ -8,7 +8,7 @@ export function useEditEntry(entryId: string) {
   const refresh = useRefreshTimesheets();
   return useMutation({
     mutationFn: (edit: EditEntry) =>
-      apiRequest<CorrectionResult>(`/api/timesheets/entries/${encodeURIComponent(entryId)}`, {
+      apiRequest(`/api/timesheets/entries/${encodeURIComponent(entryId)}`, correctionResultSchema, {
         method: 'PATCH',
         json: edit,
       }),

@@ -1,4 +1,4 @@
-import type { EmployeeMonth } from '@pointeo/domain/timesheets';
+import { employeeMonthSchema } from '@pointeo/domain/timesheets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
@@ -8,8 +8,9 @@ export function useEmployeeMonth(employeeId: string, month: string | null) {
   return useQuery({
     queryKey: [...TIMESHEETS_QUERY_KEY, 'month', employeeId, month ?? 'current'],
     queryFn: ({ signal }) =>
-      apiRequest<EmployeeMonth>(
+      apiRequest(
         `/api/timesheets/employees/${encodeURIComponent(employeeId)}/month${month ? `?${new URLSearchParams({ month })}` : ''}`,
+        employeeMonthSchema,
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { EntryHistory } from '@pointeo/domain/timesheets';
+import { entryHistorySchema } from '@pointeo/domain/timesheets';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
@@ -8,6 +8,8 @@ export function useEntryHistory(entryId: string) {
   return useQuery({
     queryKey: [...TIMESHEETS_QUERY_KEY, 'history', entryId],
     queryFn: ({ signal }) =>
-      apiRequest<EntryHistory>(`/api/timesheets/entries/${encodeURIComponent(entryId)}/history`, { signal }),
+      apiRequest(`/api/timesheets/entries/${encodeURIComponent(entryId)}/history`, entryHistorySchema, {
+        signal,
+      }),
   });
 }

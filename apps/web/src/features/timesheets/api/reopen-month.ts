@@ -1,4 +1,4 @@
-import type { MonthActionResult, ReopenMonthValues } from '@pointeo/domain/timesheets';
+import { monthActionResultSchema, type ReopenMonthValues } from '@pointeo/domain/timesheets';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshTimesheets } from './refresh-timesheets';
@@ -8,7 +8,7 @@ export function useReopenMonth(month: string) {
   const refresh = useRefreshTimesheets();
   return useMutation({
     mutationFn: (input: ReopenMonthValues) =>
-      apiRequest<MonthActionResult>(`/api/timesheets/months/${encodeURIComponent(month)}/reopen`, {
+      apiRequest(`/api/timesheets/months/${encodeURIComponent(month)}/reopen`, monthActionResultSchema, {
         method: 'POST',
         json: input,
       }),

@@ -1,4 +1,4 @@
-import type { TimeSettings } from '@pointeo/domain/timesheets';
+import { timeSettingsSchema } from '@pointeo/domain/timesheets';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
@@ -7,6 +7,6 @@ import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
 export function useTimeSettings() {
   return useQuery({
     queryKey: [...TIMESHEETS_QUERY_KEY, 'settings'],
-    queryFn: ({ signal }) => apiRequest<TimeSettings>('/api/timesheets/settings', { signal }),
+    queryFn: ({ signal }) => apiRequest('/api/timesheets/settings', timeSettingsSchema, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import type { SettingsResult, TimeSettings } from '@pointeo/domain/timesheets';
+import { settingsResultSchema, type TimeSettings } from '@pointeo/domain/timesheets';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshTimesheets } from './refresh-timesheets';
@@ -8,7 +8,7 @@ export function useUpdateTimeSettings() {
   const refresh = useRefreshTimesheets();
   return useMutation({
     mutationFn: (settings: TimeSettings) =>
-      apiRequest<SettingsResult>('/api/timesheets/settings', { method: 'PUT', json: settings }),
+      apiRequest('/api/timesheets/settings', settingsResultSchema, { method: 'PUT', json: settings }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import type { MonthActionResult } from '@pointeo/domain/timesheets';
+import { monthActionResultSchema } from '@pointeo/domain/timesheets';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshTimesheets } from './refresh-timesheets';
@@ -8,7 +8,7 @@ export function useValidateMonth(month: string) {
   const refresh = useRefreshTimesheets();
   return useMutation({
     mutationFn: () =>
-      apiRequest<MonthActionResult>(`/api/timesheets/months/${encodeURIComponent(month)}/validate`, {
+      apiRequest(`/api/timesheets/months/${encodeURIComponent(month)}/validate`, monthActionResultSchema, {
         method: 'POST',
       }),
     onSuccess: refresh,

@@ -1,4 +1,4 @@
-import type { WeekView } from '@pointeo/domain/timesheets';
+import { weekViewSchema } from '@pointeo/domain/timesheets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
@@ -8,7 +8,7 @@ export function weekViewQuery(week: string | null) {
   return {
     queryKey: [...TIMESHEETS_QUERY_KEY, 'week', week ?? 'current'],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      apiRequest<WeekView>(`/api/timesheets/week${week ? `?${new URLSearchParams({ week })}` : ''}`, {
+      apiRequest(`/api/timesheets/week${week ? `?${new URLSearchParams({ week })}` : ''}`, weekViewSchema, {
         signal,
       }),
   };
