@@ -150,6 +150,21 @@ describe('the week view', () => {
     ]);
   });
 
+  it('keeps an archived employee in the weeks they worked, and only there', async () => {
+    const leaver = await company.addEmployee('Paul', '777777');
+    await workShift(company, '777777', '2026-11-10', '09:00', '17:00');
+    testApp.setNow(now);
+    expect((await company.request('DELETE', `/api/employees/${leaver}`)).statusCode).toBe(204);
+
+    expect(rowOf(await weekOf(company, '2026-11-09'), leaver)).toMatchObject({
+      employee: { firstName: 'Paul', archived: true },
+      workedMinutes: 480,
+    });
+    expect(rowOf(await weekOf(company, '2026-11-16'), leaver)).toBeUndefined();
+    const month = await company.request('GET', `/api/timesheets/employees/${leaver}/month?month=2026-11`);
+    expect(month.json().totals.workedMinutes).toBe(480);
+  });
+
   it('uses the week and the month of the app clock when none is asked', async () => {
     expect((await company.request('GET', '/api/timesheets/week')).json().weekStart).toBe('2026-11-16');
     const month = await company.request('GET', `/api/timesheets/employees/${zoe}/month`);
