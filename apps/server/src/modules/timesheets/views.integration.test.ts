@@ -1,22 +1,17 @@
 import { computeMonthHours, computeWeekHours } from '@pointeo/domain/hours-engine';
 import type { EmployeeMonth, WeekRow, WeekView } from '@pointeo/domain/timesheets';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTimesheetTestApp,
   type Company,
   companyWithKiosk,
   paris,
-  type TimesheetTestApp,
+  timesheetTestAppOfFile,
   workShift,
 } from '../../../test/timesheets';
 import { timeEntries } from '../../db/schema/clock';
 
-let testApp: TimesheetTestApp;
-beforeAll(async () => {
-  testApp = await buildTimesheetTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = timesheetTestAppOfFile();
 
 const ZOE_PIN = '111111';
 const LUC_PIN = '222222';
