@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, parisWallTime } from '@pointeo/domain/paris-calendar';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { clockPunches, timeEntries } from '../src/db/schema/clock';
 import { entryCorrections } from '../src/db/schema/timesheets';
 import { registerCompany } from './accounts';
@@ -27,6 +27,16 @@ export async function buildTimesheetTestApp(): Promise<TimesheetTestApp> {
       now = at;
     },
   };
+}
+
+/** The app of a test file: built before its tests, closed after them. */
+export function timesheetTestAppOfFile(): TimesheetTestApp {
+  const testApp = {} as TimesheetTestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await buildTimesheetTestApp());
+  });
+  afterAll(() => testApp.close());
+  return testApp;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

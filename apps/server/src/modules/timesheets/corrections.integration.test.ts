@@ -1,22 +1,17 @@
 import type { EmployeeMonth, EntryHistory, MonthEntry } from '@pointeo/domain/timesheets';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTimesheetTestApp,
   type Company,
   companyWithKiosk,
   paris,
   recordsOf,
-  type TimesheetTestApp,
+  timesheetTestAppOfFile,
   workShift,
 } from '../../../test/timesheets';
 import { entryCorrections } from '../../db/schema/timesheets';
 
-let testApp: TimesheetTestApp;
-beforeAll(async () => {
-  testApp = await buildTimesheetTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = timesheetTestAppOfFile();
 
 const PIN = '111111';
 /** When the company corrects: the Monday after the week worked. */

@@ -54,7 +54,6 @@ export async function addEntry(
       employeeId,
       clockIn: after.clockIn,
       clockOut: after.clockOut!,
-      createdAt: actor.now,
     });
     await record(tx, actor, id, 'add', null, after, input.reason);
     return id;

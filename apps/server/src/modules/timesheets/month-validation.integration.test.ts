@@ -1,20 +1,15 @@
 import type { MonthStatus } from '@pointeo/domain/timesheets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTimesheetTestApp,
   type Company,
   companyWithKiosk,
   paris,
   recordsOf,
-  type TimesheetTestApp,
+  timesheetTestAppOfFile,
   workShift,
 } from '../../../test/timesheets';
 
-let testApp: TimesheetTestApp;
-beforeAll(async () => {
-  testApp = await buildTimesheetTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = timesheetTestAppOfFile();
 
 const PIN = '111111';
 const LOCKED = 'Ce mois est validé : rouvrez-le pour le corriger';

@@ -202,9 +202,10 @@ export async function listEntriesAround(
     );
 }
 
+/** created_at stays the database's clock, like a kiosk entry's: 'recorded after validation' compares it with one. */
 export async function insertEntry(
   db: Executor,
-  entry: { companyId: string; employeeId: string; clockIn: Date; clockOut: Date; createdAt: Date },
+  entry: { companyId: string; employeeId: string; clockIn: Date; clockOut: Date },
 ): Promise<string> {
   const [row] = await db
     .insert(timeEntries)

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTimesheetTestApp,
   type Company,
   companyWithKiosk,
   paris,
   recordsOf,
-  type TimesheetTestApp,
+  timesheetTestAppOfFile,
   workShift,
 } from '../../../test/timesheets';
 
-let testApp: TimesheetTestApp;
+const testApp = timesheetTestAppOfFile();
 let owner: Company;
 let intruder: Company;
 let employeeId: string;
 let entryId: string;
 beforeAll(async () => {
-  testApp = await buildTimesheetTestApp();
   owner = await companyWithKiosk(testApp, 'Propriétaire');
   intruder = await companyWithKiosk(testApp, 'Intruse');
   employeeId = await owner.addEmployee('Zoé', '111111');
@@ -25,7 +23,6 @@ beforeAll(async () => {
   testApp.setNow(paris('2026-11-16', '09:00'));
   entryId = (await recordsOf(testApp, owner.id)).entries[0]!.id;
 });
-afterAll(() => testApp.close());
 
 const reason = { reason: 'Tentative' };
 

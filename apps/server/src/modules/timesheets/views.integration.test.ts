@@ -1,22 +1,17 @@
 import { computeMonthHours, computeWeekHours } from '@pointeo/domain/hours-engine';
 import type { EmployeeMonth, WeekRow, WeekView } from '@pointeo/domain/timesheets';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTimesheetTestApp,
   type Company,
   companyWithKiosk,
   paris,
-  type TimesheetTestApp,
+  timesheetTestAppOfFile,
   workShift,
 } from '../../../test/timesheets';
 import { timeEntries } from '../../db/schema/clock';
 
-let testApp: TimesheetTestApp;
-beforeAll(async () => {
-  testApp = await buildTimesheetTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = timesheetTestAppOfFile();
 
 const ZOE_PIN = '111111';
 const LUC_PIN = '222222';
@@ -148,6 +143,21 @@ describe('the week view', () => {
       }),
       expect.objectContaining({ arrival: paris('2026-11-09', '13:00').toISOString(), status: 'closed' }),
     ]);
+  });
+
+  it('keeps an archived employee in the weeks they worked, and only there', async () => {
+    const leaver = await company.addEmployee('Paul', '777777');
+    await workShift(company, '777777', '2026-11-10', '09:00', '17:00');
+    testApp.setNow(now);
+    expect((await company.request('DELETE', `/api/employees/${leaver}`)).statusCode).toBe(204);
+
+    expect(rowOf(await weekOf(company, '2026-11-09'), leaver)).toMatchObject({
+      employee: { firstName: 'Paul', archived: true },
+      workedMinutes: 480,
+    });
+    expect(rowOf(await weekOf(company, '2026-11-16'), leaver)).toBeUndefined();
+    const month = await company.request('GET', `/api/timesheets/employees/${leaver}/month?month=2026-11`);
+    expect(month.json().totals.workedMinutes).toBe(480);
   });
 
   it('uses the week and the month of the app clock when none is asked', async () => {
