@@ -1,3 +1,4 @@
+import { idParamsSchema } from './api';
 import { EMPLOYEE_ROLES } from './employees';
 import { HOURS_ALERT_LABELS, type HoursAlertCode } from './hours-rules';
 import { requiredText, stringRequired } from './text';
@@ -77,12 +78,9 @@ export type WeekQuery = z.output<typeof weekQuerySchema>;
 export const monthQuerySchema = z.object({ month: yearMonth.optional() });
 export type MonthQuery = z.output<typeof monthQuerySchema>;
 
-/**
- * Ids in addresses are checked by the server, which answers 404 'Pointage introuvable' or 'Employé
- * introuvable' to a malformed one, as to another company's.
- */
-export const employeeIdParamsSchema = z.object({ employeeId: z.string() });
-export const entryIdParamsSchema = z.object({ entryId: z.string() });
+/** A malformed id is answered like another company's: 404 'Employé introuvable' or 'Pointage introuvable'. */
+export const employeeIdParamsSchema = idParamsSchema('employeeId', M.employeeNotFound);
+export const entryIdParamsSchema = idParamsSchema('entryId', M.entryNotFound);
 export const monthParamsSchema = z.object({ month: yearMonth });
 
 /**

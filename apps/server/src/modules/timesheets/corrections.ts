@@ -15,7 +15,7 @@ import {
   monthsFed,
 } from './entry-times';
 import { type MonthActor, refuseValidatedMonths } from './months';
-import { employeeNotFound, entryNotFound, requireUuid } from './not-found';
+import { employeeNotFound, entryNotFound } from './not-found';
 import {
   type CorrectionKind,
   type EntryRow,
@@ -44,7 +44,6 @@ export async function addEntry(
   employeeId: string,
   input: AddEntry,
 ): Promise<CorrectionResult> {
-  requireUuid(employeeId, employeeNotFound);
   const after = entryFromWallTimes(input.date, input.arrival, input.departure);
   const entryId = await db.transaction(async (tx) => {
     if (!(await findEmployee(tx, actor.companyId, employeeId, { forUpdate: true }))) throw employeeNotFound();
@@ -118,7 +117,6 @@ async function correctEntry(
   reason: string,
   change: (entry: EntryRow) => EntryTimes | null,
 ): Promise<void> {
-  requireUuid(entryId, entryNotFound);
   await db.transaction(async (tx) => {
     const found = await findEntry(tx, actor.companyId, entryId);
     if (!found) throw entryNotFound();

@@ -28,7 +28,7 @@ import type { Database, Executor } from '../../db/client';
 import { authorOf } from './authors';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
 import { monthLocks, monthState } from './months';
-import { employeeNotFound, entryNotFound, requireUuid } from './not-found';
+import { employeeNotFound, entryNotFound } from './not-found';
 import {
   findEmployee,
   findEntry,
@@ -132,7 +132,6 @@ export async function employeeMonth(
   query: MonthQuery,
   now: Date,
 ): Promise<EmployeeMonth> {
-  requireUuid(employeeId, employeeNotFound);
   const month = query.month ?? currentParisMonth(now);
   const [employee, entries, settings, { status, validationRecordedAt }] = await Promise.all([
     findEmployee(db, companyId, employeeId),
@@ -214,7 +213,6 @@ export async function employeeMonth(
 
 /** An entry (deleted or not) as it stands, the kiosk punches behind it, and its corrections. */
 export async function entryHistory(db: Database, companyId: string, entryId: string): Promise<EntryHistory> {
-  requireUuid(entryId, entryNotFound);
   const entry = await findEntry(db, companyId, entryId, { includeDeleted: true });
   if (!entry) throw entryNotFound();
   const [punches, corrections] = await Promise.all([
