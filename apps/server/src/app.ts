@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { answerError, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
+import { createFeatureGate } from './lib/plan-gate';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -21,6 +22,7 @@ import { createSessionCache } from './modules/accounts/session-cache';
 import { createSessionReader } from './modules/accounts/session-reader';
 import type { BillingContext } from './modules/billing/billing-context';
 import { startPeriodicJob } from './modules/billing/billing-job';
+import { getBillingState } from './modules/billing/billing-state';
 import type { PaymentProvider } from './modules/billing/providers/payment-provider';
 import { createPaymentProvider } from './modules/billing/providers/provider-factory';
 import { runSimulatorRenewals } from './modules/billing/providers/simulator/simulator-renewals';
@@ -94,6 +96,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const sessions = createSessionCache();
   const requireCompany = createCompanyGuard(createSessionReader(auth, sessions));
+  /** Gated routes: `{ onRequest: requireCompany, preHandler: requireFeature('leave') }`. */
+  const requireFeature = createFeatureGate(
+    async (companyId) => (await getBillingState(database.db, companyId)).plan,
+  );
 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
