@@ -50,6 +50,16 @@ export async function countActiveEmployees(db: Executor, companyId: string): Pro
   return row?.n ?? 0;
 }
 
+/** Whether the company ever added an employee besides the direction, archived since or not. */
+export async function hasEverAddedEmployee(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.role, 'employee')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * The list's two statements, prepared once per connection: planning them cost more than running
  * them. Every word of the search must appear somewhere, in any order ('zoé martin' finds Martin Zoé).
