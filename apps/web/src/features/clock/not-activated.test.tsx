@@ -7,7 +7,7 @@ import KioskPage from './kiosk-page';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const notAKiosk = () => {
+const notAKiosk = async () => {
   const { status, body } = apiError(401, 'KIOSK_NOT_ACTIVATED', CLOCK_MESSAGES.notActivated);
   return Response.json(body, { status });
 };
