@@ -31,6 +31,9 @@ const READABLE_RICH_COLORS = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
+/** Below the 4 rem navigation bar, so a toast never hides its links. */
+const BELOW_NAVBAR = { top: 72 };
+
 /** WCAG 2.5.8: a target of at least 24×24 px (sonner's close button is 20×20). */
 const TOAST_CLASS_NAMES = { closeButton: '!h-6 !w-6' };
 
@@ -41,6 +44,8 @@ export function Toasts() {
         position="top-right"
         richColors
         closeButton
+        offset={BELOW_NAVBAR}
+        mobileOffset={BELOW_NAVBAR}
         style={READABLE_RICH_COLORS}
         customAriaLabel="Notifications (Alt+T pour y accéder)"
         toastOptions={{ closeButtonAriaLabel: 'Fermer la notification', classNames: TOAST_CLASS_NAMES }}

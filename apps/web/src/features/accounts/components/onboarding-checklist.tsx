@@ -59,7 +59,7 @@ export function OnboardingChecklist({ companyId }: { companyId: string }) {
   return (
     <section
       aria-labelledby="premiers-pas-titre"
-      className="mb-8 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-5"
+      className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:mb-8 sm:p-5"
     >
       <div className="flex items-start justify-between gap-3">
         <div>
@@ -79,7 +79,7 @@ export function OnboardingChecklist({ companyId }: { companyId: string }) {
           <X className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>
-      <ol className="mt-4 grid gap-3 md:grid-cols-3">
+      <ol className="mt-3 grid gap-2 sm:gap-3 md:grid-cols-3">
         {STEPS.map((step) => {
           const done = progress[step.done];
           const Icon = done ? CheckCircle2 : Circle;
@@ -96,7 +96,7 @@ export function OnboardingChecklist({ companyId }: { companyId: string }) {
                 </p>
                 {!done && (
                   <>
-                    <p className="mt-0.5 text-sm text-slate-600">{step.hint}</p>
+                    <p className="mt-0.5 hidden text-sm text-slate-600 sm:block">{step.hint}</p>
                     <Link
                       to={step.to}
                       {...(step.newTab && { target: '_blank', rel: 'noopener' })}
