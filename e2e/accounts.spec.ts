@@ -139,7 +139,7 @@ test('an expired session in the account area says so, then goes to /login after 
   await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/, { timeout: 5_000 });
 
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
