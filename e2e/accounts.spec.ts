@@ -26,7 +26,7 @@ test('a company registers, sees its account, signs out and signs in again', asyn
   await expect(banner.getByRole('link', { name: 'Connexion' })).toBeVisible();
 
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
 
   await page.getByLabel('E-mail').fill(company.email);
   await page.getByLabel('Mot de passe').fill('pas-le-bon');
@@ -139,8 +139,8 @@ test('an expired session in the account area says so, then goes to /login after 
   await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/, { timeout: 5_000 });
 
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
 });

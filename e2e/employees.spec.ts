@@ -82,6 +82,11 @@ test('a company adds, searches, edits and archives its employees', async ({ page
   await edit.getByLabel('Code PIN').fill('246802');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(edit).toBeHidden();
+  await expect(rows(page).nth(1)).not.toContainText('246802');
+  await rows(page)
+    .nth(1)
+    .getByRole('button', { name: /^Afficher le code PIN de Direction/ })
+    .click();
   await expect(rows(page).nth(1)).toContainText('246802');
   await expect(page.getByRole('button', { name: `Supprimer Direction ${company.name}` })).toHaveCount(0);
 
@@ -102,12 +107,15 @@ test('the Employés tab reads as cards on a phone, works from the keyboard and p
   await addEmployee(page, { firstName: 'Inès', lastName: 'Lefèvre', pin: '424242' });
   const cards = page.getByRole('list', { name: "Employés de l'entreprise" }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
+  await cards.nth(1).getByRole('button', { name: 'Afficher le code PIN de Inès Lefèvre' }).click();
   await expect(cards.nth(1)).toContainText('424242');
   await expect(cards.nth(1)).toContainText('Non assigné');
 
   await page.getByRole('searchbox', { name: 'Rechercher un employé' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Modifier Direction/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Afficher le code PIN de Direction/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Supprimer Inès Lefèvre' })).toBeFocused();

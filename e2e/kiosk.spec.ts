@@ -58,15 +58,25 @@ test('a kiosk is activated, then clocks an employee in and out, online and offli
   await expect(rows.nth(1)).toContainText('En cours');
 });
 
-test('a browser that is not activated is told how to activate it', async ({ page }) => {
+test('a browser that is not activated asks to sign in, then activates right there', async ({ page }) => {
+  const company = newCompany('Borne Sur Place');
+  await registerThroughPage(page, company);
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
   await page.goto('/pointage');
   await expect(
     page.getByRole('heading', { name: "Ce terminal n'est pas activé pour le pointage." }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Activer ce terminal' })).toHaveAttribute(
-    'href',
-    '/account?tab=clock',
-  );
+  await page.getByRole('link', { name: 'Se connecter pour activer ce terminal' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpointage$/);
+  await page.getByLabel('E-mail').fill(company.email);
+  await page.getByLabel('Mot de passe').fill(company.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/pointage$/);
+  await page.getByLabel('Nom du terminal').fill('Tablette atelier');
+  await page.getByRole('button', { name: 'Activer ce terminal' }).click();
+  await expect(page.getByRole('group', { name: 'Clavier du code PIN' })).toBeVisible();
 });
 
 test('a kiosk restarted without network still takes punches and sends them later', async ({

@@ -60,6 +60,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     zone: 'Quai',
     pinCode: '135790',
     weeklyContractMinutes: 2100,
+    jobTitle: 'Préparatrice de commandes',
   },
   'PATCH /api/employees/:id': {
     firstName: 'Zoé',
@@ -68,6 +69,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     zone: 'Quai',
     pinCode: '135790',
     weeklyContractMinutes: 1200,
+    jobTitle: 'Cariste',
   },
   'PUT /api/employees/:id/pin': { pinCode: '135790' },
   'POST /api/timesheets/employees/:employeeId/entries': {

@@ -161,3 +161,14 @@ export const companyAccountSchema = z.object({
   renewsAt: z.string(),
 });
 export type CompanyAccount = z.infer<typeof companyAccountSchema>;
+
+/**
+ * A new company's first steps, each true once done at least once (an employee other than the
+ * direction added, a kiosk activated, a punch recorded), whatever was archived or revoked since.
+ */
+export const onboardingSchema = z.object({
+  employeeAdded: z.boolean(),
+  kioskActivated: z.boolean(),
+  punchRecorded: z.boolean(),
+});
+export type Onboarding = z.infer<typeof onboardingSchema>;

@@ -15,6 +15,10 @@ export const EMPLOYEE_MESSAGES = {
   searchTooLong: 'La recherche ne doit pas dépasser 100 caractères',
   badPage: 'Le numéro de page doit être un nombre entier entre 1 et 10 000',
   weeklyHours: 'Heures par semaine',
+  jobTitle: 'Poste',
+  jobTitleTooLong: 'Le poste ne doit pas dépasser 80 caractères',
+  noJobTitle: 'Non renseigné',
+  pinMasked: 'Code PIN masqué',
   weeklyHoursRange: 'Les heures par semaine doivent être comprises entre 1\u202fh et 48\u202fh',
 } as const;
 

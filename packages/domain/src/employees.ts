@@ -31,9 +31,12 @@ const weeklyContractMinutes = z
   .min(MIN_WEEKLY_CONTRACT_MINUTES, EMPLOYEE_MESSAGES.weeklyHoursRange)
   .max(MAX_WEEKLY_CONTRACT_MINUTES, EMPLOYEE_MESSAGES.weeklyHoursRange);
 
+export const JOB_TITLE_MAX_LENGTH = 80;
+
 /**
  * SPEC §5 add and edit employee: names required, PIN optional (6 digits), role employee by default.
- * Weekly contract minutes left out mean 35 h for a new employee and 'unchanged' for an edit.
+ * Weekly contract minutes and the job title ('Poste') left out mean 35 h and none for a new
+ * employee, 'unchanged' for an edit; an empty job title clears it.
  */
 export const employeeInputSchema = z.object({
   firstName: name(80),
@@ -42,6 +45,10 @@ export const employeeInputSchema = z.object({
   zone: optionalText({ max: 80, tooLong: 'La zone ne doit pas dépasser 80 caractères' }),
   pinCode,
   weeklyContractMinutes: weeklyContractMinutes.optional(),
+  jobTitle: optionalText({
+    max: JOB_TITLE_MAX_LENGTH,
+    tooLong: EMPLOYEE_MESSAGES.jobTitleTooLong,
+  }).optional(),
 });
 export type EmployeeInputValues = z.input<typeof employeeInputSchema>;
 export type EmployeeInput = z.output<typeof employeeInputSchema>;
@@ -74,6 +81,8 @@ export const employeeSchema = z.object({
   lastCheckInTime: z.string().nullable(),
   createdAt: z.string(),
   weeklyContractMinutes: z.number().int(),
+  /** 'Poste': the job title, free text; null when not given. */
+  jobTitle: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

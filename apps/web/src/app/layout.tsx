@@ -2,7 +2,11 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-export function Layout() {
+/**
+ * The site's frame: the navigation bar, the page, and the footer. The signed-in account is an
+ * application, not a marketing page: it goes without the footer (`withFooter={false}`).
+ */
+export function Layout({ withFooter = true }: { withFooter?: boolean }) {
   const navigation = useNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -19,7 +23,7 @@ export function Layout() {
       <main id="contenu" className="flex-1 pt-16">
         <Outlet />
       </main>
-      <Footer />
+      {withFooter && <Footer />}
       <ScrollRestoration />
     </div>
   );

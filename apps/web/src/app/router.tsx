@@ -34,9 +34,13 @@ export const router = createBrowserRouter([
         path: 'payment-success',
         lazy: () => import('../features/billing/payment-success-page').then(asRoute),
       },
-      { path: 'account', lazy: () => import('./routes/account-page').then(asRoute) },
       { path: '*', lazy: () => import('./not-found-page').then(asRoute) },
     ],
+  },
+  {
+    element: <Layout withFooter={false} />,
+    errorElement: <RouteError />,
+    children: [{ path: 'account', lazy: () => import('./routes/account-page').then(asRoute) }],
   },
 ]);
 

@@ -21,6 +21,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A 401 from a route that needs the company signed in: the session-expiry handler speaks for it. */
+export const isSessionExpired = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'UNAUTHENTICATED';
+
 /** Our API answers `{ error: {...} }`; better-auth's endpoints answer `{ code, message }`. */
 interface ErrorBody {
   error?: {

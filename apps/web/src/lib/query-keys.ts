@@ -3,3 +3,5 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
 /** Every time-sheet figure: the Temps tab reads them, corrections and employees' contract hours change them. */
 export const TIMESHEETS_QUERY_KEY = ['timesheets'] as const;
+/** A new company's first steps: any change it makes may tick one, so every successful mutation refreshes it. */
+export const ONBOARDING_QUERY_KEY = ['onboarding'] as const;

@@ -85,6 +85,8 @@ export const employees = pgTable(
     weeklyContractMinutes: integer('weekly_contract_minutes')
       .notNull()
       .default(DEFAULT_WEEKLY_CONTRACT_MINUTES),
+    /** 'Poste': a free job title (the role column only tells direction from employee). */
+    jobTitle: text('job_title'),
     /** Kept by the database (generated column): nothing that writes employees can forget it. */
     searchText: text('search_text').notNull().generatedAlwaysAs(employeeSearchText),
   },

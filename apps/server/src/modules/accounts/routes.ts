@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import {
   companyAccountSchema,
   companyDetailsSchema,
+  onboardingSchema,
   registrationSchema,
   signInSchema,
 } from '@pointeo/domain/accounts';
@@ -17,6 +18,7 @@ import type { Auth } from './auth';
 import { copySetCookies, toFetchHeaders } from './auth-bridge';
 import {
   getCompanyAccount,
+  getOnboarding,
   registerCompany,
   SIGN_IN_WINDOW_MS,
   saveCompanyDetails,
@@ -96,6 +98,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/api/account',
     { preHandler: requireCompany, schema: { response: { 200: companyAccountSchema } } },
     async (request) => getCompanyAccount(db, request.companyId),
+  );
+
+  app.get(
+    '/api/account/onboarding',
+    { preHandler: requireCompany, schema: { response: { 200: onboardingSchema } } },
+    async (request) => getOnboarding(db, request.companyId),
   );
 
   app.patch(

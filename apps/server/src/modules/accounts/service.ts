@@ -1,11 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
-import type { CompanyAccount, CompanyDetails, Registration } from '@pointeo/domain/accounts';
+import type { CompanyAccount, CompanyDetails, Onboarding, Registration } from '@pointeo/domain/accounts';
 import { hashPassword } from 'better-auth/crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AttemptStore, Reservation } from '../../lib/attempt-store';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import { hasAnyPunch, hasEverActivatedKiosk } from '../clock/repository';
+import { hasEverAddedEmployee } from '../employees/repository';
 import {
   type CompanyRow,
   findCompany,
@@ -159,4 +161,14 @@ function toCompanyAccount(row: CompanyRow): CompanyAccount {
     pendingPlan: row.pendingSubscription,
     renewsAt: row.renouvellement.toISOString(),
   };
+}
+
+/** The first steps a new company is shown until it has taken all three, read from what it did. */
+export async function getOnboarding(db: Database, companyId: string): Promise<Onboarding> {
+  const [employeeAdded, kioskActivated, punchRecorded] = await Promise.all([
+    hasEverAddedEmployee(db, companyId),
+    hasEverActivatedKiosk(db, companyId),
+    hasAnyPunch(db, companyId),
+  ]);
+  return { employeeAdded, kioskActivated, punchRecorded };
 }

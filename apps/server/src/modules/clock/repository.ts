@@ -221,3 +221,22 @@ export async function listRecentEntries(db: Executor, companyId: string, limit: 
     .orderBy(desc(timeEntries.clockIn))
     .limit(limit);
 }
+
+/** Whether the company ever activated a kiosk, revoked since or not (its first-steps list). */
+export async function hasEverActivatedKiosk(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: kioskDevices.id })
+    .from(kioskDevices)
+    .where(eq(kioskDevices.companyId, companyId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function hasAnyPunch(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clockPunches.id })
+    .from(clockPunches)
+    .where(eq(clockPunches.companyId, companyId))
+    .limit(1);
+  return row !== undefined;
+}

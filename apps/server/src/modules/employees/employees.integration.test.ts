@@ -342,6 +342,48 @@ describe('editing an employee', () => {
   });
 });
 
+describe("the job title ('Poste')", () => {
+  it('is optional, kept as typed, cleared when emptied and left alone when not sent', async () => {
+    const company = await newCompany('Postes');
+    const none = await company.add({ firstName: 'Adam', lastName: 'Bernard' });
+    expect(none.jobTitle).toBeNull();
+
+    const zoe = await company.add({ firstName: 'Zoé', lastName: 'Martin', jobTitle: '  Cheffe de rayon ' });
+    expect(zoe.jobTitle).toBe('Cheffe de rayon');
+
+    const details = { firstName: 'Zoé', lastName: 'Martin' };
+    const renamed = await company.request('PATCH', `/api/employees/${zoe.id}`, details);
+    expect(renamed.json().jobTitle).toBe('Cheffe de rayon');
+
+    const cleared = await company.request('PATCH', `/api/employees/${zoe.id}`, { ...details, jobTitle: '' });
+    expect(cleared.json().jobTitle).toBeNull();
+    expect((await company.list()).employees.map((employee) => employee.jobTitle)).toEqual([null, null, null]);
+  });
+
+  it('refuses a job title over 80 characters or with a control character, changing nothing', async () => {
+    const company = await newCompany('Postes refusés');
+    const zoe = await company.add({ firstName: 'Zoé', lastName: 'Martin', jobTitle: 'Caissière' });
+    for (const jobTitle of ['x'.repeat(81), 'Caissi\u0000ère', 42]) {
+      const response = await company.request('PATCH', `/api/employees/${zoe.id}`, {
+        firstName: 'Zoé',
+        lastName: 'Martin',
+        jobTitle,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields?.jobTitle).toMatch(/[éèà]/);
+    }
+    const tooLong = await company.request('POST', '/api/employees', {
+      firstName: 'Luc',
+      lastName: 'Petit',
+      jobTitle: 'x'.repeat(81),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields?.jobTitle).toBe(EMPLOYEE_MESSAGES.jobTitleTooLong);
+    expect((await company.request('GET', `/api/employees/${zoe.id}`)).json().jobTitle).toBe('Caissière');
+    expect(names(await company.list())).toEqual(['Direction', 'Zoé']);
+  });
+});
+
 describe('archiving an employee', () => {
   it('removes the employee from the list and the count, frees the PIN and keeps the row', async () => {
     const company = await newCompany('Archives');
@@ -383,6 +425,7 @@ describe('company boundaries', () => {
           firstName: 'X',
           lastName: 'Y',
           pinCode: '000000',
+          jobTitle: 'Intrus',
         }),
         intruder.request('PUT', `/api/employees/${id}/pin`, { pinCode: '000000' }),
         intruder.request('DELETE', `/api/employees/${id}`),

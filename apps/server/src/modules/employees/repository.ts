@@ -15,6 +15,7 @@ const shownColumns = {
   lastCheckInTime: employees.lastCheckInTime,
   createdAt: employees.createdAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
+  jobTitle: employees.jobTitle,
 };
 export type EmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof shownColumns>;
 
@@ -47,6 +48,16 @@ export async function countActiveEmployees(db: Executor, companyId: string): Pro
     .from(employees)
     .where(and(activeOfCompany(companyId), eq(employees.role, 'employee')));
   return row?.n ?? 0;
+}
+
+/** Whether the company ever added an employee besides the direction, archived since or not. */
+export async function hasEverAddedEmployee(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.role, 'employee')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CompanyAccount } from '@pointeo/domain/accounts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { weekView } from '../../features/timesheets/timesheet-fixtures';
 import { mockApi, renderPage, SIGNED_IN } from '../../test/render-page';
@@ -24,13 +25,25 @@ const ACCOUNT: CompanyAccount = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
-function signedIn(toRegularise: number) {
+/** Until the first steps were asked for and their answer rendered, their absence proves nothing. */
+async function firstStepsAnswered(fetchMock: ReturnType<typeof signedIn>) {
+  await waitFor(() =>
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/account/onboarding'))).toBe(true),
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+const FIRST_STEPS_DONE = { employeeAdded: true, kioskActivated: true, punchRecorded: true };
+
+function signedIn(toRegularise: number, onboarding = FIRST_STEPS_DONE) {
   const view = weekView();
   return mockApi({
     'GET /api/auth/get-session': { body: SIGNED_IN },
     'GET /api/account': { body: ACCOUNT },
+    'GET /api/account/onboarding': { body: onboarding },
     'GET /api/timesheets/week': {
       body: { ...view, toRegularise: { ...view.toRegularise, count: toRegularise } },
     },
@@ -65,5 +78,47 @@ describe('AccountPage', () => {
       await screen.findByRole('heading', { name: 'Semaine du 16 au 22 novembre 2026' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(tabFromSearch('time')).toBe('time');
+  });
+
+  it('lists the first steps still to take, each with a link to where it is done', async () => {
+    signedIn(0, { employeeAdded: true, kioskActivated: false, punchRecorded: false });
+    renderPage(<AccountPage />, '/account');
+    const steps = await screen.findByRole('region', { name: 'Premiers pas' });
+    expect(steps).toHaveTextContent('1 étape sur 3 terminée');
+    const items = within(steps).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Ajoutez vos employés (fait)');
+    expect(within(items[0]!).queryByRole('link')).toBeNull();
+    expect(within(items[1]!).getByRole('link', { name: 'Activer une borne' })).toHaveAttribute(
+      'href',
+      '/pointage',
+    );
+    expect(within(items[2]!).getByRole('link', { name: 'Ouvrir la borne' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('shows no first steps once all three are done', async () => {
+    const fetchMock = signedIn(0);
+    renderPage(<AccountPage />, '/account');
+    await screen.findByRole('tablist', { name: 'Sections du compte' });
+    await firstStepsAnswered(fetchMock);
+    expect(screen.queryByRole('region', { name: 'Premiers pas' })).toBeNull();
+  });
+
+  it('keeps the first steps closed once the company dismissed them', async () => {
+    const nothingDone = { employeeAdded: false, kioskActivated: false, punchRecorded: false };
+    signedIn(0, nothingDone);
+    renderPage(<AccountPage />, '/account');
+    const steps = await screen.findByRole('region', { name: 'Premiers pas' });
+    await userEvent.click(within(steps).getByRole('button', { name: 'Masquer les premiers pas' }));
+    expect(screen.queryByRole('region', { name: 'Premiers pas' })).toBeNull();
+
+    document.body.innerHTML = '';
+    const fetchMock = signedIn(0, nothingDone);
+    renderPage(<AccountPage />, '/account');
+    await screen.findByRole('tablist', { name: 'Sections du compte' });
+    await firstStepsAnswered(fetchMock);
+    expect(screen.queryByRole('region', { name: 'Premiers pas' })).toBeNull();
   });
 });

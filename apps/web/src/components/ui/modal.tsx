@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { dialogClosed, dialogOpened } from './toast-layer';
 
 interface ModalProps {
   title: string;
@@ -20,6 +21,9 @@ export function Modal({ title, open, onClose, children, footer }: ModalProps) {
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    dialogOpened(dialog);
+    return () => dialogClosed(dialog);
   }, [open]);
 
   return (

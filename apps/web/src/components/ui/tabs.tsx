@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -15,23 +16,40 @@ interface TabsProps<Id extends string> {
   onSelect: (id: Id) => void;
 }
 
-/** WAI-ARIA tabs: one tab stop, arrows/Home/End move and select, panels labelled by their tab. */
+/** Tailwind's `lg`: from there the tabs stand in a column beside their panel. */
+const SIDE_BY_SIDE = '(min-width: 1024px)';
+
+const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
+const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
+
+const tabClass = (isSelected: boolean) =>
+  `inline-flex min-h-11 items-center rounded-md border px-3 py-2 text-left text-sm font-semibold lg:w-full ${
+    isSelected
+      ? 'border-brand-700 bg-brand-50 text-brand-800'
+      : 'border-slate-300 text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:border-transparent'
+  }`;
+
+/**
+ * WAI-ARIA tabs: one tab stop, arrows (either axis), Home and End move and select, panels labelled
+ * by their tab. Every tab stays in sight however many there are, never in a row scrolled sideways:
+ * they wrap above the panel on phones and tablets, and stand in a column beside it from 1024 px.
+ */
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) {
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const vertical = useMediaQuery(SIDE_BY_SIDE);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
+    const next = NEXT_KEYS.has(event.key)
+      ? (index + 1) % tabs.length
+      : PREVIOUS_KEYS.has(event.key)
+        ? (index - 1 + tabs.length) % tabs.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? last
+            : undefined;
     if (next === undefined) return;
     event.preventDefault();
     onSelect(tabs[next]!.id);
@@ -39,8 +57,13 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
   };
 
   return (
-    <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation={vertical ? 'vertical' : 'horizontal'}
+        className="flex flex-wrap gap-2 lg:sticky lg:top-20 lg:flex-col lg:gap-1"
+      >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
@@ -57,11 +80,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
-                isSelected
-                  ? 'border-brand-700 text-brand-700'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-800'
-              }`}
+              className={tabClass(isSelected)}
             >
               {tab.label}
               {tab.badge}
@@ -79,7 +98,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
             aria-labelledby={`${baseId}-tab-${tab.id}`}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel focusable
             tabIndex={0}
-            className="py-6 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="min-w-0 py-6 focus-visible:outline-2 focus-visible:outline-brand-600 lg:py-0"
           >
             {tab.panel}
           </div>

@@ -1,8 +1,12 @@
 import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { toastLayer } from './toast-layer';
 
 type ToastKind = 'success' | 'error' | 'info';
 interface ToastOptions {
   duration?: number;
+  /** A toast shown again with the same id replaces the first instead of stacking under it. */
+  id?: string;
 }
 
 let markToasterMounted: () => void = () => {};
@@ -27,12 +31,28 @@ const READABLE_RICH_COLORS = {
   '--error-text': '#991b1b',
 } as CSSProperties;
 
+/** Below the 4 rem navigation bar, so a toast never hides its links. */
+const BELOW_NAVBAR = { top: 72 };
+
+/** WCAG 2.5.8: a target of at least 24×24 px (sonner's close button is 20×20). */
+const TOAST_CLASS_NAMES = { closeButton: '!h-6 !w-6' };
+
 export function Toasts() {
-  return (
+  return createPortal(
     <Suspense fallback={null}>
-      <LazyToaster position="top-right" richColors closeButton style={READABLE_RICH_COLORS} />
+      <LazyToaster
+        position="top-right"
+        richColors
+        closeButton
+        offset={BELOW_NAVBAR}
+        mobileOffset={BELOW_NAVBAR}
+        style={READABLE_RICH_COLORS}
+        customAriaLabel="Notifications (Alt+T pour y accéder)"
+        toastOptions={{ closeButtonAriaLabel: 'Fermer la notification', classNames: TOAST_CLASS_NAMES }}
+      />
       <ToasterReady />
-    </Suspense>
+    </Suspense>,
+    toastLayer(),
   );
 }
 

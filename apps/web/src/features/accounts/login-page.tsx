@@ -1,21 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import { type SignInInput, signInSchema } from '@pointeo/domain/accounts';
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormField, inputClass } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/toasts';
 import { ApiError } from '../../lib/api';
+import { DEFAULT_SIGNED_IN_PATH, RETURN_PARAM, safeReturnPath } from '../../lib/return-path';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
 
+/** Whatever went wrong, never hint whether the e-mail exists; only the rate limit says more. */
+const failureMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 ? error.message : ACCOUNT_MESSAGES.loginFailed;
+
 export default function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -23,15 +33,16 @@ export default function LoginPage() {
   });
 
   const onSubmit = handleSubmit(async (credentials) => {
+    setFailure(null);
     try {
       await signIn.mutateAsync(credentials);
       toast.success(ACCOUNT_MESSAGES.loggedIn);
-      navigate('/account');
+      // Back to the page the person was on when the session ended (only a path of this site).
+      navigate(safeReturnPath(params.get(RETURN_PARAM)) ?? DEFAULT_SIGNED_IN_PATH, { replace: true });
     } catch (error) {
-      // Whatever went wrong, never hint whether the e-mail exists; only the rate limit says more.
-      toast.error(
-        error instanceof ApiError && error.status === 429 ? error.message : ACCOUNT_MESSAGES.loginFailed,
-      );
+      // Under the form, where the eye is; the disabled button lost the focus, the password gets it.
+      setFailure(failureMessage(error));
+      setFocus('password');
     }
   });
 
@@ -61,6 +72,12 @@ export default function LoginPage() {
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? 'Connexion en cours...' : 'Se connecter'}
         </Button>
+        {failure && (
+          <p role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {failure}
+          </p>
+        )}
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Pas encore de compte ?{' '}

@@ -1,13 +1,18 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { loginPathReturningTo } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 
-/** SPEC §2 protected rule: 'Chargement...' while the session loads, then /login (replacing history). */
+/**
+ * SPEC §2 protected rule: 'Chargement...' while the session loads, then /login (replacing history),
+ * which brings the person back here once signed in.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <LoadingIndicator />;
   // A failed read (server busy, network) is not a signed-out person: say so and offer to retry.
   if (session.isError) {
@@ -20,6 +25,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!session.data) return <Navigate to="/login" replace />;
+  if (!session.data)
+    return <Navigate to={loginPathReturningTo(`${location.pathname}${location.search}`)} replace />;
   return children;
 }

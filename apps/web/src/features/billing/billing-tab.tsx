@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useBillingState } from './api/billing-state';
@@ -11,14 +12,6 @@ import { SubscriptionSummary } from './components/subscription-summary';
 
 /** Tailwind's `sm`: below it, cards read better than a table scrolled sideways. */
 const WIDE_SCREEN = '(min-width: 640px)';
-
-function LoadError({ error }: { error: Error }) {
-  return (
-    <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-      Erreur: {error.message}
-    </p>
-  );
-}
 
 function CurrentSubscription() {
   const state = useBillingState();
@@ -33,7 +26,7 @@ function CurrentSubscription() {
         </Link>
       </div>
       {state.isPending && <LoadingIndicator />}
-      {state.isError && <LoadError error={state.error} />}
+      {state.isError && <ErrorAlert error={state.error} />}
       {state.data && <SubscriptionSummary state={state.data} />}
     </section>
   );
@@ -48,7 +41,7 @@ function InvoiceHistory() {
         Historique des factures
       </h2>
       {invoices.isPending && <LoadingIndicator />}
-      {invoices.isError && <LoadError error={invoices.error} />}
+      {invoices.isError && <ErrorAlert error={invoices.error} />}
       {invoices.data?.invoices.length === 0 && (
         <p className="rounded-lg border border-slate-200 px-4 py-10 text-center text-slate-600">
           {BILLING_MESSAGES.noInvoices}

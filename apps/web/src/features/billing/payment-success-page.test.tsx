@@ -113,7 +113,9 @@ describe('PaymentSuccessPage', () => {
   it('says the session expired and goes to /login after 2 s when nobody is signed in', async () => {
     const fetchMock = mockApi({ 'GET /api/auth/get-session': { body: null } });
     const router = renderPage(<PaymentSuccessPage />, SUCCESS_URL);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(ACCOUNT_MESSAGES.sessionExpired));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(ACCOUNT_MESSAGES.sessionExpired, { id: 'session-expired' }),
+    );
     expect(saysSuccess()).toBeNull();
     expect(toast.error).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/payment-success');

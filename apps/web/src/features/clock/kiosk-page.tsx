@@ -1,10 +1,11 @@
-import { CLOCK_MESSAGES, retryAfterLock } from '@pointeo/domain/clock-messages';
+import { retryAfterLock } from '@pointeo/domain/clock-messages';
 import { CheckCircle2, CloudUpload, Info, Lock, WifiOff, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { ApiError } from '../../lib/api';
 import { useKioskStatus } from './api/kiosk';
+import { NotActivated } from './components/not-activated';
 import { ParisClock } from './components/paris-clock';
 import { PIN_LENGTH, PinPad } from './components/pin-pad';
 import { type Feedback, usePunching } from './use-punching';
@@ -148,24 +149,7 @@ export default function KioskPage() {
   }, []);
 
   if (status.isPending) return <LoadingIndicator />;
-  if (!companyName) {
-    return (
-      <main className="mx-auto max-w-lg px-4 py-24 text-center">
-        <title>Pointage — Pointeo</title>
-        <h1 className="text-2xl font-bold text-slate-900">{CLOCK_MESSAGES.notActivated}</h1>
-        <p className="mt-4 text-slate-600">
-          Pour en faire une borne de pointage, connectez-vous sur cet appareil, puis dans « Mon compte »,
-          onglet « Pointages », choisissez « Activer ce terminal ».
-        </p>
-        <a
-          href="/account?tab=clock"
-          className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          Activer ce terminal
-        </a>
-      </main>
-    );
-  }
+  if (!companyName) return <NotActivated />;
   return (
     <>
       <title>{`Pointage — ${companyName}`}</title>

@@ -19,6 +19,7 @@ const director = {
   lastCheckInTime: null,
   createdAt: '2026-01-05T08:00:00.000Z',
   weeklyContractMinutes: 2100,
+  jobTitle: null,
 } as const;
 const zoe = {
   ...director,
@@ -29,6 +30,7 @@ const zoe = {
   zone: 'Fournil',
   pinCode: '111111',
   lastCheckInTime: '2026-11-22T07:02:00.000Z',
+  jobTitle: 'Boulangère',
 } as const;
 const adam = {
   ...zoe,
@@ -36,6 +38,7 @@ const adam = {
   firstName: 'Adam',
   zone: null,
   pinCode: null,
+  jobTitle: null,
 };
 const adamNeverClockedIn = { ...adam, lastCheckInTime: null };
 
@@ -99,14 +102,40 @@ describe('EmployeesTab', () => {
     expect(screen.getByText('8 places restantes sur 10 avec le plan Gratuit.')).toBeInTheDocument();
 
     const [, directionRow, zoeRow, adamRow] = within(table).getAllByRole('row');
-    expect(directionRow).toHaveTextContent(/^DBDirection246810DirectionToutes les zonesJamais pointé$/);
-    expect(zoeRow).toHaveTextContent(/^ZMZoé Martin111111EmployéFournil22\/11\/2026 08:02$/);
-    expect(adamRow).toHaveTextContent(/^AMAdam MartinNon définiEmployéNon assignéJamais pointé$/);
+    expect(directionRow).toHaveTextContent(
+      /^DBDirectionNon renseigné••••••Code PIN masquéDirectionToutes les zonesJamais pointé$/,
+    );
+    expect(zoeRow).toHaveTextContent(
+      /^ZMZoé MartinBoulangère••••••Code PIN masquéEmployéFournil22\/11\/2026 08:02$/,
+    );
+    expect(adamRow).toHaveTextContent(
+      /^AMAdam MartinNon renseignéNon définiEmployéNon assignéJamais pointé$/,
+    );
+    expect(within(table).queryByText('246810')).toBeNull();
+    expect(within(table).queryByText('111111')).toBeNull();
 
     expect(screen.getByRole('button', { name: 'Modifier Zoé Martin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Supprimer Zoé Martin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier Direction Boulangerie Martin' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Supprimer Direction/ })).toBeNull();
+  });
+
+  it("reveals one row's PIN with its own toggle button and masks it again", async () => {
+    const user = userEvent.setup();
+    renderTab();
+    const table = await screen.findByRole('table', { name: "Employés de l'entreprise" });
+    const reveal = within(table).getByRole('button', { name: 'Afficher le code PIN de Zoé Martin' });
+    expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    expect(within(table).queryByRole('button', { name: /code PIN de Adam/ })).toBeNull();
+
+    await user.click(reveal);
+    expect(within(table).getByText('111111')).toBeInTheDocument();
+    expect(within(table).queryByText('246810')).toBeNull();
+    const hide = within(table).getByRole('button', { name: 'Masquer le code PIN de Zoé Martin' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(hide);
+    expect(within(table).queryByText('111111')).toBeNull();
   });
 
   it('shows one card per employee on a phone, with the same facts and actions', async () => {
@@ -159,6 +188,7 @@ describe('EmployeesTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Ajouter un employé' }));
     const dialog = screen.getByRole('dialog', { name: 'Ajouter un employé' });
     expect(within(dialog).getByLabelText('Rôle')).toHaveValue('employee');
+    expect(within(dialog).getByLabelText('Poste')).toHaveValue('');
     expect(within(dialog).getByLabelText('Code PIN')).toHaveAccessibleDescription(
       'Code à 6 chiffres pour le pointage',
     );
@@ -176,6 +206,7 @@ describe('EmployeesTab', () => {
     expect(hours).toHaveValue('35');
     await user.type(within(dialog).getByLabelText(/^Prénom/), 'Inès');
     await user.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Lefèvre');
+    await user.type(within(dialog).getByLabelText('Poste'), 'Vendeuse');
     await user.clear(hours);
     await user.type(hours, '60');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
@@ -192,6 +223,7 @@ describe('EmployeesTab', () => {
     expect(JSON.parse(String(posts()[0]?.[1]?.body))).toMatchObject({
       firstName: 'Inès',
       weeklyContractMinutes: 1050,
+      jobTitle: 'Vendeuse',
     });
   });
 

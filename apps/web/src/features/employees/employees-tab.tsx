@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ErrorAlert } from '../../components/ui/error-alert';
 import { inputClass } from '../../components/ui/form-field';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Modal } from '../../components/ui/modal';
@@ -86,11 +87,7 @@ export function EmployeesTab() {
       </div>
 
       {list.isPending && <LoadingIndicator />}
-      {list.isError && (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-          Erreur: {list.error.message}
-        </p>
-      )}
+      {list.isError && <ErrorAlert error={list.error} />}
       {list.data && (
         <>
           <EmployeeListView

@@ -12,6 +12,10 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: () => {
+      // An expired session leaves its company's answers cached; the next company must not see them.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
   });
 }

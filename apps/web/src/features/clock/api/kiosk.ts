@@ -7,9 +7,11 @@ import type { QueuedPunch } from '../punch-queue';
 const kioskStatusSchema = () => import('@pointeo/domain/clock').then((module) => module.kioskStatusSchema);
 const punchResultSchema = () => import('@pointeo/domain/clock').then((module) => module.punchResultSchema);
 
+export const KIOSK_STATUS_KEY = ['kiosk-status'] as const;
+
 export function useKioskStatus() {
   return useQuery({
-    queryKey: ['kiosk-status'],
+    queryKey: KIOSK_STATUS_KEY,
     queryFn: () => apiRequest('/api/kiosk/status', kioskStatusSchema),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

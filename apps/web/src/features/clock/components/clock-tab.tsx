@@ -1,5 +1,6 @@
 import type { TimeEntry } from '@pointeo/domain/clock';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { useRecentEntries } from '../api/clock-admin';
 import { KioskDevices } from './kiosk-devices';
@@ -25,7 +26,7 @@ export function ClockTab() {
           Présents en ce moment ({present.length})
         </h2>
         {entries.isPending && <LoadingIndicator />}
-        {entries.isError && <p role="alert">Erreur: {entries.error.message}</p>}
+        {entries.isError && <ErrorAlert error={entries.error} />}
         {entries.data && present.length === 0 && (
           <p className="mt-2 text-slate-600">Personne n'est pointé actuellement.</p>
         )}

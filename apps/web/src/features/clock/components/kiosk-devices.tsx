@@ -1,50 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ActivateKioskInput, activateKioskSchema, type KioskDevice } from '@pointeo/domain/clock';
+import type { KioskDevice } from '@pointeo/domain/clock';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FormActions } from '../../../components/ui/form-actions';
-import { FormField, inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
-import { useActivateKiosk, useKioskDevices, useRevokeKiosk } from '../api/clock-admin';
-
-function ActivateForm({ onDone }: { onDone: () => void }) {
-  const activate = useActivateKiosk();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ActivateKioskInput>({
-    resolver: zodResolver(activateKioskSchema),
-    defaultValues: { name: 'Tablette accueil' },
-  });
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      const { message } = await activate.mutateAsync(input);
-      toast.success(message);
-      onDone();
-    } catch (error) {
-      toastError(error);
-    }
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <p className="text-slate-700">
-        Ce navigateur deviendra une borne de pointage pour votre entreprise. Il ne donnera accès qu'au
-        pointage, jamais à votre compte.
-      </p>
-      <FormField label="Nom du terminal" required error={errors.name?.message}>
-        <input className={inputClass} {...register('name')} />
-      </FormField>
-      <FormActions submitLabel="Activer ce terminal" pending={activate.isPending} onCancel={onDone} />
-    </form>
-  );
-}
+import { useKioskDevices, useRevokeKiosk } from '../api/clock-admin';
+import { ActivateKioskForm } from './activate-kiosk-form';
 
 export function KioskDevices() {
   const devices = useKioskDevices();
@@ -111,7 +75,7 @@ export function KioskDevices() {
         ))}
       </ul>
       <Modal title="Activer ce terminal" open={activating} onClose={() => setActivating(false)}>
-        <ActivateForm onDone={() => setActivating(false)} />
+        <ActivateKioskForm onDone={() => setActivating(false)} onCancel={() => setActivating(false)} />
       </Modal>
       <ConfirmDialog
         title="Révoquer ce terminal ?"

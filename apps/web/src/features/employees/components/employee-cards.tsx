@@ -1,7 +1,14 @@
 import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import { CardDetail } from '../../../components/ui/card-detail';
 import { zoneLabel } from '../employee-display';
-import { EmployeeActions, EmployeeIdentity, LastClockIn, PinCode, RoleBadge } from './employee-parts';
+import {
+  EmployeeActions,
+  EmployeeIdentity,
+  JobTitle,
+  LastClockIn,
+  PinCode,
+  RoleBadge,
+} from './employee-parts';
 import type { EmployeeListProps } from './employee-table';
 
 /** The same employees as the table, one card each, for phones (375 px). */
@@ -26,6 +33,9 @@ export function EmployeeCards({ employees, busy, onEdit, onArchive }: EmployeeLi
             <EmployeeActions employee={employee} onEdit={onEdit} onArchive={onArchive} />
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
+            <CardDetail label={EMPLOYEE_MESSAGES.jobTitle}>
+              <JobTitle employee={employee} />
+            </CardDetail>
             <CardDetail label="Rôle">
               <RoleBadge employee={employee} />
             </CardDetail>

@@ -10,6 +10,7 @@ import {
   type EmployeePinValues,
   employeeInputSchema,
   employeePinSchema,
+  JOB_TITLE_MAX_LENGTH,
 } from '@pointeo/domain/employees';
 import { type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -36,6 +37,7 @@ export function AddEmployeeForm({ onDone }: FormProps) {
         zone: '',
         pinCode: '',
         weeklyContractMinutes: DEFAULT_WEEKLY_CONTRACT_MINUTES,
+        jobTitle: '',
       }}
       submitLabel="Ajouter"
       pending={add.isPending}
@@ -58,6 +60,7 @@ export function EditEmployeeForm({ employee, onDone }: FormProps & { employee: E
         zone: employee.zone ?? '',
         pinCode: employee.pinCode ?? '',
         weeklyContractMinutes: employee.weeklyContractMinutes,
+        jobTitle: employee.jobTitle ?? '',
       }}
       submitLabel="Enregistrer"
       pending={update.isPending}
@@ -98,6 +101,18 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
           <input className={inputClass} autoComplete="off" {...register('lastName')} />
         </FormField>
       </div>
+      <FormField
+        label={EMPLOYEE_MESSAGES.jobTitle}
+        hint="Facultatif, par exemple « Caissière »."
+        error={errors.jobTitle?.message}
+      >
+        <input
+          className={inputClass}
+          autoComplete="off"
+          maxLength={JOB_TITLE_MAX_LENGTH}
+          {...register('jobTitle')}
+        />
+      </FormField>
       <PinField registration={register('pinCode')} error={errors.pinCode?.message} />
       <FormField
         label="Rôle"

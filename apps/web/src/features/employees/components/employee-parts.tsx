@@ -1,7 +1,8 @@
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { EMPLOYEE_MESSAGES, ROLE_LABELS } from '@pointeo/domain/employee-messages';
 import type { Employee } from '@pointeo/domain/employees';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { directionSubtitle, displayName, fullName, initials } from '../employee-display';
 
 /** The pieces of one employee that the table (wide screens) and the cards (phones) both show. */
@@ -12,6 +13,9 @@ export interface EmployeeActionsProps {
 }
 
 const isDirection = (employee: Employee) => employee.role === 'direction';
+
+const iconButtonClass =
+  'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 export function EmployeeIdentity({ employee }: { employee: Employee }) {
   const subtitle = directionSubtitle(employee);
@@ -33,11 +37,49 @@ export function EmployeeIdentity({ employee }: { employee: Employee }) {
   );
 }
 
+const MASKED_PIN = '••••••';
+
+/** A PIN stays masked on screen (someone may be looking over the shoulder) until its row's button reveals it. */
 export function PinCode({ employee }: { employee: Employee }) {
-  return employee.pinCode ? (
-    <span className="font-mono tracking-widest">{employee.pinCode}</span>
+  const [revealed, setRevealed] = useState(false);
+  if (!employee.pinCode) return <span className="text-slate-600 italic">{EMPLOYEE_MESSAGES.noPin}</span>;
+  const name = fullName(employee);
+  const Icon = revealed ? EyeOff : Eye;
+  return (
+    <span className="inline-flex items-center gap-1">
+      {revealed ? (
+        <span className="font-mono tracking-widest">{employee.pinCode}</span>
+      ) : (
+        <>
+          <span aria-hidden="true" className="font-mono tracking-widest">
+            {MASKED_PIN}
+          </span>
+          <span className="sr-only">{EMPLOYEE_MESSAGES.pinMasked}</span>
+        </>
+      )}
+      <button
+        type="button"
+        className={iconButtonClass}
+        aria-label={revealed ? pinToggleLabels.hide(name) : pinToggleLabels.show(name)}
+        aria-pressed={revealed}
+        onClick={() => setRevealed((shown) => !shown)}
+      >
+        <Icon className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </span>
+  );
+}
+
+const pinToggleLabels = {
+  show: (name: string) => `Afficher le code PIN de ${name}`,
+  hide: (name: string) => `Masquer le code PIN de ${name}`,
+};
+
+export function JobTitle({ employee }: { employee: Employee }) {
+  return employee.jobTitle ? (
+    <span className="break-words">{employee.jobTitle}</span>
   ) : (
-    <span className="text-slate-600 italic">{EMPLOYEE_MESSAGES.noPin}</span>
+    <span className="text-slate-600">{EMPLOYEE_MESSAGES.noJobTitle}</span>
   );
 }
 
@@ -60,9 +102,6 @@ export function LastClockIn({ employee }: { employee: Employee }) {
     <span className="text-slate-600">{EMPLOYEE_MESSAGES.neverClockedIn}</span>
   );
 }
-
-const iconButtonClass =
-  'rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** Modifier for everyone; Supprimer for non-direction employees only (SPEC §2). */
 export function EmployeeActions({

@@ -5,6 +5,7 @@ import {
   EmployeeActions,
   type EmployeeActionsProps,
   EmployeeIdentity,
+  JobTitle,
   LastClockIn,
   PinCode,
   RoleBadge,
@@ -18,7 +19,7 @@ export interface EmployeeListProps extends EmployeeActionsProps {
 
 const headerClass = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const cellClass = 'px-4 py-3';
-const COLUMNS = ['Nom', 'Code PIN', 'Rôle', 'Zone', 'Dernier pointage'];
+const COLUMNS = ['Nom', EMPLOYEE_MESSAGES.jobTitle, 'Code PIN', 'Rôle', 'Zone', 'Dernier pointage'];
 
 /** SPEC §2 table for wide screens; it scrolls sideways inside its own focusable region if squeezed. */
 export function EmployeeTable({ employees, busy, onEdit, onArchive }: EmployeeListProps) {
@@ -56,6 +57,9 @@ export function EmployeeTable({ employees, busy, onEdit, onArchive }: EmployeeLi
               <th scope="row" className={`${cellClass} text-left font-normal`}>
                 <EmployeeIdentity employee={employee} />
               </th>
+              <td className={cellClass}>
+                <JobTitle employee={employee} />
+              </td>
               <td className={`${cellClass} whitespace-nowrap`}>
                 <PinCode employee={employee} />
               </td>

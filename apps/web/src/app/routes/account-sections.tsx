@@ -1,0 +1,56 @@
+import type { CompanyAccount } from '@pointeo/domain/accounts';
+import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { CountBadge } from '../../components/ui/count-badge';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { GeneralTab } from '../../features/accounts/components/general-tab';
+import { BillingTab } from '../../features/billing/billing-tab';
+import { ClockTab } from '../../features/clock/components/clock-tab';
+import { EmployeesTab } from '../../features/employees/employees-tab';
+import { useToRegulariseCount } from '../../features/timesheets/api/week-view';
+
+// The Temps tab is the account's largest; it loads when first opened, not with the account page.
+const TimesheetsTab = lazy(() =>
+  import('../../features/timesheets/timesheets-tab').then((module) => ({ default: module.TimesheetsTab })),
+);
+
+export interface AccountSection {
+  /** Its `?tab=` value. */
+  id: string;
+  label: string;
+  /** A count shown in the section's tab, read by a hook of its feature. */
+  Badge?: () => ReactNode;
+  Panel: (props: { account: CompanyAccount }) => ReactNode;
+}
+
+function ToRegulariseBadge() {
+  const count = useToRegulariseCount();
+  return <CountBadge count={count} description={`${count} à régulariser`} />;
+}
+
+function LazyTimesheetsTab() {
+  return (
+    <Suspense fallback={<LoadingIndicator />}>
+      <TimesheetsTab />
+    </Suspense>
+  );
+}
+
+/**
+ * The account's sections, in their order: a new one is one more entry here. SPEC §2 names the first
+ * three and their `?tab=` values; the others are ours.
+ */
+export const ACCOUNT_SECTIONS = [
+  { id: 'general', label: 'Informations générales', Panel: GeneralTab },
+  { id: 'billing', label: 'Facturation', Panel: BillingTab },
+  { id: 'employees', label: 'Employés', Panel: EmployeesTab },
+  { id: 'time', label: TIMESHEET_MESSAGES.tab, Badge: ToRegulariseBadge, Panel: LazyTimesheetsTab },
+  { id: 'clock', label: 'Pointages', Panel: ClockTab },
+] as const satisfies readonly AccountSection[];
+
+export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number]['id'];
+
+/** SPEC §2: `?tab=` picks a section by its id; any other value means general. */
+export function tabFromSearch(value: string | null): AccountSectionId {
+  return ACCOUNT_SECTIONS.find((section) => section.id === value)?.id ?? 'general';
+}
