@@ -1,3 +1,4 @@
+import { REPORT_MESSAGES } from '@pointeo/domain/report-messages';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -20,10 +21,14 @@ const TimesheetsTab = lazy(() =>
   import('../../features/timesheets/timesheets-tab').then((module) => ({ default: module.TimesheetsTab })),
 );
 
-const TAB_IDS = ['general', 'billing', 'employees', 'time', 'clock'] as const;
+const ReportsTab = lazy(() =>
+  import('../../features/reports/reports-tab').then((module) => ({ default: module.ReportsTab })),
+);
+
+const TAB_IDS = ['general', 'billing', 'employees', 'time', 'reports', 'clock'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
-/** SPEC §2: `?tab=` picks general, billing or employees (and time and clock, ours); any other value means general. */
+/** SPEC §2: `?tab=` picks general, billing or employees (and time, reports and clock, ours); any other value means general. */
 export function tabFromSearch(value: string | null): TabId {
   return TAB_IDS.find((id) => id === value) ?? 'general';
 }
@@ -76,6 +81,15 @@ function AccountArea() {
                 panel: (
                   <Suspense fallback={<LoadingIndicator />}>
                     <TimesheetsTab />
+                  </Suspense>
+                ),
+              },
+              {
+                id: 'reports',
+                label: REPORT_MESSAGES.tab,
+                panel: (
+                  <Suspense fallback={<LoadingIndicator />}>
+                    <ReportsTab />
                   </Suspense>
                 ),
               },
