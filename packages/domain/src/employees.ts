@@ -2,6 +2,7 @@ import { pinCodeSchema } from './accounts';
 import { idParamsSchema } from './api';
 import { EMPLOYEE_MESSAGES } from './employee-messages';
 import { LEGAL_WEEK_MINUTES, WEEKLY_MAX_MINUTES } from './hours-rules';
+import { PAYROLL_MESSAGES } from './payroll-messages';
 import { optionalText, requiredText, text } from './text';
 import { z } from './zod';
 
@@ -42,6 +43,8 @@ export const employeeInputSchema = z.object({
   zone: optionalText({ max: 80, tooLong: 'La zone ne doit pas dépasser 80 caractères' }),
   pinCode,
   weeklyContractMinutes: weeklyContractMinutes.optional(),
+  /** 'Matricule' for the payroll export; left out means unchanged, empty means none. */
+  payrollNumber: optionalText({ max: 30, tooLong: PAYROLL_MESSAGES.payrollNumberTooLong }).optional(),
 });
 export type EmployeeInputValues = z.input<typeof employeeInputSchema>;
 export type EmployeeInput = z.output<typeof employeeInputSchema>;
@@ -74,6 +77,7 @@ export const employeeSchema = z.object({
   lastCheckInTime: z.string().nullable(),
   createdAt: z.string(),
   weeklyContractMinutes: z.number().int(),
+  payrollNumber: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

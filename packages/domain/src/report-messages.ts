@@ -88,8 +88,8 @@ export const REPORT_FIGURES: readonly ReportFigure[] = Object.freeze([
   { key: 'alertsCount', label: 'Alertes légales', unit: 'count' },
 ]);
 
-export function reportFigureLabel(key: ReportFigureKey): string {
-  return REPORT_FIGURES.find((figure) => figure.key === key)!.label;
+export function reportFigure(key: ReportFigureKey): ReportFigure {
+  return REPORT_FIGURES.find((figure) => figure.key === key)!;
 }
 
 /** 'rapport-2026-11.csv', 'releves-2026-11.pdf'…: ASCII names every system and mail client keeps. */

@@ -34,6 +34,8 @@ export const reportEmployeeSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** 'Matricule'. */
+  payrollNumber: z.string().nullable(),
   /** Archived employees appear in the months they worked. */
   archived: z.boolean(),
 });

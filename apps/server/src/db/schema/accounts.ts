@@ -85,6 +85,8 @@ export const employees = pgTable(
     weeklyContractMinutes: integer('weekly_contract_minutes')
       .notNull()
       .default(DEFAULT_WEEKLY_CONTRACT_MINUTES),
+    /** 'Matricule': the employee's number in the payroll software, which the payroll export carries. */
+    payrollNumber: text('payroll_number'),
     /** Kept by the database (generated column): nothing that writes employees can forget it. */
     searchText: text('search_text').notNull().generatedAlwaysAs(employeeSearchText),
   },

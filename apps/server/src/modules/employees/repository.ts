@@ -15,6 +15,7 @@ const shownColumns = {
   lastCheckInTime: employees.lastCheckInTime,
   createdAt: employees.createdAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
+  payrollNumber: employees.payrollNumber,
 };
 export type EmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof shownColumns>;
 

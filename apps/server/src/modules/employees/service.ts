@@ -142,5 +142,6 @@ function toEmployee(row: EmployeeRow): Employee {
     lastCheckInTime: row.lastCheckInTime?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     weeklyContractMinutes: row.weeklyContractMinutes,
+    payrollNumber: row.payrollNumber,
   };
 }

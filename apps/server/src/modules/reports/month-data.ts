@@ -126,5 +126,11 @@ export function totalOf(rows: Iterable<ReportFigures>): ReportFigures {
 }
 
 export function reportEmployee(row: TimesheetEmployeeRow): ReportEmployee {
-  return { id: row.id, firstName: row.firstName, lastName: row.lastName, archived: row.archivedAt !== null };
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    payrollNumber: row.payrollNumber,
+    archived: row.archivedAt !== null,
+  };
 }

@@ -164,15 +164,31 @@ describe('the downloads', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="rapport-2026-11.csv"');
     const [header, ...records] = readCsv(response);
-    expect(header).toEqual(['Nom', 'Prénom', 'Du', 'Au', ...REPORT_FIGURES.map((figure) => figure.label)]);
+    expect(header).toEqual([
+      'Matricule',
+      'Nom',
+      'Prénom',
+      'Du',
+      'Au',
+      ...REPORT_FIGURES.map((figure) => figure.label),
+    ]);
     expect(records).toHaveLength(report.rows.length + 1);
     const expected = [
-      ...report.rows.map((row) => [row.employee.lastName, row.employee.firstName, row.figures] as const),
-      ['Total entreprise', '', report.total] as const,
+      ...report.rows.map(
+        (row) =>
+          [
+            row.employee.payrollNumber ?? '',
+            row.employee.lastName,
+            row.employee.firstName,
+            row.figures,
+          ] as const,
+      ),
+      ['', 'Total entreprise', '', report.total] as const,
     ];
     records.forEach((record, index) => {
-      const [lastName, firstName, figures] = expected[index]!;
+      const [payrollNumber, lastName, firstName, figures] = expected[index]!;
       expect(record).toEqual([
+        payrollNumber,
         lastName,
         firstName,
         '01/11/2026',
@@ -182,8 +198,8 @@ describe('the downloads', () => {
         ),
       ]);
     });
-    const zoeRecord = records.find((record) => record[1] === 'Zoé')!;
-    expect(zoeRecord[5]).toBe('59,50');
+    const zoeRecord = records.find((record) => record[2] === 'Zoé')!;
+    expect(zoeRecord[6]).toBe('59,50');
   });
 
   it('sends an XLSX whose summary holds real durations shown [h]:mm, and whose detail has a row per day worked', async () => {
@@ -197,6 +213,7 @@ describe('the downloads', () => {
     expect(summary.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(summary.getRow(1).values).toEqual([
       undefined,
+      'Matricule',
       'Nom',
       'Prénom',
       ...REPORT_FIGURES.map((f) => f.label),
@@ -204,7 +221,7 @@ describe('the downloads', () => {
     expect(summary.rowCount).toBe(report.rows.length + 2);
     const zoeRow = report.rows.findIndex((row) => row.employee.id === zoe) + 2;
     REPORT_FIGURES.forEach((figure, index) => {
-      const cell = summary.getRow(zoeRow).getCell(3 + index);
+      const cell = summary.getRow(zoeRow).getCell(4 + index);
       const value = excelNumber(cell.value);
       const expected = figuresOf(report, zoe)[figure.key];
       if (figure.unit === 'minutes') {
@@ -214,7 +231,7 @@ describe('the downloads', () => {
         expect(value).toBe(expected);
       }
     });
-    expect(Math.round(excelNumber(summary.getRow(summary.rowCount).getCell(4).value) * 1440)).toBe(
+    expect(Math.round(excelNumber(summary.getRow(summary.rowCount).getCell(5).value) * 1440)).toBe(
       report.total.workedMinutes,
     );
 
@@ -222,18 +239,18 @@ describe('the downloads', () => {
     expect(detail.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const zoeDays: Row[] = [];
     detail.eachRow((row, number) => {
-      if (number > 1 && row.getCell(2).value === 'Zoé') zoeDays.push(row);
+      if (number > 1 && row.getCell(3).value === 'Zoé') zoeDays.push(row);
     });
     expect(zoeDays).toHaveLength(7);
     const armistice = zoeDays[2]!;
-    expect((armistice.getCell(3).value as Date).toISOString()).toBe('2026-11-11T00:00:00.000Z');
-    expect(armistice.getCell(3).numFmt).toBe('dd/mm/yyyy');
-    expect(Math.round(excelNumber(armistice.getCell(4).value) * 1440)).toBe(8 * 60);
-    expect(Math.round(excelNumber(armistice.getCell(5).value) * 1440)).toBe(18 * 60);
-    expect(Math.round(excelNumber(armistice.getCell(6).value) * 1440)).toBe(60);
-    expect(Math.round(excelNumber(armistice.getCell(7).value) * 1440)).toBe(540);
+    expect((armistice.getCell(4).value as Date).toISOString()).toBe('2026-11-11T00:00:00.000Z');
+    expect(armistice.getCell(4).numFmt).toBe('dd/mm/yyyy');
+    expect(Math.round(excelNumber(armistice.getCell(5).value) * 1440)).toBe(8 * 60);
+    expect(Math.round(excelNumber(armistice.getCell(6).value) * 1440)).toBe(18 * 60);
+    expect(Math.round(excelNumber(armistice.getCell(7).value) * 1440)).toBe(60);
+    expect(Math.round(excelNumber(armistice.getCell(8).value) * 1440)).toBe(540);
     const longDay = zoeDays[6]!;
-    expect(longDay.getCell(9).value).toContain('Plus de 10');
+    expect(longDay.getCell(10).value).toContain('Plus de 10');
   });
 
   it("sends a PDF 'Relevé mensuel d'heures' per employee: days, weeks, overtime of the month and since 1 January, corrections marked", async () => {

@@ -13,7 +13,8 @@ import { addFigures, type EmployeeReport, totalOf } from './month-data';
 export function monthlyReportCsv(month: string, reports: Iterable<EmployeeReport>): Readable {
   const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
   const { from, to } = monthSpan(month);
-  const line = (lastName: string, firstName: string, figures: ReportFigures) => [
+  const line = (payrollNumber: string, lastName: string, firstName: string, figures: ReportFigures) => [
+    payrollNumber,
     lastName,
     firstName,
     from,
@@ -22,15 +23,22 @@ export function monthlyReportCsv(month: string, reports: Iterable<EmployeeReport
   ];
 
   const write = async () => {
-    csv.write([M.lastName, M.firstName, 'Du', 'Au', ...REPORT_FIGURES.map((figure) => figure.label)]);
+    csv.write([
+      M.payrollNumber,
+      M.lastName,
+      M.firstName,
+      'Du',
+      'Au',
+      ...REPORT_FIGURES.map((figure) => figure.label),
+    ]);
     let total = totalOf([]);
     for (const { employee, figures } of reports) {
       total = addFigures(total, figures);
-      if (!csv.write(line(employee.lastName, employee.firstName, figures))) {
+      if (!csv.write(line(employee.payrollNumber ?? '', employee.lastName, employee.firstName, figures))) {
         await new Promise((resolve) => csv.once('drain', resolve));
       }
     }
-    csv.end(line(M.total, '', total));
+    csv.end(line('', M.total, '', total));
   };
   write().catch((error: Error) => csv.destroy(error));
   return csv;

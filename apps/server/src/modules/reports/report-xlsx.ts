@@ -50,6 +50,7 @@ function frozenSheet(
 
 function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, reports: Iterable<EmployeeReport>) {
   const sheet = frozenSheet(workbook, M.summarySheet, [
+    { header: M.payrollNumber, width: 12 },
     { header: M.lastName, width: 22 },
     { header: M.firstName, width: 18 },
     ...REPORT_FIGURES.map((figure) => ({
@@ -65,9 +66,11 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, reports: Ite
   let total = totalOf([]);
   for (const { employee, figures } of reports) {
     total = addFigures(total, figures);
-    sheet.addRow([employee.lastName, employee.firstName, ...cells(figures)]).commit();
+    sheet
+      .addRow([employee.payrollNumber ?? '', employee.lastName, employee.firstName, ...cells(figures)])
+      .commit();
   }
-  const totalRow = sheet.addRow([M.total, '', ...cells(total)]);
+  const totalRow = sheet.addRow(['', M.total, '', ...cells(total)]);
   totalRow.font = bold;
   totalRow.commit();
   sheet.commit();
@@ -75,6 +78,7 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, reports: Ite
 
 function writeDetail(workbook: ExcelJS.stream.xlsx.WorkbookWriter, reports: Iterable<EmployeeReport>) {
   const sheet = frozenSheet(workbook, M.detailSheet, [
+    { header: M.payrollNumber, width: 12 },
     { header: M.lastName, width: 22 },
     { header: M.firstName, width: 18 },
     { header: M.date, width: 12, style: { numFmt: 'dd/mm/yyyy' } },
@@ -90,6 +94,7 @@ function writeDetail(workbook: ExcelJS.stream.xlsx.WorkbookWriter, reports: Iter
       if (day.workedMinutes === 0 && day.openEntries.length === 0 && day.alerts.length === 0) continue;
       sheet
         .addRow([
+          employee.payrollNumber ?? '',
           employee.lastName,
           employee.firstName,
           calendarDate(day.date),

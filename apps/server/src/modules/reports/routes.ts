@@ -1,9 +1,11 @@
+import { payrollSettingsResultSchema, payrollSettingsSchema } from '@pointeo/domain/payroll';
 import { monthlyReportSchema } from '@pointeo/domain/reports';
 import { monthParamsSchema } from '@pointeo/domain/timesheets';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { CompanyGuard } from '../../lib/session-guard';
+import { payrollExportFile, payrollSettingsOf, updatePayrollSettings } from './payroll-service';
 import {
   monthlyReport,
   monthlyReportCsvFile,
@@ -29,7 +31,7 @@ function sendFile(reply: FastifyReply, file: ReportFile) {
 
 /**
  * The 'Rapports' tab's API (packages/domain/src/reports.ts lists it): the monthly report, every
- * plan, and its CSV, XLSX and PDF downloads.
+ * plan, and its CSV, XLSX and PDF downloads; 'Export paie' and its codes.
  */
 export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
   app,
@@ -72,5 +74,27 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
     { schema: params, config: downloadLimit },
     async (request, reply) =>
       sendFile(reply, await statementsPdfFile(db, request.companyId, request.params.month, now())),
+  );
+
+  app.get(
+    '/api/reports/months/:month/payroll',
+    { schema: params, config: downloadLimit },
+    async (request, reply) =>
+      sendFile(reply, await payrollExportFile(db, request.companyId, request.params.month, now())),
+  );
+
+  app.get(
+    '/api/reports/payroll-settings',
+    { schema: { response: { 200: payrollSettingsSchema } } },
+    async (request) => payrollSettingsOf(db, request.companyId),
+  );
+
+  app.put(
+    '/api/reports/payroll-settings',
+    {
+      schema: { body: payrollSettingsSchema, response: { 200: payrollSettingsResultSchema } },
+      config: downloadLimit,
+    },
+    async (request) => updatePayrollSettings(db, request.companyId, request.body, now()),
   );
 };

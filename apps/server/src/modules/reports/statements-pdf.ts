@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { DayHours, MonthHours, WeekHours } from '@pointeo/domain/hours-engine';
 import { formatDuration } from '@pointeo/domain/hours-format';
 import { addDays, parisDateAndTime } from '@pointeo/domain/paris-calendar';
-import { REPORT_MESSAGES as M, REPORT_FIGURES, reportFigureLabel } from '@pointeo/domain/report-messages';
+import { REPORT_MESSAGES as M, REPORT_FIGURES, reportFigure } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS, type PdfFontName } from '../../lib/pdf-fonts';
@@ -173,7 +173,7 @@ class StatementPage {
     const extra = ['overtime25Minutes', 'overtime50Minutes', 'complementaryMinutes'] as const;
     return extra
       .filter((key) => week[key] > 0)
-      .map((key) => `${reportFigureLabel(key)}${NNBSP}: ${formatDuration(week[key])}`)
+      .map((key) => `${reportFigure(key).label}${NNBSP}: ${formatDuration(week[key])}`)
       .join(', ');
   }
 

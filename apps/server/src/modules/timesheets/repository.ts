@@ -46,6 +46,8 @@ const employeeColumns = {
   role: employees.role,
   archivedAt: employees.archivedAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
+  /** 'Matricule', which the reports carry. */
+  payrollNumber: employees.payrollNumber,
 };
 export type TimesheetEmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof employeeColumns>;
 

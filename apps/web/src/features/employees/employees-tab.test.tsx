@@ -19,6 +19,7 @@ const director = {
   lastCheckInTime: null,
   createdAt: '2026-01-05T08:00:00.000Z',
   weeklyContractMinutes: 2100,
+  payrollNumber: null,
 } as const;
 const zoe = {
   ...director,
@@ -186,12 +187,14 @@ describe('EmployeesTab', () => {
 
     await user.clear(hours);
     await user.type(hours, '17,5');
+    await user.type(within(dialog).getByLabelText('Matricule'), 'M-042');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(JSON.parse(String(posts()[0]?.[1]?.body))).toMatchObject({
       firstName: 'Inès',
       weeklyContractMinutes: 1050,
+      payrollNumber: 'M-042',
     });
   });
 

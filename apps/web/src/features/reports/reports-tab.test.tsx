@@ -1,10 +1,11 @@
+import { DEFAULT_PAYROLL_SETTINGS } from '@pointeo/domain/payroll';
 import type { MonthlyReport } from '@pointeo/domain/reports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
 import { saveFile } from '../../lib/save-file';
-import { mockApi, renderPage } from '../../test/render-page';
+import { mockApi, renderPage, stubDialogs } from '../../test/render-page';
 import { ReportsTab } from './reports-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -26,11 +27,15 @@ const report: MonthlyReport = {
   validated: false,
   rows: [
     {
-      employee: { id: 'e1', firstName: 'Zoé', lastName: 'Martin', archived: false },
+      employee: { id: 'e1', firstName: 'Zoé', lastName: 'Martin', payrollNumber: 'M-001', archived: false },
       figures,
     },
   ],
   total: figures,
+};
+
+const payrollSettings = {
+  'GET /api/reports/payroll-settings': { body: DEFAULT_PAYROLL_SETTINGS },
 };
 
 afterEach(() => {
@@ -42,7 +47,7 @@ const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c
 
 describe('ReportsTab', () => {
   it("shows the month's figures per employee and the company total, in French", async () => {
-    mockApi({ 'GET /api/reports/months/2026-11': { body: report } });
+    mockApi({ 'GET /api/reports/months/2026-11': { body: report }, ...payrollSettings });
     renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
     const table = await screen.findByRole('table', { name: 'Rapport mensuel de novembre 2026' });
     const [header, zoe, total] = within(table).getAllByRole('row');
@@ -79,6 +84,7 @@ describe('ReportsTab', () => {
     const fetchMock = mockApi({
       'GET /api/reports/months/2026-11': { body: report },
       'GET /api/reports/months/2026-10': { body: { ...report, month: '2026-10', validated: true } },
+      ...payrollSettings,
       'GET /api/reports/months/2026-10/csv': async () =>
         new Response('\ufeffNom;Prénom', {
           headers: { 'content-disposition': 'attachment; filename="rapport-2026-10.csv"' },
@@ -94,5 +100,42 @@ describe('ReportsTab', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'rapport-2026-10.csv'));
     expect(toast.success).toHaveBeenCalledWith('Fichier «\u202frapport-2026-10.csv\u202f» téléchargé');
     expect(fetchMock).toHaveBeenCalledWith('/api/reports/months/2026-10/csv', expect.anything());
+  });
+
+  it("offers 'Export paie' only for a validated month, and saves the company's codes", async () => {
+    stubDialogs();
+    const fetchMock = mockApi({
+      'GET /api/reports/months/2026-11': { body: report },
+      ...payrollSettings,
+      'PUT /api/reports/payroll-settings': {
+        body: {
+          message: 'Codes de paie enregistrés',
+          settings: { preset: 'silae', codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' } },
+        },
+      },
+    });
+    renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
+    expect(await screen.findByRole('button', { name: "Télécharger l'export paie" })).toBeDisabled();
+    expect(screen.getByText(/validez-le dans l'onglet Temps avant l'export paie/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Modifier les codes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Codes de paie' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Format du fichier/), 'silae');
+    const night = within(dialog).getByLabelText('Code pour « Heures de nuit »');
+    await user.clear(night);
+    await user.type(night, 'H N');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les codes' }));
+    expect(night).toHaveAccessibleDescription(/Un code ne contient que des lettres sans accent/);
+    await user.clear(night);
+    await user.type(night, 'NUIT');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les codes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Codes de paie enregistrés'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      preset: 'silae',
+      codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' },
+    });
+    expect(await screen.findByText('Silae (import des variables)')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import {
   employeeInputSchema,
   employeePinSchema,
 } from '@pointeo/domain/employees';
+import { PAYROLL_MESSAGES } from '@pointeo/domain/payroll-messages';
 import { type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
@@ -36,6 +37,7 @@ export function AddEmployeeForm({ onDone }: FormProps) {
         zone: '',
         pinCode: '',
         weeklyContractMinutes: DEFAULT_WEEKLY_CONTRACT_MINUTES,
+        payrollNumber: '',
       }}
       submitLabel="Ajouter"
       pending={add.isPending}
@@ -58,6 +60,7 @@ export function EditEmployeeForm({ employee, onDone }: FormProps & { employee: E
         zone: employee.zone ?? '',
         pinCode: employee.pinCode ?? '',
         weeklyContractMinutes: employee.weeklyContractMinutes,
+        payrollNumber: employee.payrollNumber ?? '',
       }}
       submitLabel="Enregistrer"
       pending={update.isPending}
@@ -116,6 +119,13 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
         <input className={inputClass} autoComplete="off" {...register('zone')} />
       </FormField>
       <WeeklyHoursField control={control} error={errors.weeklyContractMinutes?.message} />
+      <FormField
+        label={PAYROLL_MESSAGES.payrollNumber}
+        hint={PAYROLL_MESSAGES.payrollNumberHint}
+        error={errors.payrollNumber?.message}
+      >
+        <input className={inputClass} autoComplete="off" {...register('payrollNumber')} />
+      </FormField>
       <FormActions
         pending={pending}
         pendingLabel="Enregistrement..."

@@ -5,9 +5,10 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { useMonthlyReport } from '../api/monthly-report';
 import { useReportMonth } from '../report-month';
 import { MonthlyReportTable } from './monthly-report-table';
+import { PayrollSection } from './payroll-section';
 import { ReportDownloads } from './report-downloads';
 
-/** 'Rapport mensuel', every plan: the chosen month's figures per employee, and its downloads. */
+/** 'Rapport mensuel', every plan: the chosen month's figures per employee, its downloads and its payroll export. */
 export function MonthlyReportSection() {
   const [month, setMonth] = useReportMonth();
   const report = useMonthlyReport(month);
@@ -42,6 +43,7 @@ export function MonthlyReportSection() {
           </p>
           <MonthlyReportTable report={report.data} busy={report.isPlaceholderData} />
           <ReportDownloads month={month} />
+          <PayrollSection month={month} validated={report.data.validated} />
         </>
       )}
     </section>
