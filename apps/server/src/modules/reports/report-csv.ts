@@ -4,6 +4,7 @@ import type { ReportFigures } from '@pointeo/domain/reports';
 import { stringify } from 'csv-stringify';
 import { figureText, monthSpan } from './file-formats';
 import { addFigures, type EmployeeReport, totalOf } from './month-data';
+import { letClientRead } from './stream-pacing';
 
 /**
  * The monthly report as a CSV French Excel opens as is: ';' between fields, UTF-8 with a byte order
@@ -37,6 +38,7 @@ export function monthlyReportCsv(month: string, reports: Iterable<EmployeeReport
       if (!csv.write(line(employee.payrollNumber ?? '', employee.lastName, employee.firstName, figures))) {
         await new Promise((resolve) => csv.once('drain', resolve));
       }
+      await letClientRead(csv);
     }
     csv.end(line('', M.total, '', total));
   };

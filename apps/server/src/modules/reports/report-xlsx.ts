@@ -5,6 +5,7 @@ import { REPORT_MESSAGES as M, REPORT_FIGURES } from '@pointeo/domain/report-mes
 import type { ReportFigures } from '@pointeo/domain/reports';
 import ExcelJS from 'exceljs';
 import { addFigures, type EmployeeReport, totalOf } from './month-data';
+import { letClientRead } from './stream-pacing';
 
 /**
  * The monthly report as an Excel workbook, streamed: a 'Synthèse' sheet (one row per employee and
@@ -29,8 +30,8 @@ export function monthlyReportXlsx(reports: () => Iterable<EmployeeReport>): Read
     useSharedStrings: false,
   });
   const write = async () => {
-    writeSummary(workbook, reports());
-    writeDetail(workbook, reports());
+    await writeSummary(workbook, reports(), output);
+    await writeDetail(workbook, reports(), output);
     await workbook.commit();
   };
   write().catch((error: Error) => output.destroy(error));
@@ -48,7 +49,11 @@ function frozenSheet(
   return sheet;
 }
 
-function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, reports: Iterable<EmployeeReport>) {
+async function writeSummary(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  reports: Iterable<EmployeeReport>,
+  output: Readable,
+) {
   const sheet = frozenSheet(workbook, M.summarySheet, [
     { header: M.payrollNumber, width: 12 },
     { header: M.lastName, width: 22 },
@@ -69,6 +74,7 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, reports: Ite
     sheet
       .addRow([employee.payrollNumber ?? '', employee.lastName, employee.firstName, ...cells(figures)])
       .commit();
+    await letClientRead(output);
   }
   const totalRow = sheet.addRow(['', M.total, '', ...cells(total)]);
   totalRow.font = bold;
@@ -76,7 +82,11 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, reports: Ite
   sheet.commit();
 }
 
-function writeDetail(workbook: ExcelJS.stream.xlsx.WorkbookWriter, reports: Iterable<EmployeeReport>) {
+async function writeDetail(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  reports: Iterable<EmployeeReport>,
+  output: Readable,
+) {
   const sheet = frozenSheet(workbook, M.detailSheet, [
     { header: M.payrollNumber, width: 12 },
     { header: M.lastName, width: 22 },
@@ -107,6 +117,7 @@ function writeDetail(workbook: ExcelJS.stream.xlsx.WorkbookWriter, reports: Iter
         ])
         .commit();
     }
+    await letClientRead(output);
   }
   sheet.commit();
 }

@@ -7,6 +7,7 @@ import type { ReportFigures } from '@pointeo/domain/reports';
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS, type PdfFontName } from '../../lib/pdf-fonts';
 import { frenchDay, monthLabel, monthSpan } from './file-formats';
+import { letClientRead } from './stream-pacing';
 
 /**
  * 'Relevé mensuel d'heures': one statement per employee, each starting on a new page, in one PDF.
@@ -35,8 +36,7 @@ const MARGIN = 40;
 const SIZE = 8.5;
 const COLORS = { brand: '#1d4ed8', text: '#111827', muted: '#6b7280', rule: '#d1d5db', tint: '#eff6ff' };
 const NNBSP = '\u202f';
-/** Past this much unread PDF, drawing waits for the client: the file streams instead of piling up. */
-const UNREAD_LIMIT = 1024 * 1024;
+const LINE_GAP = 1;
 
 const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' });
 const dayLabel = (isoDate: string) =>
@@ -74,7 +74,7 @@ export function statementsPdf(
       if (!first) doc.addPage();
       first = false;
       new StatementPage(doc, month, company, correctedEntryIds).draw(statement);
-      while (doc.readableLength > UNREAD_LIMIT) await new Promise((resolve) => setTimeout(resolve, 5));
+      await letClientRead(doc);
     }
     if (first) new StatementPage(doc, month, company, correctedEntryIds).header(null);
     doc.end();
@@ -273,14 +273,27 @@ class StatementPage {
     const width = style.width ?? this.right - x;
     this.useFont(style);
     this.doc.fillColor(style.color ?? COLORS.text);
-    this.doc.text(value, x, this.y, { width, align: style.align ?? 'left', lineGap: 1 });
-    this.y += this.height(value, { ...style, width });
+    const lineWidth = this.doc.widthOfString(value);
+    if (lineWidth <= width) {
+      // One line: placed by hand, without pdfkit's line wrapper (most of the time a 1,000-page file takes).
+      const left = style.align === 'right' ? x + width - lineWidth : x;
+      this.doc.text(value, left, this.y, { lineBreak: false });
+      this.y += this.lineHeight();
+    } else {
+      this.doc.text(value, x, this.y, { width, align: style.align ?? 'left', lineGap: LINE_GAP });
+      this.y += this.doc.heightOfString(value, { width, lineGap: LINE_GAP });
+    }
   }
 
   private height(value: string, style: Style & { width: number }): number {
     if (value === '') return 0;
     this.useFont(style);
-    return this.doc.heightOfString(value, { width: style.width, lineGap: 1 });
+    if (this.doc.widthOfString(value) <= style.width) return this.lineHeight();
+    return this.doc.heightOfString(value, { width: style.width, lineGap: LINE_GAP });
+  }
+
+  private lineHeight(): number {
+    return this.doc.currentLineHeight(true) + LINE_GAP;
   }
 
   private useFont(style: Style): void {
