@@ -20,10 +20,23 @@ export function figureText(figure: ReportFigure, value: number): string {
   return figure.unit === 'minutes' ? formatDecimalHours(value) : String(value);
 }
 
+const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** 'novembre 2026'. */
 export function monthLabel(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, monthNumber! - 1, 15)),
-  );
+  return monthFormat.format(new Date(Date.UTC(year!, monthNumber! - 1, 15)));
+}
+
+// Files write tens of thousands of times: one formatter, several times faster than Temporal here.
+const parisClock = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Paris wall clock of an instant, 'HH:MM'. */
+export function parisWallClock(instant: Date): string {
+  return parisClock.format(instant);
 }

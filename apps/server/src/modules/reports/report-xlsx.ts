@@ -1,9 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { DayHours } from '@pointeo/domain/hours-engine';
-import { parisDateAndTime, wallTimeMinutes } from '@pointeo/domain/paris-calendar';
+import { wallTimeMinutes } from '@pointeo/domain/paris-calendar';
 import { REPORT_MESSAGES as M, REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import ExcelJS from 'exceljs';
+import { parisWallClock } from './file-formats';
 import { addFigures, type EmployeeReport, totalOf } from './month-data';
 import { letClientRead } from './stream-pacing';
 
@@ -129,7 +130,7 @@ function calendarDate(isoDate: string): Date {
 
 /** The Paris wall time of an instant, as a fraction of a day (Excel's time), or empty. */
 function wallTimeOf(instant: Date | null): number | null {
-  return instant ? asDays(wallTimeMinutes(parisDateAndTime(instant).time)) : null;
+  return instant ? asDays(wallTimeMinutes(parisWallClock(instant))) : null;
 }
 
 function alertsText(day: DayHours): string {

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { DayHours, MonthHours, WeekHours } from '@pointeo/domain/hours-engine';
 import { formatDuration } from '@pointeo/domain/hours-format';
-import { addDays, parisDateAndTime } from '@pointeo/domain/paris-calendar';
+import { addDays } from '@pointeo/domain/paris-calendar';
 import { REPORT_MESSAGES as M, REPORT_FIGURES, reportFigure } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS, type PdfFontName } from '../../lib/pdf-fonts';
-import { frenchDay, monthLabel, monthSpan } from './file-formats';
+import { frenchDay, monthLabel, monthSpan, parisWallClock } from './file-formats';
 import { letClientRead } from './stream-pacing';
 
 /**
@@ -41,7 +41,6 @@ const LINE_GAP = 1;
 const weekday = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', timeZone: 'UTC' });
 const dayLabel = (isoDate: string) =>
   `${weekday.format(new Date(`${isoDate}T12:00:00Z`))} ${frenchDay(isoDate)}`;
-const wallTime = (instant: Date) => parisDateAndTime(instant).time;
 
 interface Style {
   font?: PdfFontName;
@@ -182,9 +181,9 @@ class StatementPage {
     const inMonth = day.date.startsWith(this.month);
     const times = day.entries.map((slice) => {
       const mark = this.corrected.has(slice.entryId) ? ` (${M.statementCorrected})` : '';
-      return `${wallTime(slice.start)} – ${wallTime(slice.end)}${mark}`;
+      return `${parisWallClock(slice.start)} – ${parisWallClock(slice.end)}${mark}`;
     });
-    for (const open of day.openEntries) times.push(`${wallTime(open.clockIn)} – ? ${M.statementOpen}`);
+    for (const open of day.openEntries) times.push(`${parisWallClock(open.clockIn)} – ? ${M.statementOpen}`);
     if (day.holidayName) times.push(day.holidayName);
     this.row(
       [
@@ -239,23 +238,43 @@ class StatementPage {
 
   /** One line of the table, as tall as its tallest cell; a new page (with the header) if it does not fit. */
   private row(cells: string[], style: Style = {}, padding = 2): void {
-    const heights = cells.map((cell, index) =>
-      this.height(cell, { ...style, width: this.columns[index]! - 6 }),
-    );
-    const height = Math.max(...heights) + 2 * padding;
+    // One font for the whole row: each cell is measured once, and empty cells cost nothing.
+    this.useFont(style);
+    const measured = cells.map((value, index) => {
+      const width = this.columns[index]! - 6;
+      const lineWidth = value === '' ? 0 : this.doc.widthOfString(value);
+      const height =
+        value === ''
+          ? 0
+          : lineWidth <= width
+            ? this.lineHeight()
+            : this.doc.heightOfString(value, { width, lineGap: LINE_GAP });
+      return { value, width, lineWidth, height };
+    });
+    const height = Math.max(...measured.map((cell) => cell.height)) + 2 * padding;
     if (this.y + height > this.bottom) {
       this.newPage();
       this.tableHeader();
+      this.useFont(style);
     }
-    const top = this.y;
+    this.doc.fillColor(style.color ?? COLORS.text);
     let x = this.left;
-    cells.forEach((cell, index) => {
-      this.y = top + padding;
-      const width = this.columns[index]! - 6;
-      this.text(cell, x + 3, { ...style, width, align: index >= 2 ? 'right' : 'left' });
+    measured.forEach(({ value, width, lineWidth }, index) => {
+      const right = index >= 2;
+      if (value !== '' && lineWidth <= width) {
+        this.doc.text(value, right ? x + 3 + width - lineWidth : x + 3, this.y + padding, {
+          lineBreak: false,
+        });
+      } else if (value !== '') {
+        this.doc.text(value, x + 3, this.y + padding, {
+          width,
+          align: right ? 'right' : 'left',
+          lineGap: LINE_GAP,
+        });
+      }
       x += this.columns[index]!;
     });
-    this.y = top + height;
+    this.y += height;
   }
 
   private needs(height: number): void {
@@ -283,13 +302,6 @@ class StatementPage {
       this.doc.text(value, x, this.y, { width, align: style.align ?? 'left', lineGap: LINE_GAP });
       this.y += this.doc.heightOfString(value, { width, lineGap: LINE_GAP });
     }
-  }
-
-  private height(value: string, style: Style & { width: number }): number {
-    if (value === '') return 0;
-    this.useFont(style);
-    if (this.doc.widthOfString(value) <= style.width) return this.lineHeight();
-    return this.doc.heightOfString(value, { width: style.width, lineGap: LINE_GAP });
   }
 
   private lineHeight(): number {
