@@ -12,6 +12,7 @@ import { type HttpTarget, measure, printHttpTable } from './bench/http';
 import { benchInvoicePdf } from './bench/invoice-pdf';
 import { benchKiosks, printKioskResult } from './bench/kiosks';
 import { freePort, startNodeProcess, stopProcess } from './bench/processes';
+import { benchReports, printReportResult } from './bench/reports';
 import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
 
 /**
@@ -21,7 +22,7 @@ import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `pointeo_bench_${randomBytes(4).toString('hex')}`;
 const EMPLOYEES = 5_000;
-/** `BENCH_ONLY=timesheets npm run bench` runs that part alone, on a machine too busy for the whole run. */
+/** `BENCH_ONLY=timesheets` (or `reports`) `npm run bench` runs that part alone, on a machine too busy for the whole run. */
 const ONLY = process.env.BENCH_ONLY;
 
 async function admin(sql: string) {
@@ -64,6 +65,11 @@ async function main() {
     const appUrl = `http://127.0.0.1:${appPort}`;
     if (ONLY === 'timesheets') {
       printTimesheetResult(await benchTimesheets(appUrl, databaseUrl));
+      return;
+    }
+    const serverPid = processes[0]!.pid!;
+    if (ONLY === 'reports') {
+      printReportResult(await benchReports(appUrl, databaseUrl, serverPid));
       return;
     }
     const bare = { name: 'GET /bare (bare Fastify)', url: `http://127.0.0.1:${barePort}/bare` };
@@ -111,6 +117,8 @@ async function main() {
     printKioskResult(await benchKiosks(appUrl, databaseUrl));
 
     printTimesheetResult(await benchTimesheets(appUrl, databaseUrl));
+
+    printReportResult(await benchReports(appUrl, databaseUrl, serverPid));
 
     const pdf = await benchInvoicePdf();
     console.log('\nInvoice PDF (warm, in this process):');

@@ -24,13 +24,14 @@ export interface TimesheetBenchResult {
 }
 
 /** The last whole month before now, and the Monday of its second week. */
-function benchPeriod() {
+export function benchPeriod() {
   const month = addMonths(parisDateAndTime(new Date()).date.slice(0, 7), -1);
   const week = mondayOf(addDays(monthBounds(month).first, 7));
   return { month, week };
 }
 
-async function seedCompany(client: pg.Client, companyId: string, employees: number, month: string) {
+/** One company of `employees` on Premium, each with two entries every working day of the month. */
+export async function seedCompany(client: pg.Client, companyId: string, employees: number, month: string) {
   const { first, last } = monthBounds(month);
   await client.query('begin');
   await client.query(`update entreprises set abonnement = 'Premium' where id = $1`, [companyId]);

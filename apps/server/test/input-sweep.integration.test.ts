@@ -88,6 +88,19 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'DELETE /api/timesheets/entries/:entryId': { reason: 'Doublon' },
   'POST /api/timesheets/months/:month/reopen': { reason: 'Erreur de saisie' },
   'PUT /api/timesheets/settings': { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: true },
+  'PUT /api/reports/payroll-settings': {
+    preset: 'silae',
+    codes: {
+      daysWorked: '',
+      workedMinutes: 'HTRAV',
+      overtime25Minutes: 'HS25',
+      overtime50Minutes: 'HS50',
+      complementaryMinutes: 'HC',
+      nightMinutes: 'HN',
+      sundayMinutes: 'HDIM',
+      holidayMinutes: 'HFER',
+    },
+  },
   'POST /api/billing/change-plan': { plan: 'Standard' },
   'POST /api/billing/confirm-checkout': { sessionId: 'cs_sim_inconnu', plan: 'Standard' },
   'POST /api/payment-simulator/checkouts/:id/pay': {

@@ -2,6 +2,7 @@ import { pinCodeSchema } from './accounts';
 import { idParamsSchema } from './api';
 import { EMPLOYEE_MESSAGES } from './employee-messages';
 import { LEGAL_WEEK_MINUTES, WEEKLY_MAX_MINUTES } from './hours-rules';
+import { PAYROLL_MESSAGES } from './payroll-messages';
 import { optionalText, requiredText, text } from './text';
 import { z } from './zod';
 
@@ -49,6 +50,8 @@ export const employeeInputSchema = z.object({
     max: JOB_TITLE_MAX_LENGTH,
     tooLong: EMPLOYEE_MESSAGES.jobTitleTooLong,
   }).optional(),
+  /** 'Matricule' for the payroll export; left out means unchanged, empty means none. */
+  payrollNumber: optionalText({ max: 30, tooLong: PAYROLL_MESSAGES.payrollNumberTooLong }).optional(),
 });
 export type EmployeeInputValues = z.input<typeof employeeInputSchema>;
 export type EmployeeInput = z.output<typeof employeeInputSchema>;
@@ -83,6 +86,7 @@ export const employeeSchema = z.object({
   weeklyContractMinutes: z.number().int(),
   /** 'Poste': the job title, free text; null when not given. */
   jobTitle: z.string().nullable(),
+  payrollNumber: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

@@ -496,6 +496,16 @@ describe('computeMonthHours', () => {
     expect(march.days.at(-1)!.date).toBe('2026-03-31');
   });
 
+  it("counts the month's days worked: shifts started in it, a night shift once, not the days of a straddling week before the 1st", () => {
+    const march = computeMonthHours({
+      month: '2026-03',
+      entries: [...entries, entry(`2026-03-10T22:00${WINTER}`, `2026-03-11T06:00${WINTER}`)],
+      now: LATER,
+    });
+    expect(march.daysWorked).toBe(3);
+    expect(computeMonthHours({ month: '2026-02', entries, now: LATER }).daysWorked).toBe(5);
+  });
+
   it('gathers the alerts of its days and of the weeks it pays, once each', () => {
     const sevenDays = workDays(
       ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'],

@@ -136,6 +136,8 @@ export interface WeekHours extends PeriodTotals {
 export interface MonthHours extends PeriodTotals {
   /** 'YYYY-MM'. Day totals are the month's days; overtime and complementary hours come from `weeks`. */
   month: string;
+  /** Days of the month on which a shift started. */
+  daysWorked: number;
   days: DayHours[];
   /** The weeks that end (on Sunday) in this month, whose overtime the month pays. */
   weeks: WeekHours[];
@@ -162,9 +164,11 @@ export function computeMonthHours(input: HoursInput & { month: string }): MonthH
   for (let start = 0; start + 7 <= computed.days.length; start += 7) {
     weeks.push(summariseWeek(computed, start, contract));
   }
-  const days = computed.days.filter((day) => day.date >= period.monthFirst!);
+  const firstOfMonth = computed.days.findIndex((day) => day.date >= period.monthFirst!);
+  const days = computed.days.slice(firstOfMonth);
   return {
     month: input.month,
+    daysWorked: computed.shiftStarts.slice(firstOfMonth).filter(Boolean).length,
     ...sumDays(days),
     overtime25Minutes: sum(weeks, (week) => week.overtime25Minutes),
     overtime50Minutes: sum(weeks, (week) => week.overtime50Minutes),

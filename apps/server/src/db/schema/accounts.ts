@@ -87,6 +87,8 @@ export const employees = pgTable(
       .default(DEFAULT_WEEKLY_CONTRACT_MINUTES),
     /** 'Poste': a free job title (the role column only tells direction from employee). */
     jobTitle: text('job_title'),
+    /** 'Matricule': the employee's number in the payroll software, which the payroll export carries. */
+    payrollNumber: text('payroll_number'),
     /** Kept by the database (generated column): nothing that writes employees can forget it. */
     searchText: text('search_text').notNull().generatedAlwaysAs(employeeSearchText),
   },

@@ -16,6 +16,7 @@ const shownColumns = {
   createdAt: employees.createdAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
   jobTitle: employees.jobTitle,
+  payrollNumber: employees.payrollNumber,
 };
 export type EmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof shownColumns>;
 

@@ -143,5 +143,6 @@ function toEmployee(row: EmployeeRow): Employee {
     createdAt: row.createdAt.toISOString(),
     weeklyContractMinutes: row.weeklyContractMinutes,
     jobTitle: row.jobTitle,
+    payrollNumber: row.payrollNumber,
   };
 }

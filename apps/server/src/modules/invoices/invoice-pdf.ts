@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { formatFrenchDate } from '@pointeo/domain/dates';
 import { formatEuros } from '@pointeo/domain/money';
 import { isPlanName } from '@pointeo/domain/plans';
 import type { LegalDetails } from '@pointeo/domain/site';
 import { splitVat, VAT_RATE_PERCENT } from '@pointeo/domain/vat';
-import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { PDF_FONTS, type PdfFontName } from '../../lib/pdf-fonts';
 
 export interface InvoicePdfData {
   number: string;
@@ -31,21 +29,6 @@ export interface InvoicePdfData {
   issuer: LegalDetails & { email: string };
 }
 
-// A real TTF from our own dependencies: the standard 14 PDF fonts have no '€' and lose accents on
-// text extraction, and a fresh machine has no system fonts to fall back on. Parsed once: parsing
-// DejaVu's tables on every render cost more than drawing the whole invoice.
-const requireFromHere = createRequire(import.meta.url);
-
-function loadFont(file: string): PDFKit.Mixins.PDFFontSource {
-  const font = parseFont(readFileSync(requireFromHere.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-  if (font.type !== 'TTF') throw new Error(`${file} n'est pas une police TrueType simple`);
-  // pdfkit 0.20 takes a parsed fontkit font; @types/pdfkit (0.17) predates that.
-  return font as unknown as PDFKit.Mixins.PDFFontSource;
-}
-
-const FONTS = { regular: loadFont('DejaVuSans.ttf'), bold: loadFont('DejaVuSans-Bold.ttf') };
-type FontName = keyof typeof FONTS;
-
 const COLORS = { brand: '#1d4ed8', text: '#111827', muted: '#6b7280', rule: '#d1d5db', tint: '#eff6ff' };
 const MARGIN = 50;
 const BODY_SIZE = 9.5;
@@ -60,7 +43,7 @@ const LATE_PAYMENT_NOTICE =
   "Pas d'escompte pour paiement anticipé.";
 
 interface TextStyle {
-  font?: FontName;
+  font?: PdfFontName;
   size?: number;
   color?: string;
   width?: number;
@@ -85,7 +68,7 @@ class InvoiceCanvas {
       lang: 'fr-FR',
       info: { Title: title, Author: author, CreationDate: createdAt },
     });
-    for (const [name, data] of Object.entries(FONTS)) this.doc.registerFont(name, data);
+    for (const [name, data] of Object.entries(PDF_FONTS)) this.doc.registerFont(name, data);
     this.right = this.doc.page.width - MARGIN;
     this.width = this.right - this.left;
   }

@@ -46,6 +46,8 @@ const employeeColumns = {
   role: employees.role,
   archivedAt: employees.archivedAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
+  /** 'Matricule', which the reports carry. */
+  payrollNumber: employees.payrollNumber,
 };
 export type TimesheetEmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof employeeColumns>;
 
@@ -438,4 +440,18 @@ export async function saveTimeSettings(
     .insert(companyTimeSettings)
     .values({ companyId, ...settings, updatedAt: at })
     .onConflictDoUpdate({ target: companyTimeSettings.companyId, set: { ...settings, updatedAt: at } });
+}
+
+/** The ids of the company's entries arriving in the window that have correction records ('Corrigé'). */
+export async function listCorrectedEntryIds(
+  db: Executor,
+  companyId: string,
+  window: Window,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: entryCorrections.entryId })
+    .from(entryCorrections)
+    .innerJoin(timeEntries, eq(timeEntries.id, entryCorrections.entryId))
+    .where(and(eq(entryCorrections.companyId, companyId), liveEntry(companyId), clockInWithin(window)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -65,6 +65,7 @@ describe('AccountPage', () => {
       'Facturation',
       'Employés',
       expect.stringMatching(/^Temps/),
+      'Rapports',
       'Pointages',
     ]);
     expect(await screen.findByRole('tab', { name: 'Temps (3 à régulariser)' })).toBeInTheDocument();
@@ -120,5 +121,9 @@ describe('AccountPage', () => {
     await screen.findByRole('tablist', { name: 'Sections du compte' });
     await firstStepsAnswered(fetchMock);
     expect(screen.queryByRole('region', { name: 'Premiers pas' })).toBeNull();
+  });
+
+  it('opens the Rapports tab from ?tab=reports', () => {
+    expect(tabFromSearch('reports')).toBe('reports');
   });
 });

@@ -1,6 +1,7 @@
 import type { CompanyAccount } from '@pointeo/domain/accounts';
+import { REPORT_MESSAGES } from '@pointeo/domain/report-messages';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { CountBadge } from '../../components/ui/count-badge';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { GeneralTab } from '../../features/accounts/components/general-tab';
@@ -9,9 +10,24 @@ import { ClockTab } from '../../features/clock/components/clock-tab';
 import { EmployeesTab } from '../../features/employees/employees-tab';
 import { useToRegulariseCount } from '../../features/timesheets/api/week-view';
 
-// The Temps tab is the account's largest; it loads when first opened, not with the account page.
-const TimesheetsTab = lazy(() =>
-  import('../../features/timesheets/timesheets-tab').then((module) => ({ default: module.TimesheetsTab })),
+/** A section whose code loads when it is first opened, not with the account page. */
+function lazySection(load: () => Promise<ComponentType>): () => ReactNode {
+  const Section = lazy(() => load().then((component) => ({ default: component })));
+  return function LazySection() {
+    return (
+      <Suspense fallback={<LoadingIndicator />}>
+        <Section />
+      </Suspense>
+    );
+  };
+}
+
+// The Temps tab is the account's largest.
+const LazyTimesheetsTab = lazySection(() =>
+  import('../../features/timesheets/timesheets-tab').then((module) => module.TimesheetsTab),
+);
+const LazyReportsTab = lazySection(() =>
+  import('../../features/reports/reports-tab').then((module) => module.ReportsTab),
 );
 
 export interface AccountSection {
@@ -28,14 +44,6 @@ function ToRegulariseBadge() {
   return <CountBadge count={count} description={`${count} à régulariser`} />;
 }
 
-function LazyTimesheetsTab() {
-  return (
-    <Suspense fallback={<LoadingIndicator />}>
-      <TimesheetsTab />
-    </Suspense>
-  );
-}
-
 /**
  * The account's sections, in their order: a new one is one more entry here. SPEC §2 names the first
  * three and their `?tab=` values; the others are ours.
@@ -45,6 +53,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'billing', label: 'Facturation', Panel: BillingTab },
   { id: 'employees', label: 'Employés', Panel: EmployeesTab },
   { id: 'time', label: TIMESHEET_MESSAGES.tab, Badge: ToRegulariseBadge, Panel: LazyTimesheetsTab },
+  { id: 'reports', label: REPORT_MESSAGES.tab, Panel: LazyReportsTab },
   { id: 'clock', label: 'Pointages', Panel: ClockTab },
 ] as const satisfies readonly AccountSection[];
 

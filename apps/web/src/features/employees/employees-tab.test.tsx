@@ -20,6 +20,7 @@ const director = {
   createdAt: '2026-01-05T08:00:00.000Z',
   weeklyContractMinutes: 2100,
   jobTitle: null,
+  payrollNumber: null,
 } as const;
 const zoe = {
   ...director,
@@ -217,6 +218,7 @@ describe('EmployeesTab', () => {
 
     await user.clear(hours);
     await user.type(hours, '17,5');
+    await user.type(within(dialog).getByLabelText('Matricule'), 'M-042');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -224,6 +226,7 @@ describe('EmployeesTab', () => {
       firstName: 'Inès',
       weeklyContractMinutes: 1050,
       jobTitle: 'Vendeuse',
+      payrollNumber: 'M-042',
     });
   });
 

@@ -12,6 +12,7 @@ import {
   employeePinSchema,
   JOB_TITLE_MAX_LENGTH,
 } from '@pointeo/domain/employees';
+import { PAYROLL_MESSAGES } from '@pointeo/domain/payroll-messages';
 import { type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
@@ -38,6 +39,7 @@ export function AddEmployeeForm({ onDone }: FormProps) {
         pinCode: '',
         weeklyContractMinutes: DEFAULT_WEEKLY_CONTRACT_MINUTES,
         jobTitle: '',
+        payrollNumber: '',
       }}
       submitLabel="Ajouter"
       pending={add.isPending}
@@ -61,6 +63,7 @@ export function EditEmployeeForm({ employee, onDone }: FormProps & { employee: E
         pinCode: employee.pinCode ?? '',
         weeklyContractMinutes: employee.weeklyContractMinutes,
         jobTitle: employee.jobTitle ?? '',
+        payrollNumber: employee.payrollNumber ?? '',
       }}
       submitLabel="Enregistrer"
       pending={update.isPending}
@@ -131,6 +134,13 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
         <input className={inputClass} autoComplete="off" {...register('zone')} />
       </FormField>
       <WeeklyHoursField control={control} error={errors.weeklyContractMinutes?.message} />
+      <FormField
+        label={PAYROLL_MESSAGES.payrollNumber}
+        hint={PAYROLL_MESSAGES.payrollNumberHint}
+        error={errors.payrollNumber?.message}
+      >
+        <input className={inputClass} autoComplete="off" {...register('payrollNumber')} />
+      </FormField>
       <FormActions
         pending={pending}
         pendingLabel="Enregistrement..."

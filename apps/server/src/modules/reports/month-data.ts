@@ -1,0 +1,136 @@
+import type { MonthHours } from '@pointeo/domain/hours-engine';
+import { computeMonthHours, hoursEntriesWindow } from '@pointeo/domain/hours-engine';
+import type { HoursSettings } from '@pointeo/domain/hours-rules';
+import type { ReportEmployee, ReportFigures } from '@pointeo/domain/reports';
+import type { Executor } from '../../db/client';
+import { monthWindow } from '../timesheets/entry-times';
+import {
+  listCompanyEntries,
+  listEmployeesForPeriod,
+  type TimesheetEmployeeRow,
+} from '../timesheets/repository';
+import { settingsOf } from '../timesheets/service';
+
+/**
+ * A company's month as the reports read it: who appears (as on the Temps tab), their entries, the
+ * company's settings, loaded in three queries; then the hours engine, one employee at a time, so a
+ * file being written holds one employee's computed month, never the whole company's.
+ */
+
+type EngineEntry = Awaited<ReturnType<typeof listCompanyEntries>>[number];
+
+export interface CompanyMonth {
+  month: string;
+  staff: TimesheetEmployeeRow[];
+  entriesByEmployee: Map<string, EngineEntry[]>;
+  settings: HoursSettings;
+  now: Date;
+}
+
+export interface EmployeeReport {
+  employee: TimesheetEmployeeRow;
+  hours: MonthHours;
+  figures: ReportFigures;
+}
+
+/**
+ * Loads the month; `entriesFrom` widens the entries loaded back to an earlier month's window (the
+ * statements count overtime since 1 January).
+ */
+export async function loadCompanyMonth(
+  db: Executor,
+  companyId: string,
+  month: string,
+  now: Date,
+  { entriesFrom = month } = {},
+): Promise<CompanyMonth> {
+  const window = {
+    from: hoursEntriesWindow({ month: entriesFrom }).from,
+    to: hoursEntriesWindow({ month }).to,
+  };
+  const [staff, entries, settings] = await Promise.all([
+    listEmployeesForPeriod(db, companyId, monthWindow(month)),
+    listCompanyEntries(db, companyId, window),
+    settingsOf(db, companyId),
+  ]);
+  const entriesByEmployee = new Map<string, EngineEntry[]>();
+  for (const entry of entries) {
+    const list = entriesByEmployee.get(entry.employeeId);
+    if (list) list.push(entry);
+    else entriesByEmployee.set(entry.employeeId, [entry]);
+  }
+  return { month, staff, entriesByEmployee, settings, now };
+}
+
+/** The engine's month of one employee of the company month (any month its entries cover). */
+export function monthHoursOf(
+  data: CompanyMonth,
+  employee: TimesheetEmployeeRow,
+  month = data.month,
+): MonthHours {
+  return computeMonthHours({
+    month,
+    entries: data.entriesByEmployee.get(employee.id) ?? [],
+    weeklyContractMinutes: employee.weeklyContractMinutes,
+    settings: data.settings,
+    now: data.now,
+  });
+}
+
+/** Each employee's month in report order, computed as it is read. */
+export function* employeeReports(data: CompanyMonth): Generator<EmployeeReport> {
+  for (const employee of data.staff) {
+    const hours = monthHoursOf(data, employee);
+    yield { employee, hours, figures: figuresOf(hours) };
+  }
+}
+
+/** A report row's figures: the engine's month, as the Temps tab shows it. */
+export function figuresOf(hours: MonthHours): ReportFigures {
+  return {
+    daysWorked: hours.daysWorked,
+    workedMinutes: hours.workedMinutes,
+    overtime25Minutes: hours.overtime25Minutes,
+    overtime50Minutes: hours.overtime50Minutes,
+    complementaryMinutes: hours.complementaryMinutes,
+    nightMinutes: hours.nightMinutes,
+    sundayMinutes: hours.sundayMinutes,
+    holidayMinutes: hours.holidayMinutes,
+    alertsCount: hours.alerts.length,
+  };
+}
+
+const NO_FIGURES: ReportFigures = {
+  daysWorked: 0,
+  workedMinutes: 0,
+  overtime25Minutes: 0,
+  overtime50Minutes: 0,
+  complementaryMinutes: 0,
+  nightMinutes: 0,
+  sundayMinutes: 0,
+  holidayMinutes: 0,
+  alertsCount: 0,
+};
+
+/** The company total row: each figure summed over the rows. */
+export function addFigures(total: ReportFigures, figures: ReportFigures): ReportFigures {
+  const sum = { ...total };
+  for (const key of Object.keys(sum) as (keyof ReportFigures)[]) sum[key] += figures[key];
+  return sum;
+}
+
+export function totalOf(rows: Iterable<ReportFigures>): ReportFigures {
+  let total = NO_FIGURES;
+  for (const figures of rows) total = addFigures(total, figures);
+  return total;
+}
+
+export function reportEmployee(row: TimesheetEmployeeRow): ReportEmployee {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    payrollNumber: row.payrollNumber,
+    archived: row.archivedAt !== null,
+  };
+}

@@ -1,0 +1,69 @@
+import type { Readable } from 'node:stream';
+import { PAYROLL_VARIABLES, type PayrollSettings } from '@pointeo/domain/payroll';
+import { PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
+import { reportFigure } from '@pointeo/domain/report-messages';
+import type { ReportFigures } from '@pointeo/domain/reports';
+import { stringify } from 'csv-stringify';
+import { figureText, monthSpan } from './file-formats';
+
+/**
+ * 'Export paie': one line per employee and payroll variable with a code and a value, for the month.
+ * Nothing in it depends on when it is made (no date of export, rows in a fixed order), so the same
+ * month and settings always give the same bytes.
+ *
+ * - generic: for Excel and most payroll tools; BOM, ';', a French header, 'Matricule;Nom;Prénom;Code;
+ *   Libellé;Valeur;Date de début;Date de fin'.
+ * - silae: the layout we understand Silae's variables import to take (decision 019): no header, no
+ *   BOM, 'Matricule;Code;Valeur;Date de début;Date de fin'. Not checked against Silae's own
+ *   documentation yet.
+ */
+
+export interface PayrollLine {
+  payrollNumber: string;
+  lastName: string;
+  firstName: string;
+  figures: ReportFigures;
+}
+
+export function payrollCsv(
+  month: string,
+  settings: PayrollSettings,
+  employees: readonly PayrollLine[],
+): Readable {
+  const generic = settings.preset === 'generic';
+  const csv = stringify({ delimiter: ';', bom: generic, record_delimiter: 'windows' });
+  const { from, to } = monthSpan(month);
+  if (generic) {
+    const c = M.columns;
+    csv.write([c.payrollNumber, c.lastName, c.firstName, c.code, c.label, c.value, c.from, c.to]);
+  }
+  for (const employee of employees) {
+    for (const { key } of PAYROLL_VARIABLES) {
+      const code = settings.codes[key];
+      const figure = reportFigure(key);
+      if (code === '' || employee.figures[key] === 0) continue;
+      const value = figureText(figure, employee.figures[key]);
+      csv.write(
+        generic
+          ? [
+              employee.payrollNumber,
+              employee.lastName,
+              employee.firstName,
+              code,
+              figure.label,
+              value,
+              from,
+              to,
+            ]
+          : [employee.payrollNumber, code, value, from, to],
+      );
+    }
+  }
+  csv.end();
+  return csv;
+}
+
+/** Whether an employee has anything to export under the settings' codes. */
+export function hasPayrollValues(settings: PayrollSettings, figures: ReportFigures): boolean {
+  return PAYROLL_VARIABLES.some(({ key }) => settings.codes[key] !== '' && figures[key] !== 0);
+}

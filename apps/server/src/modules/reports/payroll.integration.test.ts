@@ -1,0 +1,177 @@
+import { formatDecimalHours } from '@pointeo/domain/hours-format';
+import { DEFAULT_PAYROLL_SETTINGS } from '@pointeo/domain/payroll';
+import type { MonthlyReport } from '@pointeo/domain/reports';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../../../test/report-files';
+import {
+  type Company,
+  companyWithKiosk,
+  paris,
+  timesheetTestAppOfFile,
+  workShift,
+} from '../../../test/timesheets';
+
+const testApp = timesheetTestAppOfFile();
+
+const MONTH = '2026-11';
+const EXPORT_URL = `/api/reports/months/${MONTH}/payroll`;
+
+let company: Company;
+let intruder: Company;
+let zoe: string;
+let luc: string;
+
+/** The employee form's edit, as the web sends it (PIN and contract kept). */
+async function setPayrollNumber(
+  employeeId: string,
+  firstName: string,
+  pinCode: string,
+  payrollNumber: string,
+) {
+  const response = await company.request('PATCH', `/api/employees/${employeeId}`, {
+    firstName,
+    lastName: company.name,
+    role: 'employee',
+    zone: '',
+    pinCode,
+    payrollNumber,
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().payrollNumber).toBe(payrollNumber);
+}
+
+beforeAll(async () => {
+  company = await companyWithKiosk(testApp, 'Paie Témoin');
+  intruder = await companyWithKiosk(testApp, 'Paie Intrus');
+  zoe = await company.addEmployee('Zoé', '111111');
+  luc = await company.addEmployee('Luc', '222222', 24 * 60);
+  await company.addEmployee('Ana', '333333');
+  await intruder.addEmployee('Ines', '111111');
+  for (const date of ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13']) {
+    await workShift(company, '111111', date, '08:00', '12:00');
+    await workShift(company, '111111', date, '13:00', '18:00');
+  }
+  await workShift(company, '111111', '2026-11-15', '09:00', '12:00');
+  for (const date of ['2026-11-16', '2026-11-17', '2026-11-18']) {
+    await workShift(company, '222222', date, '22:00', '06:00');
+  }
+  await workShift(company, '222222', '2026-11-20', '14:00', '20:00');
+  await workShift(intruder, '111111', '2026-11-10', '15:00', '23:00');
+  testApp.setNow(paris('2026-12-02', '09:00'));
+});
+
+describe("'Export paie'", () => {
+  it('refuses a month not validated, in French, and suggests codes until the company saves its own', async () => {
+    const refused = await company.request('GET', EXPORT_URL);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      409,
+      "Ce mois n'est pas validé\u202f: validez-le dans l'onglet Temps avant l'export paie.",
+    ]);
+    expect((await company.request('GET', '/api/reports/payroll-settings')).json()).toEqual(
+      DEFAULT_PAYROLL_SETTINGS,
+    );
+  });
+
+  it("refuses while someone with hours to pay has no 'Matricule', naming them (Ana, without hours, is not asked)", async () => {
+    expect((await company.request('POST', `/api/timesheets/months/${MONTH}/validate`)).statusCode).toBe(200);
+    await setPayrollNumber(zoe, 'Zoé', '111111', 'M-001');
+    const refused = await company.request('GET', EXPORT_URL);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      409,
+      "Renseignez le matricule de\u202f: Paie Témoin Luc (fiche de l'employé, onglet Employés).",
+    ]);
+    await setPayrollNumber(luc, 'Luc', '222222', 'M-002');
+  });
+
+  it("writes the month's variables under the company's codes, the engine's figures in decimal hours", async () => {
+    const saved = await company.request('PUT', '/api/reports/payroll-settings', {
+      preset: 'generic',
+      codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, workedMinutes: 'HTRAV', sundayMinutes: '' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe('Codes de paie enregistrés');
+
+    const report: MonthlyReport = (await company.request('GET', `/api/reports/months/${MONTH}`)).json();
+    const figures = (id: string) => report.rows.find((row) => row.employee.id === id)!.figures;
+    const response = await company.request('GET', EXPORT_URL);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="export-paie-2026-11.csv"');
+    const [header, ...lines] = readCsv(response);
+    expect(header).toEqual([
+      'Matricule',
+      'Nom',
+      'Prénom',
+      'Code',
+      'Libellé',
+      'Valeur',
+      'Date de début',
+      'Date de fin',
+    ]);
+    const line = (code: string, label: string, minutes: number, [number, firstName]: [string, string]) => [
+      number,
+      'Paie Témoin',
+      firstName,
+      code,
+      label,
+      formatDecimalHours(minutes),
+      '01/11/2026',
+      '30/11/2026',
+    ];
+    const zoeIs: [string, string] = ['M-001', 'Zoé'];
+    const lucIs: [string, string] = ['M-002', 'Luc'];
+    expect(lines).toEqual(
+      [
+        line('HTRAV', 'Heures travaillées', figures(zoe).workedMinutes, zoeIs),
+        line('HS25', 'Heures sup. 25 %', figures(zoe).overtime25Minutes, zoeIs),
+        line('HS50', 'Heures sup. 50 %', figures(zoe).overtime50Minutes, zoeIs),
+        line('HFER', 'Heures de jour férié', figures(zoe).holidayMinutes, zoeIs),
+        line('HTRAV', 'Heures travaillées', figures(luc).workedMinutes, lucIs),
+        line('HC', 'Heures complémentaires', figures(luc).complementaryMinutes, lucIs),
+        line('HN', 'Heures de nuit', figures(luc).nightMinutes, lucIs),
+      ].sort((a, b) => (a[2]! < b[2]! ? -1 : a[2]! > b[2]! ? 1 : 0)),
+    );
+    expect(lines.find((row) => row[3] === 'HS50')![5]).toBe('5,00');
+  });
+
+  it('gives the same month the same file, byte for byte, whatever happens in other months', async () => {
+    const first = (await company.request('GET', EXPORT_URL)).rawPayload;
+    await workShift(company, '111111', '2026-12-02', '08:00', '12:00');
+    testApp.setNow(paris('2026-12-03', '09:00'));
+    const second = (await company.request('GET', EXPORT_URL)).rawPayload;
+    expect(second.equals(first)).toBe(true);
+  });
+
+  it("writes Silae's layout: no header, Matricule;Code;Valeur;Date de début;Date de fin", async () => {
+    await company.request('PUT', '/api/reports/payroll-settings', DEFAULT_PAYROLL_SETTINGS);
+    await company.request('PUT', '/api/reports/payroll-settings', {
+      ...DEFAULT_PAYROLL_SETTINGS,
+      preset: 'silae',
+    });
+    const response = await company.request('GET', EXPORT_URL);
+    expect(response.rawPayload.subarray(0, 3).toString('hex')).not.toBe('efbbbf');
+    const lines = response.body.split('\r\n').filter(Boolean);
+    expect(lines).toContain('M-001;HS25;8,00;01/11/2026;30/11/2026');
+    expect(lines).toContain('M-002;HN;24,00;01/11/2026;30/11/2026');
+    expect(lines.every((row) => row.split(';').length === 5)).toBe(true);
+  });
+
+  it("keeps each company's codes and file to itself, and refuses bad codes with a French 400", async () => {
+    expect((await intruder.request('GET', '/api/reports/payroll-settings')).json()).toEqual(
+      DEFAULT_PAYROLL_SETTINGS,
+    );
+    expect((await intruder.request('POST', `/api/timesheets/months/${MONTH}/validate`)).statusCode).toBe(200);
+    const refused = await intruder.request('GET', EXPORT_URL);
+    expect(refused.json().error.message).toBe(
+      "Renseignez le matricule de\u202f: Paie Intrus Ines (fiche de l'employé, onglet Employés).",
+    );
+    const bad = await company.request('PUT', '/api/reports/payroll-settings', {
+      preset: 'silae',
+      codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'H N;' },
+    });
+    expect([bad.statusCode, bad.json().error.message]).toEqual([
+      400,
+      'Un code ne contient que des lettres sans accent, des chiffres et les signes - _ .',
+    ]);
+    expect((await company.request('GET', '/api/reports/payroll-settings')).json().preset).toBe('silae');
+  });
+});

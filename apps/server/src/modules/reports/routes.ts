@@ -1,0 +1,100 @@
+import { payrollSettingsResultSchema, payrollSettingsSchema } from '@pointeo/domain/payroll';
+import { monthlyReportSchema } from '@pointeo/domain/reports';
+import { monthParamsSchema } from '@pointeo/domain/timesheets';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { CompanyGuard } from '../../lib/session-guard';
+import { payrollExportFile, payrollSettingsOf, updatePayrollSettings } from './payroll-service';
+import {
+  monthlyReport,
+  monthlyReportCsvFile,
+  monthlyReportXlsxFile,
+  type ReportFile,
+  statementsPdfFile,
+} from './service';
+
+export interface ReportRoutesOptions {
+  db: Database;
+  requireCompany: CompanyGuard;
+  now: () => Date;
+}
+
+/** Streams a file: nothing of it is sent before every check has passed, so a refusal is still a French 4xx. */
+function sendFile(reply: FastifyReply, file: ReportFile) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}
+
+/**
+ * The 'Rapports' tab's API (packages/domain/src/reports.ts lists it): the monthly report, every
+ * plan, and its CSV, XLSX and PDF downloads; 'Export paie' and its codes.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
+  app,
+  { db, requireCompany, now },
+) => {
+  app.addHook('onRequest', requireCompany);
+
+  // A file of 1,000 employees takes a second or two to build: a person clicks a few times, a script is slowed.
+  const downloadLimit = {
+    rateLimit: {
+      max: 30,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => request.companyId,
+    },
+  };
+  const params = { params: monthParamsSchema };
+
+  app.get(
+    '/api/reports/months/:month',
+    { schema: { ...params, response: { 200: monthlyReportSchema } } },
+    async (request) => monthlyReport(db, request.companyId, request.params.month, now()),
+  );
+
+  app.get(
+    '/api/reports/months/:month/csv',
+    { schema: params, config: downloadLimit },
+    async (request, reply) =>
+      sendFile(reply, await monthlyReportCsvFile(db, request.companyId, request.params.month, now())),
+  );
+
+  app.get(
+    '/api/reports/months/:month/xlsx',
+    { schema: params, config: downloadLimit },
+    async (request, reply) =>
+      sendFile(reply, await monthlyReportXlsxFile(db, request.companyId, request.params.month, now())),
+  );
+
+  app.get(
+    '/api/reports/months/:month/pdf',
+    { schema: params, config: downloadLimit },
+    async (request, reply) =>
+      sendFile(reply, await statementsPdfFile(db, request.companyId, request.params.month, now())),
+  );
+
+  app.get(
+    '/api/reports/months/:month/payroll',
+    { schema: params, config: downloadLimit },
+    async (request, reply) =>
+      sendFile(reply, await payrollExportFile(db, request.companyId, request.params.month, now())),
+  );
+
+  app.get(
+    '/api/reports/payroll-settings',
+    { schema: { response: { 200: payrollSettingsSchema } } },
+    async (request) => payrollSettingsOf(db, request.companyId),
+  );
+
+  app.put(
+    '/api/reports/payroll-settings',
+    {
+      schema: { body: payrollSettingsSchema, response: { 200: payrollSettingsResultSchema } },
+      config: downloadLimit,
+    },
+    async (request) => updatePayrollSettings(db, request.companyId, request.body, now()),
+  );
+};

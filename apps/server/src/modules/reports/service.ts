@@ -1,0 +1,119 @@
+import type { Readable } from 'node:stream';
+import { hoursEntriesWindow } from '@pointeo/domain/hours-engine';
+import { addMonths } from '@pointeo/domain/paris-calendar';
+import { REPORT_FILE_NAMES } from '@pointeo/domain/report-messages';
+import type { MonthlyReport } from '@pointeo/domain/reports';
+import type { Database } from '../../db/client';
+import { findCompanyForInvoice } from '../accounts/repository';
+import { monthLocks } from '../timesheets/months';
+import { listCorrectedEntryIds } from '../timesheets/repository';
+import {
+  type CompanyMonth,
+  employeeReports,
+  loadCompanyMonth,
+  monthHoursOf,
+  reportEmployee,
+  totalOf,
+} from './month-data';
+import { monthlyReportCsv } from './report-csv';
+import { monthlyReportXlsx } from './report-xlsx';
+import { type EmployeeStatement, statementsPdf } from './statements-pdf';
+
+/**
+ * The monthly report of the 'Rapports' tab and its three files. The hours engine computes every
+ * figure (month-data.ts); this arranges them for the API and hands the writers their rows.
+ */
+
+export interface ReportFile {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+export async function monthlyReport(
+  db: Database,
+  companyId: string,
+  month: string,
+  now: Date,
+): Promise<MonthlyReport> {
+  const [data, [lock]] = await Promise.all([
+    loadCompanyMonth(db, companyId, month, now),
+    monthLocks(db, companyId, [month]),
+  ]);
+  const rows = [...employeeReports(data)].map(({ employee, figures }) => ({
+    employee: reportEmployee(employee),
+    figures,
+  }));
+  return { month, validated: lock?.validated ?? false, rows, total: totalOf(rows.map((row) => row.figures)) };
+}
+
+export async function monthlyReportCsvFile(
+  db: Database,
+  companyId: string,
+  month: string,
+  now: Date,
+): Promise<ReportFile> {
+  const data = await loadCompanyMonth(db, companyId, month, now);
+  return {
+    fileName: REPORT_FILE_NAMES.csv(month),
+    contentType: 'text/csv; charset=utf-8',
+    stream: monthlyReportCsv(month, employeeReports(data)),
+  };
+}
+
+export async function monthlyReportXlsxFile(
+  db: Database,
+  companyId: string,
+  month: string,
+  now: Date,
+): Promise<ReportFile> {
+  const data = await loadCompanyMonth(db, companyId, month, now);
+  return {
+    fileName: REPORT_FILE_NAMES.xlsx(month),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    stream: monthlyReportXlsx(() => employeeReports(data)),
+  };
+}
+
+/** The employees' statements: entries loaded from January, for the overtime since the 1st. */
+export async function statementsPdfFile(
+  db: Database,
+  companyId: string,
+  month: string,
+  now: Date,
+): Promise<ReportFile> {
+  const january = `${month.slice(0, 4)}-01`;
+  const [data, company, corrected] = await Promise.all([
+    loadCompanyMonth(db, companyId, month, now, { entriesFrom: january }),
+    findCompanyForInvoice(db, companyId),
+    listCorrectedEntryIds(db, companyId, hoursEntriesWindow({ month })),
+  ]);
+  return {
+    fileName: REPORT_FILE_NAMES.pdf(month),
+    contentType: 'application/pdf',
+    stream: statementsPdf(
+      month,
+      { name: company?.nom ?? '', siret: company?.siret ?? '' },
+      statementsOf(data, january),
+      corrected,
+    ),
+  };
+}
+
+function* statementsOf(data: CompanyMonth, january: string): Generator<EmployeeStatement> {
+  for (const { employee, hours, figures } of employeeReports(data)) {
+    let overtimeSinceJanuaryMinutes = 0;
+    for (let month = january; month < data.month; month = addMonths(month, 1)) {
+      const earlier = monthHoursOf(data, employee, month);
+      overtimeSinceJanuaryMinutes += earlier.overtime25Minutes + earlier.overtime50Minutes;
+    }
+    overtimeSinceJanuaryMinutes += hours.overtime25Minutes + hours.overtime50Minutes;
+    yield {
+      lastName: employee.lastName,
+      firstName: employee.firstName,
+      hours,
+      figures,
+      overtimeSinceJanuaryMinutes,
+    };
+  }
+}

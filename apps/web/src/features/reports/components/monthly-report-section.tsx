@@ -1,0 +1,51 @@
+import { REPORT_MESSAGES as M } from '@pointeo/domain/report-messages';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { useMonthlyReport } from '../api/monthly-report';
+import { useReportMonth } from '../report-month';
+import { MonthlyReportTable } from './monthly-report-table';
+import { PayrollSection } from './payroll-section';
+import { ReportDownloads } from './report-downloads';
+
+/** 'Rapport mensuel', every plan: the chosen month's figures per employee, its downloads and its payroll export. */
+export function MonthlyReportSection() {
+  const [month, setMonth] = useReportMonth();
+  const report = useMonthlyReport(month);
+  return (
+    <section aria-labelledby="monthly-report-title" className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="monthly-report-title" className="text-xl font-semibold text-slate-900">
+          {M.monthlyTitle}
+        </h2>
+        <div className="w-48">
+          <FormField label={M.month}>
+            <input
+              type="month"
+              className={inputClass}
+              value={month}
+              min="2000-01"
+              max="2099-12"
+              required
+              onChange={(event) => {
+                if (event.target.value) setMonth(event.target.value);
+              }}
+            />
+          </FormField>
+        </div>
+      </div>
+      {report.isPending && <LoadingIndicator />}
+      {report.isError && <ErrorAlert error={report.error} />}
+      {report.data && (
+        <>
+          <p className={report.data.validated ? 'text-sm text-emerald-800' : 'text-sm text-amber-800'}>
+            {report.data.validated ? M.monthValidated : M.monthNotValidated}
+          </p>
+          <MonthlyReportTable report={report.data} busy={report.isPlaceholderData} />
+          <ReportDownloads month={month} />
+          <PayrollSection month={month} validated={report.data.validated} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { PAYROLL_VARIABLES } from '@pointeo/domain/payroll';
+import { PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
+import { REPORT_FILE_NAMES, reportFigure } from '@pointeo/domain/report-messages';
+import { Download, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { Modal } from '../../../components/ui/modal';
+import { useDownloadReport } from '../api/download-report';
+import { usePayrollSettings } from '../api/payroll-settings';
+import { PayrollSettingsForm } from './payroll-settings-form';
+
+/** 'Export paie': the validated month's payroll file, and the codes it is written with. */
+export function PayrollSection({ month, validated }: { month: string; validated: boolean }) {
+  const settings = usePayrollSettings();
+  const download = useDownloadReport();
+  const [editing, setEditing] = useState(false);
+  return (
+    <section aria-labelledby="payroll-title" className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <h2 id="payroll-title" className="text-xl font-semibold text-slate-900">
+        {M.title}
+      </h2>
+      <p className="text-sm text-slate-700">{M.intro}</p>
+      {!validated && <p className="text-sm text-amber-800">{M.monthNotValidated}</p>}
+      <Button
+        disabled={!validated || download.isPending}
+        onClick={() =>
+          download.mutate({
+            path: `/api/reports/months/${encodeURIComponent(month)}/payroll`,
+            accept: 'text/csv',
+            fallbackName: REPORT_FILE_NAMES.payroll(month),
+          })
+        }
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        {M.download}
+      </Button>
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+        <h3 className="text-base font-semibold text-slate-900">{M.settingsTitle}</h3>
+        <Button variant="secondary" onClick={() => setEditing(true)} disabled={!settings.data}>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          Modifier les codes
+        </Button>
+      </div>
+      {settings.isPending && <LoadingIndicator />}
+      {settings.isError && <ErrorAlert error={settings.error} />}
+      {settings.data && (
+        <dl className="divide-y divide-slate-200 text-sm">
+          <div className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
+            <dt className="text-slate-600">{M.preset}</dt>
+            <dd className="text-slate-900 sm:col-span-2">{M.presets[settings.data.preset]}</dd>
+          </div>
+          {PAYROLL_VARIABLES.map(({ key }) => (
+            <div key={key} className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
+              <dt className="text-slate-600">{reportFigure(key).label}</dt>
+              <dd className="text-slate-900 sm:col-span-2">{settings.data.codes[key] || 'Non exporté'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Modal title={M.settingsTitle} open={editing} onClose={() => setEditing(false)}>
+        {settings.data && <PayrollSettingsForm settings={settings.data} onDone={() => setEditing(false)} />}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { DEFAULT_PAYROLL_SETTINGS } from '@pointeo/domain/payroll';
+import type { MonthlyReport } from '@pointeo/domain/reports';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toasts';
+import { saveFile } from '../../lib/save-file';
+import { mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import { ReportsTab } from './reports-tab';
+
+vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
+
+const figures = {
+  daysWorked: 20,
+  workedMinutes: 9570,
+  overtime25Minutes: 480,
+  overtime50Minutes: 300,
+  complementaryMinutes: 0,
+  nightMinutes: 0,
+  sundayMinutes: 180,
+  holidayMinutes: 540,
+  alertsCount: 2,
+};
+const report: MonthlyReport = {
+  month: '2026-11',
+  validated: false,
+  rows: [
+    {
+      employee: { id: 'e1', firstName: 'Zoé', lastName: 'Martin', payrollNumber: 'M-001', archived: false },
+      figures,
+    },
+  ],
+  total: figures,
+};
+
+const payrollSettings = {
+  'GET /api/reports/payroll-settings': { body: DEFAULT_PAYROLL_SETTINGS },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+
+describe('ReportsTab', () => {
+  it("shows the month's figures per employee and the company total, in French", async () => {
+    mockApi({ 'GET /api/reports/months/2026-11': { body: report }, ...payrollSettings });
+    renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
+    const table = await screen.findByRole('table', { name: 'Rapport mensuel de novembre 2026' });
+    const [header, zoe, total] = within(table).getAllByRole('row');
+    expect(cellsOf(header!)).toEqual([
+      'Employé',
+      'Jours travaillés',
+      'Heures travaillées',
+      'Heures sup. 25 %',
+      'Heures sup. 50 %',
+      'Heures complémentaires',
+      'Heures de nuit',
+      'Heures du dimanche',
+      'Heures de jour férié',
+      'Alertes légales',
+    ]);
+    expect(cellsOf(zoe!)).toEqual([
+      'Martin Zoé',
+      '20',
+      '159h30',
+      '8h00',
+      '5h00',
+      '0h00',
+      '0h00',
+      '3h00',
+      '9h00',
+      '2',
+    ]);
+    expect(cellsOf(total!)[0]).toBe('Total entreprise');
+    expect(screen.getByLabelText('Mois')).toHaveValue('2026-11');
+    expect(screen.getByText('Mois non validé : ses chiffres peuvent encore changer.')).toBeInTheDocument();
+  });
+
+  it('loads the month picked and downloads its files under the names the server gives', async () => {
+    const fetchMock = mockApi({
+      'GET /api/reports/months/2026-11': { body: report },
+      'GET /api/reports/months/2026-10': { body: { ...report, month: '2026-10', validated: true } },
+      ...payrollSettings,
+      'GET /api/reports/months/2026-10/csv': async () =>
+        new Response('\ufeffNom;Prénom', {
+          headers: { 'content-disposition': 'attachment; filename="rapport-2026-10.csv"' },
+        }),
+    });
+    renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
+    const month = await screen.findByLabelText('Mois');
+    // jsdom has no month picker to type into: the change is what the browser's picker sends.
+    fireEvent.change(month, { target: { value: '2026-10' } });
+    expect(await screen.findByText('Mois validé')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger le CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'rapport-2026-10.csv'));
+    expect(toast.success).toHaveBeenCalledWith('Fichier «\u202frapport-2026-10.csv\u202f» téléchargé');
+    expect(fetchMock).toHaveBeenCalledWith('/api/reports/months/2026-10/csv', expect.anything());
+  });
+
+  it("offers 'Export paie' only for a validated month, and saves the company's codes", async () => {
+    stubDialogs();
+    const fetchMock = mockApi({
+      'GET /api/reports/months/2026-11': { body: report },
+      ...payrollSettings,
+      'PUT /api/reports/payroll-settings': {
+        body: {
+          message: 'Codes de paie enregistrés',
+          settings: { preset: 'silae', codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' } },
+        },
+      },
+    });
+    renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
+    expect(await screen.findByRole('button', { name: "Télécharger l'export paie" })).toBeDisabled();
+    expect(screen.getByText(/validez-le dans l'onglet Temps avant l'export paie/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Modifier les codes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Codes de paie' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Format du fichier/), 'silae');
+    const night = within(dialog).getByLabelText('Code pour « Heures de nuit »');
+    await user.clear(night);
+    await user.type(night, 'H N');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les codes' }));
+    expect(night).toHaveAccessibleDescription(/Un code ne contient que des lettres sans accent/);
+    await user.clear(night);
+    await user.type(night, 'NUIT');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les codes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Codes de paie enregistrés'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      preset: 'silae',
+      codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' },
+    });
+    expect(await screen.findByText('Silae (import des variables)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { withSiretKey } from '@pointeo/domain/siret';
+import pg from 'pg';
+import { registerBenchCompany } from './employees';
+import { measure } from './http';
+import { benchPeriod, seedCompany } from './timesheets';
+
+/**
+ * The 'Rapports' tab at scale (issue 14 item 5): companies of 300 and 1,000 employees with a month of
+ * punches; the monthly report one request at a time, then each download fetched whole a few times
+ * (time to first byte and to last byte, size) and the server's peak resident memory after each size,
+ * which says how memory grows with the number of employees.
+ */
+
+const SIZES = [300, 1_000];
+const DOWNLOADS = ['csv', 'xlsx', 'pdf'] as const;
+const RUNS = 3;
+const TARGETS_MS = { report: 500, csv: 2_000, xlsx: 2_000, pdf: 5_000 } as const;
+
+interface DownloadRow {
+  employees: number;
+  file: string;
+  'first byte ms': number;
+  'last byte ms': number;
+  'size kB': number;
+}
+
+/** Peak resident memory of a process so far (Linux), in MB. */
+function peakMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+async function download(url: string, cookie: string) {
+  const start = performance.now();
+  const response = await fetch(url, { headers: { cookie } });
+  if (!response.ok || !response.body) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  let firstByte = 0;
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    if (bytes === 0) firstByte = performance.now() - start;
+    bytes += chunk.length;
+  }
+  return { firstByte, lastByte: performance.now() - start, bytes };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchReports(appUrl: string, databaseUrl: string, serverPid: number) {
+  const { month } = benchPeriod();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const reportRows = [];
+  const downloads: DownloadRow[] = [];
+  const memory: Array<{ employees: number; 'peak RSS MB': number }> = [
+    { employees: 0, 'peak RSS MB': peakMemoryMb(serverPid) },
+  ];
+  try {
+    for (const [index, employees] of SIZES.entries()) {
+      const stamp = `${Date.now()}${index}`;
+      const company = await registerBenchCompany(appUrl, {
+        name: `Rapports ${employees}`,
+        siret: withSiretKey(stamp.slice(-13).padStart(13, '3')),
+        email: `rapports-${stamp}@exemple.fr`,
+      });
+      await seedCompany(client, company.companyId, employees, month);
+      await client.query('vacuum analyze employees, time_entries');
+
+      const report = await measure(
+        { name: 'report', url: `${appUrl}/api/reports/months/${month}`, headers: { cookie: company.cookie } },
+        1,
+      );
+      reportRows.push({
+        employees,
+        'req/s': Math.round(report.requestsPerSecond),
+        'p50 ms': report.p50Ms,
+        'p99 ms': report.p99Ms,
+        errors: report.errors,
+      });
+
+      for (const format of DOWNLOADS) {
+        const runs = [];
+        for (let run = 0; run < RUNS; run++) {
+          runs.push(await download(`${appUrl}/api/reports/months/${month}/${format}`, company.cookie));
+        }
+        downloads.push({
+          employees,
+          file: format,
+          'first byte ms': Math.round(median(runs.map((run) => run.firstByte))),
+          'last byte ms': Math.round(median(runs.map((run) => run.lastByte))),
+          'size kB': Math.round(runs[0]!.bytes / 1024),
+        });
+      }
+      memory.push({ employees, 'peak RSS MB': peakMemoryMb(serverPid) });
+    }
+  } finally {
+    await client.end();
+  }
+  return { month, reportRows, downloads, memory };
+}
+
+export function printReportResult(result: Awaited<ReturnType<typeof benchReports>>): void {
+  console.log(`\nReports: month ${result.month}, two entries a working day per employee`);
+  console.log('Monthly report (JSON), 1 connection:');
+  console.table(result.reportRows);
+  console.log(`Downloads, median of ${RUNS} (time to the first and the last byte at the client):`);
+  console.table(result.downloads);
+  console.log('Server peak resident memory after each size (cumulative high-water mark):');
+  console.table(result.memory);
+  const largest = SIZES.at(-1);
+  const verdict = (value: number | undefined, limit: number) =>
+    value !== undefined && value < limit ? 'met' : 'missed';
+  const report = result.reportRows.find((row) => row.employees === largest);
+  const file = (format: string) =>
+    result.downloads.find((row) => row.employees === largest && row.file === format)?.['last byte ms'];
+  console.log(
+    `Targets for ${largest} employees: report p50 < ${TARGETS_MS.report} ms ${verdict(report?.['p50 ms'], TARGETS_MS.report)}; ` +
+      DOWNLOADS.map(
+        (format) => `${format} < ${TARGETS_MS[format]} ms ${verdict(file(format), TARGETS_MS[format])}`,
+      ).join('; '),
+  );
+}
