@@ -86,6 +86,23 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'DELETE /api/timesheets/entries/:entryId': { reason: 'Doublon' },
   'POST /api/timesheets/months/:month/reopen': { reason: 'Erreur de saisie' },
   'PUT /api/timesheets/settings': { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: true },
+  'POST /api/leave/types': { name: 'Formation', paid: true, countsAsWorkedTime: false },
+  'POST /api/leave/employees/:employeeId/absences': {
+    typeId: randomUUID(),
+    startDate: '2026-12-07',
+    endDate: '2026-12-11',
+    startHalfDay: true,
+    endHalfDay: false,
+    comment: 'Vacances',
+  },
+  'POST /api/leave/absences/:absenceId/refuse': { reason: 'Inventaire' },
+  'POST /api/leave/employees/:employeeId/adjustments': {
+    periodStart: '2026-06-01',
+    days: 1.5,
+    reason: 'Report',
+  },
+  'PUT /api/leave/employees/:employeeId/opening-balance': { periodStart: '2026-06-01', days: 12 },
+  'PUT /api/leave/settings': { counting: 'ouvres', referenceStartMonth: 1 },
   'POST /api/billing/change-plan': { plan: 'Standard' },
   'POST /api/billing/confirm-checkout': { sessionId: 'cs_sim_inconnu', plan: 'Standard' },
   'POST /api/payment-simulator/checkouts/:id/pay': {

@@ -44,3 +44,68 @@ export const ACCRUAL_FIGURES: Readonly<Record<DayCounting, AccrualFigures>> = Ob
  * RTT, recovery, family events), 'sick' earns the sick-leave rate, 'none' earns nothing (unpaid leave).
  */
 export type AccrualEffect = 'work' | 'sick' | 'none';
+
+export interface AbsenceTypeRules {
+  name: string;
+  paid: boolean;
+  /** Counts as worked time for overtime: paid leave does not, by law; only effective work does. */
+  countsAsWorkedTime: boolean;
+  accrual: AccrualEffect;
+  /** Its days come off the paid-leave balance. */
+  takesPaidLeave: boolean;
+}
+
+/** The types every company has (the list); a company adds its own beside them. */
+export const BUILT_IN_ABSENCE_TYPES = {
+  'conges-payes': {
+    name: 'Congés payés',
+    paid: true,
+    countsAsWorkedTime: false,
+    accrual: 'work',
+    takesPaidLeave: true,
+  },
+  rtt: { name: 'RTT', paid: true, countsAsWorkedTime: false, accrual: 'work', takesPaidLeave: false },
+  maladie: {
+    name: 'Maladie',
+    paid: false,
+    countsAsWorkedTime: false,
+    accrual: 'sick',
+    takesPaidLeave: false,
+  },
+  'sans-solde': {
+    name: 'Congé sans solde',
+    paid: false,
+    countsAsWorkedTime: false,
+    accrual: 'none',
+    takesPaidLeave: false,
+  },
+  recuperation: {
+    name: 'Récupération',
+    paid: true,
+    countsAsWorkedTime: false,
+    accrual: 'work',
+    takesPaidLeave: false,
+  },
+  'evenement-familial': {
+    name: 'Événement familial',
+    paid: true,
+    countsAsWorkedTime: false,
+    accrual: 'work',
+    takesPaidLeave: false,
+  },
+} as const satisfies Record<string, AbsenceTypeRules>;
+
+export type BuiltInAbsenceType = keyof typeof BUILT_IN_ABSENCE_TYPES;
+export const BUILT_IN_ABSENCE_TYPE_CODES = Object.keys(BUILT_IN_ABSENCE_TYPES) as [
+  BuiltInAbsenceType,
+  ...BuiltInAbsenceType[],
+];
+
+/** A company's own type: paid ones count as work for the accrual, unpaid ones earn nothing. */
+export function customTypeRules(input: {
+  name: string;
+  paid: boolean;
+  countsAsWorkedTime: boolean;
+}): AbsenceTypeRules {
+  return { ...input, accrual: input.paid ? 'work' : 'none', takesPaidLeave: false };
+}
