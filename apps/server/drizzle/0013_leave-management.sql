@@ -27,6 +27,7 @@ CREATE TABLE "absences" (
 	"decided_at" timestamp with time zone,
 	"decided_by" text,
 	"refusal_reason" text,
+	"employee_notified_at" timestamp with time zone,
 	CONSTRAINT "absences_dates_check" CHECK ("absences"."end_date" >= "absences"."start_date"),
 	CONSTRAINT "absences_half_days_check" CHECK (not ("absences"."start_date" = "absences"."end_date" and "absences"."start_half_day" and "absences"."end_half_day")),
 	CONSTRAINT "absences_status_check" CHECK ("absences"."status" in ('pending', 'approved', 'refused')),
@@ -68,5 +69,6 @@ CREATE UNIQUE INDEX "absence_types_company_code_key" ON "absence_types" USING bt
 CREATE UNIQUE INDEX "absence_types_company_name_key" ON "absence_types" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "absences_company_dates_idx" ON "absences" USING btree ("company_id","start_date");--> statement-breakpoint
 CREATE INDEX "absences_employee_dates_idx" ON "absences" USING btree ("employee_id","start_date");--> statement-breakpoint
+CREATE INDEX "absences_unnotified_idx" ON "absences" USING btree ("employee_id") WHERE "absences"."source" = 'kiosk' and "absences"."decided_at" is not null and "absences"."employee_notified_at" is null;--> statement-breakpoint
 CREATE INDEX "leave_credits_employee_idx" ON "leave_credits" USING btree ("employee_id","period_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "leave_credits_one_opening_key" ON "leave_credits" USING btree ("employee_id","period_start") WHERE "leave_credits"."kind" = 'opening';

@@ -103,6 +103,15 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'PUT /api/leave/employees/:employeeId/opening-balance': { periodStart: '2026-06-01', days: 12 },
   'PUT /api/leave/settings': { counting: 'ouvres', referenceStartMonth: 1 },
+  'POST /api/kiosk/leave/requests': {
+    pin: '000000',
+    typeId: randomUUID(),
+    startDate: '2026-12-07',
+    endDate: '2026-12-07',
+    startHalfDay: false,
+    endHalfDay: true,
+    comment: null,
+  },
   'POST /api/billing/change-plan': { plan: 'Standard' },
   'POST /api/billing/confirm-checkout': { sessionId: 'cs_sim_inconnu', plan: 'Standard' },
   'POST /api/payment-simulator/checkouts/:id/pay': {

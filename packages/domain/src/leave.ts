@@ -9,7 +9,8 @@ import { z } from './zod';
  * The 'Congés' API: requests the browser and the server check alike, and the answers the server
  * sends. Days are Paris calendar days 'YYYY-MM-DD'; instants are ISO strings; leave days are numbers
  * with at most two decimals (0,5 for a half day). Company routes need the 'leave' plan feature
- * (403 FEATURE_NOT_IN_PLAN otherwise), kiosk routes too, for the kiosk's company.
+ * (403 FEATURE_NOT_IN_PLAN otherwise), kiosk routes too, for the kiosk's company. The employee sees
+ * the company's answers with their next punch (`leaveAnswers` in packages/domain/src/clock.ts).
  *
  *   GET  /api/leave/types                                   → absenceTypeListSchema
  *   POST /api/leave/types                 absenceTypeInputSchema → 201 absenceTypeResultSchema
@@ -23,7 +24,6 @@ import { z } from './zod';
  *   GET  /api/leave/settings, PUT /api/leave/settings  leaveSettingsSchema → leaveSettingsResultSchema
  *   GET  /api/kiosk/leave/types                             → absenceTypeListSchema
  *   POST /api/kiosk/leave/requests        kioskLeaveRequestSchema → 201 kioskLeaveRequestResultSchema
- *   POST /api/kiosk/leave/mine            kioskLeaveLookupSchema  → kioskLeaveAnswersSchema
  */
 
 // ---------------------------------------------------------------------------------------------------
@@ -70,9 +70,6 @@ const pin = z.string().regex(/^\d{6}$/, 'Le code PIN doit contenir exactement 6 
 export const kioskLeaveRequestSchema = withSpanRules(z.object({ pin, ...spanFields }));
 export type KioskLeaveRequestValues = z.input<typeof kioskLeaveRequestSchema>;
 export type KioskLeaveRequest = z.output<typeof kioskLeaveRequestSchema>;
-
-/** The employee's own requests and their answers, after typing their PIN on the kiosk. */
-export const kioskLeaveLookupSchema = z.object({ pin });
 
 const reason = requiredText(M.reasonRequired, { max: 500, tooLong: M.reasonTooLong });
 
@@ -210,23 +207,3 @@ export type BalancesView = z.output<typeof balancesViewSchema>;
 export const leaveSettingsResultSchema = z.object({ message: z.string(), settings: leaveSettingsSchema });
 
 export const kioskLeaveRequestResultSchema = z.object({ message: z.string(), firstName: z.string() });
-
-/** The employee's requests as the kiosk shows them, newest first. */
-export const kioskLeaveAnswersSchema = z.object({
-  firstName: z.string(),
-  requests: z.array(
-    absenceSchema.pick({
-      id: true,
-      type: true,
-      startDate: true,
-      endDate: true,
-      startHalfDay: true,
-      endHalfDay: true,
-      days: true,
-      status: true,
-      refusalReason: true,
-      decidedAt: true,
-    }),
-  ),
-});
-export type KioskLeaveAnswers = z.output<typeof kioskLeaveAnswersSchema>;

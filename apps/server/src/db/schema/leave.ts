@@ -96,10 +96,18 @@ export const absences = pgTable(
     /** The signed-in user who decided (the company account until manager accounts exist). */
     decidedBy: text('decided_by'),
     refusalReason: text('refusal_reason'),
+    /** When the kiosk showed the decision to the employee, after their PIN; null until then. */
+    employeeNotifiedAt: timestamp('employee_notified_at', { withTimezone: true }),
   },
   (table) => [
     index('absences_company_dates_idx').on(table.companyId, table.startDate),
     index('absences_employee_dates_idx').on(table.employeeId, table.startDate),
+    // The decisions a punch shows the employee: few rows, read at every punch.
+    index('absences_unnotified_idx')
+      .on(table.employeeId)
+      .where(
+        sql`${table.source} = 'kiosk' and ${table.decidedAt} is not null and ${table.employeeNotifiedAt} is null`,
+      ),
     check('absences_dates_check', sql`${table.endDate} >= ${table.startDate}`),
     check(
       'absences_half_days_check',

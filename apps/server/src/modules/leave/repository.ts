@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { absences, absenceTypes, leaveCredits, leaveSettings } from '../../db/schema/leave';
@@ -241,6 +241,51 @@ export async function decideAbsence(
     .where(
       and(eq(absences.id, absenceId), eq(absences.companyId, companyId), eq(absences.status, 'pending')),
     );
+}
+
+/** The decisions on the employee's kiosk requests not shown yet, marked shown at `now`. */
+export async function takeUnnotifiedDecisions(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  now: Date,
+) {
+  const shown = await db
+    .update(absences)
+    .set({ employeeNotifiedAt: now })
+    .where(
+      and(
+        eq(absences.companyId, companyId),
+        eq(absences.employeeId, employeeId),
+        eq(absences.source, 'kiosk'),
+        isNotNull(absences.decidedAt),
+        isNull(absences.employeeNotifiedAt),
+      ),
+    )
+    .returning({
+      typeId: absences.typeId,
+      startDate: absences.startDate,
+      endDate: absences.endDate,
+      status: absences.status,
+      refusalReason: absences.refusalReason,
+    });
+  if (shown.length === 0) return [];
+  const types = await db
+    .select({ id: absenceTypes.id, name: absenceTypes.name })
+    .from(absenceTypes)
+    .where(
+      and(
+        eq(absenceTypes.companyId, companyId),
+        inArray(
+          absenceTypes.id,
+          shown.map((row) => row.typeId),
+        ),
+      ),
+    );
+  const names = new Map(types.map((type) => [type.id, type.name]));
+  return shown
+    .map((row) => ({ ...row, typeName: names.get(row.typeId) ?? '' }))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
 // ---------------------------------------------------------------------------------------------------
