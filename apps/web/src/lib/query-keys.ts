@@ -3,3 +3,5 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
 /** Every time-sheet figure: the Temps tab reads them, corrections and employees' contract hours change them. */
 export const TIMESHEETS_QUERY_KEY = ['timesheets'] as const;
+/** Every leave figure: the Congés tab reads them; its decisions change balances and time sheets. */
+export const LEAVE_QUERY_KEY = ['leave'] as const;

@@ -1,3 +1,4 @@
+import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -20,10 +21,15 @@ const TimesheetsTab = lazy(() =>
   import('../../features/timesheets/timesheets-tab').then((module) => ({ default: module.TimesheetsTab })),
 );
 
-const TAB_IDS = ['general', 'billing', 'employees', 'time', 'clock'] as const;
+// Leave management likewise: only companies that open the tab load it.
+const LeaveTab = lazy(() =>
+  import('../../features/leave/leave-tab').then((module) => ({ default: module.LeaveTab })),
+);
+
+const TAB_IDS = ['general', 'billing', 'employees', 'time', 'leave', 'clock'] as const;
 type TabId = (typeof TAB_IDS)[number];
 
-/** SPEC §2: `?tab=` picks general, billing or employees (and time and clock, ours); any other value means general. */
+/** SPEC §2: `?tab=` picks general, billing or employees (and time, leave and clock, ours); any other value means general. */
 export function tabFromSearch(value: string | null): TabId {
   return TAB_IDS.find((id) => id === value) ?? 'general';
 }
@@ -76,6 +82,15 @@ function AccountArea() {
                 panel: (
                   <Suspense fallback={<LoadingIndicator />}>
                     <TimesheetsTab />
+                  </Suspense>
+                ),
+              },
+              {
+                id: 'leave',
+                label: LEAVE_MESSAGES.tab,
+                panel: (
+                  <Suspense fallback={<LoadingIndicator />}>
+                    <LeaveTab />
                   </Suspense>
                 ),
               },

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toasts';
+import { apiError, mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import { LeaveTab } from './leave-tab';
+
+vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+beforeAll(stubDialogs);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const TYPES = [
+  {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    code: 'conges-payes',
+    name: 'Congés payés',
+    paid: true,
+    countsAsWorkedTime: false,
+  },
+];
+const ZOE = { id: 'e0000000-0000-4000-8000-000000000001', firstName: 'Zoé', lastName: 'Martin' };
+const pending = {
+  id: 'b0000000-0000-4000-8000-000000000001',
+  employee: { ...ZOE, zone: 'Non assigné' },
+  type: { id: TYPES[0]!.id, name: 'Congés payés', code: 'conges-payes' },
+  startDate: '2026-12-14',
+  endDate: '2026-12-16',
+  startHalfDay: false,
+  endHalfDay: true,
+  days: 2.5,
+  comment: 'Mariage',
+  status: 'pending',
+  source: 'kiosk',
+  requestedAt: '2026-11-23T08:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  refusalReason: null,
+};
+const period = (position: string, start: string, end: string) => ({
+  start,
+  end,
+  position,
+  acquired: 0,
+  acquiring: position === 'next',
+  opening: 0,
+  adjustments: 0,
+  taken: 0,
+  pending: 0,
+  remaining: 0,
+});
+const BALANCES = {
+  settings: { counting: 'ouvrables', referenceStartMonth: 6 },
+  employees: [
+    {
+      employee: ZOE,
+      periods: [
+        period('previous', '2025-06-01', '2026-05-31'),
+        { ...period('current', '2026-06-01', '2027-05-31'), acquired: 30, taken: 5, remaining: 25 },
+        period('next', '2027-06-01', '2028-05-31'),
+      ],
+      adjustments: [],
+    },
+  ],
+};
+
+describe('LeaveTab', () => {
+  it('shows what leave management does and the way to upgrade on a plan without it', async () => {
+    const message =
+      'La fonctionnalité «\u202fGestion des congés\u202f» est réservée aux plans Standard et Premium.';
+    mockApi({ 'GET /api/leave/types': apiError(403, 'FEATURE_NOT_IN_PLAN', message) });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    // Testing Library folds no-break spaces into spaces before matching.
+    expect(await screen.findByText(message.replaceAll('\u202f', ' '))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('approves a pending request and refuses another only with a reason', async () => {
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': { body: { absences: [pending] } },
+      'GET /api/leave/balances': { body: BALANCES },
+      [`POST /api/leave/absences/${pending.id}/approve`]: {
+        body: { message: 'Demande approuvée', absence: { ...pending, status: 'approved' } },
+      },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    const item = (await screen.findByText('Zoé Martin')).closest('li')!;
+    expect(
+      within(item).getByText('Congés payés · Du 14/12/2026 au 16/12/2026 midi · 2,5 jours'),
+    ).toBeInTheDocument();
+    expect(within(item).getByText('En attente')).toBeInTheDocument();
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Refuser la demande de Zoé Martin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    expect(await within(dialog).findByText('Le motif est obligatoire')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Approuver la demande de Zoé Martin' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Demande approuvée'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/leave/absences/${pending.id}/approve`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it("shows each employee's balances by period from the keyboard-reachable 'Soldes' tab", async () => {
+    mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': { body: { absences: [] } },
+      'GET /api/leave/balances': { body: BALANCES },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Soldes' }));
+    const current = await screen.findByRole('region', { name: 'Période en cours, Zoé Martin' });
+    expect(within(current).getByText('Du 01/06/2026 au 31/05/2027')).toBeInTheDocument();
+    expect(within(current).getByText('25 jours')).toBeInTheDocument();
+  });
+});
