@@ -52,6 +52,7 @@ describe('AccountPage', () => {
       'Facturation',
       'Employés',
       expect.stringMatching(/^Temps/),
+      'Congés',
       'Pointages',
     ]);
     expect(await screen.findByRole('tab', { name: 'Temps (3 à régulariser)' })).toBeInTheDocument();
@@ -65,5 +66,6 @@ describe('AccountPage', () => {
       await screen.findByRole('heading', { name: 'Semaine du 16 au 22 novembre 2026' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(tabFromSearch('time')).toBe('time');
+    expect(tabFromSearch('leave')).toBe('leave');
   });
 });
