@@ -120,3 +120,26 @@ export function periodLabel(start: string, end: string): string {
   const french = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
   return `Du ${french(start)} au ${french(end)}`;
 }
+
+/**
+ * What the kiosk tells the employee after their PIN: 'Votre demande de Congés payés du 14/12/2026 au
+ * 16/12/2026 est approuvée.' or '… est refusée : Inventaire.'.
+ */
+export function leaveAnswerSentence(answer: {
+  typeName: string;
+  startDate: string;
+  endDate: string;
+  status: 'approved' | 'refused';
+  refusalReason: string | null;
+}): string {
+  const french = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+  const dates =
+    answer.startDate === answer.endDate
+      ? `du ${french(answer.startDate)}`
+      : `du ${french(answer.startDate)} au ${french(answer.endDate)}`;
+  const verdict =
+    answer.status === 'approved'
+      ? 'est approuvée.'
+      : `est refusée${answer.refusalReason ? `${NNBSP}: ${answer.refusalReason}` : ''}.`;
+  return `Votre demande (${answer.typeName}) ${dates} ${verdict}`;
+}

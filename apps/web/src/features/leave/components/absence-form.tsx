@@ -3,11 +3,11 @@ import { type AbsenceType, type CreateAbsence, createAbsenceSchema } from '@poin
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { z } from '@pointeo/domain/zod';
 import { useForm } from 'react-hook-form';
+import { AbsenceFields } from '../../../components/ui/absence-fields';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { saveForm } from '../../../lib/save-form';
 import { useCreateAbsence } from '../api/create-absence';
-import { AbsenceFields } from './absence-fields';
 
 const absenceFormSchema = z.intersection(
   z.object({ employeeId: z.string().min(1, 'Choisissez un employé') }),

@@ -2,7 +2,7 @@ import type { AbsenceType } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormField, inputClass } from './form-field';
 
 interface SpanValues {
   typeId: string;
@@ -13,7 +13,10 @@ interface SpanValues {
   comment?: string | null;
 }
 
-/** Type, dates, half days and comment of an absence, as the company records it. */
+/**
+ * Type, dates, half days and comment of an absence: the company's 'Saisir une absence' and the
+ * kiosk's 'Demander un congé' ask the same (the fields only; each form has its own schema).
+ */
 export function AbsenceFields<Values extends SpanValues>({
   types,
   register,
