@@ -121,6 +121,36 @@ describe('absences recorded by the company', () => {
   });
 });
 
+describe('in the time sheets', () => {
+  it("counts an approved absence's paid hours in the week and the month, in their own column", async () => {
+    // 9–15 July 2026, approved above: Monday 13 and Wednesday 15 in this week (14 July is a holiday),
+    // at 35 h / 5 = 7 h a day.
+    const week = (await company.request('GET', '/api/timesheets/week?week=2026-07-13')).json();
+    const row = week.employees.find(
+      (candidate: { employee: { id: string } }) => candidate.employee.id === zoe,
+    );
+    expect(row).toMatchObject({ workedMinutes: 0, absenceMinutes: 840, overtimeMinutes: 0 });
+    expect(row.days.map((day: { absenceName: string | null }) => day.absenceName)).toEqual([
+      'Congés payés',
+      null,
+      'Congés payés',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // Thursday 9, Friday 10, Monday 13, Wednesday 15: 4 × 7 h.
+    const month = (
+      await company.request('GET', `/api/timesheets/employees/${zoe}/month?month=2026-07`)
+    ).json();
+    expect(month.totals).toMatchObject({ workedMinutes: 0, absenceMinutes: 1680 });
+    expect(month.days.find((day: { date: string }) => day.date === '2026-07-10')).toMatchObject({
+      absenceMinutes: 420,
+      absenceName: 'Congés payés',
+    });
+  });
+});
+
 describe('requests', () => {
   it('approves a pending request once, recording who and when', async () => {
     const id = await pendingRequest('2026-12-21', '2026-12-24');
