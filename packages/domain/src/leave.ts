@@ -1,8 +1,8 @@
 import { idParamsSchema } from './api';
 import { LEAVE_MESSAGES as M } from './leave-messages';
 import { BUILT_IN_ABSENCE_TYPE_CODES, DAY_COUNTINGS } from './leave-rules';
-import { optionalText, requiredText, stringRequired } from './text';
-import { isIsoDate } from './timesheets';
+import { optionalText, requiredText, stringRequired, text } from './text';
+import { isIsoDate, isYearMonth } from './timesheets';
 import { z } from './zod';
 
 /**
@@ -22,6 +22,7 @@ import { z } from './zod';
  *   POST /api/leave/employees/:employeeId/adjustments  adjustmentSchema → 201 messageSchema
  *   PUT  /api/leave/employees/:employeeId/opening-balance  openingBalanceSchema → messageSchema
  *   GET  /api/leave/settings, PUT /api/leave/settings  leaveSettingsSchema → leaveSettingsResultSchema
+ *   GET  /api/leave/planning?month=&zone=                   → planningSchema
  *   GET  /api/kiosk/leave/types                             → absenceTypeListSchema
  *   POST /api/kiosk/leave/requests        kioskLeaveRequestSchema → 201 kioskLeaveRequestResultSchema
  */
@@ -207,3 +208,45 @@ export type BalancesView = z.output<typeof balancesViewSchema>;
 export const leaveSettingsResultSchema = z.object({ message: z.string(), settings: leaveSettingsSchema });
 
 export const kioskLeaveRequestResultSchema = z.object({ message: z.string(), firstName: z.string() });
+
+// ---------------------------------------------------------------------------------------------------
+// Planning: GET /api/leave/planning?month=&zone= → planningSchema
+
+export const planningQuerySchema = z.object({
+  month: stringRequired(M.badMonth).refine(isYearMonth, M.badMonth).optional(),
+  /** One zone's employees; all of them without it. */
+  zone: text({ max: 60 }).optional(),
+});
+export type PlanningQuery = z.output<typeof planningQuerySchema>;
+
+export const planningCellSchema = z.object({
+  date: z.string(),
+  absenceName: z.string(),
+  status: z.enum(['pending', 'approved']),
+  halfDay: z.boolean(),
+  /** A request or absence on a day another employee of the same zone is away or asks to be. */
+  overlap: z.boolean(),
+  /** The employee punched on a day of an approved absence. */
+  punched: z.boolean(),
+});
+export type PlanningCell = z.output<typeof planningCellSchema>;
+
+export const planningSchema = z.object({
+  month: z.string(),
+  previousMonth: z.string(),
+  nextMonth: z.string(),
+  /** Every zone of the company's active employees, for the filter. */
+  zones: z.array(z.string()),
+  days: z.array(z.object({ date: z.string(), holidayName: z.string().nullable(), sunday: z.boolean() })),
+  employees: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      zone: z.string(),
+      /** Only the days with an absence or a request. */
+      cells: z.array(planningCellSchema),
+    }),
+  ),
+});
+export type Planning = z.output<typeof planningSchema>;

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { joinedOn, leaveRecordsOf, setPlan, typeId } from '../../../test/leave';
-import { type Company, companyWithKiosk, paris, timesheetTestAppOfFile } from '../../../test/timesheets';
+import {
+  type Company,
+  companyWithKiosk,
+  paris,
+  timesheetTestAppOfFile,
+  workShift,
+} from '../../../test/timesheets';
 import { insertLeaveRequest } from './absences';
 
 const testApp = timesheetTestAppOfFile();
@@ -300,6 +306,7 @@ describe('plan gate', () => {
         { periodStart: '2026-06-01', days: 1, reason: 'Prime' },
       ],
       ['PUT', `/api/leave/employees/${employee}/opening-balance`, { periodStart: '2026-06-01', days: 1 }],
+      ['GET', '/api/leave/planning?month=2026-12'],
       ['GET', '/api/leave/settings'],
       ['PUT', '/api/leave/settings', { counting: 'ouvres', referenceStartMonth: 1 }],
     ] as const;
@@ -324,5 +331,60 @@ describe('plan gate', () => {
 
     await setPlan(testApp, free, 'Premium');
     expect((await free.request('GET', '/api/leave/types')).statusCode).toBe(200);
+  });
+});
+
+describe('planning', () => {
+  it('shows the month of the team with holidays, and flags overlaps and punches on days of absence', async () => {
+    const leo = await company.addEmployee('Léo', '333333');
+    // Léo asks for 22–23 December, while Zoé's 21–24 December is approved; Zoé punches on the 21st.
+    await testApp.database.db.transaction((tx) =>
+      insertLeaveRequest(
+        tx,
+        company.id,
+        leo,
+        {
+          typeId: paidLeave,
+          startDate: '2026-12-22',
+          endDate: '2026-12-23',
+          startHalfDay: false,
+          endHalfDay: false,
+          comment: null,
+        },
+        paris('2026-11-25', '10:00'),
+      ),
+    );
+    await workShift(company, '111111', '2026-12-21', '09:00', '11:00');
+
+    const planning = (await company.request('GET', '/api/leave/planning?month=2026-12')).json();
+    expect(planning).toMatchObject({ month: '2026-12', previousMonth: '2026-11', nextMonth: '2027-01' });
+    expect(planning.days).toHaveLength(31);
+    expect(planning.days[24]).toEqual({ date: '2026-12-25', holidayName: 'Noël', sunday: false });
+    expect(planning.zones).toEqual(['Non assigné', 'Toutes les zones']);
+    const cellsOf = (id: string) =>
+      planning.employees.find((employee: { id: string }) => employee.id === id).cells;
+    expect(
+      cellsOf(zoe).map((cell: { date: string; overlap: boolean; punched: boolean }) => [
+        cell.date,
+        cell.overlap,
+        cell.punched,
+      ]),
+    ).toEqual([
+      ['2026-12-21', false, true],
+      ['2026-12-22', true, false],
+      ['2026-12-23', true, false],
+      ['2026-12-24', false, false],
+    ]);
+    expect(cellsOf(leo)).toMatchObject([
+      { date: '2026-12-22', status: 'pending', overlap: true, absenceName: 'Congés payés' },
+      { date: '2026-12-23', status: 'pending', overlap: true },
+    ]);
+
+    const direction = (
+      await company.request('GET', '/api/leave/planning?month=2026-12&zone=Toutes%20les%20zones')
+    ).json();
+    expect(direction.employees.map((employee: { firstName: string }) => employee.firstName)).toEqual([
+      'Direction',
+    ]);
   });
 });

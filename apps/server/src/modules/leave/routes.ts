@@ -14,6 +14,8 @@ import {
   leaveSettingsResultSchema,
   leaveSettingsSchema,
   openingBalanceSchema,
+  planningQuerySchema,
+  planningSchema,
   refuseAbsenceSchema,
 } from '@pointeo/domain/leave';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +33,7 @@ import {
 } from './absences';
 import { adjustBalance, balancesView, setOpeningBalance } from './balances';
 import { leaveRulesOf, saveSettings } from './leave-settings';
+import { planningView } from './planning';
 
 export interface LeaveRoutesOptions {
   db: Database;
@@ -146,6 +149,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
       config: writeLimit,
     },
     async (request) => setOpeningBalance(db, actor(request), request.params.employeeId, request.body),
+  );
+
+  app.get(
+    '/api/leave/planning',
+    { schema: { querystring: planningQuerySchema, response: { 200: planningSchema } } },
+    async (request) => planningView(db, request.companyId, request.query, now()),
   );
 
   app.get('/api/leave/settings', { schema: { response: { 200: leaveSettingsSchema } } }, async (request) =>
