@@ -120,4 +120,62 @@ describe('LeaveTab', () => {
     expect(within(current).getByText('Du 01/06/2026 au 31/05/2027')).toBeInTheDocument();
     expect(within(current).getByText('25 jours')).toBeInTheDocument();
   });
+
+  it('shows the team month with holidays and flags, filtered by zone', async () => {
+    const days = Array.from({ length: 30 }, (_, index) => {
+      const date = `2026-11-${String(index + 1).padStart(2, '0')}`;
+      return { date, holidayName: date === '2026-11-11' ? 'Armistice' : null, sunday: (index + 1) % 7 === 1 };
+    });
+    const planning = (zone: string | null) => ({
+      month: '2026-11',
+      previousMonth: '2026-10',
+      nextMonth: '2026-12',
+      zones: ['Atelier', 'Quai'],
+      days,
+      employees: [
+        {
+          ...ZOE,
+          zone: 'Quai',
+          cells: [
+            {
+              date: '2026-11-16',
+              absenceName: 'Congés payés',
+              status: 'approved',
+              halfDay: false,
+              overlap: true,
+              punched: true,
+            },
+          ],
+        },
+      ].filter((employee) => zone === null || employee.zone === zone),
+    });
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': { body: { absences: [] } },
+      'GET /api/leave/balances': { body: BALANCES },
+      'GET /api/leave/planning': async () =>
+        new Response(
+          JSON.stringify(
+            planning(new URL(String(fetchMock.mock.lastCall?.[0]), 'http://x').searchParams.get('zone')),
+          ),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Planning' }));
+    const table = await screen.findByRole('table', { name: 'Absences et demandes de novembre 2026' });
+    expect(
+      within(table).getByRole('columnheader', { name: /^11\s*, férié \(Armistice\)$/ }),
+    ).toBeInTheDocument();
+    const zoeRow = within(table).getByRole('row', { name: /Zoé Martin/ });
+    expect(zoeRow).toHaveTextContent(
+      'Congés payés, approuvée, chevauche une autre absence de la zone, pointage ce jour-là',
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Zone'), 'Atelier');
+    expect(await screen.findByText('Aucun employé dans cette zone')).toBeInTheDocument();
+    expect(String(fetchMock.mock.lastCall?.[0])).toBe('/api/leave/planning?zone=Atelier');
+  });
 });

@@ -7,10 +7,11 @@ import { ApiError } from '../../lib/api';
 import { useAbsenceTypes } from './api/absence-types';
 import { BalancesSection } from './components/balances-section';
 import { LeaveSettingsSection } from './components/leave-settings-section';
+import { PlanningSection } from './components/planning-section';
 import { RequestsSection } from './components/requests-section';
 import { UpgradePanel } from './components/upgrade-panel';
 
-type LeaveSection = 'requests' | 'balances' | 'settings';
+type LeaveSection = 'requests' | 'balances' | 'planning' | 'settings';
 
 /** The account's 'Congés' tab: requests and absences, balances, settings; on Gratuit, what it offers. */
 export function LeaveTab() {
@@ -31,6 +32,7 @@ export function LeaveTab() {
       tabs={[
         { id: 'requests', label: M.requests, panel: <RequestsSection types={types.data} /> },
         { id: 'balances', label: M.balances, panel: <BalancesSection /> },
+        { id: 'planning', label: M.planning, panel: <PlanningSection /> },
         { id: 'settings', label: M.settings, panel: <LeaveSettingsSection types={types.data} /> },
       ]}
     />
