@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { SIMULATOR_CARDS } from '@pointeo/domain/payment-simulator';
 import { publicHolidayName } from '@pointeo/domain/public-holidays';
@@ -117,4 +118,60 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
   await expect(
     page.getByText(`Votre demande (Congés payés) du ${french(monday)} au ${french(tuesday)} est approuvée.`),
   ).toBeVisible();
+});
+
+const blockingViolations = async (page: Page, state: string) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+};
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('the Congés tab and the kiosk request work at 375 px, from the keyboard, and pass axe', async ({
+  page,
+}) => {
+  await registerThroughPage(page, newCompany('Atelier Étroit'));
+  await upgradeToStandard(page);
+  await activateKiosk(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+
+  await page.goto('/account?tab=leave');
+  const sections = page.getByRole('tablist', { name: 'Sections des congés' });
+  await sections.getByRole('tab', { name: 'Demandes' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sections.getByRole('tab', { name: 'Soldes', selected: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(sections.getByRole('tab', { name: 'Planning', selected: true })).toBeFocused();
+  await expect(page.getByRole('region', { name: /^Planning de / })).toBeVisible();
+  const violations = await blockingViolations(page, 'planning');
+  expect(await scrollsSideways(page)).toBe(false);
+
+  await sections.getByRole('tab', { name: 'Demandes' }).click();
+  await page.getByRole('button', { name: 'Saisir une absence' }).click();
+  const create = page.getByRole('dialog', { name: 'Saisir une absence' });
+  await expect(create.getByLabel(/^Employé/)).toBeVisible();
+  violations.push(...(await blockingViolations(page, 'saisir une absence')));
+  await page.keyboard.press('Escape');
+  await expect(create).toBeHidden();
+
+  await page.goto('/pointage');
+  await page.getByRole('button', { name: 'Demander un congé' }).click();
+  const ask = page.getByRole('dialog', { name: 'Demander un congé' });
+  await expect(ask.getByLabel(/^Code PIN/)).toBeVisible();
+  violations.push(...(await blockingViolations(page, 'demander un congé')));
+  expect(await scrollsSideways(page)).toBe(false);
+  // The pad is paused while the form is open: digits typed there never punch.
+  await ask.getByLabel(/^Code PIN/).fill('999999');
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
+  expect(violations).toEqual([]);
 });
