@@ -3,9 +3,11 @@ import type { Absence, AbsencesQuery, CreateAbsence } from '@pointeo/domain/leav
 import { countLeaveDays } from '@pointeo/domain/leave-days';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import type { BuiltInAbsenceType, LeaveRules } from '@pointeo/domain/leave-rules';
+import { addDays, mondayOf } from '@pointeo/domain/paris-calendar';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf } from '../timesheets/authors';
+import { refuseValidatedMonths } from '../timesheets/months';
 import { typeOfCompany } from './absence-types';
 import { leaveCalendarOf } from './leave-settings';
 import {
@@ -54,6 +56,7 @@ export async function createAbsence(
   const absenceId = await db.transaction(async (tx) => {
     const employee = await findActiveEmployee(tx, actor.companyId, employeeId, { forUpdate: true });
     if (!employee) throw employeeNotFound();
+    await refuseValidatedMonths(tx, actor.companyId, monthsPaying(input));
     return insertCheckedAbsence(tx, actor.companyId, employeeId, input, {
       status: 'approved',
       source: 'company',
@@ -146,12 +149,28 @@ async function decide(
     if (!absence) throw absenceNotFound();
     if (absence.status !== 'pending')
       throw new AppError('ALREADY_DECIDED', 409, LEAVE_MESSAGES.alreadyDecided);
+    // An approval changes the time sheets' figures: not those of a month validated for payroll.
+    if (decision.status === 'approved')
+      await refuseValidatedMonths(tx, actor.companyId, monthsPaying(absence));
     await decideAbsence(tx, actor.companyId, absenceId, {
       ...decision,
       decidedAt: actor.now,
       decidedBy: actor.authorId,
     });
   });
+}
+
+/**
+ * The months whose time sheets an absence changes: those of its days, and of the Sundays ending their
+ * weeks (a week straddling two months is paid with its Sunday's, decision 015).
+ */
+function monthsPaying(span: { startDate: string; endDate: string }): string[] {
+  const months = new Set<string>();
+  for (let date = span.startDate; date <= span.endDate; date = addDays(date, 1)) {
+    months.add(date.slice(0, 7));
+    months.add(addDays(mondayOf(date), 6).slice(0, 7));
+  }
+  return [...months];
 }
 
 async function absenceOf(db: Executor, companyId: string, absenceId: string): Promise<Absence> {

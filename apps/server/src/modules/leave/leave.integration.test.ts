@@ -388,3 +388,49 @@ describe('planning', () => {
     ]);
   });
 });
+
+describe('validated months', () => {
+  it('refuses to record or approve an absence that would change a validated month, but lets a refusal through', async () => {
+    testApp.setNow(paris('2026-11-24', '16:00'));
+    expect((await company.request('POST', '/api/timesheets/months/2026-10/validate')).statusCode).toBe(200);
+    const before = await leaveRecordsOf(testApp, company.id);
+    // 5 October, and Tuesday 29 September, whose week ends on Sunday 4 October (paid with October).
+    for (const day of ['2026-10-05', '2026-09-29']) {
+      const response = await company.request('POST', `/api/leave/employees/${zoe}/absences`, {
+        typeId: paidLeave,
+        startDate: day,
+        endDate: day,
+      });
+      expect([day, response.statusCode, response.json().error.message]).toEqual([
+        day,
+        409,
+        'Ce mois est validé : rouvrez-le pour le corriger',
+      ]);
+    }
+    expect(await leaveRecordsOf(testApp, company.id)).toEqual(before);
+
+    // Asked at the kiosk before the validation, say: the company can only refuse it now.
+    const asked = await testApp.database.db.transaction((tx) =>
+      insertLeaveRequest(
+        tx,
+        company.id,
+        zoe,
+        {
+          typeId: paidLeave,
+          startDate: '2026-10-12',
+          endDate: '2026-10-12',
+          startHalfDay: false,
+          endHalfDay: false,
+          comment: null,
+        },
+        paris('2026-10-01', '10:00'),
+      ),
+    );
+    const approval = await company.request('POST', `/api/leave/absences/${asked}/approve`);
+    expect(approval.statusCode).toBe(409);
+    const refusal = await company.request('POST', `/api/leave/absences/${asked}/refuse`, {
+      reason: 'Mois clos',
+    });
+    expect(refusal.json().absence).toMatchObject({ status: 'refused' });
+  });
+});

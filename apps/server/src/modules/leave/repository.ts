@@ -186,7 +186,13 @@ export async function findAbsence(db: Executor, companyId: string, absenceId: st
 /** The absence row alone, locked: a decision is taken once. */
 export async function lockAbsence(db: Executor, companyId: string, absenceId: string) {
   const [row] = await db
-    .select({ id: absences.id, employeeId: absences.employeeId, status: absences.status })
+    .select({
+      id: absences.id,
+      employeeId: absences.employeeId,
+      status: absences.status,
+      startDate: absences.startDate,
+      endDate: absences.endDate,
+    })
     .from(absences)
     .where(and(eq(absences.id, absenceId), eq(absences.companyId, companyId)))
     .for('update');
