@@ -87,6 +87,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/timesheets/months/:month/reopen': { reason: 'Erreur de saisie' },
   'PUT /api/timesheets/settings': { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: true },
   'POST /api/leave/types': { name: 'Formation', paid: true, countsAsWorkedTime: false },
+  'PUT /api/leave/types/:typeId': { paid: true, countsAsWorkedTime: true },
   'POST /api/leave/employees/:employeeId/absences': {
     typeId: randomUUID(),
     startDate: '2026-12-07',

@@ -66,6 +66,8 @@ export const LEAVE_MESSAGES = {
   requestApproved: 'Demande approuvée',
   requestRefused: 'Demande refusée',
   typeCreated: "Type d'absence ajouté",
+  typeUpdated: "Type d'absence modifié",
+  editType: 'Modifier',
   adjustmentRecorded: 'Ajustement enregistré',
   openingBalanceSaved: "Solde d'ouverture enregistré",
   settingsSaved: 'Paramètres enregistrés',

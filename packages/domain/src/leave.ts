@@ -14,6 +14,7 @@ import { z } from './zod';
  *
  *   GET  /api/leave/types                                   → absenceTypeListSchema
  *   POST /api/leave/types                 absenceTypeInputSchema → 201 absenceTypeResultSchema
+ *   PUT  /api/leave/types/:typeId         absenceTypeFlagsSchema → absenceTypeResultSchema
  *   GET  /api/leave/absences?status=&from=&to=              → absenceListSchema
  *   POST /api/leave/employees/:employeeId/absences  createAbsenceSchema → 201 absenceResultSchema
  *   POST /api/leave/absences/:absenceId/approve (no body)   → absenceResultSchema
@@ -85,6 +86,10 @@ export const absenceTypeInputSchema = z.object({
 });
 export type AbsenceTypeInput = z.input<typeof absenceTypeInputSchema>;
 
+/** What a company may change on any of its types, the built-in ones included. */
+export const absenceTypeFlagsSchema = z.object({ paid: z.boolean(), countsAsWorkedTime: z.boolean() });
+export type AbsenceTypeFlags = z.input<typeof absenceTypeFlagsSchema>;
+
 /** Days with at most two decimals: 2,5 or -1,25. */
 const leaveDays = z
   .number(M.badDays)
@@ -127,6 +132,7 @@ export type AbsencesQuery = z.output<typeof absencesQuerySchema>;
 
 export const employeeIdParamsSchema = idParamsSchema('employeeId', M.employeeNotFound);
 export const absenceIdParamsSchema = idParamsSchema('absenceId', M.absenceNotFound);
+export const typeIdParamsSchema = idParamsSchema('typeId', M.typeNotFound);
 
 // ---------------------------------------------------------------------------------------------------
 // Answers.

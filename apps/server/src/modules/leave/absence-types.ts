@@ -1,4 +1,4 @@
-import type { AbsenceType, AbsenceTypeInput } from '@pointeo/domain/leave';
+import type { AbsenceType, AbsenceTypeFlags, AbsenceTypeInput } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import {
   BUILT_IN_ABSENCE_TYPE_CODES,
@@ -15,6 +15,7 @@ import {
   insertAbsenceType,
   insertMissingTypes,
   listAbsenceTypes,
+  updateAbsenceTypeFlags,
 } from './repository';
 
 /**
@@ -64,6 +65,25 @@ export async function createType(db: Executor, companyId: string, input: Absence
     }
     throw error;
   }
+}
+
+/**
+ * Whether a type is paid and counts as worked time, the built-in ones included (an agreement may pay
+ * sick leave, count RTT for overtime). A built-in type keeps its accrual rule; a company's own earns
+ * paid leave when paid.
+ */
+export async function updateTypeFlags(
+  db: Executor,
+  companyId: string,
+  typeId: string,
+  flags: AbsenceTypeFlags,
+) {
+  const type = await findAbsenceType(db, companyId, typeId);
+  if (!type) throw new AppError('TYPE_NOT_FOUND', 404, LEAVE_MESSAGES.typeNotFound);
+  const accrual = type.code === null ? customTypeRules({ name: type.name, ...flags }).accrual : type.accrual;
+  const row = await updateAbsenceTypeFlags(db, companyId, typeId, { ...flags, accrual });
+  if (!row) throw new AppError('TYPE_NOT_FOUND', 404, LEAVE_MESSAGES.typeNotFound);
+  return { message: LEAVE_MESSAGES.typeUpdated, type: toAbsenceType(row) };
 }
 
 /** The company's type of this id, or a 400 on the form's field: another company's id is unknown. */

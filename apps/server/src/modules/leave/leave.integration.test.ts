@@ -59,6 +59,16 @@ describe('absence types', () => {
       message: "Type d'absence ajouté",
       type: { code: null, name: 'Formation', paid: true, countsAsWorkedTime: true },
     });
+    // A company counts RTT as worked time for overtime: its agreement says so.
+    const rtt = types.find((type: { name: string }) => type.name === 'RTT');
+    const changed = await company.request('PUT', `/api/leave/types/${rtt.id}`, {
+      paid: true,
+      countsAsWorkedTime: true,
+    });
+    expect(changed.json()).toMatchObject({
+      message: "Type d'absence modifié",
+      type: { name: 'RTT', countsAsWorkedTime: true },
+    });
     const again = await company.request('POST', '/api/leave/types', {
       name: 'formation',
       paid: false,
@@ -290,6 +300,7 @@ describe('plan gate', () => {
     const employee = await free.addEmployee('Léa', '222222');
     const routes = [
       ['GET', '/api/leave/types'],
+      ['PUT', `/api/leave/types/${paidLeave}`, { paid: true, countsAsWorkedTime: true }],
       ['POST', '/api/leave/types', { name: 'Formation', paid: true, countsAsWorkedTime: false }],
       ['GET', '/api/leave/absences'],
       [

@@ -57,6 +57,20 @@ export async function findAbsenceType(db: Executor, companyId: string, typeId: s
   return row;
 }
 
+export async function updateAbsenceTypeFlags(
+  db: Executor,
+  companyId: string,
+  typeId: string,
+  flags: Pick<AbsenceTypeRow, 'paid' | 'countsAsWorkedTime' | 'accrual'>,
+): Promise<AbsenceTypeRow | undefined> {
+  const [row] = await db
+    .update(absenceTypes)
+    .set(flags)
+    .where(and(eq(absenceTypes.id, typeId), eq(absenceTypes.companyId, companyId)))
+    .returning();
+  return row;
+}
+
 export async function insertAbsenceType(db: Executor, type: NewAbsenceType): Promise<AbsenceTypeRow> {
   const [row] = await db.insert(absenceTypes).values(type).returning();
   return row!;

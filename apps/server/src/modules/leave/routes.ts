@@ -4,6 +4,7 @@ import {
   absenceListSchema,
   absenceResultSchema,
   absencesQuerySchema,
+  absenceTypeFlagsSchema,
   absenceTypeInputSchema,
   absenceTypeListSchema,
   absenceTypeResultSchema,
@@ -17,13 +18,14 @@ import {
   planningQuerySchema,
   planningSchema,
   refuseAbsenceSchema,
+  typeIdParamsSchema,
 } from '@pointeo/domain/leave';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FeatureGate } from '../../lib/plan-gate';
 import type { CompanyGuard } from '../../lib/session-guard';
-import { createType, listTypes } from './absence-types';
+import { createType, listTypes, updateTypeFlags } from './absence-types';
 import {
   approveAbsence,
   createAbsence,
@@ -79,6 +81,19 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
       config: writeLimit,
     },
     async (request, reply) => reply.status(201).send(await createType(db, request.companyId, request.body)),
+  );
+
+  app.put(
+    '/api/leave/types/:typeId',
+    {
+      schema: {
+        params: typeIdParamsSchema,
+        body: absenceTypeFlagsSchema,
+        response: { 200: absenceTypeResultSchema },
+      },
+      config: writeLimit,
+    },
+    async (request) => updateTypeFlags(db, request.companyId, request.params.typeId, request.body),
   );
 
   app.get(

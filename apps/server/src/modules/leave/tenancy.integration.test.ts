@@ -40,12 +40,12 @@ beforeAll(async () => {
 });
 
 /** Every leave route that takes an employee or an absence id, with a body it would accept. */
-const routesFor = (employee: string, absence: string, type: string) =>
+const routesFor = (employee: string, absence: string, type: string, bodyType = type) =>
   [
     [
       'POST',
       `/api/leave/employees/${employee}/absences`,
-      { typeId: type, startDate: '2026-12-14', endDate: '2026-12-15' },
+      { typeId: bodyType, startDate: '2026-12-14', endDate: '2026-12-15' },
       'Employé introuvable',
     ],
     ['POST', `/api/leave/absences/${absence}/approve`, undefined, 'Absence introuvable'],
@@ -55,6 +55,12 @@ const routesFor = (employee: string, absence: string, type: string) =>
       `/api/leave/employees/${employee}/adjustments`,
       { periodStart: '2026-06-01', days: 3, reason: 'Cadeau' },
       'Employé introuvable',
+    ],
+    [
+      'PUT',
+      `/api/leave/types/${type}`,
+      { paid: false, countsAsWorkedTime: true },
+      "Type d'absence introuvable",
     ],
     [
       'PUT',
@@ -89,7 +95,7 @@ describe('tenancy', () => {
   it('answers 404 to malformed ids, never a 500', async () => {
     for (const bad of ['42', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g']) {
       const id = encodeURIComponent(bad);
-      for (const [method, url, payload, message] of routesFor(id, id, ownerPaidLeave)) {
+      for (const [method, url, payload, message] of routesFor(id, id, id, ownerPaidLeave)) {
         const response = await owner.request(method, url, payload);
         expect([url, response.statusCode, response.json().error.message]).toEqual([url, 404, message]);
       }

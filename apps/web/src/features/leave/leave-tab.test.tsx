@@ -178,4 +178,25 @@ describe('LeaveTab', () => {
     expect(await screen.findByText('Aucun employé dans cette zone')).toBeInTheDocument();
     expect(String(fetchMock.mock.lastCall?.[0])).toBe('/api/leave/planning?zone=Atelier');
   });
+
+  it("changes whether a type counts as worked time from 'Paramètres'", async () => {
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': { body: { absences: [] } },
+      'GET /api/leave/balances': { body: BALANCES },
+      'GET /api/leave/settings': { body: { counting: 'ouvrables', referenceStartMonth: 6 } },
+      [`PUT /api/leave/types/${TYPES[0]!.id}`]: {
+        body: { message: "Type d'absence modifié", type: { ...TYPES[0], countsAsWorkedTime: true } },
+      },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Paramètres' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Congés payés' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Congés payés' });
+    await userEvent.click(within(dialog).getByLabelText(/^Compté comme temps de travail/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Type d'absence modifié"));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ paid: true, countsAsWorkedTime: true });
+  });
 });

@@ -1,4 +1,9 @@
-import { type AbsenceTypeInput, absenceTypeListSchema, absenceTypeResultSchema } from '@pointeo/domain/leave';
+import {
+  type AbsenceTypeFlags,
+  type AbsenceTypeInput,
+  absenceTypeListSchema,
+  absenceTypeResultSchema,
+} from '@pointeo/domain/leave';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { LEAVE_QUERY_KEY } from '../../../lib/query-keys';
@@ -10,6 +15,19 @@ export function useAbsenceTypes() {
     queryKey: [...LEAVE_QUERY_KEY, 'types'],
     queryFn: ({ signal }) => apiRequest('/api/leave/types', absenceTypeListSchema, { signal }),
     retry: false,
+  });
+}
+
+/** Whether a type is paid and counts as worked time for overtime: every figure computed with it reloads. */
+export function useUpdateAbsenceType(typeId: string) {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: (flags: AbsenceTypeFlags) =>
+      apiRequest(`/api/leave/types/${encodeURIComponent(typeId)}`, absenceTypeResultSchema, {
+        method: 'PUT',
+        json: flags,
+      }),
+    onSuccess: refresh,
   });
 }
 

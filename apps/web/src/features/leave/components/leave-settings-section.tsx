@@ -7,7 +7,7 @@ import {
   leaveSettingsSchema,
 } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
-import { Plus } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import { Modal } from '../../../components/ui/modal';
 import { saveForm } from '../../../lib/save-form';
 import { useCreateAbsenceType } from '../api/absence-types';
 import { useLeaveSettings, useUpdateLeaveSettings } from '../api/leave-settings';
+import { AbsenceTypeFlagsForm } from './absence-type-flags-form';
 
 const MONTHS = [
   'janvier',
@@ -39,6 +40,7 @@ const MONTHS = [
 export function LeaveSettingsSection({ types }: { types: AbsenceType[] }) {
   const settings = useLeaveSettings();
   const [addingType, setAddingType] = useState(false);
+  const [editingType, setEditingType] = useState<AbsenceType | null>(null);
   return (
     <div className="space-y-6">
       <section aria-labelledby="conges-parametres" className="rounded-lg border border-slate-200 p-4">
@@ -64,16 +66,31 @@ export function LeaveSettingsSection({ types }: { types: AbsenceType[] }) {
           {types.map((type) => (
             <li key={type.id} className="flex flex-wrap justify-between gap-2 py-2">
               <span className="font-medium text-slate-900">{type.name}</span>
-              <span className="text-slate-600">
+              <span className="flex flex-wrap items-center gap-2 text-slate-600">
                 {type.paid ? 'Payé' : 'Non payé'} ·{' '}
                 {type.countsAsWorkedTime
                   ? 'compté comme temps de travail'
                   : 'non compté comme temps de travail'}
+                <Button
+                  variant="ghost"
+                  onClick={() => setEditingType(type)}
+                  aria-label={`${M.editType} ${type.name}`}
+                >
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                  {M.editType}
+                </Button>
               </span>
             </li>
           ))}
         </ul>
       </section>
+      <Modal
+        title={editingType?.name ?? M.types}
+        open={editingType !== null}
+        onClose={() => setEditingType(null)}
+      >
+        {editingType && <AbsenceTypeFlagsForm type={editingType} onDone={() => setEditingType(null)} />}
+      </Modal>
       <Modal title={M.addType} open={addingType} onClose={() => setAddingType(false)}>
         <AbsenceTypeForm onDone={() => setAddingType(false)} />
       </Modal>
@@ -109,7 +126,7 @@ function SettingsForm({ settings }: { settings: LeaveSettings }) {
       <FormField
         label={M.referenceStartMonth}
         required
-        hint="Le 1er du mois choisi (juin par défaut, article L3141-10 du Code du travail)."
+        hint="Le 1er du mois choisi (le 1er juin par défaut)."
         error={errors.referenceStartMonth?.message}
       >
         <select className={inputClass} {...register('referenceStartMonth', { valueAsNumber: true })}>
