@@ -34,6 +34,8 @@ import { contactRoutes } from './modules/contact/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { kioskLeaveRoutes } from './modules/leave/kiosk-routes';
+import { leaveRoutes } from './modules/leave/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { siteRoutes } from './modules/site/routes';
 import { spaRoutes } from './modules/spa/routes';
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(employeeRoutes, { db: database.db, requireCompany });
   await app.register(timesheetRoutes, { db: database.db, requireCompany, now });
   await app.register(reportRoutes, { db: database.db, requireCompany, now });
+  await app.register(leaveRoutes, { db: database.db, requireCompany, requireFeature, now });
+  await app.register(kioskLeaveRoutes, { db: database.db, requireFeature, now });
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
   const billing: BillingContext = { db: database.db, provider, baseUrl: config.baseUrl, now };
   await app.register(billingRoutes, { context: billing, requireCompany });

@@ -48,6 +48,8 @@ export interface Company {
   request(method: Method, url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** Adds an employee through the API; returns their id. */
   addEmployee(firstName: string, pinCode: string, weeklyContractMinutes?: number): Promise<string>;
+  /** A request from the company's kiosk (its device credential, no session). */
+  kioskRequest(method: Method, url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** Types the PIN on the company's kiosk at this instant (the app's clock is set to it). */
   punch(pinCode: string, at: Date): Promise<LightMyRequestResponse>;
 }
@@ -77,6 +79,8 @@ export async function companyWithKiosk(testApp: TimesheetTestApp, name: string):
       expect(response.statusCode).toBe(201);
       return response.json().id;
     },
+    kioskRequest: (method, url, payload) =>
+      app.inject({ method, url, headers: { cookie: kioskCookie }, ...(payload && { payload }) }),
     async punch(pinCode, at) {
       testApp.setNow(at);
       return app.inject({

@@ -18,6 +18,22 @@ export const punchResultSchema = z.object({
   at: z.string(),
   /** The earlier entry was left open over 16 hours and flagged as a missing clock-out. */
   previousEntryFlagged: z.boolean(),
+  /**
+   * The company's answers to the employee's leave requests not shown yet: a punch typed live shows
+   * them once ('Demander un congé', issue 15); left out when there is none, and on a replayed or
+   * queued punch.
+   */
+  leaveAnswers: z
+    .array(
+      z.object({
+        typeName: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+        status: z.enum(['approved', 'refused']),
+        refusalReason: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type PunchResult = z.infer<typeof punchResultSchema>;
 

@@ -62,6 +62,16 @@ export interface HoursInput {
   settings?: HoursSettings;
   /** Decides whether an entry without clock-out is still in progress or must be regularised. */
   now: Date;
+  /** Approved absence days with their paid minutes (the leave module computes them). */
+  absences?: readonly AbsenceDayInput[];
+}
+
+/** One day of an approved absence: its paid hours count in the totals, and toward overtime if the type says so. */
+export interface AbsenceDayInput {
+  date: string;
+  paidMinutes: number;
+  /** Counts as worked time for overtime (paid leave does not, by law). */
+  countsAsWorkedTime: boolean;
 }
 
 export interface HoursAlert {
@@ -102,6 +112,8 @@ export interface DayHours {
   sundayMinutes: number;
   /** All the day's worked minutes when it is a public holiday, else 0 (a Sunday holiday counts in both). */
   holidayMinutes: number;
+  /** Paid hours of an approved absence on this day (its own column; not worked time). */
+  absenceMinutes: number;
   holidayName?: string;
   /** First clock-in and last clock-out that fall on this day (a night shift ends on the next day). */
   firstIn: Date | null;
@@ -118,6 +130,7 @@ interface PeriodTotals {
   nightMinutes: number;
   sundayMinutes: number;
   holidayMinutes: number;
+  absenceMinutes: number;
   overtime25Minutes: number;
   overtime50Minutes: number;
   complementaryMinutes: number;
@@ -198,6 +211,8 @@ interface ComputedDays {
   days: DayHours[];
   /** Per day: a shift started on it (what 'days worked' counts). */
   shiftStarts: boolean[];
+  /** Per day: absence minutes that count as worked time toward overtime. */
+  creditedMinutes: number[];
 }
 
 interface Shift {
@@ -233,6 +248,7 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
       nightMinutes: 0,
       sundayMinutes: 0,
       holidayMinutes: 0,
+      absenceMinutes: 0,
       ...(day.holidayName === undefined ? {} : { holidayName: day.holidayName }),
       firstIn: null,
       lastOut: null,
@@ -317,7 +333,19 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
     }
   }
 
-  return { days: days.slice(outputFrom, outputTo), shiftStarts: shiftStarts.slice(outputFrom, outputTo) };
+  const credited = days.map(() => 0);
+  const dayByDate = new Map(days.map((day, index) => [day.date, index]));
+  for (const absence of input.absences ?? []) {
+    const index = dayByDate.get(absence.date);
+    if (index === undefined) continue;
+    days[index]!.absenceMinutes += absence.paidMinutes;
+    if (absence.countsAsWorkedTime) credited[index]! += absence.paidMinutes;
+  }
+  return {
+    days: days.slice(outputFrom, outputTo),
+    shiftStarts: shiftStarts.slice(outputFrom, outputTo),
+    creditedMinutes: credited.slice(outputFrom, outputTo),
+  };
 }
 
 /** Entries whose clock-in falls in the window, sorted: closed ones as minutes, open ones by status. */
@@ -395,12 +423,17 @@ function summariseWeek(computed: ComputedDays, from: number, contract: number): 
   const weekStart = days[0]!.date;
   const totals = sumDays(days);
   const worked = totals.workedMinutes;
+  // Absences that count as worked time (a company's choice per type) reach the overtime thresholds;
+  // the legal maxima judge the time actually worked.
+  const overtimeBasis = worked + sum(computed.creditedMinutes.slice(from, from + 7), (minutes) => minutes);
   const daysWorked = computed.shiftStarts.slice(from, from + 7).filter(Boolean).length;
 
   const partTime = contract < LEGAL_WEEK_MINUTES;
-  const overtime = Math.max(0, worked - LEGAL_WEEK_MINUTES);
+  const overtime = Math.max(0, overtimeBasis - LEGAL_WEEK_MINUTES);
   const overtime25Minutes = Math.min(overtime, OVERTIME_25_LIMIT_MINUTES);
-  const complementaryMinutes = partTime ? Math.max(0, Math.min(worked, LEGAL_WEEK_MINUTES) - contract) : 0;
+  const complementaryMinutes = partTime
+    ? Math.max(0, Math.min(overtimeBasis, LEGAL_WEEK_MINUTES) - contract)
+    : 0;
 
   const weekAlerts: HoursAlert[] = [];
   if (worked > WEEKLY_MAX_MINUTES) weekAlerts.push(weekAlert('weekly-max', weekStart, worked));
@@ -438,6 +471,7 @@ function sumDays(days: readonly DayHours[]) {
     nightMinutes: sum(days, (day) => day.nightMinutes),
     sundayMinutes: sum(days, (day) => day.sundayMinutes),
     holidayMinutes: sum(days, (day) => day.holidayMinutes),
+    absenceMinutes: sum(days, (day) => day.absenceMinutes),
   };
 }
 

@@ -69,6 +69,7 @@ export const HOURS_LINE_LABELS = {
   night: 'Heures de nuit',
   sunday: 'Heures du dimanche',
   holiday: 'Heures de jour férié',
+  absence: 'Absences payées',
   inProgress: 'En cours',
   toRegularise: 'À régulariser',
 } as const;

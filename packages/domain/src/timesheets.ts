@@ -229,6 +229,8 @@ const periodTotals = {
   overtime50Minutes: minutes,
   /** Part-time staff: hours beyond the contract, up to 35 h. */
   complementaryMinutes: minutes,
+  /** Paid hours of approved absences (the contract's daily hours a day): their own column, not worked time. */
+  absenceMinutes: minutes,
 };
 export const periodTotalsSchema = z.object(periodTotals);
 export type PeriodTotals = z.infer<typeof periodTotalsSchema>;
@@ -242,6 +244,9 @@ export const weekCellSchema = z.object({
   /** An entry of this day is open over 16 h ('À régulariser'): it counts no time until corrected. */
   toRegularise: z.boolean(),
   alertsCount: minutes,
+  /** Paid hours of an approved absence this day, and its type's name ('Congés payés'); null without one. */
+  absenceMinutes: minutes,
+  absenceName: z.string().nullable(),
 });
 
 export const weekRowSchema = z.object({
@@ -313,6 +318,8 @@ export const monthDaySchema = z.object({
   nightMinutes: minutes,
   sundayMinutes: minutes,
   holidayMinutes: minutes,
+  absenceMinutes: minutes,
+  absenceName: z.string().nullable(),
   entries: z.array(monthEntrySchema),
   alerts: z.array(hoursAlertSchema),
 });

@@ -6,15 +6,22 @@ import { AppError } from './app-error';
 /** The signed-in company's current plan; the billing module provides it. */
 export type PlanReader = (companyId: string) => Promise<PlanName>;
 
-/** A preHandler refusing, with a French 403, a company whose plan does not include the feature. */
-export type FeatureGate = (feature: PlanFeature) => (request: FastifyRequest) => Promise<void>;
+/**
+ * A preHandler refusing, with a French 403, a company whose plan does not include the feature. The
+ * company is the signed-in one unless `companyOf` names another (a kiosk's, on kiosk routes).
+ */
+export type FeatureGate = (
+  feature: PlanFeature,
+  companyOf?: (request: FastifyRequest) => string,
+) => (request: FastifyRequest) => Promise<void>;
 
-/** Runs after the company guard (it reads `request.companyId`). */
+/** Runs after the company guard (it reads `request.companyId`) or the guard `companyOf` relies on. */
 export function createFeatureGate(readPlan: PlanReader): FeatureGate {
-  return (feature) => async (request) => {
-    const plan = await readPlan(request.companyId);
-    if (!planAllows(plan, feature)) {
-      throw new AppError('FEATURE_NOT_IN_PLAN', 403, featureUnavailableMessage(feature));
-    }
-  };
+  return (feature, companyOf = (request) => request.companyId) =>
+    async (request) => {
+      const plan = await readPlan(companyOf(request));
+      if (!planAllows(plan, feature)) {
+        throw new AppError('FEATURE_NOT_IN_PLAN', 403, featureUnavailableMessage(feature));
+      }
+    };
 }

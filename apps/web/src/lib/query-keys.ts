@@ -5,3 +5,5 @@ export const ACCOUNT_QUERY_KEY = ['account'] as const;
 export const TIMESHEETS_QUERY_KEY = ['timesheets'] as const;
 /** A new company's first steps: any change it makes may tick one, so every successful mutation refreshes it. */
 export const ONBOARDING_QUERY_KEY = ['onboarding'] as const;
+/** Every leave figure: the Congés tab reads them; its decisions change balances and time sheets. */
+export const LEAVE_QUERY_KEY = ['leave'] as const;

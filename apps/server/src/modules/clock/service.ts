@@ -12,6 +12,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import { type LeaveAnswers, leaveAnswersToShow } from '../leave/kiosk-answers';
 import {
   closeEntry,
   findActiveEmployeeByPinForUpdate,
@@ -43,6 +44,7 @@ interface RecordedPunch {
   firstName: string;
   punchedAt: Date;
   previousEntryFlagged: boolean;
+  leaveAnswers?: LeaveAnswers;
 }
 
 const lockedError = (until: Date) =>
@@ -61,16 +63,11 @@ export async function recordPunch(db: Database, device: KioskDevice, request: Pu
   let recorded: RecordedPunch | undefined;
   try {
     recorded = await db.transaction(async (tx) => {
-      // Counted and checked in one transaction behind the device's row lock: a burst of concurrent
-      // guesses is decided one guess at a time, so none gets past a spent budget.
-      await lockDevice(tx, device.id);
-      await refuseIfWrongPinBudgetSpent(tx, device.id, now);
-      const employee = await findActiveEmployeeByPinForUpdate(tx, device.companyId, request.pin);
-      if (!employee) {
-        await recordWrongPin(tx, device.id, now, new Date(now.getTime() - HOUR_MS));
-        return undefined;
-      }
-      return applyPunch(tx, device, employee, request.id, at, isTooOld(at, now));
+      const employee = await identifyEmployeeByPin(tx, device, request.pin, now);
+      if (!employee) return undefined;
+      const punch = await applyPunch(tx, device, employee, request.id, at, isTooOld(at, now));
+      if (punch.kind === 'late' || !isLive(at, now)) return punch;
+      return { ...punch, leaveAnswers: await leaveAnswersToShow(tx, device.companyId, employee.id, now) };
     });
   } catch (error) {
     // The same punch id arrived twice at once: the first one won, answer what it recorded.
@@ -83,8 +80,25 @@ export async function recordPunch(db: Database, device: KioskDevice, request: Pu
 
   // The wrong PIN that spends the budget was checked, so it is answered as such; the lock meets the
   // next punch. A 429 always means "not checked": the kiosk keeps that punch and sends it again later.
-  if (!recorded) throw new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
+  if (!recorded) throw unknownPinError();
   return answer(recorded, now);
+}
+
+export const unknownPinError = () => new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
+
+/**
+ * The active employee whose PIN was typed on this kiosk, locked until the transaction ends, or
+ * undefined after counting a wrong PIN (the caller lets the transaction commit, then answers
+ * `unknownPinError`). Every route that takes a PIN goes through here: counted and checked in one
+ * transaction behind the device's row lock, a burst of concurrent guesses is decided one guess at a
+ * time, so none gets past a spent budget (429 while it is spent).
+ */
+export async function identifyEmployeeByPin(tx: Executor, device: KioskDevice, pin: string, now: Date) {
+  await lockDevice(tx, device.id);
+  await refuseIfWrongPinBudgetSpent(tx, device.id, now);
+  const employee = await findActiveEmployeeByPinForUpdate(tx, device.companyId, pin);
+  if (!employee) await recordWrongPin(tx, device.id, now, new Date(now.getTime() - HOUR_MS));
+  return employee;
 }
 
 /** Answers the lock if the device's wrong PINs spent a budget; the device row must be locked. */
@@ -173,6 +187,9 @@ function punchTime(punchedAt: Date, now: Date): Date {
   return punchedAt > now ? now : punchedAt;
 }
 
+/** Typed just now, not sent from an offline queue: the employee is at the kiosk to read the answer. */
+const isLive = (at: Date, now: Date) => now.getTime() - at.getTime() <= CLOCK_SKEW_MS;
+
 const isTooOld = (at: Date, now: Date) =>
   now.getTime() - at.getTime() > MAX_OFFLINE_PUNCH_AGE_DAYS * 24 * HOUR_MS;
 
@@ -189,5 +206,6 @@ function answer(punch: RecordedPunch, now: Date): PunchResult {
     firstName: punch.firstName,
     at: punch.punchedAt.toISOString(),
     previousEntryFlagged: punch.previousEntryFlagged,
+    ...(punch.leaveAnswers?.length && { leaveAnswers: punch.leaveAnswers }),
   };
 }

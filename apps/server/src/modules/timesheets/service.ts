@@ -1,3 +1,4 @@
+import { periodDays } from '@pointeo/domain/hours-calendar';
 import {
   computeMonthHours,
   computeWeekHours,
@@ -8,6 +9,7 @@ import {
   type WeekHours,
 } from '@pointeo/domain/hours-engine';
 import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
+import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { addDays, addMonths, mondayOf, parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import type {
@@ -25,6 +27,7 @@ import type {
   WeekView,
 } from '@pointeo/domain/timesheets';
 import type { Database, Executor } from '../../db/client';
+import { approvedAbsenceDays } from '../leave/absence-days';
 import { authorOf } from './authors';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
 import { monthLocks, monthState } from './months';
@@ -65,12 +68,13 @@ export async function weekView(
   const weekStart = mondayOf(query.week ?? parisDateAndTime(now).date);
   const weekEnd = addDays(weekStart, 6);
   const months = [...new Set([weekStart.slice(0, 7), weekEnd.slice(0, 7)])];
-  const [staff, entries, settings, toRegularise, locks] = await Promise.all([
+  const [staff, entries, settings, toRegularise, locks, absences] = await Promise.all([
     listEmployeesForPeriod(db, companyId, daysWindow(weekStart, weekEnd)),
     listCompanyEntries(db, companyId, hoursEntriesWindow({ week: weekStart })),
     settingsOf(db, companyId),
     listEntriesToRegularise(db, companyId, overdueBefore(now), TO_REGULARISE_LISTED),
     monthLocks(db, companyId, months),
+    approvedAbsenceDays(db, companyId, weekStart, weekEnd),
   ]);
 
   const entriesByEmployee = groupBy(entries, (entry) => entry.employeeId);
@@ -78,7 +82,10 @@ export async function weekView(
     computeWeekHours({
       week: weekStart,
       entries: (employee && entriesByEmployee.get(employee.id)) ?? [],
-      ...(employee && { weeklyContractMinutes: employee.weeklyContractMinutes }),
+      ...(employee && {
+        weeklyContractMinutes: employee.weeklyContractMinutes,
+        absences: absences.get(employee.id) ?? [],
+      }),
       settings,
       now,
     });
@@ -89,7 +96,9 @@ export async function weekView(
     previousWeek: addDays(weekStart, -7),
     nextWeek: addDays(weekStart, 7),
     days: hoursOf(undefined).days.map((day) => ({ date: day.date, holidayName: day.holidayName ?? null })),
-    employees: staff.map((employee) => weekRow(toEmployee(employee), hoursOf(employee))),
+    employees: staff.map((employee) =>
+      weekRow(toEmployee(employee), hoursOf(employee), absences.get(employee.id) ?? []),
+    ),
     toRegularise: {
       count: toRegularise[0]?.total ?? 0,
       entries: toRegularise.map((entry) => ({
@@ -105,7 +114,8 @@ export async function weekView(
   };
 }
 
-function weekRow(employee: TimesheetEmployee, week: WeekHours): WeekRow {
+function weekRow(employee: TimesheetEmployee, week: WeekHours, absences: AbsenceDayHours[]): WeekRow {
+  const absenceNames = absenceNamesByDate(absences);
   const isOpen = (day: DayHours, status: OpenEntry['status']) =>
     day.openEntries.some((entry) => entry.status === status);
   return {
@@ -116,6 +126,8 @@ function weekRow(employee: TimesheetEmployee, week: WeekHours): WeekRow {
       inProgress: isOpen(day, 'in-progress'),
       toRegularise: isOpen(day, 'missing-clock-out'),
       alertsCount: day.alerts.length,
+      absenceMinutes: day.absenceMinutes,
+      absenceName: absenceNames.get(day.date) ?? null,
     })),
     ...totalsOf(week),
     daysWorked: week.daysWorked,
@@ -133,19 +145,24 @@ export async function employeeMonth(
   now: Date,
 ): Promise<EmployeeMonth> {
   const month = query.month ?? currentParisMonth(now);
-  const [employee, entries, settings, { status, validationRecordedAt }] = await Promise.all([
+  const { first, last } = periodDays({ month });
+  const [employee, entries, settings, { status, validationRecordedAt }, absences] = await Promise.all([
     findEmployee(db, companyId, employeeId),
     listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
     settingsOf(db, companyId),
     monthState(db, companyId, month, now),
+    approvedAbsenceDays(db, companyId, first, last),
   ]);
   if (!employee) throw employeeNotFound();
+  const employeeAbsences = absences.get(employeeId) ?? [];
+  const absenceNames = absenceNamesByDate(employeeAbsences);
 
   const live = entries.filter((entry) => entry.deletedAt === null);
   const hours = computeMonthHours({
     month,
     entries: live,
     weeklyContractMinutes: employee.weeklyContractMinutes,
+    absences: employeeAbsences,
     settings,
     now,
   });
@@ -185,6 +202,8 @@ export async function employeeMonth(
       nightMinutes: day.nightMinutes,
       sundayMinutes: day.sundayMinutes,
       holidayMinutes: day.holidayMinutes,
+      absenceMinutes: day.absenceMinutes,
+      absenceName: absenceNames.get(day.date) ?? null,
       entries: entriesByDay.get(day.date) ?? [],
       alerts: day.alerts.map(alertView),
     })),
@@ -291,7 +310,18 @@ function totalsOf(period: Omit<PeriodTotals, 'overtimeMinutes'>): PeriodTotals {
     overtime25Minutes: period.overtime25Minutes,
     overtime50Minutes: period.overtime50Minutes,
     complementaryMinutes: period.complementaryMinutes,
+    absenceMinutes: period.absenceMinutes,
   };
+}
+
+/** Date → the absence types of that day ('Congés payés', or two names for two half days). */
+function absenceNamesByDate(days: readonly AbsenceDayHours[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const day of days) {
+    const known = names.get(day.date);
+    names.set(day.date, known && known !== day.typeName ? `${known}, ${day.typeName}` : day.typeName);
+  }
+  return names;
 }
 
 function countOpen(days: readonly DayHours[], status: OpenEntry['status']): number {

@@ -65,6 +65,7 @@ describe('AccountPage', () => {
       'Facturation',
       'Employés',
       expect.stringMatching(/^Temps/),
+      'Congés',
       'Rapports',
       'Pointages',
     ]);
@@ -79,6 +80,7 @@ describe('AccountPage', () => {
       await screen.findByRole('heading', { name: 'Semaine du 16 au 22 novembre 2026' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(tabFromSearch('time')).toBe('time');
+    expect(tabFromSearch('leave')).toBe('leave');
   });
 
   it('lists the first steps still to take, each with a link to where it is done', async () => {

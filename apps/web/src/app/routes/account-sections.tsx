@@ -1,4 +1,5 @@
 import type { CompanyAccount } from '@pointeo/domain/accounts';
+import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import { REPORT_MESSAGES } from '@pointeo/domain/report-messages';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -25,6 +26,9 @@ function lazySection(load: () => Promise<ComponentType>): () => ReactNode {
 // The Temps tab is the account's largest.
 const LazyTimesheetsTab = lazySection(() =>
   import('../../features/timesheets/timesheets-tab').then((module) => module.TimesheetsTab),
+);
+const LazyLeaveTab = lazySection(() =>
+  import('../../features/leave/leave-tab').then((module) => module.LeaveTab),
 );
 const LazyReportsTab = lazySection(() =>
   import('../../features/reports/reports-tab').then((module) => module.ReportsTab),
@@ -53,6 +57,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'billing', label: 'Facturation', Panel: BillingTab },
   { id: 'employees', label: 'Employés', Panel: EmployeesTab },
   { id: 'time', label: TIMESHEET_MESSAGES.tab, Badge: ToRegulariseBadge, Panel: LazyTimesheetsTab },
+  { id: 'leave', label: LEAVE_MESSAGES.tab, Panel: LazyLeaveTab },
   { id: 'reports', label: REPORT_MESSAGES.tab, Panel: LazyReportsTab },
   { id: 'clock', label: 'Pointages', Panel: ClockTab },
 ] as const satisfies readonly AccountSection[];

@@ -1,16 +1,26 @@
 import { retryAfterLock } from '@pointeo/domain/clock-messages';
-import { CheckCircle2, CloudUpload, Info, Lock, WifiOff, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
+import { CalendarPlus, CheckCircle2, CloudUpload, Info, Lock, WifiOff, XCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api';
 import { useKioskStatus } from './api/kiosk';
+import { useKioskLeaveTypes } from './api/kiosk-leave';
 import { NotActivated } from './components/not-activated';
 import { ParisClock } from './components/paris-clock';
 import { PIN_LENGTH, PinPad } from './components/pin-pad';
 import { type Feedback, usePunching } from './use-punching';
 
+// The request form brings zod and the leave schemas: loaded when an employee opens it, not with the pad.
+const LeaveRequestForm = lazy(() =>
+  import('./components/leave-request-form').then((module) => ({ default: module.LeaveRequestForm })),
+);
+
 const FEEDBACK_MS = 4_000;
+/** A leave answer takes longer to read than a greeting. */
+const FEEDBACK_WITH_DETAILS_MS = 12_000;
 
 const TONES = {
   success: { className: 'bg-green-700', Icon: CheckCircle2 },
@@ -42,6 +52,12 @@ function FeedbackPanel({ feedback }: { feedback: Feedback }) {
       <p className="text-[clamp(1rem,2.6dvh,1.5rem)] font-semibold leading-snug">
         {feedback.message}
         {feedback.tone === 'locked' && <LockCountdown until={feedback.until} />}
+        {feedback.tone !== 'locked' &&
+          feedback.details?.map((detail) => (
+            <span key={detail} className="mt-1 block text-[0.85em] font-normal">
+              {detail}
+            </span>
+          ))}
       </p>
     </div>
   );
@@ -80,6 +96,8 @@ function useDarkCanvas() {
 function Kiosk({ companyName }: { companyName: string }) {
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
+  const [requestingLeave, setRequestingLeave] = useState(false);
+  const leaveTypes = useKioskLeaveTypes();
   const { submit, feedback, clearFeedback, pendingCount, online } = usePunching();
   const locked = feedback?.tone === 'locked' && feedback.until > Date.now();
   useDarkCanvas();
@@ -95,7 +113,12 @@ function Kiosk({ companyName }: { companyName: string }) {
 
   useEffect(() => {
     if (!feedback) return;
-    const delay = feedback.tone === 'locked' ? Math.max(0, feedback.until - Date.now()) : FEEDBACK_MS;
+    const delay =
+      feedback.tone === 'locked'
+        ? Math.max(0, feedback.until - Date.now())
+        : feedback.details?.length
+          ? FEEDBACK_WITH_DETAILS_MS
+          : FEEDBACK_MS;
     const timer = setTimeout(clearFeedback, delay);
     return () => clearTimeout(timer);
   }, [feedback, clearFeedback]);
@@ -104,7 +127,19 @@ function Kiosk({ companyName }: { companyName: string }) {
     <div className="flex min-h-dvh flex-col bg-slate-900 px-4 py-3 text-white sm:px-8 sm:py-5">
       <header className="flex shrink-0 items-center justify-between gap-4">
         <BrandLogo inverted />
-        <p className="min-w-0 truncate text-right text-base font-semibold sm:text-lg">{companyName}</p>
+        <div className="flex min-w-0 items-center gap-3">
+          <p className="min-w-0 truncate text-right text-base font-semibold sm:text-lg">{companyName}</p>
+          {leaveTypes.data && (
+            <button
+              type="button"
+              onClick={() => setRequestingLeave(true)}
+              className="flex shrink-0 items-center gap-2 rounded-full bg-slate-800 px-3 py-1.5 text-sm font-semibold hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+              {LEAVE_MESSAGES.requestLeave}
+            </button>
+          )}
+        </div>
       </header>
       <main className="flex flex-1 flex-col items-center justify-center gap-[clamp(0.75rem,3dvh,2.5rem)] landscape:flex-row landscape:gap-[clamp(1.5rem,6vw,5rem)]">
         <h1 className="sr-only">Pointage</h1>
@@ -125,8 +160,22 @@ function Kiosk({ companyName }: { companyName: string }) {
             )}
           </div>
         </div>
-        <PinPad value={pin} onChange={setPin} disabled={busy || locked} />
+        {/* The pad listens to the whole keyboard: it stops while the request form takes the typing. */}
+        <PinPad value={pin} onChange={setPin} disabled={busy || locked || requestingLeave} />
       </main>
+      <Modal
+        title={LEAVE_MESSAGES.requestLeave}
+        open={requestingLeave}
+        onClose={() => setRequestingLeave(false)}
+      >
+        {leaveTypes.data && (
+          <div className="text-slate-900">
+            <Suspense fallback={<LoadingIndicator />}>
+              <LeaveRequestForm types={leaveTypes.data} onDone={() => setRequestingLeave(false)} />
+            </Suspense>
+          </div>
+        )}
+      </Modal>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { CLOCK_MESSAGES, punchGreeting } from '@pointeo/domain/clock-messages';
+import { leaveAnswerSentence } from '@pointeo/domain/leave-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { sendPunch } from './api/kiosk';
 import { type FlushOutcome, PunchQueue } from './punch-queue';
 
 export type Feedback =
-  | { tone: 'success' | 'error' | 'notice' | 'offline'; message: string }
+  | { tone: 'success' | 'error' | 'notice' | 'offline'; message: string; details?: string[] }
   | { tone: 'locked'; message: string; until: number };
 
 const RETRY_EVERY_MS = 15_000;
@@ -25,6 +26,8 @@ function feedbackFor(outcome: FlushOutcome): Feedback {
       return {
         tone: 'success',
         message: punchGreeting(outcome.result.kind, outcome.result.firstName, outcome.result.at),
+        // The company's answers to the employee's leave requests, shown once, with this punch.
+        ...(outcome.result.leaveAnswers && { details: outcome.result.leaveAnswers.map(leaveAnswerSentence) }),
       };
     case 'rejected':
       // A 409 is a late punch the server kept for the company to check: not a failure.

@@ -36,6 +36,7 @@ const noTotals: PeriodTotals = {
   overtime25Minutes: 0,
   overtime50Minutes: 0,
   complementaryMinutes: 0,
+  absenceMinutes: 0,
 };
 
 const WEEK = Array.from({ length: 7 }, (_, index) => addDays('2026-11-16', index));
@@ -49,6 +50,8 @@ const cell = (
   inProgress: false,
   toRegularise: flags.toRegularise ?? false,
   alertsCount: flags.alertsCount ?? 0,
+  absenceMinutes: 0,
+  absenceName: null,
 });
 const row = (employee: TimesheetEmployee, days: WeekRow['days'], totals: Partial<WeekRow>): WeekRow => ({
   employee,
@@ -129,6 +132,8 @@ function novemberDay(dayOfMonth: number): MonthDay {
     nightMinutes: 0,
     sundayMinutes: 0,
     holidayMinutes: 0,
+    absenceMinutes: 0,
+    absenceName: null,
     entries,
     alerts:
       date === openEntry.date

@@ -85,11 +85,12 @@ describe('TimesheetsTab week', () => {
       'sam. 21/11',
       'dim. 22/11',
       'Total',
+      'Absences payées',
       'Heures sup.',
       'Alertes',
     ]);
-    expect(zoeRow).toHaveTextContent(/^Zoé Martin7h30—À régulariser—————7h300h00—$/);
-    expect(adamRow).toHaveTextContent(/^Adam Bernard7h367h367h361 alerte7h367h36——38h003h001 alerte$/);
+    expect(zoeRow).toHaveTextContent(/^Zoé Martin7h30—À régulariser—————7h300h000h00—$/);
+    expect(adamRow).toHaveTextContent(/^Adam Bernard7h367h367h361 alerte7h367h36——38h000h003h001 alerte$/);
   });
 
   it("lists the entries 'À régulariser', each leading to the month where it is corrected", async () => {

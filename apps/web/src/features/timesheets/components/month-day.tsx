@@ -18,6 +18,12 @@ export function MonthDayRow({ day, locked, onOpen }: MonthDayRowProps) {
       <div>
         <p className="font-medium text-slate-900 first-letter:uppercase">{longDayLabel(day.date)}</p>
         {day.holidayName && <p className="text-xs text-slate-600">Férié : {day.holidayName}</p>}
+        {day.absenceName && (
+          <p className="text-xs font-medium text-green-800">
+            {day.absenceName}
+            {day.absenceMinutes > 0 && ` (${formatDuration(day.absenceMinutes)} payées)`}
+          </p>
+        )}
       </div>
       <dl className="text-right text-sm sm:order-last">
         <div>

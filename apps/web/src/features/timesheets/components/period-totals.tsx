@@ -13,6 +13,7 @@ const LINES: Line[] = [
   { label: HOURS_LINE_LABELS.night, minutes: (t) => t.nightMinutes },
   { label: HOURS_LINE_LABELS.sunday, minutes: (t) => t.sundayMinutes },
   { label: HOURS_LINE_LABELS.holiday, minutes: (t) => t.holidayMinutes },
+  { label: HOURS_LINE_LABELS.absence, minutes: (t) => t.absenceMinutes },
   { label: 'Pauses', minutes: (t) => t.breakMinutes },
 ];
 

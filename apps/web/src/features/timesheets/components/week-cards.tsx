@@ -1,4 +1,5 @@
 import { formatDuration } from '@pointeo/domain/hours-format';
+import { HOURS_LINE_LABELS } from '@pointeo/domain/hours-rules';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import { CardDetail } from '../../../components/ui/card-detail';
 import { shortDayLabel } from '../timesheet-display';
@@ -27,6 +28,9 @@ export function WeekCards({ view, monthSearch, busy }: WeekListProps) {
               <span className="font-semibold">{formatDuration(row.workedMinutes)}</span>
             </CardDetail>
             <CardDetail label={M.overtime}>{formatDuration(row.overtimeMinutes)}</CardDetail>
+            {row.absenceMinutes > 0 && (
+              <CardDetail label={HOURS_LINE_LABELS.absence}>{formatDuration(row.absenceMinutes)}</CardDetail>
+            )}
             <CardDetail label={M.alerts}>
               <AlertsCount count={row.alertsCount} />
             </CardDetail>

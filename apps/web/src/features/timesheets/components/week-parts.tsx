@@ -1,3 +1,4 @@
+import { formatDuration } from '@pointeo/domain/hours-format';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { TimesheetEmployee, WeekRow, WeekView } from '@pointeo/domain/timesheets';
 import { TriangleAlert } from 'lucide-react';
@@ -43,6 +44,12 @@ export function DayFigure({ cell }: { cell: WeekRow['days'][number] }) {
       <span className={cell.workedMinutes === 0 ? 'text-slate-500' : 'text-slate-900'}>
         {durationOrDash(cell.workedMinutes)}
       </span>
+      {cell.absenceName && (
+        <StatusBadge tone="green">
+          {cell.absenceName}
+          {cell.absenceMinutes > 0 && ` ${formatDuration(cell.absenceMinutes)}`}
+        </StatusBadge>
+      )}
       {cell.toRegularise && <StatusBadge tone="red">{M.toRegularise}</StatusBadge>}
       {cell.inProgress && <StatusBadge tone="blue">{M.inProgress}</StatusBadge>}
       {cell.alertsCount > 0 && <AlertsCount count={cell.alertsCount} />}

@@ -1,4 +1,5 @@
 import { formatDuration } from '@pointeo/domain/hours-format';
+import { HOURS_LINE_LABELS } from '@pointeo/domain/hours-rules';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import { shortDayLabel, weekSpanLabel } from '../timesheet-display';
 import { AlertsCount, DayFigure, EmployeeMonthLink, type WeekListProps } from './week-parts';
@@ -34,6 +35,9 @@ export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
               {M.total}
             </th>
             <th scope="col" className={headerClass}>
+              {HOURS_LINE_LABELS.absence}
+            </th>
+            <th scope="col" className={headerClass}>
               {M.overtime}
             </th>
             <th scope="col" className={headerClass}>
@@ -44,7 +48,7 @@ export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
         <tbody className="divide-y divide-slate-200 bg-white text-sm">
           {view.employees.length === 0 && (
             <tr>
-              <td colSpan={view.days.length + 4} className="px-4 py-10 text-center text-slate-600">
+              <td colSpan={view.days.length + 5} className="px-4 py-10 text-center text-slate-600">
                 Aucun employé cette semaine
               </td>
             </tr>
@@ -62,6 +66,7 @@ export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
               <td className={`${cellClass} font-semibold text-slate-900`}>
                 {formatDuration(row.workedMinutes)}
               </td>
+              <td className={cellClass}>{formatDuration(row.absenceMinutes)}</td>
               <td className={cellClass}>{formatDuration(row.overtimeMinutes)}</td>
               <td className={cellClass}>
                 <AlertsCount count={row.alertsCount} />

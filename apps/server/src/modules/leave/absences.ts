@@ -1,0 +1,211 @@
+import { DEFAULT_ZONES } from '@pointeo/domain/employee-messages';
+import type { Absence, AbsencesQuery, CreateAbsence } from '@pointeo/domain/leave';
+import { countLeaveDays } from '@pointeo/domain/leave-days';
+import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
+import type { BuiltInAbsenceType, LeaveRules } from '@pointeo/domain/leave-rules';
+import { addDays, mondayOf } from '@pointeo/domain/paris-calendar';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { authorOf } from '../timesheets/authors';
+import { refuseValidatedMonths } from '../timesheets/months';
+import { typeOfCompany } from './absence-types';
+import { leaveCalendarOf } from './leave-settings';
+import {
+  type AbsenceRow,
+  decideAbsence,
+  findAbsence,
+  findActiveEmployee,
+  findOverlappingAbsence,
+  insertAbsence,
+  listAbsences,
+  lockAbsence,
+} from './repository';
+
+/**
+ * Absences and requests: the company records one for an employee (approved at once, signed by the
+ * company account), an employee asks at the kiosk ('En attente'), the company approves or refuses it
+ * with a reason. Each write locks the employee row first, so two overlapping absences cannot both
+ * pass the overlap check.
+ */
+
+export interface LeaveActor {
+  companyId: string;
+  /** The signed-in account (the company account until manager accounts exist). */
+  authorId: string;
+  now: Date;
+}
+
+const employeeNotFound = () => new AppError('EMPLOYEE_NOT_FOUND', 404, LEAVE_MESSAGES.employeeNotFound);
+const absenceNotFound = () => new AppError('ABSENCE_NOT_FOUND', 404, LEAVE_MESSAGES.absenceNotFound);
+
+export async function listCompanyAbsences(db: Executor, companyId: string, query: AbsencesQuery) {
+  const [rows, calendar] = await Promise.all([
+    listAbsences(db, companyId, query),
+    leaveCalendarOf(db, companyId),
+  ]);
+  return { absences: rows.map((row) => toAbsence(row, calendar)) };
+}
+
+/** 'Saisir une absence': recorded approved, the company account as its author. */
+export async function createAbsence(
+  db: Database,
+  actor: LeaveActor,
+  employeeId: string,
+  input: CreateAbsence,
+) {
+  const absenceId = await db.transaction(async (tx) => {
+    const employee = await findActiveEmployee(tx, actor.companyId, employeeId, { forUpdate: true });
+    if (!employee) throw employeeNotFound();
+    await refuseValidatedMonths(tx, actor.companyId, monthsPaying(input));
+    return insertCheckedAbsence(tx, actor.companyId, employeeId, input, {
+      status: 'approved',
+      source: 'company',
+      requestedAt: actor.now,
+      decidedAt: actor.now,
+      decidedBy: actor.authorId,
+    });
+  });
+  return { message: LEAVE_MESSAGES.absenceCreated, absence: await absenceOf(db, actor.companyId, absenceId) };
+}
+
+/**
+ * A request typed at the kiosk for an employee the PIN named (the caller holds their row lock):
+ * 'En attente' until the company answers.
+ */
+export async function insertLeaveRequest(
+  tx: Executor,
+  companyId: string,
+  employeeId: string,
+  input: CreateAbsence,
+  now: Date,
+): Promise<string> {
+  return insertCheckedAbsence(tx, companyId, employeeId, input, {
+    status: 'pending',
+    source: 'kiosk',
+    requestedAt: now,
+    decidedAt: null,
+    decidedBy: null,
+  });
+}
+
+async function insertCheckedAbsence(
+  tx: Executor,
+  companyId: string,
+  employeeId: string,
+  input: CreateAbsence,
+  record: {
+    status: 'pending' | 'approved';
+    source: 'company' | 'kiosk';
+    requestedAt: Date;
+    decidedAt: Date | null;
+    decidedBy: string | null;
+  },
+): Promise<string> {
+  await typeOfCompany(tx, companyId, input.typeId);
+  const { rules, alsaceMoselle } = await leaveCalendarOf(tx, companyId);
+  if (countLeaveDays(input, rules.counting, alsaceMoselle) === 0) {
+    throw new AppError('NO_LEAVE_DAY', 400, LEAVE_MESSAGES.noLeaveDay, {
+      endDate: LEAVE_MESSAGES.noLeaveDay,
+    });
+  }
+  if (await findOverlappingAbsence(tx, companyId, employeeId, input.startDate, input.endDate)) {
+    throw new AppError('ABSENCE_OVERLAP', 409, LEAVE_MESSAGES.overlapsAbsence);
+  }
+  return insertAbsence(tx, {
+    companyId,
+    employeeId,
+    typeId: input.typeId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    startHalfDay: input.startHalfDay,
+    endHalfDay: input.endHalfDay,
+    comment: input.comment,
+    refusalReason: null,
+    ...record,
+  });
+}
+
+export async function approveAbsence(db: Database, actor: LeaveActor, absenceId: string) {
+  await decide(db, actor, absenceId, { status: 'approved', refusalReason: null });
+  return {
+    message: LEAVE_MESSAGES.requestApproved,
+    absence: await absenceOf(db, actor.companyId, absenceId),
+  };
+}
+
+export async function refuseAbsence(db: Database, actor: LeaveActor, absenceId: string, reason: string) {
+  await decide(db, actor, absenceId, { status: 'refused', refusalReason: reason });
+  return { message: LEAVE_MESSAGES.requestRefused, absence: await absenceOf(db, actor.companyId, absenceId) };
+}
+
+async function decide(
+  db: Database,
+  actor: LeaveActor,
+  absenceId: string,
+  decision: { status: 'approved' | 'refused'; refusalReason: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const absence = await lockAbsence(tx, actor.companyId, absenceId);
+    if (!absence) throw absenceNotFound();
+    if (absence.status !== 'pending')
+      throw new AppError('ALREADY_DECIDED', 409, LEAVE_MESSAGES.alreadyDecided);
+    // An approval changes the time sheets' figures: not those of a month validated for payroll.
+    if (decision.status === 'approved')
+      await refuseValidatedMonths(tx, actor.companyId, monthsPaying(absence));
+    await decideAbsence(tx, actor.companyId, absenceId, {
+      ...decision,
+      decidedAt: actor.now,
+      decidedBy: actor.authorId,
+    });
+  });
+}
+
+/**
+ * The months whose time sheets an absence changes: those of its days, and of the Sundays ending their
+ * weeks (a week straddling two months is paid with its Sunday's, decision 015).
+ */
+function monthsPaying(span: { startDate: string; endDate: string }): string[] {
+  const months = new Set<string>();
+  for (let date = span.startDate; date <= span.endDate; date = addDays(date, 1)) {
+    months.add(date.slice(0, 7));
+    months.add(addDays(mondayOf(date), 6).slice(0, 7));
+  }
+  return [...months];
+}
+
+async function absenceOf(db: Executor, companyId: string, absenceId: string): Promise<Absence> {
+  const [row, calendar] = await Promise.all([
+    findAbsence(db, companyId, absenceId),
+    leaveCalendarOf(db, companyId),
+  ]);
+  if (!row) throw absenceNotFound();
+  return toAbsence(row, calendar);
+}
+
+export function toAbsence(
+  row: AbsenceRow,
+  { rules, alsaceMoselle }: { rules: LeaveRules; alsaceMoselle: boolean },
+): Absence {
+  return {
+    id: row.id,
+    employee: {
+      id: row.employeeId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      zone: row.zone ?? DEFAULT_ZONES[row.role === 'direction' ? 'direction' : 'employee'],
+    },
+    type: { id: row.typeId, name: row.typeName, code: row.typeCode as BuiltInAbsenceType | null },
+    startDate: row.startDate,
+    endDate: row.endDate,
+    startHalfDay: row.startHalfDay,
+    endHalfDay: row.endHalfDay,
+    days: countLeaveDays(row, rules.counting, alsaceMoselle),
+    comment: row.comment,
+    status: row.status,
+    source: row.source,
+    requestedAt: row.requestedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy ? authorOf(row.decidedBy) : null,
+    refusalReason: row.refusalReason,
+  };
+}

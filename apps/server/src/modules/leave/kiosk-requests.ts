@@ -1,0 +1,26 @@
+import type { KioskLeaveRequest } from '@pointeo/domain/leave';
+import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
+import type { Database } from '../../db/client';
+import { identifyEmployeeByPin, type KioskDevice, unknownPinError } from '../clock/service';
+import { insertLeaveRequest } from './absences';
+
+/**
+ * 'Demander un congé' at the kiosk: the PIN names the employee through the clock module's wrong-PIN
+ * budget (a wrong PIN is counted like a punch's, and a spent budget refuses with 429 before any
+ * check), then the request is recorded 'En attente' for the company to answer.
+ */
+export async function requestLeaveAtKiosk(
+  db: Database,
+  device: KioskDevice,
+  input: KioskLeaveRequest,
+  now: Date,
+) {
+  const { pin, ...request } = input;
+  const employee = await db.transaction(async (tx) => {
+    const found = await identifyEmployeeByPin(tx, device, pin, now);
+    if (found) await insertLeaveRequest(tx, device.companyId, found.id, request, now);
+    return found;
+  });
+  if (!employee) throw unknownPinError();
+  return { message: LEAVE_MESSAGES.requestSent, firstName: employee.firstName };
+}

@@ -1,0 +1,47 @@
+import {
+  absenceTypeListSchema,
+  kioskLeaveRequestResultSchema,
+  kioskLeaveRequestSchema,
+} from '@pointeo/domain/leave';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { FeatureGate } from '../../lib/plan-gate';
+import { createKioskGuard } from '../clock/kiosk-guard';
+import { listTypes } from './absence-types';
+import { requestLeaveAtKiosk } from './kiosk-requests';
+
+export interface KioskLeaveRoutesOptions {
+  db: Database;
+  requireFeature: FeatureGate;
+  now: () => Date;
+}
+
+/**
+ * The kiosk's 'Demander un congé', opened by the kiosk's credential (not a company session) and
+ * gated by the plan of the kiosk's company, with the same French 403 as the tab.
+ */
+export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = async (
+  app,
+  { db, requireFeature, now },
+) => {
+  const requireKiosk = createKioskGuard(db);
+  const kioskCompany = (request: FastifyRequest) => request.kioskDevice.companyId;
+  const preHandler = [requireKiosk, requireFeature('leave', kioskCompany)];
+
+  app.get(
+    '/api/kiosk/leave/types',
+    { preHandler, schema: { response: { 200: absenceTypeListSchema } } },
+    async (request) => listTypes(db, request.kioskDevice.companyId),
+  );
+
+  app.post(
+    '/api/kiosk/leave/requests',
+    {
+      preHandler,
+      schema: { body: kioskLeaveRequestSchema, response: { 201: kioskLeaveRequestResultSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await requestLeaveAtKiosk(db, request.kioskDevice, request.body, now())),
+  );
+};

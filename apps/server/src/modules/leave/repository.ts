@@ -1,0 +1,346 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { employees } from '../../db/schema/accounts';
+import { absences, absenceTypes, leaveCredits, leaveSettings } from '../../db/schema/leave';
+
+/**
+ * The leave module's SQL. Every query carries the company in its where; ids from a request are
+ * looked up with it, so another company's id finds nothing.
+ */
+
+export type AbsenceTypeRow = typeof absenceTypes.$inferSelect;
+export type NewAbsenceType = Omit<typeof absenceTypes.$inferInsert, 'id' | 'createdAt'>;
+export type AbsenceStatus = (typeof absences.$inferSelect)['status'];
+
+// ---------------------------------------------------------------------------------------------------
+// Settings and types.
+
+export async function findLeaveSettings(db: Executor, companyId: string) {
+  const [row] = await db.select().from(leaveSettings).where(eq(leaveSettings.companyId, companyId));
+  return row;
+}
+
+export async function saveLeaveSettings(
+  db: Executor,
+  settings: {
+    companyId: string;
+    counting: 'ouvrables' | 'ouvres';
+    referenceStartMonth: number;
+    updatedAt: Date;
+  },
+) {
+  const { companyId, ...values } = settings;
+  await db
+    .insert(leaveSettings)
+    .values(settings)
+    .onConflictDoUpdate({ target: leaveSettings.companyId, set: values });
+}
+
+/** Writes the built-in types the company lacks; concurrent callers meet on the unique code. */
+export async function insertMissingTypes(db: Executor, types: NewAbsenceType[]) {
+  await db.insert(absenceTypes).values(types).onConflictDoNothing();
+}
+
+export async function listAbsenceTypes(db: Executor, companyId: string): Promise<AbsenceTypeRow[]> {
+  return db
+    .select()
+    .from(absenceTypes)
+    .where(eq(absenceTypes.companyId, companyId))
+    .orderBy(asc(absenceTypes.createdAt), asc(absenceTypes.name));
+}
+
+export async function findAbsenceType(db: Executor, companyId: string, typeId: string) {
+  const [row] = await db
+    .select()
+    .from(absenceTypes)
+    .where(and(eq(absenceTypes.id, typeId), eq(absenceTypes.companyId, companyId)));
+  return row;
+}
+
+export async function updateAbsenceTypeFlags(
+  db: Executor,
+  companyId: string,
+  typeId: string,
+  flags: Pick<AbsenceTypeRow, 'paid' | 'countsAsWorkedTime' | 'accrual'>,
+): Promise<AbsenceTypeRow | undefined> {
+  const [row] = await db
+    .update(absenceTypes)
+    .set(flags)
+    .where(and(eq(absenceTypes.id, typeId), eq(absenceTypes.companyId, companyId)))
+    .returning();
+  return row;
+}
+
+export async function insertAbsenceType(db: Executor, type: NewAbsenceType): Promise<AbsenceTypeRow> {
+  const [row] = await db.insert(absenceTypes).values(type).returning();
+  return row!;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Employees as leave reads them.
+
+const employeeColumns = {
+  id: employees.id,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  role: employees.role,
+  zone: employees.zone,
+  createdAt: employees.createdAt,
+  archivedAt: employees.archivedAt,
+  weeklyContractMinutes: employees.weeklyContractMinutes,
+};
+export type LeaveEmployeeRow = {
+  [Key in keyof typeof employeeColumns]: (typeof employees.$inferSelect)[Key];
+};
+
+/** An active employee of the company; with `forUpdate`, locked until the transaction ends. */
+export async function findActiveEmployee(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  { forUpdate = false } = {},
+): Promise<LeaveEmployeeRow | undefined> {
+  const query = db
+    .select(employeeColumns)
+    .from(employees)
+    .where(
+      and(eq(employees.id, employeeId), eq(employees.companyId, companyId), isNull(employees.archivedAt)),
+    );
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function lockEmployee(db: Executor, companyId: string, employeeId: string) {
+  await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
+    .for('update');
+}
+
+/** The company's active employees, in the Employés list's order. */
+export async function listActiveEmployees(db: Executor, companyId: string): Promise<LeaveEmployeeRow[]> {
+  return db
+    .select(employeeColumns)
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), isNull(employees.archivedAt)))
+    .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Absences.
+
+const absenceColumns = {
+  id: absences.id,
+  employeeId: absences.employeeId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  role: employees.role,
+  zone: employees.zone,
+  weeklyContractMinutes: employees.weeklyContractMinutes,
+  typeId: absences.typeId,
+  typeName: absenceTypes.name,
+  typeCode: absenceTypes.code,
+  paid: absenceTypes.paid,
+  countsAsWorkedTime: absenceTypes.countsAsWorkedTime,
+  accrual: absenceTypes.accrual,
+  takesPaidLeave: absenceTypes.takesPaidLeave,
+  startDate: absences.startDate,
+  endDate: absences.endDate,
+  startHalfDay: absences.startHalfDay,
+  endHalfDay: absences.endHalfDay,
+  comment: absences.comment,
+  status: absences.status,
+  source: absences.source,
+  requestedAt: absences.requestedAt,
+  decidedAt: absences.decidedAt,
+  decidedBy: absences.decidedBy,
+  refusalReason: absences.refusalReason,
+};
+export type AbsenceRow = Awaited<ReturnType<typeof selectAbsences>>[number];
+
+function selectAbsences(db: Executor, where: SQL | undefined) {
+  return db
+    .select(absenceColumns)
+    .from(absences)
+    .innerJoin(employees, eq(employees.id, absences.employeeId))
+    .innerJoin(absenceTypes, eq(absenceTypes.id, absences.typeId))
+    .where(where)
+    .orderBy(asc(absences.startDate), asc(employees.searchText), asc(absences.id));
+}
+
+export interface AbsenceFilter {
+  status?: AbsenceStatus | undefined;
+  statuses?: AbsenceStatus[];
+  /** Absences that reach into [from, to]. */
+  from?: string | undefined;
+  to?: string | undefined;
+  employeeId?: string;
+}
+
+export async function listAbsences(db: Executor, companyId: string, filter: AbsenceFilter = {}) {
+  return selectAbsences(
+    db,
+    and(
+      eq(absences.companyId, companyId),
+      filter.status ? eq(absences.status, filter.status) : undefined,
+      filter.statuses ? inArray(absences.status, filter.statuses) : undefined,
+      filter.from ? gte(absences.endDate, filter.from) : undefined,
+      filter.to ? lte(absences.startDate, filter.to) : undefined,
+      filter.employeeId ? eq(absences.employeeId, filter.employeeId) : undefined,
+    ),
+  );
+}
+
+export async function findAbsence(db: Executor, companyId: string, absenceId: string) {
+  const [row] = await selectAbsences(db, and(eq(absences.id, absenceId), eq(absences.companyId, companyId)));
+  return row;
+}
+
+/** The absence row alone, locked: a decision is taken once. */
+export async function lockAbsence(db: Executor, companyId: string, absenceId: string) {
+  const [row] = await db
+    .select({
+      id: absences.id,
+      employeeId: absences.employeeId,
+      status: absences.status,
+      startDate: absences.startDate,
+      endDate: absences.endDate,
+    })
+    .from(absences)
+    .where(and(eq(absences.id, absenceId), eq(absences.companyId, companyId)))
+    .for('update');
+  return row;
+}
+
+/** An absence or request of the employee, not refused, that shares a day with [from, to]. */
+export async function findOverlappingAbsence(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  from: string,
+  to: string,
+  exceptId?: string,
+) {
+  const [row] = await db
+    .select({ id: absences.id })
+    .from(absences)
+    .where(
+      and(
+        eq(absences.companyId, companyId),
+        eq(absences.employeeId, employeeId),
+        ne(absences.status, 'refused'),
+        lte(absences.startDate, to),
+        gte(absences.endDate, from),
+        exceptId ? ne(absences.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertAbsence(db: Executor, absence: typeof absences.$inferInsert): Promise<string> {
+  const [row] = await db.insert(absences).values(absence).returning({ id: absences.id });
+  return row!.id;
+}
+
+export async function decideAbsence(
+  db: Executor,
+  companyId: string,
+  absenceId: string,
+  decision: {
+    status: 'approved' | 'refused';
+    decidedAt: Date;
+    decidedBy: string;
+    refusalReason: string | null;
+  },
+) {
+  await db
+    .update(absences)
+    .set(decision)
+    .where(
+      and(eq(absences.id, absenceId), eq(absences.companyId, companyId), eq(absences.status, 'pending')),
+    );
+}
+
+/** The decisions on the employee's kiosk requests not shown yet, marked shown at `now`. */
+export async function takeUnnotifiedDecisions(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  now: Date,
+) {
+  const shown = await db
+    .update(absences)
+    .set({ employeeNotifiedAt: now })
+    .where(
+      and(
+        eq(absences.companyId, companyId),
+        eq(absences.employeeId, employeeId),
+        eq(absences.source, 'kiosk'),
+        isNotNull(absences.decidedAt),
+        isNull(absences.employeeNotifiedAt),
+      ),
+    )
+    .returning({
+      typeId: absences.typeId,
+      startDate: absences.startDate,
+      endDate: absences.endDate,
+      status: absences.status,
+      refusalReason: absences.refusalReason,
+    });
+  if (shown.length === 0) return [];
+  const types = await db
+    .select({ id: absenceTypes.id, name: absenceTypes.name })
+    .from(absenceTypes)
+    .where(
+      and(
+        eq(absenceTypes.companyId, companyId),
+        inArray(
+          absenceTypes.id,
+          shown.map((row) => row.typeId),
+        ),
+      ),
+    );
+  const names = new Map(types.map((type) => [type.id, type.name]));
+  return shown
+    .map((row) => ({ ...row, typeName: names.get(row.typeId) ?? '' }))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Opening balances and adjustments.
+
+export type LeaveCreditRow = typeof leaveCredits.$inferSelect;
+
+export async function listCredits(db: Executor, companyId: string, employeeId?: string) {
+  return db
+    .select()
+    .from(leaveCredits)
+    .where(
+      and(
+        eq(leaveCredits.companyId, companyId),
+        employeeId ? eq(leaveCredits.employeeId, employeeId) : undefined,
+      ),
+    )
+    .orderBy(desc(leaveCredits.createdAt), desc(leaveCredits.id));
+}
+
+export async function insertAdjustment(db: Executor, credit: Omit<typeof leaveCredits.$inferInsert, 'kind'>) {
+  await db.insert(leaveCredits).values({ ...credit, kind: 'adjustment' });
+}
+
+/** Sets the employee's opening balance for the period, replacing the one recorded before. */
+export async function saveOpeningBalance(
+  db: Executor,
+  credit: Omit<typeof leaveCredits.$inferInsert, 'kind' | 'reason'>,
+) {
+  await db
+    .insert(leaveCredits)
+    .values({ ...credit, kind: 'opening' })
+    .onConflictDoUpdate({
+      target: [leaveCredits.employeeId, leaveCredits.periodStart],
+      targetWhere: eq(leaveCredits.kind, 'opening'),
+      set: { days: credit.days, authorId: credit.authorId, createdAt: credit.createdAt },
+    });
+}

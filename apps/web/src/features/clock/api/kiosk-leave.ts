@@ -1,0 +1,28 @@
+import type { KioskLeaveRequest } from '@pointeo/domain/leave';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+const typesSchema = () => import('@pointeo/domain/leave').then((module) => module.absenceTypeListSchema);
+const resultSchema = () =>
+  import('@pointeo/domain/leave').then((module) => module.kioskLeaveRequestResultSchema);
+
+/**
+ * The absence types an employee may ask for at this kiosk. A company whose plan lacks leave
+ * management answers 403: the kiosk then offers no 'Demander un congé'.
+ */
+export function useKioskLeaveTypes() {
+  return useQuery({
+    queryKey: ['kiosk-leave-types'],
+    queryFn: () => apiRequest('/api/kiosk/leave/types', typesSchema),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** 'Envoyer la demande': the PIN names the employee, the request waits for the company's answer. */
+export function useRequestLeave() {
+  return useMutation({
+    mutationFn: (request: KioskLeaveRequest) =>
+      apiRequest('/api/kiosk/leave/requests', resultSchema, { method: 'POST', json: request }),
+  });
+}

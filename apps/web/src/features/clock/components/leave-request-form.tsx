@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AbsenceType,
+  type KioskLeaveRequest,
+  type KioskLeaveRequestValues,
+  kioskLeaveRequestSchema,
+} from '@pointeo/domain/leave';
+import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AbsenceFields } from '../../../components/ui/absence-fields';
+import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api';
+import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
+import { useRequestLeave } from '../api/kiosk-leave';
+
+/**
+ * 'Demander un congé' at the kiosk: the employee's PIN, the type, the dates, a half day and a
+ * comment. A wrong PIN counts against the kiosk's budget like a punch's.
+ */
+export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDone: () => void }) {
+  const request = useRequestLeave();
+  const [sent, setSent] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<KioskLeaveRequestValues, unknown, KioskLeaveRequest>({
+    resolver: zodResolver(kioskLeaveRequestSchema),
+    defaultValues: {
+      pin: '',
+      typeId: '',
+      startDate: '',
+      endDate: '',
+      startHalfDay: false,
+      endHalfDay: false,
+      comment: '',
+    },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(undefined);
+    try {
+      const result = await request.mutateAsync(input);
+      setSent(`${result.firstName}, ${result.message.charAt(0).toLowerCase()}${result.message.slice(1)}`);
+    } catch (error) {
+      applyServerFieldErrors(error, setError);
+      setFailure(error instanceof ApiError ? error.message : String(error));
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-md bg-green-50 p-4 text-green-900">
+          {sent}
+        </p>
+        <p className="text-slate-700">La réponse s'affichera à votre prochain pointage.</p>
+        <div className="flex justify-end">
+          <Button onClick={onDone}>Fermer</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label="Code PIN" required error={errors.pin?.message}>
+        <input
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          className={inputClass}
+          {...register('pin')}
+        />
+      </FormField>
+      <AbsenceFields types={types} register={register} errors={errors} />
+      {failure && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+          {failure}
+        </p>
+      )}
+      <FormActions
+        submitLabel={M.sendRequest}
+        pending={request.isPending}
+        pendingLabel="Envoi..."
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { messageSchema } from '@pointeo/domain/api';
+import { type Adjustment, balancesViewSchema } from '@pointeo/domain/leave';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { LEAVE_QUERY_KEY } from '../../../lib/query-keys';
+import { useRefreshLeave } from './refresh-leave';
+
+/** Every active employee's paid-leave balance for the previous, current and next periods. */
+export function useBalances() {
+  return useQuery({
+    queryKey: [...LEAVE_QUERY_KEY, 'balances'],
+    queryFn: ({ signal }) => apiRequest('/api/leave/balances', balancesViewSchema, { signal }),
+  });
+}
+
+const employeePath = (employeeId: string, what: string) =>
+  `/api/leave/employees/${encodeURIComponent(employeeId)}/${what}`;
+
+/** 'Ajuster': days added or taken off a period, with the reason kept. */
+export function useAdjustBalance(employeeId: string) {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: (input: Adjustment) =>
+      apiRequest(employeePath(employeeId, 'adjustments'), messageSchema, { method: 'POST', json: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** "Saisir le solde d'ouverture": what the employee had left when the company moved to Pointeo. */
+export function useSetOpeningBalance(employeeId: string) {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: (input: { periodStart: string; days: number }) =>
+      apiRequest(employeePath(employeeId, 'opening-balance'), messageSchema, { method: 'PUT', json: input }),
+    onSuccess: refresh,
+  });
+}

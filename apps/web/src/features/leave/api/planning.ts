@@ -1,0 +1,20 @@
+import { planningSchema } from '@pointeo/domain/leave';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { LEAVE_QUERY_KEY } from '../../../lib/query-keys';
+
+/** The team's month ('YYYY-MM', this month without it), one zone's employees or all of them. */
+export function usePlanning(month: string | null, zone: string | null) {
+  return useQuery({
+    queryKey: [...LEAVE_QUERY_KEY, 'planning', month ?? 'current', zone ?? 'all'],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      if (month) query.set('month', month);
+      if (zone) query.set('zone', zone);
+      return apiRequest(`/api/leave/planning${query.size > 0 ? `?${query}` : ''}`, planningSchema, {
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LEAVE_QUERY_KEY, TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
+
+/** An approved absence counts in balances and in the time sheets' totals: both reload. */
+export function useRefreshLeave() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: LEAVE_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: TIMESHEETS_QUERY_KEY }),
+    ]);
+}

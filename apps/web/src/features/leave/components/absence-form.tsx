@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AbsenceType, type CreateAbsence, createAbsenceSchema } from '@pointeo/domain/leave';
+import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
+import { z } from '@pointeo/domain/zod';
+import { useForm } from 'react-hook-form';
+import { AbsenceFields } from '../../../components/ui/absence-fields';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { saveForm } from '../../../lib/save-form';
+import { useCreateAbsence } from '../api/create-absence';
+
+const absenceFormSchema = z.intersection(
+  z.object({ employeeId: z.string().min(1, 'Choisissez un employé') }),
+  createAbsenceSchema,
+);
+type AbsenceFormValues = z.input<typeof absenceFormSchema>;
+
+export interface EmployeeChoice {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** 'Saisir une absence': the company records an employee's absence, approved at once. */
+export function AbsenceForm({
+  employees,
+  types,
+  onDone,
+}: {
+  employees: EmployeeChoice[];
+  types: AbsenceType[];
+  onDone: () => void;
+}) {
+  const create = useCreateAbsence();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AbsenceFormValues, unknown, CreateAbsence & { employeeId: string }>({
+    resolver: zodResolver(absenceFormSchema),
+    defaultValues: {
+      employeeId: '',
+      typeId: '',
+      startDate: '',
+      endDate: '',
+      startHalfDay: false,
+      endHalfDay: false,
+      comment: '',
+    },
+  });
+  const onSubmit = handleSubmit((input) =>
+    saveForm(() => create.mutateAsync(input), M.absenceCreated, setError, onDone),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField label={M.employee} required error={errors.employeeId?.message}>
+        <select className={inputClass} {...register('employeeId')}>
+          <option value="">Choisir un employé</option>
+          {employees.map((employee) => (
+            <option key={employee.id} value={employee.id}>
+              {employee.firstName} {employee.lastName}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <AbsenceFields types={types} register={register} errors={errors} />
+      <FormActions
+        submitLabel={M.createAbsence}
+        pending={create.isPending}
+        pendingLabel="Enregistrement..."
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

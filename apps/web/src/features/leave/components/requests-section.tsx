@@ -1,0 +1,136 @@
+import type { Absence, AbsenceType } from '@pointeo/domain/leave';
+import { ABSENCE_SOURCE_LABELS, LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
+import { Check, Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toasts';
+import { toastError } from '../../../lib/error-toast';
+import { useAbsences } from '../api/absences';
+import { useBalances } from '../api/balances';
+import { useApproveAbsence } from '../api/decide-absence';
+import { daysLabel, decisionTime, spanLabel } from '../leave-display';
+import { AbsenceForm } from './absence-form';
+import { RefuseForm } from './refuse-form';
+import { AbsenceStatusBadge } from './status-badge';
+
+/** 'Demandes': the requests waiting for an answer, then every absence with its decision. */
+export function RequestsSection({ types }: { types: AbsenceType[] }) {
+  const absences = useAbsences();
+  const balances = useBalances();
+  const [creating, setCreating] = useState(false);
+  const [refusing, setRefusing] = useState<Absence | null>(null);
+  const all = absences.data?.absences ?? [];
+  const pending = all.filter((absence) => absence.status === 'pending');
+  const decided = all.filter((absence) => absence.status !== 'pending').reverse();
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">
+          {M.requests} {M.pending.toLowerCase()} ({pending.length})
+        </h2>
+        <Button onClick={() => setCreating(true)} disabled={!balances.data}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {M.createAbsence}
+        </Button>
+      </div>
+      {absences.isPending && <LoadingIndicator />}
+      {absences.isError && <ErrorAlert error={absences.error} />}
+      {absences.data && pending.length === 0 && <p className="text-slate-600">Aucune demande en attente.</p>}
+      <ul className="space-y-3">
+        {pending.map((absence) => (
+          <li key={absence.id} className="rounded-lg border border-amber-200 bg-amber-50/40 p-4">
+            <AbsenceSummary absence={absence} />
+            <PendingActions absence={absence} onRefuse={() => setRefusing(absence)} />
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="absences-decidees" className="space-y-3">
+        <h2 id="absences-decidees" className="text-lg font-semibold text-slate-900">
+          {M.absences}
+        </h2>
+        {absences.data && decided.length === 0 && (
+          <p className="text-slate-600">Aucune absence enregistrée.</p>
+        )}
+        <ul className="space-y-3">
+          {decided.map((absence) => (
+            <li key={absence.id} className="rounded-lg border border-slate-200 p-4">
+              <AbsenceSummary absence={absence} />
+              {absence.decidedAt && absence.decidedBy && (
+                <p className="mt-2 text-sm text-slate-600">
+                  {M.decidedBy}&#8239;: {absence.decidedBy.name}, le {decisionTime(absence.decidedAt)}
+                  {absence.refusalReason &&
+                    ` — ${M.refusalReason.toLowerCase()}\u202f: ${absence.refusalReason}`}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Modal title={M.createAbsence} open={creating} onClose={() => setCreating(false)}>
+        {balances.data && (
+          <AbsenceForm
+            employees={balances.data.employees.map((row) => row.employee)}
+            types={types}
+            onDone={() => setCreating(false)}
+          />
+        )}
+      </Modal>
+      <Modal title={`${M.refuse} la demande`} open={refusing !== null} onClose={() => setRefusing(null)}>
+        {refusing && <RefuseForm absenceId={refusing.id} onDone={() => setRefusing(null)} />}
+      </Modal>
+    </div>
+  );
+}
+
+function AbsenceSummary({ absence }: { absence: Absence }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div>
+        <p className="font-semibold text-slate-900">
+          {absence.employee.firstName} {absence.employee.lastName}
+        </p>
+        <p className="text-slate-800">
+          {absence.type.name} · {spanLabel(absence)} · {daysLabel(absence.days)}
+        </p>
+        <p className="text-sm text-slate-600">{ABSENCE_SOURCE_LABELS[absence.source]}</p>
+        {absence.comment && <p className="mt-1 text-sm text-slate-700">«&#8239;{absence.comment}&#8239;»</p>}
+      </div>
+      <AbsenceStatusBadge status={absence.status} />
+    </div>
+  );
+}
+
+function PendingActions({ absence, onRefuse }: { absence: Absence; onRefuse: () => void }) {
+  const approve = useApproveAbsence();
+  const who = `${absence.employee.firstName} ${absence.employee.lastName}`;
+  const onApprove = async () => {
+    try {
+      await approve.mutateAsync(absence.id);
+      toast.success(M.requestApproved);
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  return (
+    <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+      <Button
+        onClick={onApprove}
+        disabled={approve.isPending}
+        aria-label={`${M.approve} la demande de ${who}`}
+      >
+        <Check className="h-4 w-4" aria-hidden="true" />
+        {M.approve}
+      </Button>
+      <Button variant="secondary" onClick={onRefuse} aria-label={`${M.refuse} la demande de ${who}`}>
+        <X className="h-4 w-4" aria-hidden="true" />
+        {M.refuse}
+      </Button>
+    </div>
+  );
+}

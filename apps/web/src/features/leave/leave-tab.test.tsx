@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toasts';
+import { apiError, mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import { LeaveTab } from './leave-tab';
+
+vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+beforeAll(stubDialogs);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const TYPES = [
+  {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    code: 'conges-payes',
+    name: 'Congés payés',
+    paid: true,
+    countsAsWorkedTime: false,
+  },
+];
+const ZOE = { id: 'e0000000-0000-4000-8000-000000000001', firstName: 'Zoé', lastName: 'Martin' };
+const pending = {
+  id: 'b0000000-0000-4000-8000-000000000001',
+  employee: { ...ZOE, zone: 'Non assigné' },
+  type: { id: TYPES[0]!.id, name: 'Congés payés', code: 'conges-payes' },
+  startDate: '2026-12-14',
+  endDate: '2026-12-16',
+  startHalfDay: false,
+  endHalfDay: true,
+  days: 2.5,
+  comment: 'Mariage',
+  status: 'pending',
+  source: 'kiosk',
+  requestedAt: '2026-11-23T08:00:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  refusalReason: null,
+};
+const period = (position: string, start: string, end: string) => ({
+  start,
+  end,
+  position,
+  acquired: 0,
+  acquiring: position === 'next',
+  opening: 0,
+  adjustments: 0,
+  taken: 0,
+  pending: 0,
+  remaining: 0,
+});
+const BALANCES = {
+  settings: { counting: 'ouvrables', referenceStartMonth: 6 },
+  employees: [
+    {
+      employee: ZOE,
+      periods: [
+        period('previous', '2025-06-01', '2026-05-31'),
+        { ...period('current', '2026-06-01', '2027-05-31'), acquired: 30, taken: 5, remaining: 25 },
+        period('next', '2027-06-01', '2028-05-31'),
+      ],
+      adjustments: [],
+    },
+  ],
+};
+
+describe('LeaveTab', () => {
+  it('shows what leave management does and the way to upgrade on a plan without it', async () => {
+    const message =
+      'La fonctionnalité «\u202fGestion des congés\u202f» est réservée aux plans Standard et Premium.';
+    mockApi({ 'GET /api/leave/types': apiError(403, 'FEATURE_NOT_IN_PLAN', message) });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    // Testing Library folds no-break spaces into spaces before matching.
+    expect(await screen.findByText(message.replaceAll('\u202f', ' '))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('approves a pending request and refuses another only with a reason', async () => {
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': { body: { absences: [pending] } },
+      'GET /api/leave/balances': { body: BALANCES },
+      [`POST /api/leave/absences/${pending.id}/approve`]: {
+        body: { message: 'Demande approuvée', absence: { ...pending, status: 'approved' } },
+      },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    const item = (await screen.findByText('Zoé Martin')).closest('li')!;
+    expect(
+      within(item).getByText('Congés payés · Du 14/12/2026 au 16/12/2026 midi · 2,5 jours'),
+    ).toBeInTheDocument();
+    expect(within(item).getByText('En attente')).toBeInTheDocument();
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Refuser la demande de Zoé Martin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    expect(await within(dialog).findByText('Le motif est obligatoire')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+
+    await userEvent.click(within(item).getByRole('button', { name: 'Approuver la demande de Zoé Martin' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Demande approuvée'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/leave/absences/${pending.id}/approve`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it("shows each employee's balances by period from the keyboard-reachable 'Soldes' tab", async () => {
+    mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': { body: { absences: [] } },
+      'GET /api/leave/balances': { body: BALANCES },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Soldes' }));
+    const current = await screen.findByRole('region', { name: 'Période en cours, Zoé Martin' });
+    expect(within(current).getByText('Du 01/06/2026 au 31/05/2027')).toBeInTheDocument();
+    expect(within(current).getByText('25 jours')).toBeInTheDocument();
+  });
+
+  it('shows the team month with holidays and flags, filtered by zone', async () => {
+    const days = Array.from({ length: 30 }, (_, index) => {
+      const date = `2026-11-${String(index + 1).padStart(2, '0')}`;
+      return { date, holidayName: date === '2026-11-11' ? 'Armistice' : null, sunday: (index + 1) % 7 === 1 };
+    });
+    const planning = (zone: string | null) => ({
+      month: '2026-11',
+      previousMonth: '2026-10',
+      nextMonth: '2026-12',
+      zones: ['Atelier', 'Quai'],
+      days,
+      employees: [
+        {
+          ...ZOE,
+          zone: 'Quai',
+          cells: [
+            {
+              date: '2026-11-16',
+              absenceName: 'Congés payés',
+              status: 'approved',
+              halfDay: false,
+              overlap: true,
+              punched: true,
+            },
+          ],
+        },
+      ].filter((employee) => zone === null || employee.zone === zone),
+    });
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': { body: { absences: [] } },
+      'GET /api/leave/balances': { body: BALANCES },
+      'GET /api/leave/planning': async () =>
+        new Response(
+          JSON.stringify(
+            planning(new URL(String(fetchMock.mock.lastCall?.[0]), 'http://x').searchParams.get('zone')),
+          ),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Planning' }));
+    const table = await screen.findByRole('table', { name: 'Absences et demandes de novembre 2026' });
+    expect(
+      within(table).getByRole('columnheader', { name: /^11\s*, férié \(Armistice\)$/ }),
+    ).toBeInTheDocument();
+    const zoeRow = within(table).getByRole('row', { name: /Zoé Martin/ });
+    expect(zoeRow).toHaveTextContent(
+      'Congés payés, approuvée, chevauche une autre absence de la zone, pointage ce jour-là',
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Zone'), 'Atelier');
+    expect(await screen.findByText('Aucun employé dans cette zone')).toBeInTheDocument();
+    expect(String(fetchMock.mock.lastCall?.[0])).toBe('/api/leave/planning?zone=Atelier');
+  });
+
+  it("changes whether a type counts as worked time from 'Paramètres'", async () => {
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': { body: { absences: [] } },
+      'GET /api/leave/balances': { body: BALANCES },
+      'GET /api/leave/settings': { body: { counting: 'ouvrables', referenceStartMonth: 6 } },
+      [`PUT /api/leave/types/${TYPES[0]!.id}`]: {
+        body: { message: "Type d'absence modifié", type: { ...TYPES[0], countsAsWorkedTime: true } },
+      },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Paramètres' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier Congés payés' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Congés payés' });
+    await userEvent.click(within(dialog).getByLabelText(/^Compté comme temps de travail/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Type d'absence modifié"));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ paid: true, countsAsWorkedTime: true });
+  });
+});

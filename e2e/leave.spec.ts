@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { SIMULATOR_CARDS } from '@pointeo/domain/payment-simulator';
+import { publicHolidayName } from '@pointeo/domain/public-holidays';
+import { newCompany, registerThroughPage } from './support/company';
+
+const ZOE_PIN = '246810';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const parisDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const french = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+/** A Monday at least a week ahead whose Monday and Tuesday are working days: 2 days of leave, 14 h paid. */
+function mondayAhead(): string {
+  let date = parisDay.format(new Date(Date.now() + 7 * DAY_MS));
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 1) date = addDays(date, 1);
+  while (publicHolidayName(date, false) || publicHolidayName(addDays(date, 1), false))
+    date = addDays(date, 7);
+  return date;
+}
+
+/** The reference period (from 1 June) holding a date: which balance its days come off. */
+function periodTitle(date: string): string {
+  const today = parisDay.format(new Date());
+  const startOf = (day: string) =>
+    day.slice(5) >= '06-01' ? Number(day.slice(0, 4)) : Number(day.slice(0, 4)) - 1;
+  return startOf(date) === startOf(today) ? 'Période en cours' : 'Période suivante';
+}
+
+async function upgradeToStandard(page: Page) {
+  await page.goto('/pricing');
+  await page.getByRole('article', { name: 'Standard' }).getByRole('button').click();
+  await expect(page).toHaveURL(/\/simulateur-paiement\//);
+  await page.getByLabel('Numéro de carte').fill(SIMULATOR_CARDS.success);
+  await page.getByLabel('Expiration (MM/AA)').fill('12/39');
+  await page.getByLabel('Cryptogramme (CVC)').fill('123');
+  await page.getByLabel('Titulaire de la carte').fill('Marie Martin');
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page.getByText('Abonnement au plan Standard confirmé')).toBeVisible();
+}
+
+async function addZoe(page: Page) {
+  await page.goto('/account?tab=employees');
+  await page.getByRole('button', { name: 'Ajouter un employé' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un employé' });
+  await dialog.getByLabel('Prénom').fill('Zoé');
+  await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
+  await dialog.getByLabel('Code PIN').fill(ZOE_PIN);
+  await dialog.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function activateKiosk(page: Page) {
+  await page.goto('/account?tab=clock');
+  await page.getByRole('button', { name: 'Activer ce terminal' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Activer ce terminal' }).click();
+  await expect(page.getByText('Terminal activé')).toBeVisible();
+}
+
+test('an employee asks for leave at the kiosk, the company approves, the week and the balance count it', async ({
+  page,
+}) => {
+  await registerThroughPage(page, newCompany('Atelier des Congés'));
+  await page.goto('/account?tab=leave');
+  await expect(page.getByText('réservée aux plans Standard et Premium')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
+
+  await upgradeToStandard(page);
+  await addZoe(page);
+  await activateKiosk(page);
+
+  const monday = mondayAhead();
+  const tuesday = addDays(monday, 1);
+  await page.goto('/pointage');
+  await page.getByRole('button', { name: 'Demander un congé' }).click();
+  const ask = page.getByRole('dialog', { name: 'Demander un congé' });
+  await ask.getByLabel('Code PIN').fill(ZOE_PIN);
+  await ask.getByLabel("Type d'absence").selectOption({ label: 'Congés payés' });
+  await ask.getByLabel(/^Du( \*)?$/).fill(monday);
+  await ask.getByLabel(/^Au( \*)?$/).fill(tuesday);
+  await ask.getByLabel('Commentaire').fill('Mariage de ma sœur');
+  await ask.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(ask.getByRole('status')).toContainText('Zoé, demande envoyée');
+  await ask.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(ask).toBeHidden();
+
+  await page.goto('/account?tab=leave');
+  const request = page.getByRole('listitem').filter({ hasText: 'Mariage de ma sœur' });
+  await expect(request).toContainText(
+    `Congés payés · Du ${french(monday)} au ${french(tuesday)} · 2\u00a0jours`,
+  );
+  await expect(request).toContainText('En attente');
+  await request.getByRole('button', { name: 'Approuver la demande de Zoé Martin' }).click();
+  await expect(page.getByText('Demande approuvée')).toBeVisible();
+  await expect(page.getByText('Aucune demande en attente.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Soldes' }).click();
+  const balance = page.getByRole('region', { name: `${periodTitle(monday)}, Zoé Martin` });
+  await expect(balance).toContainText('Pris2\u00a0jours');
+  await expect(balance).toContainText('Solde-2\u00a0jours');
+
+  await page.goto(`/account?tab=time&week=${monday}`);
+  const zoeRow = page.getByRole('row').filter({ hasText: 'Zoé Martin' });
+  await expect(zoeRow).toContainText('Congés payés 7h00');
+  // Total worked 0h00, 'Absences payées' 14h00, no overtime.
+  await expect(zoeRow.getByRole('cell').nth(7)).toHaveText('0h00');
+  await expect(zoeRow.getByRole('cell').nth(8)).toHaveText('14h00');
+
+  await page.goto('/pointage');
+  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
+  await page.keyboard.type(ZOE_PIN);
+  await expect(
+    page.getByText(`Votre demande (Congés payés) du ${french(monday)} au ${french(tuesday)} est approuvée.`),
+  ).toBeVisible();
+});
+
+const blockingViolations = async (page: Page, state: string) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+};
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('the Congés tab and the kiosk request work at 375 px, from the keyboard, and pass axe', async ({
+  page,
+}) => {
+  await registerThroughPage(page, newCompany('Atelier Étroit'));
+  await upgradeToStandard(page);
+  await activateKiosk(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+
+  await page.goto('/account?tab=leave');
+  const sections = page.getByRole('tablist', { name: 'Sections des congés' });
+  await sections.getByRole('tab', { name: 'Demandes' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sections.getByRole('tab', { name: 'Soldes', selected: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(sections.getByRole('tab', { name: 'Planning', selected: true })).toBeFocused();
+  await expect(page.getByRole('region', { name: /^Planning de / })).toBeVisible();
+  const violations = await blockingViolations(page, 'planning');
+  expect(await scrollsSideways(page)).toBe(false);
+
+  await sections.getByRole('tab', { name: 'Demandes' }).click();
+  await page.getByRole('button', { name: 'Saisir une absence' }).click();
+  const create = page.getByRole('dialog', { name: 'Saisir une absence' });
+  await expect(create.getByLabel(/^Employé/)).toBeVisible();
+  violations.push(...(await blockingViolations(page, 'saisir une absence')));
+  await page.keyboard.press('Escape');
+  await expect(create).toBeHidden();
+
+  await page.goto('/pointage');
+  await page.getByRole('button', { name: 'Demander un congé' }).click();
+  const ask = page.getByRole('dialog', { name: 'Demander un congé' });
+  await expect(ask.getByLabel(/^Code PIN/)).toBeVisible();
+  violations.push(...(await blockingViolations(page, 'demander un congé')));
+  expect(await scrollsSideways(page)).toBe(false);
+  // The pad is paused while the form is open: digits typed there never punch.
+  await ask.getByLabel(/^Code PIN/).fill('999999');
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
+  expect(violations).toEqual([]);
+});

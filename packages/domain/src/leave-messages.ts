@@ -1,0 +1,147 @@
+/**
+ * The French texts of the 'Congés' tab, the kiosk's 'Demander un congé' and their API. No zod and no
+ * imports, so any chunk (the kiosk, the tab) may use them without the holiday library.
+ */
+
+/** Narrow no-break space: before ':' ';' '?' '!' and inside « », as French typography wants. */
+const NNBSP = '\u202f';
+/** No-break space between a number and its unit. */
+const NBSP = '\u00a0';
+
+export const LEAVE_MESSAGES = {
+  tab: 'Congés',
+  requests: 'Demandes',
+  absences: 'Absences',
+  balances: 'Soldes',
+  planning: 'Planning',
+  types: "Types d'absence",
+  settings: 'Paramètres',
+
+  // Statuses and decisions.
+  pending: 'En attente',
+  approved: 'Approuvée',
+  refused: 'Refusée',
+  approve: 'Approuver',
+  refuse: 'Refuser',
+  refusalReason: 'Motif du refus',
+  decidedBy: 'Décision',
+
+  // Fields.
+  employee: 'Employé',
+  type: "Type d'absence",
+  startDate: 'Du',
+  endDate: 'Au',
+  startHalfDay: "Commence l'après-midi",
+  endHalfDay: 'Se termine à midi',
+  halfDay: 'Demi-journée',
+  comment: 'Commentaire',
+  days: 'Jours',
+  typeName: 'Nom du type',
+  paid: 'Payé',
+  countsAsWorkedTime: 'Compté comme temps de travail pour les heures supplémentaires',
+  counting: 'Décompte des jours',
+  countingOuvrables: 'Jours ouvrables (2,5 par mois, 30 par an)',
+  countingOuvres: 'Jours ouvrés (2,08 par mois, 25 par an)',
+  referenceStartMonth: 'Début de la période de référence',
+  adjustmentDays: 'Jours (négatif pour retirer)',
+  adjustmentReason: 'Motif',
+  openingBalance: "Solde d'ouverture",
+  period: 'Période',
+  acquired: 'Acquis',
+  acquiring: "En cours d'acquisition",
+  taken: 'Pris',
+  remaining: 'Solde',
+  adjustments: 'Ajustements',
+
+  // Actions.
+  createAbsence: 'Saisir une absence',
+  addType: 'Ajouter un type',
+  adjust: 'Ajuster',
+  setOpeningBalance: "Saisir le solde d'ouverture",
+  requestLeave: 'Demander un congé',
+  sendRequest: 'Envoyer la demande',
+
+  // Successes.
+  absenceCreated: 'Absence enregistrée',
+  requestApproved: 'Demande approuvée',
+  requestRefused: 'Demande refusée',
+  typeCreated: "Type d'absence ajouté",
+  typeUpdated: "Type d'absence modifié",
+  editType: 'Modifier',
+  adjustmentRecorded: 'Ajustement enregistré',
+  openingBalanceSaved: "Solde d'ouverture enregistré",
+  settingsSaved: 'Paramètres enregistrés',
+  requestSent: `Demande envoyée${NNBSP}: elle est en attente de réponse`,
+
+  // Refusals.
+  employeeNotFound: 'Employé introuvable',
+  absenceNotFound: 'Absence introuvable',
+  typeNotFound: "Type d'absence introuvable",
+  typeRequired: "Le type d'absence est obligatoire",
+  startRequired: 'La date de début est obligatoire',
+  endRequired: 'La date de fin est obligatoire',
+  badDate: `Date invalide${NNBSP}: format attendu AAAA-MM-JJ`,
+  endBeforeStart: 'La date de fin doit être après la date de début',
+  halfDaysSameDay: `Une absence d'un jour ne peut pas commencer l'après-midi et finir à midi${NNBSP}: cochez une seule demi-journée`,
+  tooLong: 'Une absence ne peut pas dépasser 366 jours',
+  noLeaveDay: `Cette absence ne compte aucun jour${NNBSP}: choisissez des jours travaillés`,
+  commentTooLong: 'Le commentaire ne doit pas dépasser 500 caractères',
+  reasonRequired: 'Le motif est obligatoire',
+  reasonTooLong: 'Le motif ne doit pas dépasser 500 caractères',
+  typeNameRequired: 'Le nom du type est obligatoire',
+  typeNameTooLong: 'Le nom du type ne doit pas dépasser 60 caractères',
+  typeNameTaken: 'Un type porte déjà ce nom',
+  overlapsAbsence: `Cet employé a déjà une absence ou une demande sur ces dates`,
+  alreadyDecided: `Cette demande a déjà reçu une réponse`,
+  badDays: `Nombre de jours invalide${NNBSP}: entre -366 et 366, au centième`,
+  zeroDays: 'Un ajustement ne peut pas être de 0 jour',
+  badPeriod: 'Période invalide',
+  badMonth: 'Mois invalide',
+  employeeArchived: 'Cet employé ne fait plus partie des effectifs',
+} as const;
+
+export const ABSENCE_STATUS_LABELS = {
+  pending: LEAVE_MESSAGES.pending,
+  approved: LEAVE_MESSAGES.approved,
+  refused: LEAVE_MESSAGES.refused,
+} as const;
+
+export const ABSENCE_SOURCE_LABELS = {
+  company: "Saisie par l'entreprise",
+  kiosk: 'Demandée à la borne',
+} as const;
+
+/** '2,5 jours', '1 jour', '0,5 jour' (French: one and below is singular). */
+export function formatLeaveDays(days: number): string {
+  const figure = days.toLocaleString('fr-FR', { maximumFractionDigits: 2 }).replace(/\u202f|\s/g, NBSP);
+  return `${figure}${NBSP}${Math.abs(days) >= 2 ? 'jours' : 'jour'}`;
+}
+
+/** 'Du 01/06/2026 au 31/05/2027'. */
+export function periodLabel(start: string, end: string): string {
+  const french = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+  return `Du ${french(start)} au ${french(end)}`;
+}
+
+/**
+ * What the kiosk tells the employee after their PIN: 'Votre demande de Congés payés du 14/12/2026 au
+ * 16/12/2026 est approuvée.' or '… est refusée : Inventaire.'.
+ */
+export function leaveAnswerSentence(answer: {
+  typeName: string;
+  startDate: string;
+  endDate: string;
+  status: 'approved' | 'refused';
+  refusalReason: string | null;
+}): string {
+  const french = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+  const dates =
+    answer.startDate === answer.endDate
+      ? `du ${french(answer.startDate)}`
+      : `du ${french(answer.startDate)} au ${french(answer.endDate)}`;
+  const verdict =
+    answer.status === 'approved'
+      ? 'est approuvée.'
+      : `est refusée${answer.refusalReason ? `${NNBSP}: ${answer.refusalReason}` : ''}.`;
+  return `Votre demande (${answer.typeName}) ${dates} ${verdict}`;
+}

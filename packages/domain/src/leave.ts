@@ -1,0 +1,258 @@
+import { idParamsSchema } from './api';
+import { LEAVE_MESSAGES as M } from './leave-messages';
+import { BUILT_IN_ABSENCE_TYPE_CODES, DAY_COUNTINGS } from './leave-rules';
+import { optionalText, requiredText, stringRequired, text } from './text';
+import { isIsoDate, isYearMonth } from './timesheets';
+import { z } from './zod';
+
+/**
+ * The 'Congés' API: requests the browser and the server check alike, and the answers the server
+ * sends. Days are Paris calendar days 'YYYY-MM-DD'; instants are ISO strings; leave days are numbers
+ * with at most two decimals (0,5 for a half day). Company routes need the 'leave' plan feature
+ * (403 FEATURE_NOT_IN_PLAN otherwise), kiosk routes too, for the kiosk's company. The employee sees
+ * the company's answers with their next punch (`leaveAnswers` in packages/domain/src/clock.ts).
+ *
+ *   GET  /api/leave/types                                   → absenceTypeListSchema
+ *   POST /api/leave/types                 absenceTypeInputSchema → 201 absenceTypeResultSchema
+ *   PUT  /api/leave/types/:typeId         absenceTypeFlagsSchema → absenceTypeResultSchema
+ *   GET  /api/leave/absences?status=&from=&to=              → absenceListSchema
+ *   POST /api/leave/employees/:employeeId/absences  createAbsenceSchema → 201 absenceResultSchema
+ *   POST /api/leave/absences/:absenceId/approve (no body)   → absenceResultSchema
+ *   POST /api/leave/absences/:absenceId/refuse  refuseAbsenceSchema → absenceResultSchema
+ *   GET  /api/leave/balances                                → balancesViewSchema
+ *   POST /api/leave/employees/:employeeId/adjustments  adjustmentSchema → 201 messageSchema
+ *   PUT  /api/leave/employees/:employeeId/opening-balance  openingBalanceSchema → messageSchema
+ *   GET  /api/leave/settings, PUT /api/leave/settings  leaveSettingsSchema → leaveSettingsResultSchema
+ *   GET  /api/leave/planning?month=&zone=                   → planningSchema
+ *   GET  /api/kiosk/leave/types                             → absenceTypeListSchema
+ *   POST /api/kiosk/leave/requests        kioskLeaveRequestSchema → 201 kioskLeaveRequestResultSchema
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Requests.
+
+const isoDate = (required: string) => stringRequired(required).refine(isIsoDate, M.badDate);
+const MAX_ABSENCE_DAYS = 366;
+
+const spanFields = {
+  typeId: z.uuid(M.typeRequired),
+  startDate: isoDate(M.startRequired),
+  endDate: isoDate(M.endRequired),
+  startHalfDay: z.boolean().default(false),
+  endHalfDay: z.boolean().default(false),
+  comment: optionalText({ max: 500, tooLong: M.commentTooLong }),
+};
+
+type SpanValues = { startDate: string; endDate: string; startHalfDay: boolean; endHalfDay: boolean };
+
+const daysBetween = (start: string, end: string) => (Date.parse(end) - Date.parse(start)) / 86_400_000;
+
+/** The span rules, shared by the company's form and the kiosk's. */
+function withSpanRules<Schema extends z.ZodType<SpanValues>>(schema: Schema) {
+  return schema
+    .refine((span) => span.endDate >= span.startDate, { message: M.endBeforeStart, path: ['endDate'] })
+    .refine((span) => daysBetween(span.startDate, span.endDate) < MAX_ABSENCE_DAYS, {
+      message: M.tooLong,
+      path: ['endDate'],
+    })
+    .refine((span) => !(span.startDate === span.endDate && span.startHalfDay && span.endHalfDay), {
+      message: M.halfDaysSameDay,
+      path: ['endHalfDay'],
+    });
+}
+
+/** 'Saisir une absence': the company records an absence, approved at once. */
+export const createAbsenceSchema = withSpanRules(z.object(spanFields));
+export type CreateAbsenceValues = z.input<typeof createAbsenceSchema>;
+export type CreateAbsence = z.output<typeof createAbsenceSchema>;
+
+const pin = z.string().regex(/^\d{6}$/, 'Le code PIN doit contenir exactement 6 chiffres');
+
+/** 'Demander un congé' on the kiosk: the PIN names the employee; the request waits 'En attente'. */
+export const kioskLeaveRequestSchema = withSpanRules(z.object({ pin, ...spanFields }));
+export type KioskLeaveRequestValues = z.input<typeof kioskLeaveRequestSchema>;
+export type KioskLeaveRequest = z.output<typeof kioskLeaveRequestSchema>;
+
+const reason = requiredText(M.reasonRequired, { max: 500, tooLong: M.reasonTooLong });
+
+/** 'Refuser' needs a reason; 'Approuver' takes no body. */
+export const refuseAbsenceSchema = z.object({ reason });
+export type RefuseAbsenceValues = z.input<typeof refuseAbsenceSchema>;
+
+export const absenceTypeInputSchema = z.object({
+  name: requiredText(M.typeNameRequired, { max: 60, tooLong: M.typeNameTooLong }),
+  paid: z.boolean(),
+  countsAsWorkedTime: z.boolean(),
+});
+export type AbsenceTypeInput = z.input<typeof absenceTypeInputSchema>;
+
+/** What a company may change on any of its types, the built-in ones included. */
+export const absenceTypeFlagsSchema = z.object({ paid: z.boolean(), countsAsWorkedTime: z.boolean() });
+export type AbsenceTypeFlags = z.input<typeof absenceTypeFlagsSchema>;
+
+/** Days with at most two decimals: 2,5 or -1,25. */
+const leaveDays = z
+  .number(M.badDays)
+  .min(-MAX_ABSENCE_DAYS, M.badDays)
+  .max(MAX_ABSENCE_DAYS, M.badDays)
+  .refine(
+    (days) =>
+      Number.isInteger(Math.round(days * 100)) && Math.abs(days * 100 - Math.round(days * 100)) < 1e-6,
+    M.badDays,
+  );
+
+/** A manual change of a balance, with its reason; `periodStart` names the period it counts for. */
+export const adjustmentSchema = z.object({
+  periodStart: isoDate(M.badPeriod),
+  days: leaveDays.refine((days) => days !== 0, M.zeroDays),
+  reason,
+});
+export type AdjustmentValues = z.input<typeof adjustmentSchema>;
+export type Adjustment = z.output<typeof adjustmentSchema>;
+
+/** What an employee had left when the company moved to Pointeo, for one period. */
+export const openingBalanceSchema = z.object({ periodStart: isoDate(M.badPeriod), days: leaveDays });
+export type OpeningBalanceValues = z.input<typeof openingBalanceSchema>;
+
+export const leaveSettingsSchema = z.object({
+  counting: z.enum(DAY_COUNTINGS, M.counting),
+  referenceStartMonth: z.number(M.badMonth).int(M.badMonth).min(1, M.badMonth).max(12, M.badMonth),
+});
+export type LeaveSettings = z.output<typeof leaveSettingsSchema>;
+
+export const ABSENCE_STATUSES = ['pending', 'approved', 'refused'] as const;
+export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
+
+export const absencesQuerySchema = z.object({
+  status: z.enum(ABSENCE_STATUSES).optional(),
+  from: isoDate(M.badDate).optional(),
+  to: isoDate(M.badDate).optional(),
+});
+export type AbsencesQuery = z.output<typeof absencesQuerySchema>;
+
+export const employeeIdParamsSchema = idParamsSchema('employeeId', M.employeeNotFound);
+export const absenceIdParamsSchema = idParamsSchema('absenceId', M.absenceNotFound);
+export const typeIdParamsSchema = idParamsSchema('typeId', M.typeNotFound);
+
+// ---------------------------------------------------------------------------------------------------
+// Answers.
+
+const instant = z.string();
+
+export const absenceTypeSchema = z.object({
+  id: z.string(),
+  code: z.enum(BUILT_IN_ABSENCE_TYPE_CODES).nullable(),
+  name: z.string(),
+  paid: z.boolean(),
+  countsAsWorkedTime: z.boolean(),
+});
+export type AbsenceType = z.output<typeof absenceTypeSchema>;
+export const absenceTypeListSchema = z.array(absenceTypeSchema);
+export const absenceTypeResultSchema = z.object({ message: z.string(), type: absenceTypeSchema });
+
+export const leaveAuthorSchema = z.object({ id: z.string(), name: z.string() });
+
+export const absenceSchema = z.object({
+  id: z.string(),
+  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), zone: z.string() }),
+  type: z.object({ id: z.string(), name: z.string(), code: z.enum(BUILT_IN_ABSENCE_TYPE_CODES).nullable() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  startHalfDay: z.boolean(),
+  endHalfDay: z.boolean(),
+  /** Leave days it takes, in the company's counting. */
+  days: z.number(),
+  comment: z.string().nullable(),
+  status: z.enum(ABSENCE_STATUSES),
+  source: z.enum(['company', 'kiosk']),
+  requestedAt: instant,
+  decidedAt: instant.nullable(),
+  decidedBy: leaveAuthorSchema.nullable(),
+  refusalReason: z.string().nullable(),
+});
+export type Absence = z.output<typeof absenceSchema>;
+export const absenceListSchema = z.object({ absences: z.array(absenceSchema) });
+export const absenceResultSchema = z.object({ message: z.string(), absence: absenceSchema });
+
+export const periodBalanceSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  position: z.enum(['previous', 'current', 'next']),
+  acquired: z.number(),
+  acquiring: z.boolean(),
+  opening: z.number(),
+  adjustments: z.number(),
+  taken: z.number(),
+  pending: z.number(),
+  remaining: z.number(),
+});
+export type PeriodBalanceView = z.output<typeof periodBalanceSchema>;
+
+export const adjustmentViewSchema = z.object({
+  id: z.string(),
+  periodStart: z.string(),
+  days: z.number(),
+  reason: z.string().nullable(),
+  opening: z.boolean(),
+  author: leaveAuthorSchema,
+  createdAt: instant,
+});
+
+export const employeeBalanceSchema = z.object({
+  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  periods: z.array(periodBalanceSchema),
+  adjustments: z.array(adjustmentViewSchema),
+});
+export type EmployeeBalance = z.output<typeof employeeBalanceSchema>;
+
+export const balancesViewSchema = z.object({
+  settings: leaveSettingsSchema,
+  employees: z.array(employeeBalanceSchema),
+});
+export type BalancesView = z.output<typeof balancesViewSchema>;
+
+export const leaveSettingsResultSchema = z.object({ message: z.string(), settings: leaveSettingsSchema });
+
+export const kioskLeaveRequestResultSchema = z.object({ message: z.string(), firstName: z.string() });
+
+// ---------------------------------------------------------------------------------------------------
+// Planning: GET /api/leave/planning?month=&zone= → planningSchema
+
+export const planningQuerySchema = z.object({
+  month: stringRequired(M.badMonth).refine(isYearMonth, M.badMonth).optional(),
+  /** One zone's employees; all of them without it. */
+  zone: text({ max: 60 }).optional(),
+});
+export type PlanningQuery = z.output<typeof planningQuerySchema>;
+
+export const planningCellSchema = z.object({
+  date: z.string(),
+  absenceName: z.string(),
+  status: z.enum(['pending', 'approved']),
+  halfDay: z.boolean(),
+  /** A request or absence on a day another employee of the same zone is away or asks to be. */
+  overlap: z.boolean(),
+  /** The employee punched on a day of an approved absence. */
+  punched: z.boolean(),
+});
+export type PlanningCell = z.output<typeof planningCellSchema>;
+
+export const planningSchema = z.object({
+  month: z.string(),
+  previousMonth: z.string(),
+  nextMonth: z.string(),
+  /** Every zone of the company's active employees, for the filter. */
+  zones: z.array(z.string()),
+  days: z.array(z.object({ date: z.string(), holidayName: z.string().nullable(), sunday: z.boolean() })),
+  employees: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      zone: z.string(),
+      /** Only the days with an absence or a request. */
+      cells: z.array(planningCellSchema),
+    }),
+  ),
+});
+export type Planning = z.output<typeof planningSchema>;
