@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       app.addHook('onClose', stop);
     }
   }
-  await app.register(siteRoutes, { site: config.site });
+  await app.register(siteRoutes, { site: config.site, baseUrl: config.baseUrl });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
   await app.register(spaRoutes, { distDir: deps.webDistDir ?? '', site: config.site });
 
