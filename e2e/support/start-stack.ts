@@ -50,6 +50,9 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   CONTACT_TO: 'equipe@pointeo.fr',
+  // Two publisher details set, the others left unset: /legal shows the first and hides the rest.
+  LEGAL_COMPANY_NAME: 'Pointeo SAS',
+  LEGAL_RCS: 'RCS Paris 912 345 678',
 });
 const database = await openDatabase({ dataDir });
 const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR });

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { unsetLegalDetailsWarning } from './legal-details';
 import { answerError, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
@@ -68,6 +69,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const legalWarning = unsetLegalDetailsWarning(config.unsetLegalVariables);
+  if (legalWarning) app.log.warn(legalWarning);
 
   const secureOrigin = config.baseUrl.startsWith('https://');
   await app.register(helmet, {
@@ -105,7 +108,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
   const billing: BillingContext = { db: database.db, provider, baseUrl: config.baseUrl, now };
   await app.register(billingRoutes, { context: billing, requireCompany });
-  await app.register(invoiceRoutes, { db: database.db, site: config.site, requireCompany });
+  await app.register(invoiceRoutes, {
+    db: database.db,
+    issuer: { ...config.invoiceIssuer, email: config.site.contactEmail },
+    requireCompany,
+  });
   if (provider.parseWebhook) {
     await app.register(webhookRoutes, {
       context: billing,
