@@ -38,6 +38,8 @@ import { spaRoutes } from './modules/spa/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
 
 export const WEB_DIST_DIR = join(import.meta.dirname, '..', '..', 'web', 'dist');
+/** The web build's server bundle: it renders the public pages (decision record 018). */
+export const WEB_SSR_DIR = join(import.meta.dirname, '..', '..', 'web', 'dist-ssr');
 
 export interface AppDependencies {
   config: Config;
@@ -46,6 +48,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where the built SPA lives; tests that only call the API leave it out. */
   webDistDir?: string;
+  /** Where its server-rendering bundle lives; without it the public pages are the empty shell too. */
+  webSsrDir?: string;
   logger?: boolean;
   /** Where the logs go instead of standard output; tests read them. */
   logStream?: DestinationStream;
@@ -133,7 +137,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(siteRoutes, { site: config.site, baseUrl: config.baseUrl });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
-  await app.register(spaRoutes, { distDir: deps.webDistDir ?? '', site: config.site });
+  await app.register(spaRoutes, {
+    distDir: deps.webDistDir ?? '',
+    ssrDir: deps.webSsrDir,
+    site: config.site,
+  });
 
   return app;
 }

@@ -3,3 +3,5 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
 /** Every time-sheet figure: the Temps tab reads them, corrections and employees' contract hours change them. */
 export const TIMESHEETS_QUERY_KEY = ['timesheets'] as const;
+/** The public details: the server seeds it when it renders a page, the browser reads them inlined. */
+export const SITE_CONFIG_QUERY_KEY = ['site-config'] as const;
