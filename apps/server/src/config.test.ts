@@ -65,7 +65,9 @@ describe('loadConfig in production', () => {
       const env: Record<string, string> = { ...production, ...realServices };
       delete env[missing];
       if (missing === 'STRIPE_SECRET_KEY') delete env.STRIPE_WEBHOOK_SECRET;
-      expect(() => loadConfig(env), missing).toThrow(new RegExp(`${missing} : obligatoire en production`));
+      expect(() => loadConfig(env), missing).toThrow(
+        new RegExp(`${missing}\u202f: obligatoire en production`),
+      );
     }
   });
 

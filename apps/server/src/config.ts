@@ -88,7 +88,7 @@ export type Env = z.output<typeof envSchema>;
 const EMBEDDED_STAND_INS = [
   { variable: 'DATABASE_URL', standIn: 'la base embarquée PGlite' },
   { variable: 'STRIPE_SECRET_KEY', standIn: 'le simulateur de paiement (toute carte est acceptée)' },
-  { variable: 'SMTP_URL', standIn: 'la boîte d’envoi locale (aucun e-mail ne part)' },
+  { variable: 'SMTP_URL', standIn: "la boîte d'envoi locale (aucun e-mail ne part)" },
 ] as const;
 
 const standInsInUse = (env: Env) => EMBEDDED_STAND_INS.filter(({ variable }) => !env[variable]);
@@ -102,7 +102,7 @@ const productionRequirements = envSchema.superRefine((env, context) => {
       context.addIssue({
         code: 'custom',
         path: [variable],
-        message: `obligatoire en production (sans elle : ${standIn} ; ALLOW_EMBEDDED_IN_PRODUCTION=true pour l’accepter)`,
+        message: `obligatoire en production (sans elle\u202f: ${standIn}\u202f; ALLOW_EMBEDDED_IN_PRODUCTION=true pour l'accepter)`,
       });
     }
   }
@@ -151,7 +151,7 @@ export interface StripeConfig {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(`Configuration invalide\u202f:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -160,7 +160,9 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = productionRequirements.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}\u202f: ${issue.message}`),
+    );
   }
   const env = parsed.data;
   const legal = legalDetailsFrom(env);
@@ -190,7 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.NODE_ENV === 'production'
         ? standInsInUse(env).map(
             ({ variable, standIn }) =>
-              `Production sans ${variable} : ${standIn} (ALLOW_EMBEDDED_IN_PRODUCTION=true).`,
+              `Production sans ${variable}\u202f: ${standIn} (ALLOW_EMBEDDED_IN_PRODUCTION=true).`,
           )
         : [],
     site: {

@@ -31,8 +31,8 @@ const INVOICE_PLACEHOLDERS: LegalDetails = {
   vatNumber: 'FR00 000000000 (à configurer)',
   publicationDirector: 'Le président de Pointeo SAS (à configurer)',
   hostName: 'Hébergeur à configurer',
-  hostAddress: 'Adresse de l’hébergeur à configurer',
-  hostPhone: 'Téléphone de l’hébergeur à configurer',
+  hostAddress: "Adresse de l'hébergeur à configurer",
+  hostPhone: "Téléphone de l'hébergeur à configurer",
 };
 
 export interface LegalDetailsConfig {
@@ -59,5 +59,5 @@ export function legalDetailsFrom(env: Partial<Record<LegalVariable, string>>): L
 /** The start-up warning (null when every detail is set): the operator sees what the public does not. */
 export function unsetLegalDetailsWarning(unsetVariables: readonly LegalVariable[]): string | null {
   if (unsetVariables.length === 0) return null;
-  return `Mentions légales incomplètes, variables non renseignées : ${unsetVariables.join(', ')}. La page /legal masque ces lignes ; les factures affichent « à configurer » à leur place.`;
+  return `Mentions légales incomplètes, variables non renseignées\u202f: ${unsetVariables.join(', ')}. La page /legal masque ces lignes\u202f; les factures affichent «\u202fà configurer\u202f» à leur place.`;
 }

@@ -7,5 +7,5 @@ import { ApiError } from './api';
  */
 export function toastError(error: unknown) {
   if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return;
-  toast.error(`Erreur: ${error instanceof Error ? error.message : String(error)}`);
+  toast.error(`Erreur\u202f: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -53,7 +53,7 @@ function AccountArea() {
         {account.isPending && <LoadingIndicator />}
         {account.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-            Erreur: {account.error.message}
+            Erreur&#8239;: {account.error.message}
           </p>
         )}
         {account.data && (

@@ -15,7 +15,7 @@ const WIDE_SCREEN = '(min-width: 640px)';
 function LoadError({ error }: { error: Error }) {
   return (
     <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-      Erreur: {error.message}
+      Erreur&#8239;: {error.message}
     </p>
   );
 }

@@ -154,8 +154,8 @@ export default function KioskPage() {
         <title>Pointage — Pointeo</title>
         <h1 className="text-2xl font-bold text-slate-900">{CLOCK_MESSAGES.notActivated}</h1>
         <p className="mt-4 text-slate-600">
-          Pour en faire une borne de pointage, connectez-vous sur cet appareil, puis dans « Mon compte »,
-          onglet « Pointages », choisissez « Activer ce terminal ».
+          Pour en faire une borne de pointage, connectez-vous sur cet appareil, puis dans «&#8239;Mon
+          compte&#8239;», onglet «&#8239;Pointages&#8239;», choisissez «&#8239;Activer ce terminal&#8239;».
         </p>
         <a
           href="/account?tab=clock"

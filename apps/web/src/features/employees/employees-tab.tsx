@@ -88,7 +88,7 @@ export function EmployeesTab() {
       {list.isPending && <LoadingIndicator />}
       {list.isError && (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-          Erreur: {list.error.message}
+          Erreur&#8239;: {list.error.message}
         </p>
       )}
       {list.data && (
@@ -179,7 +179,7 @@ function ArchiveDialog({ employee, onClose }: { employee: Employee | null; onClo
   };
   return (
     <ConfirmDialog
-      title="Supprimer cet employé ?"
+      title={'Supprimer cet employé\u202f?'}
       open={employee !== null}
       confirmLabel="Supprimer"
       pending={archive.isPending}
@@ -188,8 +188,8 @@ function ArchiveDialog({ employee, onClose }: { employee: Employee | null; onClo
     >
       {employee && (
         <p>
-          <strong>{fullName(employee)}</strong> sera retiré de la liste et ne pourra plus pointer ; son code
-          PIN sera libéré. Ses pointages passés sont conservés.
+          <strong>{fullName(employee)}</strong> sera retiré de la liste et ne pourra plus pointer&#8239;; son
+          code PIN sera libéré. Ses pointages passés sont conservés.
         </p>
       )}
     </ConfirmDialog>

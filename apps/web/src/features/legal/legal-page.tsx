@@ -100,8 +100,8 @@ export default function LegalPage() {
       <Section id="cookies" title="Cookies">
         <p>
           Pointeo n'utilise aucun cookie publicitaire ni de mesure d'audience. Seul un cookie strictement
-          nécessaire est déposé lorsque vous vous connectez, afin de maintenir votre session ; il est exempté
-          de consentement et supprimé à la déconnexion ou à son expiration.
+          nécessaire est déposé lorsque vous vous connectez, afin de maintenir votre session&#8239;; il est
+          exempté de consentement et supprimé à la déconnexion ou à son expiration.
         </p>
       </Section>
     </article>

@@ -25,7 +25,7 @@ export function ClockTab() {
           Présents en ce moment ({present.length})
         </h2>
         {entries.isPending && <LoadingIndicator />}
-        {entries.isError && <p role="alert">Erreur: {entries.error.message}</p>}
+        {entries.isError && <p role="alert">Erreur&#8239;: {entries.error.message}</p>}
         {entries.data && present.length === 0 && (
           <p className="mt-2 text-slate-600">Personne n'est pointé actuellement.</p>
         )}
