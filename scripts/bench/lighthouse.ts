@@ -27,7 +27,10 @@ export interface LighthouseRow {
   accessibility: number;
   'best practices': number;
   seo: number;
+  'FCP ms': number;
   'LCP ms': number;
+  /** Main-thread blocking: on a machine shared by other work it dominates the performance score. */
+  'TBT ms': number;
   /** What failed in the best-practices and SEO categories, so a score under 100 says why. */
   failing: string;
 }
@@ -91,10 +94,14 @@ function toRow(page: string, run: number, lhr: Report): LighthouseRow {
     accessibility: score('accessibility'),
     'best practices': score('best-practices'),
     seo: score('seo'),
-    'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    'FCP ms': metric(lhr, 'first-contentful-paint'),
+    'LCP ms': metric(lhr, 'largest-contentful-paint'),
+    'TBT ms': metric(lhr, 'total-blocking-time'),
     failing: failing.join(', '),
   };
 }
+
+const metric = (lhr: Report, audit: string) => Math.round(lhr.audits[audit]?.numericValue ?? 0);
 
 export function printLighthouseResult(rows: LighthouseRow[]): void {
   console.log('\nLighthouse, mobile (default emulation), built app on the embedded defaults:');
