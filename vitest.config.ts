@@ -14,6 +14,8 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      // The typography of every text of the apps, checked on their source.
+      { test: { name: 'texts', root: 'scripts', environment: 'node', testTimeout: 60_000 } },
     ],
   },
 });

@@ -113,7 +113,9 @@ test('a signed-out visitor choosing a paid plan is asked to sign in or register'
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('the legal notice has its five sections with the configured details', async ({ page }) => {
+test('the legal notice has its five sections with the configured details and hides the others', async ({
+  page,
+}) => {
   await page.goto('/legal');
   for (const section of [
     'Informations sur la société',
@@ -127,7 +129,9 @@ test('the legal notice has its five sections with the configured details', async
   await expect(
     page.getByText("droit d'accès, de rectification, de suppression et d'opposition"),
   ).toBeVisible();
-  await expect(page.getByText('RCS Paris 000 000 000 (à configurer)')).toBeVisible();
+  await expect(page.getByText('RCS Paris 912 345 678')).toBeVisible();
+  await expect(page.getByText('SIRET', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/à configurer/)).toHaveCount(0);
 });
 
 test('an unknown address shows a French 404 page, and a reload keeps the page', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
 import { type HttpTarget, measure, printHttpTable } from './bench/http';
 import { benchInvoicePdf } from './bench/invoice-pdf';
 import { benchKiosks, printKioskResult } from './bench/kiosks';
+import { benchLighthouse, printLighthouseResult } from './bench/lighthouse';
 import { freePort, startNodeProcess, stopProcess } from './bench/processes';
 import { benchReports, printReportResult } from './bench/reports';
 import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
@@ -22,7 +23,10 @@ import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `pointeo_bench_${randomBytes(4).toString('hex')}`;
 const EMPLOYEES = 5_000;
-/** `BENCH_ONLY=timesheets` (or `reports`) `npm run bench` runs that part alone, on a machine too busy for the whole run. */
+/**
+ * `BENCH_ONLY=timesheets` (or `reports`) `npm run bench` runs that part alone, on a machine too busy for the whole run;
+ * `BENCH_ONLY=lighthouse` runs Lighthouse alone (no PostgreSQL needed: it serves the embedded defaults).
+ */
 const ONLY = process.env.BENCH_ONLY;
 
 async function admin(sql: string) {
@@ -36,6 +40,10 @@ async function admin(sql: string) {
 }
 
 async function main() {
+  if (ONLY === 'lighthouse') {
+    printLighthouseResult(await benchLighthouse());
+    return;
+  }
   await admin(`create database ${databaseName}`);
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
   const [appPort, barePort] = [await freePort(), await freePort()];
@@ -129,6 +137,7 @@ async function main() {
         'size kB': Number((pdf.sizeBytes / 1024).toFixed(1)),
       },
     ]);
+    printLighthouseResult(await benchLighthouse());
   } finally {
     for (const child of processes) await stopProcess(child);
     await admin(`drop database if exists ${databaseName} with (force)`);

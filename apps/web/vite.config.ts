@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 import { precompressAssets } from './build/precompress-assets';
 import { reportChunkSizes } from './build/report-chunk-sizes';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-rendering bundle (dist-ssr) is code for the server only: no copy of public/.
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), reportChunkSizes(), precompressAssets()],
   server: {
     port: 5173,
@@ -28,4 +30,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
-});
+}));

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { buildApp, WEB_DIST_DIR } from '../../apps/server/src/app';
+import { buildApp, WEB_DIST_DIR, WEB_SSR_DIR } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { decodeMail, type ReceivedMail } from './mail-decoding';
@@ -50,9 +50,12 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   CONTACT_TO: 'equipe@pointeo.fr',
+  // Two publisher details set, the others left unset: /legal shows the first and hides the rest.
+  LEGAL_COMPANY_NAME: 'Pointeo SAS',
+  LEGAL_RCS: 'RCS Paris 912 345 678',
 });
 const database = await openDatabase({ dataDir });
-const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR });
+const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, webSsrDir: WEB_SSR_DIR });
 await app.listen({ host: '127.0.0.1', port: appPort });
 
 const stop = async () => {

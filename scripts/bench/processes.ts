@@ -19,12 +19,13 @@ export async function startNodeProcess(
   entry: string,
   env: Record<string, string>,
   readyUrl: string,
+  timeoutSeconds = 30,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < timeoutSeconds * 4; attempt++) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode}`);
     try {
       if ((await fetch(readyUrl)).ok) return child;
@@ -34,7 +35,7 @@ export async function startNodeProcess(
     await sleep(250);
   }
   child.kill();
-  throw new Error(`${entry} did not answer ${readyUrl} within 30 s`);
+  throw new Error(`${entry} did not answer ${readyUrl} within ${timeoutSeconds} s`);
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {

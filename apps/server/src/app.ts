@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { unsetLegalDetailsWarning } from './legal-details';
 import { answerError, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
@@ -42,6 +43,8 @@ import { spaRoutes } from './modules/spa/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
 
 export const WEB_DIST_DIR = join(import.meta.dirname, '..', '..', 'web', 'dist');
+/** The web build's server bundle: it renders the public pages (decision record 018). */
+export const WEB_SSR_DIR = join(import.meta.dirname, '..', '..', 'web', 'dist-ssr');
 
 export interface AppDependencies {
   config: Config;
@@ -50,6 +53,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where the built SPA lives; tests that only call the API leave it out. */
   webDistDir?: string;
+  /** Where its server-rendering bundle lives; without it the public pages are the empty shell too. */
+  webSsrDir?: string;
   logger?: boolean;
   /** Where the logs go instead of standard output; tests read them. */
   logStream?: DestinationStream;
@@ -73,6 +78,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const legalWarning = unsetLegalDetailsWarning(config.unsetLegalVariables);
+  if (legalWarning) app.log.warn(legalWarning);
 
   const secureOrigin = config.baseUrl.startsWith('https://');
   await app.register(helmet, {
@@ -117,7 +124,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
   const billing: BillingContext = { db: database.db, provider, baseUrl: config.baseUrl, now };
   await app.register(billingRoutes, { context: billing, requireCompany });
-  await app.register(invoiceRoutes, { db: database.db, site: config.site, requireCompany });
+  await app.register(invoiceRoutes, {
+    db: database.db,
+    issuer: { ...config.invoiceIssuer, email: config.site.contactEmail },
+    requireCompany,
+  });
   if (provider.parseWebhook) {
     await app.register(webhookRoutes, {
       context: billing,
@@ -136,9 +147,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       app.addHook('onClose', stop);
     }
   }
-  await app.register(siteRoutes, { site: config.site });
+  await app.register(siteRoutes, { site: config.site, baseUrl: config.baseUrl });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
-  await app.register(spaRoutes, { distDir: deps.webDistDir ?? '', site: config.site });
+  await app.register(spaRoutes, {
+    distDir: deps.webDistDir ?? '',
+    ssrDir: deps.webSsrDir,
+    site: config.site,
+  });
 
   return app;
 }

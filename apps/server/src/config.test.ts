@@ -39,6 +39,17 @@ describe('loadConfig', () => {
   });
 });
 
+describe('legal details left unconfigured', () => {
+  it('keeps them out of the public details, and gives invoices a visible placeholder instead', () => {
+    const config = loadConfig({ LEGAL_COMPANY_NAME: 'Pointeo SAS', LEGAL_SIRET: '' });
+    expect(config.site.legal).toEqual({ companyName: 'Pointeo SAS' });
+    expect(config.invoiceIssuer.companyName).toBe('Pointeo SAS');
+    expect(config.invoiceIssuer.siret).toContain('à configurer');
+    expect(config.unsetLegalVariables).toContain('LEGAL_SIRET');
+    expect(config.unsetLegalVariables).not.toContain('LEGAL_COMPANY_NAME');
+  });
+});
+
 describe('loadConfig in production', () => {
   const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
   const realServices = {
@@ -54,7 +65,9 @@ describe('loadConfig in production', () => {
       const env: Record<string, string> = { ...production, ...realServices };
       delete env[missing];
       if (missing === 'STRIPE_SECRET_KEY') delete env.STRIPE_WEBHOOK_SECRET;
-      expect(() => loadConfig(env), missing).toThrow(new RegExp(`${missing} : obligatoire en production`));
+      expect(() => loadConfig(env), missing).toThrow(
+        new RegExp(`${missing}\u202f: obligatoire en production`),
+      );
     }
   });
 

@@ -1,5 +1,6 @@
-import type { PublicSiteConfig } from '@pointeo/domain/site';
+import type { LegalDetails, PublicSiteConfig } from '@pointeo/domain/site';
 import { z } from 'zod';
+import { type LegalVariable, legalDetailsFrom } from './legal-details';
 
 export type { PublicSiteConfig };
 
@@ -65,17 +66,17 @@ const envSchema = z.object({
   PUBLIC_X_URL: z.url().default('https://x.com/pointeo'),
   PUBLIC_FACEBOOK_URL: z.url().default('https://www.facebook.com/pointeo'),
 
-  LEGAL_COMPANY_NAME: text('Pointeo SAS (raison sociale à configurer)'),
-  LEGAL_FORM: text('Société par actions simplifiée (SAS)'),
-  LEGAL_SHARE_CAPITAL: text('1 000 € (à configurer)'),
-  LEGAL_ADDRESS: text('12 rue de la Paix, 75002 Paris'),
-  LEGAL_SIRET: text('000 000 000 00000 (à configurer)'),
-  LEGAL_RCS: text('RCS Paris 000 000 000 (à configurer)'),
-  LEGAL_VAT_NUMBER: text('FR00 000000000 (à configurer)'),
-  LEGAL_PUBLICATION_DIRECTOR: text('Le président de Pointeo SAS (à configurer)'),
-  LEGAL_HOST_NAME: text('Hébergeur à configurer'),
-  LEGAL_HOST_ADDRESS: text('Adresse de l’hébergeur à configurer'),
-  LEGAL_HOST_PHONE: text('Téléphone de l’hébergeur à configurer'),
+  LEGAL_COMPANY_NAME: optionalText(),
+  LEGAL_FORM: optionalText(),
+  LEGAL_SHARE_CAPITAL: optionalText(),
+  LEGAL_ADDRESS: optionalText(),
+  LEGAL_SIRET: optionalText(),
+  LEGAL_RCS: optionalText(),
+  LEGAL_VAT_NUMBER: optionalText(),
+  LEGAL_PUBLICATION_DIRECTOR: optionalText(),
+  LEGAL_HOST_NAME: optionalText(),
+  LEGAL_HOST_ADDRESS: optionalText(),
+  LEGAL_HOST_PHONE: optionalText(),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -87,7 +88,7 @@ export type Env = z.output<typeof envSchema>;
 const EMBEDDED_STAND_INS = [
   { variable: 'DATABASE_URL', standIn: 'la base embarquée PGlite' },
   { variable: 'STRIPE_SECRET_KEY', standIn: 'le simulateur de paiement (toute carte est acceptée)' },
-  { variable: 'SMTP_URL', standIn: 'la boîte d’envoi locale (aucun e-mail ne part)' },
+  { variable: 'SMTP_URL', standIn: "la boîte d'envoi locale (aucun e-mail ne part)" },
 ] as const;
 
 const standInsInUse = (env: Env) => EMBEDDED_STAND_INS.filter(({ variable }) => !env[variable]);
@@ -101,7 +102,7 @@ const productionRequirements = envSchema.superRefine((env, context) => {
       context.addIssue({
         code: 'custom',
         path: [variable],
-        message: `obligatoire en production (sans elle : ${standIn} ; ALLOW_EMBEDDED_IN_PRODUCTION=true pour l’accepter)`,
+        message: `obligatoire en production (sans elle\u202f: ${standIn}\u202f; ALLOW_EMBEDDED_IN_PRODUCTION=true pour l'accepter)`,
       });
     }
   }
@@ -133,6 +134,10 @@ export interface Config {
   /** How often the billing job runs (renewals, period-end changes); 0 turns it off. */
   billingJobIntervalMs: number;
   site: PublicSiteConfig;
+  /** The publisher's details as invoices print them: a placeholder for each one not configured. */
+  invoiceIssuer: LegalDetails;
+  /** LEGAL_* variables left unset: /legal hides their lines, a warning names them at start. */
+  unsetLegalVariables: LegalVariable[];
   /** Production running on embedded stand-ins (ALLOW_EMBEDDED_IN_PRODUCTION): one French warning each, at every start. */
   productionWarnings: string[];
 }
@@ -146,7 +151,7 @@ export interface StripeConfig {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(`Configuration invalide\u202f:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -155,9 +160,12 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = productionRequirements.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} : ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}\u202f: ${issue.message}`),
+    );
   }
   const env = parsed.data;
+  const legal = legalDetailsFrom(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -184,7 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.NODE_ENV === 'production'
         ? standInsInUse(env).map(
             ({ variable, standIn }) =>
-              `Production sans ${variable} : ${standIn} (ALLOW_EMBEDDED_IN_PRODUCTION=true).`,
+              `Production sans ${variable}\u202f: ${standIn} (ALLOW_EMBEDDED_IN_PRODUCTION=true).`,
           )
         : [],
     site: {
@@ -193,19 +201,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contactAddress: env.PUBLIC_CONTACT_ADDRESS,
       clockAppUrl: env.CLOCK_APP_URL,
       social: { linkedin: env.PUBLIC_LINKEDIN_URL, x: env.PUBLIC_X_URL, facebook: env.PUBLIC_FACEBOOK_URL },
-      legal: {
-        companyName: env.LEGAL_COMPANY_NAME,
-        legalForm: env.LEGAL_FORM,
-        shareCapital: env.LEGAL_SHARE_CAPITAL,
-        address: env.LEGAL_ADDRESS,
-        siret: env.LEGAL_SIRET,
-        rcs: env.LEGAL_RCS,
-        vatNumber: env.LEGAL_VAT_NUMBER,
-        publicationDirector: env.LEGAL_PUBLICATION_DIRECTOR,
-        hostName: env.LEGAL_HOST_NAME,
-        hostAddress: env.LEGAL_HOST_ADDRESS,
-        hostPhone: env.LEGAL_HOST_PHONE,
-      },
+      legal: legal.published,
     },
+    invoiceIssuer: legal.forInvoices,
+    unsetLegalVariables: legal.unsetVariables,
   };
 }

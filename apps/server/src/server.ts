@@ -1,4 +1,4 @@
-import { buildApp, WEB_DIST_DIR } from './app';
+import { buildApp, WEB_DIST_DIR, WEB_SSR_DIR } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -6,7 +6,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR });
+  const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, webSsrDir: WEB_SSR_DIR });
   for (const warning of config.productionWarnings) app.log.warn(warning);
 
   const shutdown = async (signal: string) => {

@@ -18,6 +18,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   webDistDir?: string;
+  webSsrDir?: string;
   now?: () => Date;
   paymentProvider?: PaymentProvider;
   /** Turns the logger on (level info unless LOG_LEVEL says otherwise) and sends its lines here. */
@@ -43,6 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.webDistDir && { webDistDir: options.webDistDir }),
+    ...(options.webSsrDir && { webSsrDir: options.webSsrDir }),
     ...(options.now && { now: options.now }),
     ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
     ...(options.onRoute && { onRoute: options.onRoute }),

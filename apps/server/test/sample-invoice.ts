@@ -3,7 +3,7 @@ import type { InvoicePdfData } from '../src/modules/invoices/invoice-pdf';
 
 /** A Standard-plan invoice with the default (placeholder) issuer details, for tests and benchmarks. */
 export function sampleInvoice(overrides: Partial<InvoicePdfData> = {}): InvoicePdfData {
-  const { site } = loadConfig({});
+  const { site, invoiceIssuer } = loadConfig({});
   return {
     number: 'FAC-20261122-0001',
     issuedAt: new Date('2026-11-22T09:15:00Z'),
@@ -21,7 +21,7 @@ export function sampleInvoice(overrides: Partial<InvoicePdfData> = {}): InvoiceP
       city: 'Lyon',
       email: 'compta@boulangerie-elodie.fr',
     },
-    issuer: { ...site.legal, email: site.contactEmail },
+    issuer: { ...invoiceIssuer, email: site.contactEmail },
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ export function precompressAssets(): Plugin {
   let outDir = 'dist';
   return {
     name: 'pointeo:precompress-assets',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 export function reportChunkSizes(): Plugin {
   return {
     name: 'pointeo:report-chunk-sizes',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle(_options, bundle) {
       const gzipKb = (code: string | Uint8Array) => gzipSync(code).length / 1024;
       const rows: Array<[string, number]> = [];

@@ -1,10 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App, createQueryClient } from './app/app';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes';
+import { routes } from './app/router';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+// The server sends the public pages already rendered (decision record 018); the others are an empty shell.
+const renderedOnServer = container.hasChildNodes();
+
+// Should a page's chunk fail to load here, the router loads it again and shows its error page.
+resolveLazyRoutes(routes, window.location.pathname)
+  .catch(() => {})
+  .then(() => {
+    const router = createBrowserRouter(routes);
+    const app = (
+      <StrictMode>
+        <App router={router} queryClient={createQueryClient(router)} />
+      </StrictMode>
+    );
+    if (renderedOnServer) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });

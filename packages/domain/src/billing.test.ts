@@ -56,7 +56,7 @@ describe('proration fallback (SPEC §5)', () => {
 
   it('words the notice as SPEC §4 does, with a French decimal comma', () => {
     expect(upgradedToPremium(1933)).toBe(
-      'Votre abonnement a été mis à niveau vers le plan Premium. Un prorata de 19,33€ a été facturé pour la période restante.',
+      'Votre abonnement a été mis à niveau vers le plan Premium. Un prorata de 19,33\u00a0€ a été facturé pour la période restante.',
     );
   });
 });

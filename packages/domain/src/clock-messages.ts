@@ -1,14 +1,15 @@
 /** The kiosk's French texts; zod-free so the kiosk chunk stays small. */
 export const CLOCK_MESSAGES = {
   unknownPin: 'Code PIN inconnu',
-  locked: 'Trop de codes erronés : le clavier est verrouillé.',
+  locked: 'Trop de codes erronés\u202f: le clavier est verrouillé.',
   notActivated: "Ce terminal n'est pas activé pour le pointage.",
-  deviceActivated: 'Terminal activé : il peut maintenant servir au pointage.',
-  deviceRevoked: 'Terminal révoqué : il ne peut plus pointer.',
+  deviceActivated: 'Terminal activé\u202f: il peut maintenant servir au pointage.',
+  deviceRevoked: 'Terminal révoqué\u202f: il ne peut plus pointer.',
   deviceNotFound: 'Terminal introuvable',
-  punchTooOldKept: "Ce pointage date de plus de 7 jours : il est conservé pour que l'entreprise le vérifie.",
+  punchTooOldKept:
+    "Ce pointage date de plus de 7 jours\u202f: il est conservé pour que l'entreprise le vérifie.",
   latePunch:
-    "Ce pointage est antérieur au dernier pointage enregistré : il est conservé pour que l'entreprise le vérifie.",
+    "Ce pointage est antérieur au dernier pointage enregistré\u202f: il est conservé pour que l'entreprise le vérifie.",
 } as const;
 
 export const MAX_SHIFT_HOURS = 16;

@@ -26,4 +26,4 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export const CONTACT_CONFIRMATION =
-  'Merci pour votre message ! Notre équipe vous répondra sous 24 heures ouvrées.';
+  'Merci pour votre message\u202f! Notre équipe vous répondra sous 24 heures ouvrées.';

@@ -8,7 +8,7 @@ export const EMPLOYEE_MESSAGES = {
   archived: 'Employé supprimé avec succès',
   notFound: 'Employé introuvable',
   directionProtected:
-    'La direction ne peut être ni supprimée ni changée de rôle : seul son code PIN peut être modifié.',
+    'La direction ne peut être ni supprimée ni changée de rôle\u202f: seul son code PIN peut être modifié.',
   noneFound: 'Aucun employé trouvé',
   neverClockedIn: 'Jamais pointé',
   noPin: 'Non défini',
@@ -29,5 +29,5 @@ export const DEFAULT_ZONES = { employee: 'Non assigné', direction: 'Toutes les 
 
 /** Names the plan's limit and where to raise it (DESIGN.md item 7). */
 export function employeeLimitReached(plan: string, limit: number): string {
-  return `Votre plan ${plan} est limité à ${limit} employés (hors direction). Passez à un plan supérieur pour en ajouter d'autres : /pricing`;
+  return `Votre plan ${plan} est limité à ${limit} employés (hors direction). Passez à un plan supérieur pour en ajouter d'autres\u202f: /pricing`;
 }

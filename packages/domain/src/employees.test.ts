@@ -93,6 +93,6 @@ it('refuses an employee id that is not a uuid with a French message', () => {
 
 it('names the plan limit and the pricing page when the plan is full', () => {
   expect(employeeLimitReached('Gratuit', 10)).toBe(
-    "Votre plan Gratuit est limité à 10 employés (hors direction). Passez à un plan supérieur pour en ajouter d'autres : /pricing",
+    "Votre plan Gratuit est limité à 10 employés (hors direction). Passez à un plan supérieur pour en ajouter d'autres\u202f: /pricing",
   );
 });

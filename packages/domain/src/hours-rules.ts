@@ -57,14 +57,14 @@ export const HOURS_ALERT_LABELS: Readonly<Record<HoursAlertCode, string>> = {
   'seven-days': '7 jours travaillés dans la semaine',
   'missing-clock-out': 'Pointage de sortie manquant',
   'overlapping-entries': 'Pointages qui se chevauchent',
-  'part-time-over-35h': `Temps partiel${NNBSP}: plus de 35${NNBSP}h dans la semaine`,
+  'part-time-over-35h': `Temps partiel${NNBSP}\u202f: plus de 35${NNBSP}h dans la semaine`,
 };
 
 /** Pay lines as payslips and exports name them. */
 export const HOURS_LINE_LABELS = {
   worked: 'Heures travaillées',
-  overtime25: 'Heures sup. 25 %',
-  overtime50: 'Heures sup. 50 %',
+  overtime25: 'Heures sup. 25\u00a0%',
+  overtime50: 'Heures sup. 50\u00a0%',
   complementary: 'Heures complémentaires',
   night: 'Heures de nuit',
   sunday: 'Heures du dimanche',

@@ -16,6 +16,10 @@ export const legalDetailsSchema = z.object({
 });
 export type LegalDetails = z.output<typeof legalDetailsSchema>;
 
+/** The details the public sees: only those configured (a missing one is hidden, never a placeholder). */
+export const publicLegalDetailsSchema = legalDetailsSchema.partial();
+export type PublicLegalDetails = z.output<typeof publicLegalDetailsSchema>;
+
 /** What the browser may know about the site (GET /api/site, or inlined in index.html): nothing here is secret. */
 export const publicSiteConfigSchema = z.object({
   contactEmail: z.string(),
@@ -24,6 +28,6 @@ export const publicSiteConfigSchema = z.object({
   social: z.object({ linkedin: z.string(), x: z.string(), facebook: z.string() }),
   /** Where 'Mon app' opens the clock-in kiosk. */
   clockAppUrl: z.string(),
-  legal: legalDetailsSchema,
+  legal: publicLegalDetailsSchema,
 });
 export type PublicSiteConfig = z.output<typeof publicSiteConfigSchema>;

@@ -44,32 +44,32 @@ export const TIMESHEET_MESSAGES = {
   // Successes.
   entryAdded: 'Pointage ajouté',
   entryEdited: 'Pointage corrigé',
-  entryClosed: 'Départ enregistré : le pointage est régularisé',
+  entryClosed: 'Départ enregistré\u202f: le pointage est régularisé',
   entryDeleted: 'Pointage supprimé',
   monthValidated: 'Mois validé',
   monthReopened: 'Mois rouvert',
   settingsSaved: 'Paramètres enregistrés',
 
   // Refusals.
-  monthLocked: 'Ce mois est validé : rouvrez-le pour le corriger',
+  monthLocked: 'Ce mois est validé\u202f: rouvrez-le pour le corriger',
   entryNotFound: 'Pointage introuvable',
   employeeNotFound: 'Employé introuvable',
   reasonRequired: 'Le motif est obligatoire',
   reasonTooLong: 'Le motif ne doit pas dépasser 500 caractères',
   dateRequired: 'La date est obligatoire',
-  badDate: 'Date invalide : format attendu AAAA-MM-JJ',
-  badMonth: 'Mois invalide : format attendu AAAA-MM',
+  badDate: 'Date invalide\u202f: format attendu AAAA-MM-JJ',
+  badMonth: 'Mois invalide\u202f: format attendu AAAA-MM',
   arrivalRequired: "L'heure d'arrivée est obligatoire",
   departureRequired: "L'heure de départ est obligatoire",
-  badTime: 'Heure invalide : format attendu HH:MM',
+  badTime: 'Heure invalide\u202f: format attendu HH:MM',
   sameTimes: "Le départ doit être différent de l'arrivée",
   departureBeforeArrival: "Le départ doit être après l'arrivée",
   nothingToChange: 'Indiquez la nouvelle date, la nouvelle arrivée ou le nouveau départ',
-  tooLong: `Un pointage ne peut pas dépasser 16${NNBSP}h : vérifiez l'arrivée et le départ`,
+  tooLong: `Un pointage ne peut pas dépasser 16${NNBSP}h\u202f: vérifiez l'arrivée et le départ`,
   endsInFuture: 'Un pointage ne peut pas se terminer dans le futur',
   startsInFuture: 'Un pointage ne peut pas commencer dans le futur',
-  alreadyClosed: 'Ce pointage a déjà un départ : modifiez-le plutôt',
-  stillOpen: "Ce pointage n'a pas encore de départ : clôturez-le en indiquant l'heure de départ",
+  alreadyClosed: 'Ce pointage a déjà un départ\u202f: modifiez-le plutôt',
+  stillOpen: "Ce pointage n'a pas encore de départ\u202f: clôturez-le en indiquant l'heure de départ",
   alreadyValidated: 'Ce mois est déjà validé',
   notValidated: "Ce mois n'est pas validé",
   monthNotStarted: "Ce mois n'a pas encore commencé",
@@ -83,7 +83,7 @@ export function cannotValidateWithOpenEntries(toRegularise: number, inProgress: 
     toRegularise > 0 ? plural(toRegularise, 'pointage à régulariser', 'pointages à régulariser') : '',
     inProgress > 0 ? plural(inProgress, 'pointage encore en cours', 'pointages encore en cours') : '',
   ].filter(Boolean);
-  return `Impossible de valider ce mois : ${parts.join(' et ')}`;
+  return `Impossible de valider ce mois\u202f: ${parts.join(' et ')}`;
 }
 
 /** 'Ce pointage chevaucherait celui du 12/11/2026, 08:00 → 12:00 : …' (times already formatted). */
@@ -93,7 +93,7 @@ export function overlapsAnotherEntry(other: {
   departure: string | null;
 }): string {
   const span = other.departure ? `${other.arrival} → ${other.departure}` : `ouvert depuis ${other.arrival}`;
-  return `Ce pointage chevaucherait celui du ${other.date}, ${span} : corrigez ou supprimez d'abord l'autre`;
+  return `Ce pointage chevaucherait celui du ${other.date}, ${span}\u202f: corrigez ou supprimez d'abord l'autre`;
 }
 
 export const CORRECTION_KIND_LABELS = {

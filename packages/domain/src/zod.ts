@@ -8,6 +8,9 @@ import { fr } from 'zod/locales';
  * loads the locale with it, and the web bundle keeps both in zod's own lazy chunk.
  */
 z.config(fr());
+// The browser's CSP allows no eval: zod's probe for its compiled parsers (new Function) shows as a CSP
+// violation in the console. The server keeps them: it parses every request and answer.
+z.config({ jitless: 'document' in globalThis });
 z.config({
   customError: (issue) =>
     issue.code === 'invalid_type' && issue.input === undefined ? 'Ce champ est obligatoire' : undefined,

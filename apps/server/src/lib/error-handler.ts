@@ -13,8 +13,9 @@ const FASTIFY_REFUSALS: Record<string, string> = {
   FST_ERR_BAD_URL: "L'adresse demandée est mal encodée.",
   FST_ERR_MAX_PARAM_LENGTH: "L'adresse demandée est trop longue.",
   FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide.",
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide : un objet JSON est attendu.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide\u202f: un objet JSON est attendu.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Type de contenu non pris en charge\u202f: envoyez du JSON (application/json).',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH:
     'La taille annoncée du corps de la requête ne correspond pas à son contenu.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse.',

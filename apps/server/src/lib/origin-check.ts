@@ -13,7 +13,7 @@ export function registerOriginCheck(app: FastifyInstance, baseUrl: string) {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin && origin !== allowed) {
-      throw new AppError('FORBIDDEN_ORIGIN', 403, 'Requête refusée : elle ne provient pas de Pointeo.');
+      throw new AppError('FORBIDDEN_ORIGIN', 403, 'Requête refusée\u202f: elle ne provient pas de Pointeo.');
     }
   });
 }

@@ -7,7 +7,9 @@ export function RouteError() {
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Cette page n'a pas pu s'afficher</h1>
-      <p className="mt-4 text-slate-600">Rechargez la page ; si le problème continue, revenez à l'accueil.</p>
+      <p className="mt-4 text-slate-600">
+        Rechargez la page&#8239;; si le problème continue, revenez à l'accueil.
+      </p>
       <div className="mt-8 flex justify-center gap-3">
         <button
           type="button"

@@ -1,10 +1,13 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/marketing/home-page';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
-/** The home page ships in the entry chunk; every other page is its own chunk, loaded on first visit. */
-export const router = createBrowserRouter([
+/**
+ * The home page ships in the entry chunk; every other page is its own chunk, loaded on first visit.
+ * The browser makes its router from these, and so does the server rendering the public pages.
+ */
+export const routes: RouteObject[] = [
   { path: '/pointage', lazy: () => import('../features/clock/kiosk-page').then(asRoute) },
   {
     // SIMULATOR_CHECKOUT_PATH, spelt out: importing it would put zod in the home page's chunk.
@@ -42,7 +45,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [{ path: 'account', lazy: () => import('./routes/account-page').then(asRoute) }],
   },
-]);
+];
 
 function asRoute(module: { default: React.ComponentType }) {
   return { Component: module.default };

@@ -7,5 +7,5 @@ import { isSessionExpired } from './api';
  */
 export function toastError(error: unknown) {
   if (isSessionExpired(error)) return;
-  toast.error(`Erreur: ${error instanceof Error ? error.message : String(error)}`);
+  toast.error(`Erreur\u202f: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -7,3 +7,5 @@ export const TIMESHEETS_QUERY_KEY = ['timesheets'] as const;
 export const ONBOARDING_QUERY_KEY = ['onboarding'] as const;
 /** Every leave figure: the Congés tab reads them; its decisions change balances and time sheets. */
 export const LEAVE_QUERY_KEY = ['leave'] as const;
+/** The public details: the server seeds it when it renders a page, the browser reads them inlined. */
+export const SITE_CONFIG_QUERY_KEY = ['site-config'] as const;

@@ -1,6 +1,7 @@
 import type { PublicSiteConfig } from '@pointeo/domain/site';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
+import { SITE_CONFIG_QUERY_KEY } from './query-keys';
 
 /** The server inlines the public details into index.html; the dev server does not, so fall back to the API. */
 function readInlinedSiteConfig(): PublicSiteConfig | undefined {
@@ -20,7 +21,7 @@ const siteConfigSchema = () => import('@pointeo/domain/site').then((module) => m
 
 export function useSiteConfig(): PublicSiteConfig | undefined {
   const { data } = useQuery({
-    queryKey: ['site-config'],
+    queryKey: SITE_CONFIG_QUERY_KEY,
     queryFn: () => apiRequest('/api/site', siteConfigSchema),
     enabled: !inlined,
     staleTime: Number.POSITIVE_INFINITY,

@@ -56,3 +56,9 @@ export function stubDialogs() {
     this.open = false;
   };
 }
+
+/**
+ * A text as Testing Library reads the page (getByText, toHaveTextContent): every run of spaces, French
+ * no-break ones included, as one plain space. Messages keep their typography; assertions use this.
+ */
+export const asShown = (text: string) => text.replace(/\s+/g, ' ');

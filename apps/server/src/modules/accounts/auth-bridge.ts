@@ -48,9 +48,9 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: ACCOUNT_MESSAGES.passwordTooShort,
   PASSWORD_TOO_LONG: ACCOUNT_MESSAGES.passwordTooLong,
   INVALID_EMAIL: "L'adresse e-mail n'est pas valide",
-  INVALID_ORIGIN: 'Requête refusée : elle ne vient pas du site Pointeo.',
-  MISSING_OR_NULL_ORIGIN: 'Requête refusée : elle ne vient pas du site Pointeo.',
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Requête refusée : elle ne vient pas du site Pointeo.',
+  INVALID_ORIGIN: 'Requête refusée\u202f: elle ne vient pas du site Pointeo.',
+  MISSING_OR_NULL_ORIGIN: 'Requête refusée\u202f: elle ne vient pas du site Pointeo.',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Requête refusée\u202f: elle ne vient pas du site Pointeo.',
 };
 
 /** better-auth's success notices, by path; the web page words its own confirmation. */

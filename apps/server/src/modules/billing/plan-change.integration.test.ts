@@ -43,7 +43,7 @@ describe('billing state and plan changes', () => {
     const response = await company.changePlan('Premium');
     // 30 days in the period, 15 left: half of the 20,00 € difference.
     expect(response.json()).toMatchObject({ outcome: 'changed', message: upgradedToPremium(1000) });
-    expect(response.json().message).toContain('Un prorata de 10,00€ a été facturé');
+    expect(response.json().message).toContain('Un prorata de 10,00\u00a0€ a été facturé');
     expect(response.json().state).toMatchObject({ plan: 'Premium', pendingPlan: null });
     const invoices = await company.invoices();
     expect(invoices).toHaveLength(2);

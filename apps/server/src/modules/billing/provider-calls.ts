@@ -11,7 +11,7 @@ export async function callProvider<T>(message: string, call: () => Promise<T>): 
       error instanceof PaymentProviderError && error.kind === 'configuration'
         ? new AppError('PAYMENT_CONFIGURATION', 503, error.message)
         : error instanceof PaymentProviderError && error.kind === 'card'
-          ? new AppError('PAYMENT_DECLINED', 402, `${message} : ${error.message}`)
+          ? new AppError('PAYMENT_DECLINED', 402, `${message}\u202f: ${error.message}`)
           : new AppError('PAYMENT_PROVIDER_FAILED', 502, message);
     failure.cause = error;
     throw failure;

@@ -177,7 +177,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
     const upgraded = await company.request('POST', '/api/billing/change-plan', { plan: 'Premium' });
     expect(upgraded.statusCode, upgraded.body).toBe(200);
     expect(upgraded.json().message).toMatch(
-      /^Votre abonnement a été mis à niveau vers le plan Premium\. Un prorata de \d+,\d{2}€/,
+      /^Votre abonnement a été mis à niveau vers le plan Premium\. Un prorata de \d+,\d{2}\u00a0€/,
     );
     const invoices = await company.invoices();
     expect(invoices[0]!.plan).toBe('Mise à niveau vers Premium');

@@ -253,7 +253,7 @@ describe('punching', () => {
 
     const locked = await punch(kiosk, '555555');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.message).toBe('Trop de codes erronés : le clavier est verrouillé.');
+    expect(locked.json().error.message).toBe('Trop de codes erronés\u202f: le clavier est verrouillé.');
     expect(locked.json().error.details.lockedUntil).toBe('2030-03-04T08:01:00.000Z');
     const replay = await punch(kiosk, '555555', { id: arrivalId });
     expect(replay.json()).toEqual(arrival.json());
@@ -264,7 +264,7 @@ describe('punching', () => {
     expect((await punch(kiosk, '555555')).statusCode).toBe(429);
   });
 
-  it("gives no wrong PIN back for a right one: typing one's own PIN every fourth try is locked all the same", async () => {
+  it("gives no wrong PIN back for a right one\u202f: typing one's own PIN every fourth try is locked all the same", async () => {
     frozenAt = new Date('2030-03-04T08:00:00Z');
     const kiosk = await activateKiosk('Devineur');
     await addEmployee(kiosk.companyId, 'Rémi', '565656');
@@ -380,7 +380,7 @@ describe('punching', () => {
     const late = await punch(kiosk, '161616', { id: lateId, punchedAt: yesterdayEvening });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(
-      "Ce pointage est antérieur au dernier pointage enregistré : il est conservé pour que l'entreprise le vérifie.",
+      "Ce pointage est antérieur au dernier pointage enregistré\u202f: il est conservé pour que l'entreprise le vérifie.",
     );
     expect((await punch(kiosk, '161616', { id: lateId, punchedAt: yesterdayEvening })).json()).toEqual(
       late.json(),

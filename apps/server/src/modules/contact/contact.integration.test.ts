@@ -11,7 +11,7 @@ const validMessage = {
   fullName: 'Élodie Martin',
   email: 'elodie@boulangerie-martin.fr',
   company: 'Boulangerie Martin',
-  message: 'Bonjour, nous avons 35 salariés sur deux sites. Pouvez-vous nous rappeler ?',
+  message: 'Bonjour, nous avons 35 salariés sur deux sites. Pouvez-vous nous rappeler\u202f?',
 };
 
 describe('POST /api/contact', () => {
@@ -40,7 +40,7 @@ describe('POST /api/contact', () => {
     await testApp.app.inject({ method: 'POST', url: '/api/contact', payload: validMessage });
     const outbox = await testApp.database.db.select().from(mailOutbox);
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]!.subject).toBe('Nouveau message de contact : Élodie Martin');
+    expect(outbox[0]!.subject).toBe('Nouveau message de contact\u202f: Élodie Martin');
   });
 
   it('answers French field errors for missing required fields and stores nothing', async () => {
@@ -65,7 +65,7 @@ describe('POST /api/contact', () => {
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'application/json' },
-      payload: '{"fullName":',
+      payload: '{"fullName"\u202f:',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe("Le corps de la requête n'est pas un JSON valide.");
@@ -137,9 +137,29 @@ describe('POST /api/contact', () => {
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('To: equipe@pointeo.fr');
       expect(received[0]).toContain('Reply-To: elodie@boulangerie-martin.fr');
-      expect(received[0]).toContain('Subject: Nouveau message de contact : Paul Durand');
+      expect(subjectOf(received[0]!)).toBe('Nouveau message de contact\u202f: Paul Durand');
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
 });
+
+/** The Subject header of a raw message, unfolded and its UTF-8 encoded words (RFC 2047, Q) decoded. */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r\n .*)*)/m.exec(raw)?.[1] ?? '';
+  return (
+    header
+      // Folded encoded words are one text: join them before decoding, as a mail reader does.
+      .replace(/\?=\r\n =\?UTF-8\?Q\?/gi, '')
+      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_word, text: string) =>
+        Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_hex, code: string) =>
+              String.fromCharCode(Number.parseInt(code, 16)),
+            ),
+          'latin1',
+        ).toString('utf8'),
+      )
+  );
+}

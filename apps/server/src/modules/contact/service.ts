@@ -25,11 +25,11 @@ export async function receiveContactMessage(
     await deps.mailer.send({
       to: deps.contactTo,
       replyTo: message.email,
-      subject: `Nouveau message de contact : ${message.fullName}`,
+      subject: `Nouveau message de contact\u202f: ${message.fullName}`,
       text: [
-        `Nom : ${message.fullName}`,
-        `E-mail : ${message.email}`,
-        `Entreprise : ${message.company || 'Non renseignée'}`,
+        `Nom\u202f: ${message.fullName}`,
+        `E-mail\u202f: ${message.email}`,
+        `Entreprise\u202f: ${message.company || 'Non renseignée'}`,
         '',
         message.message,
       ].join('\n'),

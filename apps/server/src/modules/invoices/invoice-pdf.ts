@@ -35,11 +35,10 @@ const BODY_SIZE = 9.5;
 const LINE_GAP = 1.5;
 const CELL_PADDING = 8;
 const TITLE_BLOCK_WIDTH = 190;
-const NO_BREAK_SPACE = '\u00a0';
 
 const LATE_PAYMENT_NOTICE =
   "En cas de retard de paiement, une pénalité égale à trois fois le taux d'intérêt légal sera exigible, " +
-  "ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce). " +
+  "ainsi qu'une indemnité forfaitaire pour frais de recouvrement de 40\u00a0€ (art. L441-10 du Code de commerce). " +
   "Pas d'escompte pour paiement anticipé.";
 
 interface TextStyle {
@@ -139,9 +138,9 @@ function drawIssuer(canvas: InvoiceCanvas, issuer: InvoicePdfData['issuer']): nu
   const lines = [
     `${issuer.legalForm} au capital de ${issuer.shareCapital}`,
     issuer.address,
-    `SIRET : ${issuer.siret}`,
+    `SIRET\u202f: ${issuer.siret}`,
     issuer.rcs,
-    `N° TVA intracommunautaire : ${issuer.vatNumber}`,
+    `N° TVA intracommunautaire\u202f: ${issuer.vatNumber}`,
     issuer.email,
   ];
   y += 4;
@@ -165,7 +164,7 @@ function drawTitle(canvas: InvoiceCanvas, data: InvoicePdfData): number {
     ['Statut', data.status],
   ];
   for (const [label, value] of facts) {
-    canvas.text(`${label} :`, x, y, { color: COLORS.muted });
+    canvas.text(`${label}\u202f:`, x, y, { color: COLORS.muted });
     y = canvas.text(value, x + 50, y, { font: 'bold', width: width - 50, align: 'right' });
   }
   return y;
@@ -175,7 +174,7 @@ function drawCustomer(canvas: InvoiceCanvas, customer: InvoicePdfData['customer'
   const width = canvas.width * 0.5;
   let y = canvas.text('FACTURÉ À', canvas.left, top, { font: 'bold', size: 8, color: COLORS.brand });
   y = canvas.text(customer.name, canvas.left, y + 4, { font: 'bold', size: 11, width });
-  for (const line of [`SIRET : ${customer.siret}`, ...addressLines(customer), customer.email]) {
+  for (const line of [`SIRET\u202f: ${customer.siret}`, ...addressLines(customer), customer.email]) {
     y = canvas.text(line, canvas.left, y + 1, { width });
   }
   return y;
@@ -264,14 +263,14 @@ function drawTotals(canvas: InvoiceCanvas, amountCents: number, top: number): nu
     });
   };
   let y = line('Total HT', netCents, top);
-  y = line(`TVA (${VAT_RATE_PERCENT}${NO_BREAK_SPACE}%)`, vatCents, y + 4);
+  y = line(`TVA (${VAT_RATE_PERCENT}\u00a0%)`, vatCents, y + 4);
   canvas.rule(y + 6, COLORS.brand, 1, x, canvas.right);
   return line('Total TTC', grossCents, y + 13, { font: 'bold', size: 11 });
 }
 
 function drawPaymentTerms(canvas: InvoiceCanvas, paidAt: Date | null, top: number): void {
   const payment = paidAt ? formatFrenchDate(paidAt) : 'en attente, payable à réception';
-  const y = canvas.text(`Date de paiement : ${payment}`, canvas.left, top, { font: 'bold' });
+  const y = canvas.text(`Date de paiement\u202f: ${payment}`, canvas.left, top, { font: 'bold' });
   canvas.text(LATE_PAYMENT_NOTICE, canvas.left, y + 6, { size: 8, color: COLORS.muted });
 }
 

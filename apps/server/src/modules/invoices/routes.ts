@@ -1,19 +1,18 @@
 import { invoiceIdParamsSchema } from '@pointeo/domain/billing';
-import type { PublicSiteConfig } from '@pointeo/domain/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { CompanyGuard } from '../../lib/session-guard';
-import { invoicePdfFor } from './service';
+import { type InvoiceIssuer, invoicePdfFor } from './service';
 
 export interface InvoiceRoutesOptions {
   db: Database;
-  site: PublicSiteConfig;
+  issuer: InvoiceIssuer;
   requireCompany: CompanyGuard;
 }
 
 export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (
   app,
-  { db, site, requireCompany },
+  { db, issuer, requireCompany },
 ) => {
   app.addHook('onRequest', requireCompany);
 
@@ -21,7 +20,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async 
     '/api/invoices/:id/pdf',
     { schema: { params: invoiceIdParamsSchema }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { fileName, pdf } = await invoicePdfFor(db, site, request.companyId, request.params.id);
+      const { fileName, pdf } = await invoicePdfFor(db, issuer, request.companyId, request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { decimalToCents } from '@pointeo/domain/money';
-import type { PublicSiteConfig } from '@pointeo/domain/site';
+import type { LegalDetails } from '@pointeo/domain/site';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findCompanyForInvoice, type InvoiceCustomer } from '../accounts/repository';
@@ -13,9 +13,12 @@ const notFound = () => new AppError('INVOICE_NOT_FOUND', 404, BILLING_MESSAGES.i
  * The PDF of one of the signed-in company's invoices (SPEC §6). Another company's invoice is refused
  * without a word about it.
  */
+/** The publisher as invoices print it: every legal detail, and the contact address. */
+export type InvoiceIssuer = LegalDetails & { email: string };
+
 export async function invoicePdfFor(
   db: Executor,
-  site: PublicSiteConfig,
+  issuer: InvoiceIssuer,
   companyId: string,
   invoiceId: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
@@ -26,13 +29,13 @@ export async function invoicePdfFor(
   if (invoice.entrepriseId !== companyId) {
     throw new AppError('INVOICE_FORBIDDEN', 403, BILLING_MESSAGES.invoiceForbidden);
   }
-  const pdf = await renderInvoicePdf(toPdfData(invoice, company, site));
+  const pdf = await renderInvoicePdf(toPdfData(invoice, company, issuer));
   return { fileName: `facture-${invoice.numeroFacture}.pdf`, pdf };
 }
 
 const atParisNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00+01:00`);
 
-function toPdfData(invoice: InvoiceRow, company: InvoiceCustomer, site: PublicSiteConfig): InvoicePdfData {
+function toPdfData(invoice: InvoiceRow, company: InvoiceCustomer, issuer: InvoiceIssuer): InvoicePdfData {
   return {
     number: invoice.numeroFacture,
     issuedAt: invoice.createdAt,
@@ -50,6 +53,6 @@ function toPdfData(invoice: InvoiceRow, company: InvoiceCustomer, site: PublicSi
       city: company.ville,
       email: company.email,
     },
-    issuer: { ...site.legal, email: site.contactEmail },
+    issuer,
   };
 }

@@ -415,7 +415,7 @@ describe('validated months', () => {
       expect([day, response.statusCode, response.json().error.message]).toEqual([
         day,
         409,
-        'Ce mois est validé : rouvrez-le pour le corriger',
+        'Ce mois est validé\u202f: rouvrez-le pour le corriger',
       ]);
     }
     expect(await leaveRecordsOf(testApp, company.id)).toEqual(before);

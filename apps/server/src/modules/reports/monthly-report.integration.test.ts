@@ -146,7 +146,7 @@ describe('the monthly report', () => {
       const response = await company.request('GET', `/api/reports/months/${bad}/csv`);
       expect([response.statusCode, response.json().error.message]).toEqual([
         404,
-        'Mois invalide : format attendu AAAA-MM',
+        'Mois invalide\u202f: format attendu AAAA-MM',
       ]);
     }
   });

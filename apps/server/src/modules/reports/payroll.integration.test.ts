@@ -122,8 +122,8 @@ describe("'Export paie'", () => {
     expect(lines).toEqual(
       [
         line('HTRAV', 'Heures travaillées', figures(zoe).workedMinutes, zoeIs),
-        line('HS25', 'Heures sup. 25 %', figures(zoe).overtime25Minutes, zoeIs),
-        line('HS50', 'Heures sup. 50 %', figures(zoe).overtime50Minutes, zoeIs),
+        line('HS25', 'Heures sup. 25\u00a0%', figures(zoe).overtime25Minutes, zoeIs),
+        line('HS50', 'Heures sup. 50\u00a0%', figures(zoe).overtime50Minutes, zoeIs),
         line('HFER', 'Heures de jour férié', figures(zoe).holidayMinutes, zoeIs),
         line('HTRAV', 'Heures travaillées', figures(luc).workedMinutes, lucIs),
         line('HC', 'Heures complémentaires', figures(luc).complementaryMinutes, lucIs),

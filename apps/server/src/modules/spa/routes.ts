@@ -4,9 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicSiteConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { createPrerenderedPages } from './prerendered-pages';
 
 export interface SpaOptions {
   distDir: string;
+  /** The web build's server bundle, which renders the public pages; without it they are the empty shell. */
+  ssrDir?: string;
   site: PublicSiteConfig;
 }
 
@@ -14,12 +17,15 @@ const SITE_CONFIG_PLACEHOLDER = '<!--site-config-->';
 
 /**
  * Serves the built React app: hashed assets cached forever (pre-compressed when the build made
- * .br/.gz files), and index.html for every other GET so a reload on /pricing works.
- * Unknown /api paths stay JSON 404s.
+ * .br/.gz files), the public pages rendered on the server, and index.html for every other GET so a
+ * reload on /account works. Unknown /api paths stay JSON 404s.
  */
-export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { distDir, site }) => {
+export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { distDir, ssrDir, site }) => {
   const indexPath = join(distDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? renderIndex(readFileSync(indexPath, 'utf8'), site) : undefined;
+  const prerendered = indexHtml
+    ? await createPrerenderedPages({ ssrDir, shell: indexHtml, site, log: app.log })
+    : undefined;
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -39,11 +45,16 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { distDir, 
     app.log.warn({ distDir }, 'no built web app found: run `npm run build` to serve the pages');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      // A query string may change what a page shows (/pricing?canceled=true): that one renders in the browser.
+      const rendered = request.url.includes('?') ? undefined : await prerendered?.(request.url);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(rendered ?? indexHtml);
     }
     throw new AppError('NOT_FOUND', 404, 'Ressource introuvable.');
   });

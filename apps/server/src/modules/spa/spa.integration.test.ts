@@ -40,9 +40,68 @@ describe('serving the built web app', () => {
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } });
   });
 
+  it('serves the public pages as the empty shell when there is no server-rendering bundle', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain('<body></body>');
+  });
+
   it('sends security headers', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('serving the public pages rendered on the server', () => {
+  let testApp: TestApp;
+  let distDir: string;
+  let ssrDir: string;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'pointeo-dist-'));
+    writeFileSync(
+      join(distDir, 'index.html'),
+      '<html><head><title>Pointeo</title><!--site-config--></head><body><div id="root"></div></body></html>',
+    );
+    // Stands in for the web build's bundle: it shows which path and which public details it was given.
+    ssrDir = mkdtempSync(join(tmpdir(), 'pointeo-ssr-'));
+    writeFileSync(
+      join(ssrDir, 'render-page.js'),
+      [
+        'export async function renderPage(path, site) {',
+        '  const text = ["Rendu", path, site.contactPhone].join(" ");',
+        '  return { head: "<title>Page " + path + "</title>", body: "<h1>" + text + "</h1>" };',
+        '}',
+      ].join('\n'),
+    );
+    testApp = await buildTestApp({
+      webDistDir: distDir,
+      webSsrDir: ssrDir,
+      env: { PUBLIC_CONTACT_PHONE: '01 02 03 04 05' },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(distDir, { recursive: true, force: true });
+    rmSync(ssrDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/pricing', '/contact', '/legal'])(
+    'answers %s rendered with the public details, its title in the head and the details inlined',
+    async (path) => {
+      const response = await testApp.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`<head><title>Page ${path}</title>`);
+      expect(response.body).toContain(`<div id="root"><h1>Rendu ${path} 01 02 03 04 05</h1></div>`);
+      expect(response.body).toContain('<script type="application/json" id="site-config">');
+    },
+  );
+
+  it('answers the empty shell for the other pages, and for a public page with a query string', async () => {
+    for (const url of ['/account', '/login', '/pricing?canceled=true']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.body, url).toContain('<title>Pointeo</title>');
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
   });
 });

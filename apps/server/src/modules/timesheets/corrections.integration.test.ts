@@ -100,7 +100,7 @@ describe('corrections', () => {
       reason: 'Départ non pointé',
     });
     expect(close.json()).toEqual({
-      message: 'Départ enregistré : le pointage est régularisé',
+      message: 'Départ enregistré\u202f: le pointage est régularisé',
       entryId: forgotten!.id,
     });
 
@@ -169,7 +169,7 @@ describe('corrections', () => {
     ]);
   });
 
-  it("opens an entry's history: the kiosk punches as typed, then each correction with its author", async () => {
+  it("opens an entry's history\u202f: the kiosk punches as typed, then each correction with its author", async () => {
     const { company } = await workedWeek('Historique');
     const [monday] = (await recordsOf(testApp, company.id)).entries;
     await company.request('PATCH', `/api/timesheets/entries/${monday!.id}`, {
@@ -223,7 +223,7 @@ describe('corrections', () => {
     expect(await recordsOf(testApp, company.id)).toEqual(before);
   });
 
-  it('keeps the records append-only: the database refuses to change one', async () => {
+  it('keeps the records append-only\u202f: the database refuses to change one', async () => {
     const { company } = await workedWeek('Inaltérable');
     const [monday] = (await recordsOf(testApp, company.id)).entries;
     await company.request('DELETE', `/api/timesheets/entries/${monday!.id}`, { reason: 'Erreur' });
@@ -252,17 +252,17 @@ describe('corrections refused', () => {
       [
         () => add({ date: '2026-11-09', arrival: '11:00', departure: '14:00' }),
         409,
-        "Ce pointage chevaucherait celui du 09/11/2026, 08:02 → 12:00 : corrigez ou supprimez d'abord l'autre",
+        "Ce pointage chevaucherait celui du 09/11/2026, 08:02 → 12:00\u202f: corrigez ou supprimez d'abord l'autre",
       ],
       [
         () => add({ date: '2026-11-12', arrival: '07:00', departure: '09:00' }),
         409,
-        "Ce pointage chevaucherait celui du 12/11/2026, ouvert depuis 08:00 : corrigez ou supprimez d'abord l'autre",
+        "Ce pointage chevaucherait celui du 12/11/2026, ouvert depuis 08:00\u202f: corrigez ou supprimez d'abord l'autre",
       ],
       [
         () => add({ date: '2026-11-13', arrival: '06:00', departure: '23:00' }),
         422,
-        "Un pointage ne peut pas dépasser 16\u202fh : vérifiez l'arrivée et le départ",
+        "Un pointage ne peut pas dépasser 16\u202fh\u202f: vérifiez l'arrivée et le départ",
       ],
       [
         () => add({ date: '2026-11-16', arrival: '08:00', departure: '12:00' }),
@@ -277,12 +277,12 @@ describe('corrections refused', () => {
       [
         () => add({ date: '2026-11-13', arrival: '8h', departure: '12:00' }),
         400,
-        'Heure invalide : format attendu HH:MM',
+        'Heure invalide\u202f: format attendu HH:MM',
       ],
       [
         () => add({ date: '2026-11-31', arrival: '08:00', departure: '12:00' }),
         400,
-        'Date invalide : format attendu AAAA-MM-JJ',
+        'Date invalide\u202f: format attendu AAAA-MM-JJ',
       ],
       [
         () => add({ date: '2026-11-13', arrival: '08:00', departure: '12:00', reason: ' \u200b ' }),
@@ -296,7 +296,7 @@ describe('corrections refused', () => {
             reason: 'x',
           }),
         409,
-        "Ce pointage n'a pas encore de départ : clôturez-le en indiquant l'heure de départ",
+        "Ce pointage n'a pas encore de départ\u202f: clôturez-le en indiquant l'heure de départ",
       ],
       [
         () =>
@@ -305,7 +305,7 @@ describe('corrections refused', () => {
             reason: 'x',
           }),
         409,
-        'Ce pointage a déjà un départ : modifiez-le plutôt',
+        'Ce pointage a déjà un départ\u202f: modifiez-le plutôt',
       ],
       [
         () =>

@@ -12,7 +12,7 @@ import {
 const testApp = timesheetTestAppOfFile();
 
 const PIN = '111111';
-const LOCKED = 'Ce mois est validé : rouvrez-le pour le corriger';
+const LOCKED = 'Ce mois est validé\u202f: rouvrez-le pour le corriger';
 
 async function statusOf(company: Company, month: string): Promise<MonthStatus> {
   const response = await company.request('GET', `/api/timesheets/months/${month}`);
@@ -33,7 +33,9 @@ describe('month validation', () => {
 
     const refused = await company.request('POST', '/api/timesheets/months/2026-10/validate');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe('Impossible de valider ce mois : 1 pointage à régulariser');
+    expect(refused.json().error.message).toBe(
+      'Impossible de valider ce mois\u202f: 1 pointage à régulariser',
+    );
     expect(await statusOf(company, '2026-10')).toMatchObject({
       validated: false,
       toRegulariseCount: 1,
@@ -140,7 +142,7 @@ describe('month validation', () => {
   });
 
   it('refuses a month not yet started, and one with an entry still in progress', async () => {
-    const company = await companyWithKiosk(testApp, 'Avant l’Heure');
+    const company = await companyWithKiosk(testApp, "Avant l'Heure");
     await company.addEmployee('Inès', PIN);
     expect((await company.punch(PIN, paris('2026-11-30', '20:00'))).statusCode).toBe(200);
     testApp.setNow(paris('2026-11-30', '22:00'));
@@ -149,7 +151,7 @@ describe('month validation', () => {
     const open = await company.request('POST', '/api/timesheets/months/2026-11/validate');
     expect([open.statusCode, open.json().error.message]).toEqual([
       409,
-      'Impossible de valider ce mois : 1 pointage encore en cours',
+      'Impossible de valider ce mois\u202f: 1 pointage encore en cours',
     ]);
   });
 

@@ -115,11 +115,11 @@ describe('tenancy', () => {
 describe('bad input', () => {
   it('refuses malformed dates and months in the query in French with a 400', async () => {
     for (const [url, message] of [
-      ['/api/timesheets/week?week=2026-02-30', 'Date invalide : format attendu AAAA-MM-JJ'],
-      ['/api/timesheets/week?week=semaine', 'Date invalide : format attendu AAAA-MM-JJ'],
+      ['/api/timesheets/week?week=2026-02-30', 'Date invalide\u202f: format attendu AAAA-MM-JJ'],
+      ['/api/timesheets/week?week=semaine', 'Date invalide\u202f: format attendu AAAA-MM-JJ'],
       [
         `/api/timesheets/employees/${employeeId}/month?month=2026-13`,
-        'Mois invalide : format attendu AAAA-MM',
+        'Mois invalide\u202f: format attendu AAAA-MM',
       ],
     ] as const) {
       const response = await owner.request('GET', url);
@@ -131,7 +131,7 @@ describe('bad input', () => {
     const response = await owner.request('GET', '/api/timesheets/months/novembre');
     expect([response.statusCode, response.json().error.message]).toEqual([
       404,
-      'Mois invalide : format attendu AAAA-MM',
+      'Mois invalide\u202f: format attendu AAAA-MM',
     ]);
   });
 });

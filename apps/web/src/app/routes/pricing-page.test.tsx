@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
 import { leavePage } from '../../lib/leave-page';
-import { apiError, mockApi, renderPage, SIGNED_IN, stubDialogs } from '../../test/render-page';
+import { apiError, asShown, mockApi, renderPage, SIGNED_IN, stubDialogs } from '../../test/render-page';
 import PricingPage from './pricing-page';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -151,7 +151,7 @@ describe('PricingPage signed in', () => {
   it('says a cancelled checkout charged nothing, drops the parameter and can be dismissed', async () => {
     signedIn(state());
     const router = await renderPricing('/pricing?canceled=true');
-    expect(screen.getByRole('status')).toHaveTextContent(BILLING_MESSAGES.checkoutCanceled);
+    expect(screen.getByRole('status')).toHaveTextContent(asShown(BILLING_MESSAGES.checkoutCanceled));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await userEvent.click(screen.getByRole('button', { name: 'Fermer le message' }));
     expect(screen.queryByText(BILLING_MESSAGES.checkoutCanceled)).toBeNull();

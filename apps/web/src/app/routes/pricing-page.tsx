@@ -123,7 +123,7 @@ export default function PricingPage() {
           {!session.isPending && (session.data ? <SignedInPlans /> : <SignedOutPlans />)}
         </div>
         <p className="mt-12 text-center text-slate-600">
-          Plus de 500 employés ou des besoins particuliers ?{' '}
+          Plus de 500 employés ou des besoins particuliers&#8239;?{' '}
           <Link to="/contact" className="font-semibold text-brand-700 underline hover:text-brand-800">
             {BILLING_MESSAGES.contactSales}
           </Link>

@@ -8,7 +8,7 @@ export function ErrorAlert({ error }: { error: Error }) {
   if (isSessionExpired(error)) return null;
   return (
     <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-      Erreur: {error.message}
+      Erreur&#8239;: {error.message}
     </p>
   );
 }

@@ -48,7 +48,9 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Mot de passe oublié"
-      intro="Indiquez l'e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      intro={
+        "Indiquez l'e-mail de votre compte\u202f: nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormField label="E-mail" required error={errors.email?.message}>

@@ -66,7 +66,7 @@ export default function LoginPage() {
             Se souvenir de moi
           </label>
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
-            Mot de passe oublié ?
+            Mot de passe oublié&#8239;?
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
@@ -80,7 +80,7 @@ export default function LoginPage() {
         )}
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Pas encore de compte ?{' '}
+        Pas encore de compte&#8239;?{' '}
         <Link to="/register" className="font-semibold text-brand-700 hover:underline">
           Créer un compte
         </Link>

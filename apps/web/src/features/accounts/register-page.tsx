@@ -82,7 +82,7 @@ export default function RegisterPage() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Déjà inscrit ?{' '}
+        Déjà inscrit&#8239;?{' '}
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
           Se connecter
         </Link>

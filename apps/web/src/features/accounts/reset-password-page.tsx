@@ -16,8 +16,8 @@ function AskAgain() {
   return (
     <AuthCard title="Lien expiré ou déjà utilisé">
       <p role="alert" className="text-slate-700">
-        Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau : il sera valable
-        une heure.
+        Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau&#8239;: il sera
+        valable une heure.
       </p>
       <Link to="/forgot-password" className={buttonClass('primary', 'mt-6')}>
         Demander un nouveau lien

@@ -152,7 +152,7 @@ describe('BillingTab', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Télécharger la facture FAC-20261125-0003' }),
     );
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur: Facture non trouvée'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur\u202f: Facture non trouvée'));
     expect(saveFile).not.toHaveBeenCalled();
   });
 
@@ -167,7 +167,7 @@ describe('BillingTab', () => {
     });
     renderPage(<BillingTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Erreur: Une erreur inattendue est survenue. Veuillez réessayer.',
+      'Erreur : Une erreur inattendue est survenue. Veuillez réessayer.',
     );
   });
 });

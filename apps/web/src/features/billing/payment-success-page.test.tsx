@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
-import { apiError, mockApi, renderPage, SIGNED_IN } from '../../test/render-page';
+import { apiError, asShown, mockApi, renderPage, SIGNED_IN } from '../../test/render-page';
 import PaymentSuccessPage, {
   CHECKING_TITLE,
   FAILED_TITLE,
@@ -86,7 +86,7 @@ describe('PaymentSuccessPage', () => {
           : Response.json(confirmed),
     });
     renderPage(<PaymentSuccessPage />, SUCCESS_URL);
-    expect(await screen.findByRole('alert')).toHaveTextContent(BILLING_MESSAGES.checkoutNotPaid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(asShown(BILLING_MESSAGES.checkoutNotPaid));
     expect(heading()).toHaveTextContent(FAILED_TITLE);
     expect(saysSuccess()).toBeNull();
     expect(screen.queryByText(BILLING_MESSAGES.paymentSuccessUpdated)).toBeNull();
@@ -104,7 +104,7 @@ describe('PaymentSuccessPage', () => {
   ])('says the link is incomplete, without asking the server, for %s', async (_case, url) => {
     const fetchMock = mockApi({ 'GET /api/auth/get-session': { body: SIGNED_IN } });
     renderPage(<PaymentSuccessPage />, url);
-    expect(await screen.findByRole('alert')).toHaveTextContent(INCOMPLETE_LINK_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(asShown(INCOMPLETE_LINK_MESSAGE));
     expect(heading()).toHaveTextContent(FAILED_TITLE);
     expect(saysSuccess()).toBeNull();
     expect(confirmations(fetchMock)).toHaveLength(0);

@@ -15,7 +15,7 @@ import { useConfirmCheckout } from './api/confirm-checkout';
 const NNBSP = '\u202f';
 
 export const INCOMPLETE_LINK_MESSAGE =
-  'Ce lien de confirmation de paiement est incomplet : impossible de vérifier votre paiement. Si vous avez été débité, contactez-nous ; sinon, choisissez à nouveau votre plan.';
+  'Ce lien de confirmation de paiement est incomplet\u202f: impossible de vérifier votre paiement. Si vous avez été débité, contactez-nous\u202f; sinon, choisissez à nouveau votre plan.';
 
 /** The checkout success address carries plan, stripe_customer_id and stripe_session_id (SPEC §2). */
 function checkoutFromSearch(params: URLSearchParams): ConfirmCheckoutBody | null {
@@ -78,7 +78,7 @@ function CheckoutConfirmation({ checkout }: { checkout: ConfirmCheckoutBody }) {
         {verdict === 'confirmed' && (
           <>
             <p className="text-lg text-slate-600">
-              Merci pour votre confiance{NNBSP}! Votre paiement a bien été reçu.
+              Merci pour votre confiance{NNBSP}&#8239;! Votre paiement a bien été reçu.
             </p>
             <p className="mt-6 rounded-md bg-green-50 p-4 font-medium text-green-800">
               {BILLING_MESSAGES.paymentSuccessUpdated}

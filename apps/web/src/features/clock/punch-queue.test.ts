@@ -15,7 +15,7 @@ const locked = (lockedUntil = LOCKED_UNTIL) =>
   new ApiError(
     429,
     'KIOSK_LOCKED',
-    'Trop de codes erronés : le clavier est verrouillé.',
+    'Trop de codes erronés\u202f: le clavier est verrouillé.',
     {},
     { lockedUntil },
   );
@@ -76,7 +76,7 @@ describe('PunchQueue', () => {
     expect(queue.add('111111').id).not.toBe(queue.add('111111').id);
   });
 
-  describe('when the pad is locked (429: the PIN was not checked)', () => {
+  describe('when the pad is locked (429\u202f: the PIN was not checked)', () => {
     let now = Date.parse('2026-11-23T08:00:00Z');
     const clock = () => now;
     beforeEach(() => {

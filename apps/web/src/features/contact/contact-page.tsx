@@ -23,8 +23,8 @@ export default function ContactPage() {
       <title>Contact — Pointeo</title>
       <h1 className="text-4xl font-bold text-slate-900">Contactez-nous</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        Une question sur Pointeo, un devis pour plusieurs sites ? Écrivez-nous, nous répondons sous 24 heures
-        ouvrées.
+        Une question sur Pointeo, un devis pour plusieurs sites&#8239;? Écrivez-nous, nous répondons sous 24
+        heures ouvrées.
       </p>
       <div className="mt-12 grid gap-12 md:grid-cols-[1fr_2fr]">
         <section aria-labelledby="coordonnees-titre">

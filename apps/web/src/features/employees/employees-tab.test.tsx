@@ -278,7 +278,7 @@ describe('EmployeesTab errors', () => {
     const user = userEvent.setup();
     const queryClient = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Supprimer Zoé Martin' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet employé ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet employé\u202f?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await failedWrite(queryClient);
   }
@@ -295,7 +295,7 @@ describe('EmployeesTab errors', () => {
   it("says 'Erreur:' with the server's message when an archive fails", async () => {
     writeAnswer = () => apiError(500, 'INTERNAL', 'Le serveur a échoué');
     await archiveZoe();
-    expect(toast.error).toHaveBeenCalledWith('Erreur: Le serveur a échoué');
+    expect(toast.error).toHaveBeenCalledWith('Erreur\u202f: Le serveur a échoué');
   });
 
   it('leaves an expired session during an archive to the session-expiry notice, without a second toast', async () => {
@@ -307,7 +307,7 @@ describe('EmployeesTab errors', () => {
   it("says 'Erreur:' with the server's message when a save fails", async () => {
     writeAnswer = () => apiError(500, 'INTERNAL', 'Le serveur a échoué');
     await saveZoe();
-    expect(toast.error).toHaveBeenCalledWith('Erreur: Le serveur a échoué');
+    expect(toast.error).toHaveBeenCalledWith('Erreur\u202f: Le serveur a échoué');
   });
 
   it('leaves an expired session during a save to the session-expiry notice, without a second toast', async () => {

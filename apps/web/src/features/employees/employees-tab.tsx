@@ -176,7 +176,7 @@ function ArchiveDialog({ employee, onClose }: { employee: Employee | null; onClo
   };
   return (
     <ConfirmDialog
-      title="Supprimer cet employé ?"
+      title={'Supprimer cet employé\u202f?'}
       open={employee !== null}
       confirmLabel="Supprimer"
       pending={archive.isPending}
@@ -185,8 +185,8 @@ function ArchiveDialog({ employee, onClose }: { employee: Employee | null; onClo
     >
       {employee && (
         <p>
-          <strong>{fullName(employee)}</strong> sera retiré de la liste et ne pourra plus pointer ; son code
-          PIN sera libéré. Ses pointages passés sont conservés.
+          <strong>{fullName(employee)}</strong> sera retiré de la liste et ne pourra plus pointer&#8239;; son
+          code PIN sera libéré. Ses pointages passés sont conservés.
         </p>
       )}
     </ConfirmDialog>

@@ -1,5 +1,44 @@
+import type { PublicLegalDetails } from '@pointeo/domain/site';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../lib/site-config';
+
+/** The publisher's details in the order the law lists them; one left unconfigured is not shown. */
+const COMPANY_LINES: ReadonlyArray<{ label: string; field: keyof PublicLegalDetails }> = [
+  { label: 'Raison sociale', field: 'companyName' },
+  { label: 'Forme juridique', field: 'legalForm' },
+  { label: 'Capital social', field: 'shareCapital' },
+  { label: 'Siège social', field: 'address' },
+  { label: 'SIRET', field: 'siret' },
+  { label: 'Immatriculation', field: 'rcs' },
+  { label: 'N° de TVA intracommunautaire', field: 'vatNumber' },
+  { label: 'Directeur de la publication', field: 'publicationDirector' },
+];
+
+function CompanyDetails({ legal, contact }: { legal: PublicLegalDetails; contact: string }) {
+  const lines = [
+    ...COMPANY_LINES.flatMap(({ label, field }) => (legal[field] ? [{ label, value: legal[field] }] : [])),
+    { label: 'Contact', value: contact },
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {lines.map(({ label, value }) => (
+        <div key={label} className="contents">
+          <dt className="font-medium">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** 'Le site est hébergé par …' once the host is named, with its address and phone when configured. */
+function HostSentence({ legal }: { legal: PublicLegalDetails }) {
+  if (!legal.hostName) return null;
+  const details = [legal.hostAddress, legal.hostPhone && `téléphone\u202f: ${legal.hostPhone}`].filter(
+    Boolean,
+  );
+  return <p>Le site est hébergé par {[legal.hostName, ...details].join(', ')}.</p>;
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,38 +60,13 @@ export default function LegalPage() {
       <h1 className="text-4xl font-bold text-slate-900">Mentions légales</h1>
 
       <Section id="societe" title="Informations sur la société">
-        {legal && (
-          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            <dt className="font-medium">Raison sociale</dt>
-            <dd>{legal.companyName}</dd>
-            <dt className="font-medium">Forme juridique</dt>
-            <dd>{legal.legalForm}</dd>
-            <dt className="font-medium">Capital social</dt>
-            <dd>{legal.shareCapital}</dd>
-            <dt className="font-medium">Siège social</dt>
-            <dd>{legal.address}</dd>
-            <dt className="font-medium">SIRET</dt>
-            <dd>{legal.siret}</dd>
-            <dt className="font-medium">Immatriculation</dt>
-            <dd>{legal.rcs}</dd>
-            <dt className="font-medium">N° de TVA intracommunautaire</dt>
-            <dd>{legal.vatNumber}</dd>
-            <dt className="font-medium">Directeur de la publication</dt>
-            <dd>{legal.publicationDirector}</dd>
-            <dt className="font-medium">Contact</dt>
-            <dd>
-              {site.contactEmail} — {site.contactPhone}
-            </dd>
-          </dl>
+        {site && (
+          <CompanyDetails legal={site.legal} contact={`${site.contactEmail} — ${site.contactPhone}`} />
         )}
       </Section>
 
       <Section id="hebergement" title="Hébergement">
-        {legal && (
-          <p>
-            Le site est hébergé par {legal.hostName}, {legal.hostAddress}, téléphone : {legal.hostPhone}.
-          </p>
-        )}
+        {legal && <HostSentence legal={legal} />}
       </Section>
 
       <Section id="donnees-personnelles" title="Données personnelles">
@@ -86,8 +100,8 @@ export default function LegalPage() {
       <Section id="cookies" title="Cookies">
         <p>
           Pointeo n'utilise aucun cookie publicitaire ni de mesure d'audience. Seul un cookie strictement
-          nécessaire est déposé lorsque vous vous connectez, afin de maintenir votre session ; il est exempté
-          de consentement et supprimé à la déconnexion ou à son expiration.
+          nécessaire est déposé lorsque vous vous connectez, afin de maintenir votre session&#8239;; il est
+          exempté de consentement et supprimé à la déconnexion ou à son expiration.
         </p>
       </Section>
     </article>

@@ -31,7 +31,7 @@ export function HomePage() {
             La solution de pointage moderne pour votre entreprise
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-            Pointage par code PIN, suivi des présences en temps réel et gestion des équipes : Pointeo
+            Pointage par code PIN, suivi des présences en temps réel et gestion des équipes&#8239;: Pointeo
             simplifie le temps de travail de vos salariés.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
@@ -51,7 +51,7 @@ export function HomePage() {
         className="mx-auto max-w-6xl px-4 py-20"
       >
         <h2 id="fonctionnalites-titre" className="text-center text-3xl font-bold text-slate-900">
-          Pourquoi choisir Pointeo ?
+          Pourquoi choisir Pointeo&#8239;?
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {FEATURES.map(({ title, text, icon: Icon }) => (
@@ -78,7 +78,7 @@ export function HomePage() {
             {TESTIMONIALS.map((testimonial) => (
               <li key={testimonial.name} className="rounded-xl bg-white p-6 shadow-sm">
                 <figure>
-                  <blockquote className="text-slate-700">« {testimonial.content} »</blockquote>
+                  <blockquote className="text-slate-700">«&#8239;{testimonial.content}&#8239;»</blockquote>
                   <figcaption className="mt-4">
                     <span className="block font-semibold text-slate-900">{testimonial.name}</span>
                     <span className="block text-sm text-slate-600">{testimonial.role}</span>
@@ -92,7 +92,9 @@ export function HomePage() {
 
       <section className="bg-brand-700">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2 className="text-3xl font-bold text-white">Prêt à optimiser la gestion de votre temps ?</h2>
+          <h2 className="text-3xl font-bold text-white">
+            Prêt à optimiser la gestion de votre temps&#8239;?
+          </h2>
           <p className="mt-4 text-brand-100">Créez votre compte en deux minutes, sans carte bancaire.</p>
           <Link
             to="/register"

@@ -20,8 +20,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
   {
     name: 'Claire Dubois',
-    role: 'Responsable administrative, cabinet d’architectes',
+    role: "Responsable administrative, cabinet d'architectes",
     content:
-      'La mise en place a pris dix minutes. Les factures sont claires et l’export des heures nous fait gagner une demi-journée par mois.',
+      "La mise en place a pris dix minutes. Les factures sont claires et l'export des heures nous fait gagner une demi-journée par mois.",
   },
 ];

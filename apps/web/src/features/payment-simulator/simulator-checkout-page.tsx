@@ -15,7 +15,7 @@ function SimulatorBanner() {
       <FlaskConical className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
       <span>
         <strong>Simulateur de paiement local.</strong> Cette page remplace la page de paiement du prestataire
-        en développement : aucune carte réelle n'est débitée.
+        en développement&#8239;: aucune carte réelle n'est débitée.
       </span>
     </p>
   );
@@ -50,7 +50,7 @@ function CheckoutBody({ id }: { id: string }) {
           {formatEuros(amountCents)} <span className="text-base font-normal text-slate-600">par mois</span>
         </p>
         <p className="mt-2 text-sm text-slate-600">
-          E-mail : <span className="break-all text-slate-900">{email}</span>
+          E-mail&#8239;: <span className="break-all text-slate-900">{email}</span>
         </p>
       </section>
       <CardPaymentForm id={id} amount={formatEuros(amountCents)} />

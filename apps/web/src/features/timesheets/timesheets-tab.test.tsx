@@ -148,7 +148,7 @@ describe('TimesheetsTab week', () => {
     });
     expect(await screen.findAllByText('Chargement...')).not.toHaveLength(0);
     fail(Response.json({ error: { code: 'INTERNAL', message: 'Le serveur a échoué' } }, { status: 500 }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur: Le serveur a échoué');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur : Le serveur a échoué');
   });
 });
 
@@ -174,9 +174,9 @@ describe('TimesheetsTab month', () => {
     ).toHaveTextContent('Semaine comptée avec le mois de décembre 2026');
   });
 
-  it("opens the entry's history from the 'Corrigé' mark: who, when, before, after and why", async () => {
+  it("opens the entry's history from the 'Corrigé' mark\u202f: who, when, before, after and why", async () => {
     monthPage({ 'GET /api/timesheets/entries/entry-closed/history': ok(closedEntryHistory) });
-    await userEvent.click(await screen.findByRole('button', { name: "Corrigé : voir l'historique" }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Corrigé\s: voir l'historique$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Historique du pointage' });
     await within(dialog).findByText('Inventaire du soir');
     expect(dialog).toHaveTextContent('Modification par Compte entreprise, le 17/11/2026 09:15');
@@ -209,7 +209,7 @@ describe('TimesheetsTab month', () => {
         body: { departure: '16:00', reason: 'Oubli en partant' },
       },
     ]);
-    expect(toast.success).toHaveBeenCalledWith('Départ enregistré : le pointage est régularisé');
+    expect(toast.success).toHaveBeenCalledWith('Départ enregistré\u202f: le pointage est régularisé');
     expect(monthLoads()).toBe(loadsBefore + 1);
   });
 
@@ -268,8 +268,8 @@ describe('TimesheetsTab month', () => {
         body: {
           error: {
             code: 'MONTH_LOCKED',
-            message: 'Ce mois est validé : rouvrez-le pour le corriger',
-            fields: { date: 'Ce mois est validé : rouvrez-le pour le corriger' },
+            message: 'Ce mois est validé\u202f: rouvrez-le pour le corriger',
+            fields: { date: 'Ce mois est validé\u202f: rouvrez-le pour le corriger' },
           },
         },
       },
@@ -282,15 +282,17 @@ describe('TimesheetsTab month', () => {
     await user.type(within(dialog).getByLabelText(/^Motif/), 'Borne en panne');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un pointage' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erreur: Ce mois est validé : rouvrez-le pour le corriger'),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Erreur\u202f: Ce mois est validé\u202f: rouvrez-le pour le corriger',
+      ),
     );
     expect(dialog).toBeVisible();
     expect(within(dialog).getByLabelText(/^Date/)).toHaveAccessibleDescription(
-      'Ce mois est validé : rouvrez-le pour le corriger',
+      'Ce mois est validé\u202f: rouvrez-le pour le corriger',
     );
   });
 
-  it('shows a validated month locked: no correction of its entries, and a reopening with a reason', async () => {
+  it('shows a validated month locked\u202f: no correction of its entries, and a reopening with a reason', async () => {
     const user = userEvent.setup();
     const fetchMock = monthPage({
       [MONTH_PATH]: ok(employeeMonth({ status: validatedStatus })),
@@ -302,7 +304,7 @@ describe('TimesheetsTab month', () => {
     expect(screen.queryByRole('button', { name: /^Modifier le pointage/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Supprimer le pointage/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clôturer le pointage' })).toBeNull();
-    expect(screen.getByRole('button', { name: "Corrigé : voir l'historique" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Corrigé\s: voir l'historique$/ })).toBeInTheDocument();
 
     await user.click(within(lock).getByRole('button', { name: 'Rouvrir le mois' }));
     const dialog = screen.getByRole('dialog', { name: 'Rouvrir le mois' });
@@ -320,7 +322,9 @@ describe('TimesheetsTab month', () => {
     monthPage();
     const validate = await screen.findByRole('button', { name: 'Valider le mois' });
     expect(validate).toBeDisabled();
-    expect(validate).toHaveAccessibleDescription('Impossible de valider ce mois : 1 pointage à régulariser');
+    expect(validate).toHaveAccessibleDescription(
+      'Impossible de valider ce mois\u202f: 1 pointage à régulariser',
+    );
   });
 
   it('validates a month after confirmation', async () => {
@@ -330,7 +334,7 @@ describe('TimesheetsTab month', () => {
       'POST /api/timesheets/months/2026-11/validate': ok({ message: 'Mois validé', status: validatedStatus }),
     });
     await user.click(await screen.findByRole('button', { name: 'Valider le mois' }));
-    const dialog = screen.getByRole('dialog', { name: 'Valider novembre 2026 ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Valider novembre 2026\u202f?' });
     expect(dialog).toHaveTextContent('tous les employés');
     expect(calls(fetchMock, 'POST')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Valider le mois' }));

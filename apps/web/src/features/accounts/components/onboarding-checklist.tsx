@@ -25,7 +25,7 @@ const STEPS: readonly Step[] = [
   {
     done: 'kioskActivated',
     title: 'Activez une borne de pointage',
-    hint: 'La tablette de l’accueil, ou ce navigateur pour essayer.',
+    hint: "La tablette de l'accueil, ou ce navigateur pour essayer.",
     action: 'Activer une borne',
     to: '/pointage',
     newTab: true,
@@ -33,7 +33,7 @@ const STEPS: readonly Step[] = [
   {
     done: 'punchRecorded',
     title: 'Essayez un pointage',
-    hint: 'Tapez un code PIN sur la borne : l’arrivée s’affiche dans « Pointages ».',
+    hint: "Tapez un code PIN sur la borne\u202f: l'arrivée s'affiche dans «\u202fPointages\u202f».",
     action: 'Ouvrir la borne',
     to: '/pointage',
     newTab: true,

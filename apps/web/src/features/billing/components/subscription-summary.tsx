@@ -16,8 +16,8 @@ export function SubscriptionSummary({ state }: { state: BillingState }) {
       </p>
       {state.pendingPlan && (
         <p className="text-slate-700">
-          Changement prévu vers le plan <strong className="text-slate-900">{state.pendingPlan}</strong> :{' '}
-          {pendingPlanLabel(state)}.
+          Changement prévu vers le plan <strong className="text-slate-900">{state.pendingPlan}</strong>
+          &#8239;: {pendingPlanLabel(state)}.
         </p>
       )}
       <PaymentIssueAlert message={state.paymentIssue} />

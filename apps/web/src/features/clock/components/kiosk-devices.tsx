@@ -78,14 +78,15 @@ export function KioskDevices() {
         <ActivateKioskForm onDone={() => setActivating(false)} onCancel={() => setActivating(false)} />
       </Modal>
       <ConfirmDialog
-        title="Révoquer ce terminal ?"
+        title={'Révoquer ce terminal\u202f?'}
         open={Boolean(revoking)}
         confirmLabel="Révoquer le terminal"
         pending={revoke.isPending}
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(undefined)}
       >
-        « {revoking?.name} » ne pourra plus enregistrer de pointages. Les pointages déjà faits sont conservés.
+        «&#8239;{revoking?.name}&#8239;» ne pourra plus enregistrer de pointages. Les pointages déjà faits
+        sont conservés.
       </ConfirmDialog>
     </section>
   );

@@ -31,7 +31,7 @@ export function NotActivated() {
         <>
           <p className="mt-4 text-slate-600">
             Pour en faire une borne de pointage, connectez-vous sur cet appareil avec le compte de votre
-            entreprise : vous pourrez l’activer ici même.
+            entreprise&#8239;: vous pourrez l'activer ici même.
           </p>
           <Link
             to={loginPathReturningTo(KIOSK_PATH)}

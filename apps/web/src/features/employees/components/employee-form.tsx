@@ -119,7 +119,9 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
       <PinField registration={register('pinCode')} error={errors.pinCode?.message} />
       <FormField
         label="Rôle"
-        hint="La direction ne compte pas dans la limite du plan ; elle ne peut ensuite ni être supprimée ni changer de rôle."
+        hint={
+          'La direction ne compte pas dans la limite du plan\u202f; elle ne peut ensuite ni être supprimée ni changer de rôle.'
+        }
         error={errors.role?.message}
       >
         <select className={inputClass} {...register('role')}>
@@ -130,7 +132,11 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
           ))}
         </select>
       </FormField>
-      <FormField label="Zone" hint="Laissez vide : « Non assigné »." error={errors.zone?.message}>
+      <FormField
+        label="Zone"
+        hint={'Laissez vide\u202f: «\u202fNon assigné\u202f».'}
+        error={errors.zone?.message}
+      >
         <input className={inputClass} autoComplete="off" {...register('zone')} />
       </FormField>
       <WeeklyHoursField control={control} error={errors.weeklyContractMinutes?.message} />

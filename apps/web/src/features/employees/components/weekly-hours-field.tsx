@@ -22,7 +22,7 @@ export function WeeklyHoursField({
     <FormField
       label={EMPLOYEE_MESSAGES.weeklyHours}
       required
-      hint="Durée du contrat, de 1 à 48 heures (35 par défaut) : 35, 17,5 ou 24h30."
+      hint={'Durée du contrat, de 1 à 48 heures (35 par défaut)\u202f: 35, 17,5 ou 24h30.'}
       error={error}
     >
       <input

@@ -29,7 +29,7 @@ export function BalancesSection() {
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
         Congés payés en {unit}. Ce qu'une période de référence acquiert se prend la période suivante{'\u202f'}
-        ; l'acquis d'une période terminée est arrondi au jour supérieur.
+        &#8239;; l'acquis d'une période terminée est arrondi au jour supérieur.
       </p>
       <ul className="space-y-4">
         {balances.data.employees.map((balance) => {

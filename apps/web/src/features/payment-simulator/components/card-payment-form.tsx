@@ -23,10 +23,10 @@ function TestCards() {
       <p className="font-medium text-slate-900">Cartes de test</p>
       <ul className="mt-1 space-y-0.5">
         <li>
-          <span className="font-mono">{groupedCard(SIMULATOR_CARDS.success)}</span> : paiement accepté
+          <span className="font-mono">{groupedCard(SIMULATOR_CARDS.success)}</span>&#8239;: paiement accepté
         </li>
         <li>
-          <span className="font-mono">{groupedCard(SIMULATOR_CARDS.declined)}</span> : carte refusée
+          <span className="font-mono">{groupedCard(SIMULATOR_CARDS.declined)}</span>&#8239;: carte refusée
         </li>
       </ul>
       <p className="mt-1">Toute date future, tout cryptogramme à 3 chiffres.</p>

@@ -26,7 +26,7 @@ interface FormProps {
   onDone: () => void;
 }
 
-const NEXT_DAY_HINT = "Plus tôt que l'arrivée : le départ est compté le lendemain.";
+const NEXT_DAY_HINT = "Plus tôt que l'arrivée\u202f: le départ est compté le lendemain.";
 
 /** An empty date or time input is a missing value, which the schema names ('La date est obligatoire'). */
 const required = { setValueAs: (value: string) => value || undefined };

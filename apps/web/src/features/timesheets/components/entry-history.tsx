@@ -19,9 +19,9 @@ export function EntryHistoryView({ entryId }: { entryId: string }) {
   return (
     <div className="space-y-5 text-sm text-slate-800">
       <p>
-        Pointage du <strong>{longDayLabel(entry.date)}</strong> : {entrySpan(entry)}
+        Pointage du <strong>{longDayLabel(entry.date)}</strong>&#8239;: {entrySpan(entry)}
         <span className="block text-slate-600">
-          Origine : {ENTRY_SOURCE_LABELS[entry.source]}
+          Origine&#8239;: {ENTRY_SOURCE_LABELS[entry.source]}
           {entry.deletedAt && ` — ${M.deleted.toLowerCase()} le ${formatFrenchDateTime(entry.deletedAt)}`}
         </span>
       </p>
@@ -76,7 +76,7 @@ function PunchList({ punches }: { punches: EntryHistory['punches'] }) {
         Pointages de la borne
       </h3>
       {punches.length === 0 ? (
-        <p className="mt-1 text-slate-600">Aucun : pointage ajouté à la main.</p>
+        <p className="mt-1 text-slate-600">Aucun&#8239;: pointage ajouté à la main.</p>
       ) : (
         <ul className="mt-1 space-y-1">
           {punches.map((punch) => (

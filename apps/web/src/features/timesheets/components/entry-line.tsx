@@ -32,7 +32,7 @@ export function EntryLine({ entry, locked, onOpen }: EntryLineProps) {
         >
           <History className="h-3.5 w-3.5" aria-hidden="true" />
           {M.corrected}
-          <span className="sr-only"> : voir l'historique</span>
+          <span className="sr-only">&#8239;: voir l'historique</span>
         </button>
       )}
       {entry.recordedAfterValidation && <StatusBadge tone="slate">{M.recordedAfterValidation}</StatusBadge>}

@@ -17,7 +17,7 @@ export function MonthDayRow({ day, locked, onOpen }: MonthDayRowProps) {
     <div className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[11rem_1fr_8rem]">
       <div>
         <p className="font-medium text-slate-900 first-letter:uppercase">{longDayLabel(day.date)}</p>
-        {day.holidayName && <p className="text-xs text-slate-600">Férié : {day.holidayName}</p>}
+        {day.holidayName && <p className="text-xs text-slate-600">Férié&#8239;: {day.holidayName}</p>}
         {day.absenceName && (
           <p className="text-xs font-medium text-green-800">
             {day.absenceName}

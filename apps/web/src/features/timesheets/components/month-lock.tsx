@@ -107,7 +107,7 @@ function ValidateDialog({ month, open, onClose }: { month: string; open: boolean
   };
   return (
     <ConfirmDialog
-      title={`Valider ${monthLabel(month)} ?`}
+      title={`Valider ${monthLabel(month)}\u202f?`}
       open={open}
       confirmLabel={M.validateMonth}
       confirmVariant="primary"
@@ -116,8 +116,8 @@ function ValidateDialog({ month, open, onClose }: { month: string; open: boolean
       onCancel={onClose}
     >
       <p>
-        Les pointages de {monthLabel(month)} de <strong>tous les employés</strong> seront verrouillés : toute
-        correction sera refusée jusqu'à ce que le mois soit rouvert.
+        Les pointages de {monthLabel(month)} de <strong>tous les employés</strong> seront verrouillés&#8239;:
+        toute correction sera refusée jusqu'à ce que le mois soit rouvert.
       </p>
     </ConfirmDialog>
   );
@@ -133,7 +133,7 @@ function MonthEvents({ events }: { events: MonthStatus['events'] }) {
         {events.map((event) => (
           <li key={`${event.kind}-${event.at}`}>
             {MONTH_EVENT_LABELS[event.kind]} par {event.author.name}, le {formatFrenchDateTime(event.at)}
-            {event.reason && ` — ${M.reason} : ${event.reason}`}
+            {event.reason && ` — ${M.reason}\u202f: ${event.reason}`}
           </li>
         ))}
       </ol>

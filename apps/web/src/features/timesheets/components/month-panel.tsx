@@ -106,8 +106,8 @@ function MonthSummary({ month, onAdd }: { month: EmployeeMonth; onAdd: () => voi
       <PeriodTotalsList totals={month.totals} />
       {month.toRegulariseCount > 0 && (
         <p className="text-sm font-medium text-red-800">
-          {countOf(month.toRegulariseCount, 'pointage à régulariser', 'pointages à régulariser')} : tant que
-          le départ manque, aucune heure n'est comptée.
+          {countOf(month.toRegulariseCount, 'pointage à régulariser', 'pointages à régulariser')}&#8239;: tant
+          que le départ manque, aucune heure n'est comptée.
         </p>
       )}
     </section>

@@ -30,8 +30,8 @@ export function MonthWeekSection({ group, nextMonth, locked, onOpen }: MonthWeek
           </>
         ) : (
           <p className="text-sm text-slate-600">
-            Semaine comptée avec le mois de {monthLabel(nextMonth)}, qui contient son dimanche : ses totaux y
-            figurent.
+            Semaine comptée avec le mois de {monthLabel(nextMonth)}, qui contient son dimanche&#8239;: ses
+            totaux y figurent.
           </p>
         )}
       </div>

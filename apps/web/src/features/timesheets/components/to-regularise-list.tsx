@@ -22,8 +22,8 @@ export function ToRegulariseList({ toRegularise, monthSearch }: ToRegulariseList
         {M.toRegularise} ({toRegularise.count})
       </h3>
       <p className="mt-1 text-sm text-red-900">
-        Ces pointages sont ouverts depuis plus de 16&#8239;h : ils ne comptent aucune heure tant que le départ
-        n'est pas indiqué.
+        Ces pointages sont ouverts depuis plus de 16&#8239;h&#8239;: ils ne comptent aucune heure tant que le
+        départ n'est pas indiqué.
       </p>
       <ul className="mt-3 space-y-2">
         {toRegularise.entries.map((entry) => {

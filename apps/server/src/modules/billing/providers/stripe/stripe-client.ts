@@ -47,7 +47,7 @@ function isResourceMissing(error: unknown): boolean {
 
 /** The caller shows its own French message (SPEC §8); the kind and the cause are for it and the logs. */
 function toProviderError(error: unknown): PaymentProviderError {
-  const message = error instanceof Error ? `Stripe : ${error.message}` : 'Stripe : erreur inconnue';
+  const message = error instanceof Error ? `Stripe\u202f: ${error.message}` : 'Stripe\u202f: erreur inconnue';
   return new PaymentProviderError(message, providerErrorKind(error), { cause: error });
 }
 
