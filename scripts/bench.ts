@@ -42,7 +42,8 @@ async function main() {
   try {
     processes.push(
       await startNodeProcess(
-        'apps/server/src/server.ts',
+        // The compiled server, as production runs it (`npm run bench` builds it first).
+        'apps/server/dist/server.js',
         {
           PORT: String(appPort),
           DATABASE_URL: databaseUrl,

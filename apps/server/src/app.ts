@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
@@ -6,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { closeConnectionsAfterLastAnswers } from './lib/drain-on-close';
 import { answerError, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
@@ -36,7 +36,16 @@ import { siteRoutes } from './modules/site/routes';
 import { spaRoutes } from './modules/spa/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
 
-export const WEB_DIST_DIR = join(import.meta.dirname, '..', '..', 'web', 'dist');
+/**
+ * A slow or silent client cannot hold a connection forever; idle keep-alive connections outlive a
+ * load balancer's usual 60 s idle timeout, so it never reuses a socket the server just closed.
+ */
+const HTTP_TIMEOUTS = {
+  requestTimeout: 30_000,
+  keepAliveTimeout: 65_000,
+  /** SIGTERM closes idle keep-alive connections at once; busy ones after their answer. */
+  forceCloseConnections: 'idle',
+} as const;
 
 export interface AppDependencies {
   config: Config;
@@ -59,8 +68,12 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
+    logger:
+      deps.logger === false
+        ? false
+        : loggerOptions(config.logLevel, { stream: deps.logStream, readable: config.env === 'development' }),
     trustProxy: config.trustProxy,
+    ...HTTP_TIMEOUTS,
     bodyLimit: 256 * 1024,
     frameworkErrors: answerError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,6 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeConnectionsAfterLastAnswers(app);
 
   const secureOrigin = config.baseUrl.startsWith('https://');
   await app.register(helmet, {

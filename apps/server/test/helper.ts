@@ -23,6 +23,8 @@ export interface TestAppOptions {
   /** Turns the logger on (level info unless LOG_LEVEL says otherwise) and sends its lines here. */
   logStream?: DestinationStream;
   onRoute?: onRouteHookHandler;
+  /** Adds test-only routes before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
     ...(options.onRoute && { onRoute: options.onRoute }),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
