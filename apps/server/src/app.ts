@@ -1,17 +1,21 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
+import { createJobQueue } from './jobs/job-queue-factory';
 import { closeConnectionsAfterLastAnswers } from './lib/drain-on-close';
 import { answerError, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
+import { createPostgresRateLimitStore, rateLimitPurgeJob } from './lib/rate-limit-store';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
+import { createQueuedMailer, sendMailJob } from './mail/queued-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createAuth } from './modules/accounts/auth';
 import { registerAuthBridge } from './modules/accounts/auth-bridge';
@@ -20,10 +24,9 @@ import { accountRoutes } from './modules/accounts/routes';
 import { createSessionCache } from './modules/accounts/session-cache';
 import { createSessionReader } from './modules/accounts/session-reader';
 import type { BillingContext } from './modules/billing/billing-context';
-import { startPeriodicJob } from './modules/billing/billing-job';
 import type { PaymentProvider } from './modules/billing/providers/payment-provider';
 import { createPaymentProvider } from './modules/billing/providers/provider-factory';
-import { runSimulatorRenewals } from './modules/billing/providers/simulator/simulator-renewals';
+import { simulatorRenewalsJob } from './modules/billing/providers/simulator/simulator-renewals';
 import { simulatorRoutes } from './modules/billing/providers/simulator/simulator-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { webhookRoutes } from './modules/billing/webhook-routes';
@@ -46,6 +49,8 @@ const HTTP_TIMEOUTS = {
   /** SIGTERM closes idle keep-alive connections at once; busy ones after their answer. */
   forceCloseConnections: 'idle',
 } as const;
+
+const RATE_LIMIT_PURGE_INTERVAL_MS = 60_000;
 
 export interface AppDependencies {
   config: Config;
@@ -90,14 +95,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     hsts: secureOrigin,
   });
-  await app.register(rateLimit, { global: false });
+  const jobs = await createJobQueue(database, app.log, config.shutdownTimeoutMs);
+  // Closed before the database (server.ts closes the app first): jobs in progress still reach it.
+  app.addHook('onClose', () => jobs.stop());
+  await app.register(rateLimit, { global: false, store: createPostgresRateLimitStore(database.db) });
+  await jobs.every(rateLimitPurgeJob(database.db), RATE_LIMIT_PURGE_INTERVAL_MS);
   registerOriginCheck(app, config.baseUrl);
-
-  const mailer =
-    deps.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(database.db, app.log, { logLinks: config.env !== 'production' }));
+  const mailer = deps.mailer ?? (await createMailer(config, database, jobs, app.log));
 
   const auth = createAuth({
     config,
@@ -112,7 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
   const now = deps.now ?? (() => new Date());
-  await app.register(accountRoutes, { db: database.db, auth, requireCompany, now });
+  await app.register(accountRoutes, { db: database.db, auth, requireCompany, now, jobs });
   await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin, now });
   await app.register(employeeRoutes, { db: database.db, requireCompany });
   await app.register(timesheetRoutes, { db: database.db, requireCompany, now });
@@ -129,13 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (provider.kind === 'simulator') {
     await app.register(simulatorRoutes, { context: billing });
     if (config.billingJobIntervalMs > 0) {
-      const stop = startPeriodicJob({
-        name: 'simulator-renewals',
-        intervalMs: config.billingJobIntervalMs,
-        work: () => runSimulatorRenewals(database.db, now()),
-        log: app.log,
-      });
-      app.addHook('onClose', stop);
+      await jobs.every(simulatorRenewalsJob(database.db, now, app.log), config.billingJobIntervalMs);
     }
   }
   await app.register(siteRoutes, { site: config.site });
@@ -143,4 +141,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(spaRoutes, { distDir: deps.webDistDir ?? '', site: config.site });
 
   return app;
+}
+
+/**
+ * SMTP through the job queue (retried with backoff through an outage); without SMTP the outbox
+ * table, written at once since it is the database itself.
+ */
+async function createMailer(
+  config: Config,
+  database: DatabaseHandle,
+  jobs: JobQueue,
+  log: FastifyBaseLogger,
+): Promise<Mailer> {
+  if (!config.smtpUrl) return createOutboxMailer(database.db, log, { logLinks: config.env !== 'production' });
+  const transport = createSmtpMailer(config.smtpUrl, config.mailFrom);
+  await jobs.define(sendMailJob(transport));
+  return createQueuedMailer(jobs, transport);
 }

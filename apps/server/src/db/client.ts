@@ -20,6 +20,8 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool, shared with the job queue; absent on PGlite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -67,7 +69,7 @@ async function openPostgres(connectionString: string, migrate: boolean): Promise
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 async function migratePostgres(pool: pg.Pool): Promise<void> {
