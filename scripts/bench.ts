@@ -13,6 +13,7 @@ import { benchInvoicePdf } from './bench/invoice-pdf';
 import { benchKiosks, printKioskResult } from './bench/kiosks';
 import { freePort, startNodeProcess, stopProcess } from './bench/processes';
 import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
+import { benchTwoInstances } from './bench/two-instances';
 
 /**
  * `npm run bench`: the server on PostgreSQL, driven by autocannon, beside a bare Fastify route
@@ -21,7 +22,10 @@ import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `pointeo_bench_${randomBytes(4).toString('hex')}`;
 const EMPLOYEES = 5_000;
-/** `BENCH_ONLY=timesheets npm run bench` runs that part alone, on a machine too busy for the whole run. */
+/**
+ * `BENCH_ONLY=timesheets npm run bench` runs that part alone, on a machine too busy for the whole run;
+ * `BENCH_ONLY=instances` runs the two-instance checks instead of the figures.
+ */
 const ONLY = process.env.BENCH_ONLY;
 
 async function admin(sql: string) {
@@ -37,6 +41,18 @@ async function admin(sql: string) {
 async function main() {
   await admin(`create database ${databaseName}`);
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+  if (ONLY === 'instances') {
+    try {
+      const allHeld = await benchTwoInstances(databaseUrl);
+      console.log(
+        allHeld ? 'Everything that must happen once happened once.' : 'MISMATCH: see the table above.',
+      );
+      process.exitCode = allHeld ? 0 : 1;
+    } finally {
+      await admin(`drop database if exists ${databaseName} with (force)`);
+    }
+    return;
+  }
   const [appPort, barePort] = [await freePort(), await freePort()];
   const processes: ChildProcess[] = [];
   try {
