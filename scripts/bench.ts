@@ -24,7 +24,7 @@ const databaseName = `pointeo_bench_${randomBytes(4).toString('hex')}`;
 const EMPLOYEES = 5_000;
 /**
  * `BENCH_ONLY=timesheets npm run bench` runs that part alone, on a machine too busy for the whole run;
- * `BENCH_ONLY=instances` runs the two-instance checks instead of the figures.
+ * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=instances` the two-instance checks instead of the figures.
  */
 const ONLY = process.env.BENCH_ONLY;
 
@@ -81,6 +81,10 @@ async function main() {
     const appUrl = `http://127.0.0.1:${appPort}`;
     if (ONLY === 'timesheets') {
       printTimesheetResult(await benchTimesheets(appUrl, databaseUrl));
+      return;
+    }
+    if (ONLY === 'kiosks') {
+      printKioskResult(await benchKiosks(appUrl, databaseUrl));
       return;
     }
     const bare = { name: 'GET /bare (bare Fastify)', url: `http://127.0.0.1:${barePort}/bare` };

@@ -1,0 +1,2 @@
+DROP INDEX "time_entries_one_open_per_employee";--> statement-breakpoint
+CREATE UNIQUE INDEX "time_entries_one_open_per_employee" ON "time_entries" USING btree ("company_id","employee_id") WHERE "time_entries"."clock_out" is null and "time_entries"."missing_clock_out" = false and "time_entries"."deleted_at" is null;
