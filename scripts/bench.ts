@@ -65,6 +65,8 @@ async function main() {
           DATABASE_URL: databaseUrl,
           LOG_LEVEL: 'warn',
           NODE_ENV: 'production',
+          // A fresh database each run: the server migrates it (production's db:migrate step, in one).
+          MIGRATE_ON_START: 'true',
           // The bench measures our code on PostgreSQL; payments and mail stay on their local stand-ins.
           ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
           AUTH_SECRET: randomBytes(32).toString('hex'),
