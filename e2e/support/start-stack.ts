@@ -1,16 +1,15 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { buildApp, WEB_DIST_DIR, WEB_SSR_DIR } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
 import { decodeMail, type ReceivedMail } from './mail-decoding';
 
 /**
- * The whole product as a person meets it, for Playwright: the built app on a fresh embedded
- * database, mailing through a real SMTP server whose messages the specs read over HTTP.
+ * The whole product as a person meets it, for Playwright: the compiled server (`npm run build`, as
+ * `npm start` runs it) on a fresh embedded database, mailing through a real SMTP server whose
+ * messages the specs read over HTTP.
  */
 const appPort = Number(process.env.E2E_APP_PORT);
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
@@ -40,30 +39,32 @@ createServer((request, response) => {
 }).listen(mailApiPort, '127.0.0.1');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pointeo-e2e-'));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  PORT: String(appPort),
-  BASE_URL: `http://localhost:${appPort}`,
-  DATABASE_URL: '',
-  DATA_DIR: dataDir,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  CONTACT_TO: 'equipe@pointeo.fr',
-  // Two publisher details set, the others left unset: /legal shows the first and hides the rest.
-  LEGAL_COMPANY_NAME: 'Pointeo SAS',
-  LEGAL_RCS: 'RCS Paris 912 345 678',
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(appPort),
+    BASE_URL: `http://localhost:${appPort}`,
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    CONTACT_TO: 'equipe@pointeo.fr',
+    // Two publisher details set, the others left unset: /legal shows the first and hides the rest.
+    LEGAL_COMPANY_NAME: 'Pointeo SAS',
+    LEGAL_RCS: 'RCS Paris 912 345 678',
+  },
 });
-const database = await openDatabase({ dataDir });
-const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, webSsrDir: WEB_SSR_DIR });
-await app.listen({ host: '127.0.0.1', port: appPort });
 
-const stop = async () => {
-  await app.close();
-  await database.close();
+const cleanUp = () => {
   smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
 };
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
+server.once('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 1);
+});
+const stop = () => server.kill('SIGTERM');
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

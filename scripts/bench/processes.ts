@@ -14,14 +14,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a TypeScript entry point in its own Node process and waits until `readyUrl` answers. */
+/** Starts an entry point (compiled JS, or TypeScript through tsx) in its own Node process and waits until `readyUrl` answers. */
 export async function startNodeProcess(
   entry: string,
   env: Record<string, string>,
   readyUrl: string,
   timeoutSeconds = 30,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,19 +1,23 @@
-import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
+import { createJobQueue } from './jobs/job-queue-factory';
 import { unsetLegalDetailsWarning } from './legal-details';
+import { closeConnectionsAfterLastAnswers } from './lib/drain-on-close';
 import { answerError, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
 import { createFeatureGate } from './lib/plan-gate';
+import { createPostgresRateLimitStore, rateLimitPurgeJob } from './lib/rate-limit-store';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
+import { createQueuedMailer, sendMailJob } from './mail/queued-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { createAuth } from './modules/accounts/auth';
 import { registerAuthBridge } from './modules/accounts/auth-bridge';
@@ -22,11 +26,10 @@ import { accountRoutes } from './modules/accounts/routes';
 import { createSessionCache } from './modules/accounts/session-cache';
 import { createSessionReader } from './modules/accounts/session-reader';
 import type { BillingContext } from './modules/billing/billing-context';
-import { startPeriodicJob } from './modules/billing/billing-job';
 import { getBillingState } from './modules/billing/billing-state';
 import type { PaymentProvider } from './modules/billing/providers/payment-provider';
 import { createPaymentProvider } from './modules/billing/providers/provider-factory';
-import { runSimulatorRenewals } from './modules/billing/providers/simulator/simulator-renewals';
+import { simulatorRenewalsJob } from './modules/billing/providers/simulator/simulator-renewals';
 import { simulatorRoutes } from './modules/billing/providers/simulator/simulator-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { webhookRoutes } from './modules/billing/webhook-routes';
@@ -42,9 +45,18 @@ import { siteRoutes } from './modules/site/routes';
 import { spaRoutes } from './modules/spa/routes';
 import { timesheetRoutes } from './modules/timesheets/routes';
 
-export const WEB_DIST_DIR = join(import.meta.dirname, '..', '..', 'web', 'dist');
-/** The web build's server bundle: it renders the public pages (decision record 018). */
-export const WEB_SSR_DIR = join(import.meta.dirname, '..', '..', 'web', 'dist-ssr');
+/**
+ * A slow or silent client cannot hold a connection forever; idle keep-alive connections outlive a
+ * load balancer's usual 60 s idle timeout, so it never reuses a socket the server just closed.
+ */
+const HTTP_TIMEOUTS = {
+  requestTimeout: 30_000,
+  keepAliveTimeout: 65_000,
+  /** SIGTERM closes idle keep-alive connections at once; busy ones after their answer. */
+  forceCloseConnections: 'idle',
+} as const;
+
+const RATE_LIMIT_PURGE_INTERVAL_MS = 60_000;
 
 export interface AppDependencies {
   config: Config;
@@ -69,8 +81,12 @@ export interface AppDependencies {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
+    logger:
+      deps.logger === false
+        ? false
+        : loggerOptions(config.logLevel, { stream: deps.logStream, readable: config.env === 'development' }),
     trustProxy: config.trustProxy,
+    ...HTTP_TIMEOUTS,
     bodyLimit: 256 * 1024,
     frameworkErrors: answerError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,6 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   const legalWarning = unsetLegalDetailsWarning(config.unsetLegalVariables);
   if (legalWarning) app.log.warn(legalWarning);
+  closeConnectionsAfterLastAnswers(app);
 
   const secureOrigin = config.baseUrl.startsWith('https://');
   await app.register(helmet, {
@@ -88,14 +105,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     hsts: secureOrigin,
   });
-  await app.register(rateLimit, { global: false });
+  const jobs = await createJobQueue(database, app.log, config.shutdownTimeoutMs);
+  // Closed before the database (server.ts closes the app first): jobs in progress still reach it.
+  app.addHook('onClose', () => jobs.stop());
+  await app.register(rateLimit, { global: false, store: createPostgresRateLimitStore(database.db) });
+  await jobs.every(rateLimitPurgeJob(database.db), RATE_LIMIT_PURGE_INTERVAL_MS);
   registerOriginCheck(app, config.baseUrl);
-
-  const mailer =
-    deps.mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(database.db, app.log, { logLinks: config.env !== 'production' }));
+  const mailer = deps.mailer ?? (await createMailer(config, database, jobs, app.log));
 
   const auth = createAuth({
     config,
@@ -114,7 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
   const now = deps.now ?? (() => new Date());
-  await app.register(accountRoutes, { db: database.db, auth, requireCompany, now });
+  await app.register(accountRoutes, { db: database.db, auth, requireCompany, now, jobs });
   await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin, now });
   await app.register(employeeRoutes, { db: database.db, requireCompany });
   await app.register(timesheetRoutes, { db: database.db, requireCompany, now });
@@ -138,13 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (provider.kind === 'simulator') {
     await app.register(simulatorRoutes, { context: billing });
     if (config.billingJobIntervalMs > 0) {
-      const stop = startPeriodicJob({
-        name: 'simulator-renewals',
-        intervalMs: config.billingJobIntervalMs,
-        work: () => runSimulatorRenewals(database.db, now()),
-        log: app.log,
-      });
-      app.addHook('onClose', stop);
+      await jobs.every(simulatorRenewalsJob(database.db, now, app.log), config.billingJobIntervalMs);
     }
   }
   await app.register(siteRoutes, { site: config.site, baseUrl: config.baseUrl });
@@ -156,4 +166,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+/**
+ * SMTP through the job queue (retried with backoff through an outage); without SMTP the outbox
+ * table, written at once since it is the database itself.
+ */
+async function createMailer(
+  config: Config,
+  database: DatabaseHandle,
+  jobs: JobQueue,
+  log: FastifyBaseLogger,
+): Promise<Mailer> {
+  if (!config.smtpUrl) return createOutboxMailer(database.db, log, { logLinks: config.env !== 'production' });
+  const transport = createSmtpMailer(config.smtpUrl, config.mailFrom);
+  await jobs.define(sendMailJob(transport));
+  return createQueuedMailer(jobs, transport);
 }

@@ -44,6 +44,9 @@ const envSchema = z.object({
     .pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
 
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  /** Unset: migrate at start outside production; production runs `npm run db:migrate` as its release step. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   DATA_DIR: text('./data'),
 
   SMTP_URL: optionalUrl(/^smtps?$/),
@@ -126,6 +129,10 @@ export interface Config {
   authSecret: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL only: apply pending migrations at start, or only check there are none. */
+  migrateOnStart: boolean;
+  /** How long SIGTERM waits for requests in flight and jobs in progress before exiting anyway. */
+  shutdownTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   contactTo: string;
@@ -176,6 +183,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    migrateOnStart: (env.MIGRATE_ON_START ?? String(env.NODE_ENV !== 'production')) === 'true',
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,

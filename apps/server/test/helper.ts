@@ -24,6 +24,8 @@ export interface TestAppOptions {
   /** Turns the logger on (level info unless LOG_LEVEL says otherwise) and sends its lines here. */
   logStream?: DestinationStream;
   onRoute?: onRouteHookHandler;
+  /** Adds test-only routes before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
     ...(options.onRoute && { onRoute: options.onRoute }),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -61,10 +64,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+/** A fresh database (see buildTestApp); `url` opens it again, as a second server instance would. */
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  url: string | undefined;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+    return { database: await openDatabase({ dataDir: 'memory://' }), url: undefined, drop: async () => {} };
   }
   const name = `pointeo_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
@@ -73,6 +81,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () 
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
     database,
+    url: url.toString(),
     drop: () =>
       withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
   };

@@ -308,8 +308,11 @@ function problemWith(response: LightMyRequestResponse, mustRefuse: boolean): str
   return english === undefined ? undefined : `${status} not in French: ${String(english).slice(0, 200)}`;
 }
 
-/** Failed sign-ins and wrong PINs are counted on purpose, whatever the input: that is the limiter's job. */
-const LIMITER_TABLES = new Set(['attempts', 'kiosk_wrong_pins']);
+/**
+ * Failed sign-ins, wrong PINs and requests to a rate-limited route are counted on purpose, whatever
+ * the input: that is the limiters' job.
+ */
+const LIMITER_TABLES = new Set(['attempts', 'kiosk_wrong_pins', 'rate_limit_counters']);
 
 async function rowCounts(): Promise<Record<string, number>> {
   const db = testApp.database.db;

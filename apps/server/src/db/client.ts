@@ -1,15 +1,15 @@
 import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -20,10 +20,11 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL's connection pool, shared with the job queue; absent on PGlite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 /** Any constant works; it only has to be the same for every instance migrating one database. */
 const MIGRATION_LOCK_KEY = 472_019;
 
@@ -32,20 +33,46 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' keeps everything in memory. */
   dataDir: string;
+  /**
+   * Apply pending migrations (the default). When false, PostgreSQL's schema is only checked and a
+   * pending migration stops the start: production migrates in its own release step. The embedded
+   * database always migrates, since nothing else can open it.
+   */
+  migrate?: boolean;
+}
+
+export class PendingMigrationsError extends Error {
+  constructor(pending: number) {
+    super(
+      `La base de données attend ${pending} migration(s)\u202f: lancez «\u202fnpm run db:migrate\u202f» avant de démarrer le serveur (ou MIGRATE_ON_START=true).`,
+    );
+    this.name = 'PendingMigrationsError';
+  }
 }
 
 /** Opens the database and brings its schema up to date before anything else uses it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrate ?? true);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, migrate: boolean): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 20, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it, and queries report their own errors.
   });
   const db = drizzleNodePostgres(pool) as unknown as Database;
+  try {
+    if (migrate) await migratePostgres(pool);
+    else await refusePendingMigrations(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+async function migratePostgres(pool: pg.Pool): Promise<void> {
   const lockClient = await pool.connect();
   try {
     // Several instances may start together: only one applies the migrations, the others wait.
@@ -55,7 +82,24 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Drizzle's own rule: a migration is pending when it is newer than the last one recorded. */
+async function refusePendingMigrations(pool: pg.Pool): Promise<void> {
+  const applied = await pool
+    .query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations')
+    .then(
+      (result) => Number(result.rows[0]?.last ?? 0),
+      (error: { code?: string }) => {
+        // A database never migrated has no drizzle schema or table yet: every migration is pending.
+        if (error.code === '3F000' || error.code === '42P01') return 0;
+        throw error;
+      },
+    );
+  const pending = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).filter(
+    (migration) => migration.folderMillis > applied,
+  ).length;
+  if (pending > 0) throw new PendingMigrationsError(pending);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

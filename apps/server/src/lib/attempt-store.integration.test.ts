@@ -59,6 +59,7 @@ describe('the attempt store', () => {
     await store.reserve([{ key: 'ancienne', max: 5, windowMs: 15 * MINUTE }]);
     clock = new Date(clock.getTime() + 16 * MINUTE);
     await store.reserve([{ key: 'recente', max: 5, windowMs: 15 * MINUTE }]);
+    await store.purgeJob.run();
     expect(await rowsOf('ancienne')).toBe(0);
     expect(await rowsOf('recente')).toBe(1);
   });

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { attempts } from '../db/schema/attempts';
+import type { PeriodicJob } from '../jobs/job-queue';
 
 /** At most `max` attempts under `key` within any `windowMs`. */
 export interface AttemptLimit {
@@ -22,7 +23,6 @@ export interface AttemptStoreOptions {
 
 /** Any constant: it keeps these advisory locks apart from other users of the two-key form. */
 const LOCK_SPACE = 7_301;
-const PRUNE_EVERY_MS = 60_000;
 
 /**
  * Attempts counted in PostgreSQL, so that every instance shares one count. An attempt is reserved
@@ -30,22 +30,12 @@ const PRUNE_EVERY_MS = 60_000;
  * concurrent attempts cannot all pass before the first one is recorded.
  */
 export function createAttemptStore(db: Database, { now, retentionMs }: AttemptStoreOptions) {
-  let nextPruneAt = 0;
-
-  /** Drops the rows no window can count any more, once a minute at most per instance. */
-  async function pruneFromTimeToTime(at: Date) {
-    if (at.getTime() < nextPruneAt) return;
-    nextPruneAt = at.getTime() + PRUNE_EVERY_MS;
-    await db.delete(attempts).where(lte(attempts.attemptedAt, retainedSince(at)));
-  }
-
   const retainedSince = (at: Date) => new Date(at.getTime() - retentionMs);
 
   return {
     /** Counts one attempt under every limit, or under none when one of them is used up (undefined). */
     async reserve(limits: AttemptLimit[]): Promise<Reservation | undefined> {
       const at = now();
-      await pruneFromTimeToTime(at);
       return db.transaction(async (tx) => {
         await lockKeys(
           tx,
@@ -67,9 +57,17 @@ export function createAttemptStore(db: Database, { now, retentionMs }: AttemptSt
       await db.delete(attempts).where(inArray(attempts.id, reservation.ids));
     },
 
+    /** The purge of the rows no window can count any more, run by the job queue (once across instances). */
+    purgeJob: {
+      name: 'purge-expired-attempts',
+      async run() {
+        await db.delete(attempts).where(lte(attempts.attemptedAt, retainedSince(now())));
+      },
+    } satisfies PeriodicJob,
+
     /** Clears a key's count (an e-mail's failures once it signs in). */
     async forget(key: string): Promise<void> {
-      // Only rows the pruning leaves alone, so the two deletions never wait for each other's rows.
+      // Only rows the purge leaves alone, so the two deletions never wait for each other's rows.
       await db
         .delete(attempts)
         .where(and(eq(attempts.key, key), gt(attempts.attemptedAt, retainedSince(now()))));

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyRequest } from 'fastify';
 import { type DestinationStream, type LevelWithSilent, type LoggerOptions, stdSerializers } from 'pino';
 
@@ -19,15 +20,39 @@ const SECRET_FIELDS = [
 /**
  * The app's logger settings, for every module at once: a failed query's bound values (PINs,
  * tokens, password hashes), PostgreSQL's copy of the offending row and the reset token of a link
- * never reach the logs.
+ * never reach the logs. JSON lines (one object per line, for the log collector) unless `readable`
+ * asks for pino-pretty's coloured lines, as `npm run dev` and `npm start` do in development.
  */
-export function loggerOptions(level: LevelWithSilent, stream?: DestinationStream) {
+export function loggerOptions(
+  level: LevelWithSilent,
+  output: { stream?: DestinationStream; readable?: boolean } = {},
+) {
   const options: LoggerOptions = {
     level,
     serializers: { err: serializeError, req: serializeRequest },
     redact: { paths: SECRET_FIELDS, censor: REDACTED },
   };
-  return stream ? { ...options, stream } : options;
+  if (output.stream) return { ...options, stream: output.stream };
+  if (output.readable && prettyPrinterInstalled()) {
+    return {
+      ...options,
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+      },
+    };
+  }
+  return options;
+}
+
+/** pino-pretty is a development dependency: an image built with production dependencies only logs JSON. */
+function prettyPrinterInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 interface QueryFailure {

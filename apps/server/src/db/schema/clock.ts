@@ -81,9 +81,10 @@ export const timeEntries = pgTable(
     index('time_entries_open_idx')
       .on(table.companyId, table.clockIn)
       .where(sql`${table.clockOut} is null and ${table.deletedAt} is null`),
-    // At most one open entry per employee, whatever two kiosks send at the same instant.
+    // At most one open entry per employee, whatever two kiosks send at the same instant. The
+    // company first: a unique key on a table distributed by company must hold it (decision 021).
     uniqueIndex('time_entries_one_open_per_employee')
-      .on(table.employeeId)
+      .on(table.companyId, table.employeeId)
       .where(
         sql`${table.clockOut} is null and ${table.missingClockOut} = false and ${table.deletedAt} is null`,
       ),

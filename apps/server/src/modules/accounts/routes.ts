@@ -11,6 +11,7 @@ import { isAPIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { createAttemptStore } from '../../lib/attempt-store';
 import type { CompanyGuard } from '../../lib/session-guard';
@@ -30,7 +31,10 @@ export interface AccountRoutesOptions {
   auth: Auth;
   requireCompany: CompanyGuard;
   now: () => Date;
+  jobs: JobQueue;
 }
+
+const ATTEMPT_PURGE_INTERVAL_MS = 60_000;
 
 /** better-auth's answer to a wrong password or an unknown e-mail, the only failure that counts. */
 const isWrongCredentials = (error: unknown) =>
@@ -38,9 +42,10 @@ const isWrongCredentials = (error: unknown) =>
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, auth, requireCompany, now },
+  { db, auth, requireCompany, now, jobs },
 ) => {
   const attemptStore = createAttemptStore(db, { now, retentionMs: SIGN_IN_WINDOW_MS });
+  await jobs.every(attemptStore.purgeJob, ATTEMPT_PURGE_INTERVAL_MS);
 
   /** Opens a better-auth session and hands its cookies to the browser; false for wrong credentials. */
   async function openSession(

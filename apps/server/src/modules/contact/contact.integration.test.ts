@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { CONTACT_CONFIRMATION } from '@pointeo/domain/contact';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { contactMessages } from '../../db/schema/contact';
 import { mailOutbox } from '../../db/schema/mail';
@@ -134,7 +134,8 @@ describe('POST /api/contact', () => {
         payload: { ...validMessage, fullName: 'Paul Durand' },
       });
       expect(response.statusCode).toBe(201);
-      expect(received).toHaveLength(1);
+      // Mail leaves through the job queue, after the answer.
+      await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 20_000, interval: 50 });
       expect(received[0]).toContain('To: equipe@pointeo.fr');
       expect(received[0]).toContain('Reply-To: elodie@boulangerie-martin.fr');
       expect(subjectOf(received[0]!)).toBe('Nouveau message de contact\u202f: Paul Durand');

@@ -183,7 +183,8 @@ class StatementPage {
       const mark = this.corrected.has(slice.entryId) ? ` (${M.statementCorrected})` : '';
       return `${parisWallClock(slice.start)} – ${parisWallClock(slice.end)}${mark}`;
     });
-    for (const open of day.openEntries) times.push(`${parisWallClock(open.clockIn)} –\u202f? ${M.statementOpen}`);
+    for (const open of day.openEntries)
+      times.push(`${parisWallClock(open.clockIn)} –\u202f? ${M.statementOpen}`);
     if (day.holidayName) times.push(day.holidayName);
     this.row(
       [

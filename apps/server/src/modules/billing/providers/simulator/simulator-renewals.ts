@@ -1,6 +1,8 @@
 import { addOneMonth } from '@pointeo/domain/billing';
 import { isPlanName, planPriceCents } from '@pointeo/domain/plans';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../../db/client';
+import type { PeriodicJob } from '../../../../jobs/job-queue';
 import { applyInvoiceEvent, applySubscriptionSnapshot } from '../../provider-events';
 import { claimBillingEvent } from '../../repository';
 import { claimDueSubscription, type SimulatorSubscriptionRow, updateSubscription } from './repository';
@@ -24,6 +26,17 @@ export async function runSimulatorRenewals(db: Database, now: Date): Promise<num
     if (!advanced) return processed;
     processed++;
   }
+}
+
+/** The renewals as a job of the queue: one run at a time across instances. */
+export function simulatorRenewalsJob(db: Database, now: () => Date, log: FastifyBaseLogger): PeriodicJob {
+  return {
+    name: 'simulator-renewals',
+    async run() {
+      const count = await runSimulatorRenewals(db, now());
+      if (count > 0) log.info({ job: 'simulator-renewals', count }, 'billing job applied period ends');
+    },
+  };
 }
 
 async function endPeriod(tx: Executor, subscription: SimulatorSubscriptionRow, now: Date): Promise<void> {

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, PendingMigrationsError } from './client';
+
+const serverUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!serverUrl)('a server started with MIGRATE_ON_START=false (PostgreSQL)', () => {
+  const name = `pointeo_test_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString() : '';
+
+  async function admin(sql: string) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  }
+
+  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+
+  it('refuses to start on a database that was never migrated, then starts once it is', async () => {
+    await admin(`create database ${name}`);
+    await expect(openDatabase({ databaseUrl, dataDir: '', migrate: false })).rejects.toBeInstanceOf(
+      PendingMigrationsError,
+    );
+    const migrated = await openDatabase({ databaseUrl, dataDir: '', migrate: true });
+    await migrated.close();
+    const checked = await openDatabase({ databaseUrl, dataDir: '', migrate: false });
+    await checked.close();
+    expect(checked.kind).toBe('postgres');
+  });
+});
