@@ -70,7 +70,7 @@ test('an expired session says so once, and signing in again goes back to the sec
   await page.getByRole('tab', { name: 'Facturation' }).click();
   await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
   await expect(page.getByText(SESSION_EXPIRED)).toHaveCount(1);
-  await expect(page.getByText(/^Erreur:/)).toHaveCount(0);
+  await expect(page.getByText(/^Erreur\s*:/)).toHaveCount(0);
 
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%3Ftab%3Dbilling$/, { timeout: 5_000 });
   await signIn(page, company);
@@ -125,7 +125,7 @@ test('a toast shows above an open dialog, in a French-named region, and its clos
   await dialog.getByRole('button', { name: 'Ajouter' }).click();
 
   // The PIN is the director's: the dialog stays open and the refusal is a toast inside it, not behind it.
-  const refusal = dialog.getByText('Erreur: Ce code PIN est déjà utilisé par un autre employé');
+  const refusal = dialog.getByText('Erreur\u202f: Ce code PIN est déjà utilisé par un autre employé');
   await expect(refusal).toBeVisible();
   // The region itself has no box (its list is fixed to the screen): it is there, named in French.
   await expect(dialog.getByRole('region', { name: 'Notifications (Alt+T pour y accéder)' })).toBeAttached();

@@ -41,7 +41,9 @@ test('a company adds, searches, edits and archives its employees', async ({ page
   await add.getByLabel('Code PIN').fill(DIRECTOR_PIN);
   await add.getByLabel('Zone').fill('Fournil');
   await add.getByRole('button', { name: 'Ajouter' }).click();
-  await expect(page.getByText('Erreur: Ce code PIN est déjà utilisé par un autre employé')).toBeVisible();
+  await expect(
+    page.getByText('Erreur\u202f: Ce code PIN est déjà utilisé par un autre employé'),
+  ).toBeVisible();
   await expect(add.getByLabel('Code PIN')).toHaveAccessibleDescription(/Ce code PIN est déjà utilisé/);
   await add.getByLabel('Code PIN').fill('112233');
   await add.getByRole('button', { name: 'Ajouter' }).click();

@@ -155,7 +155,9 @@ test('a forgotten clock-out is closed with a reason, then the month is validated
   await add.getByLabel('Départ').fill('15:00');
   await add.getByLabel('Motif').fill('Livraison du soir');
   await add.getByRole('button', { name: 'Ajouter un pointage' }).click();
-  await expect(page.getByText('Erreur: Ce mois est validé : rouvrez-le pour le corriger')).toBeVisible();
+  await expect(
+    page.getByText('Erreur\u202f: Ce mois est validé\u202f: rouvrez-le pour le corriger'),
+  ).toBeVisible();
   await expect(add).toBeVisible();
   await page.keyboard.press('Escape');
 

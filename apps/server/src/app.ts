@@ -130,7 +130,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
   const now = deps.now ?? (() => new Date());
-  await app.register(accountRoutes, { db: database.db, auth, requireCompany, now, jobs });
+  await app.register(accountRoutes, {
+    db: database.db,
+    auth,
+    requireCompany,
+    now,
+    jobs,
+    registrationsPerHour: config.registrationsPerHour,
+  });
   await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin, now });
   await app.register(employeeRoutes, { db: database.db, requireCompany });
   await app.register(timesheetRoutes, { db: database.db, requireCompany, now });

@@ -52,6 +52,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: text('Pointeo <no-reply@pointeo.fr>'),
   CONTACT_TO: z.email().default('contact@pointeo.fr'),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
 
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
@@ -136,6 +137,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactTo: string;
+  /** Accounts one address may create in an hour. */
+  registrationsPerHour: number;
   /** Stripe when a secret key is set, otherwise the local payment simulator. Never sent to the browser. */
   stripe: StripeConfig | undefined;
   /** How often the billing job runs (renewals, period-end changes); 0 turns it off. */
@@ -188,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
+    registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -32,6 +32,7 @@ export interface AccountRoutesOptions {
   requireCompany: CompanyGuard;
   now: () => Date;
   jobs: JobQueue;
+  registrationsPerHour: number;
 }
 
 const ATTEMPT_PURGE_INTERVAL_MS = 60_000;
@@ -42,7 +43,7 @@ const isWrongCredentials = (error: unknown) =>
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, auth, requireCompany, now, jobs },
+  { db, auth, requireCompany, now, jobs, registrationsPerHour },
 ) => {
   const attemptStore = createAttemptStore(db, { now, retentionMs: SIGN_IN_WINDOW_MS });
   await jobs.every(attemptStore.purgeJob, ATTEMPT_PURGE_INTERVAL_MS);
@@ -70,7 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/account/register',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } },
       schema: { body: registrationSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
