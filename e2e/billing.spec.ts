@@ -87,7 +87,7 @@ test('a company pays Standard on the simulator, upgrades to Premium, then schedu
   await planButton(page, 'Premium').click();
   await expect(
     page.getByText(
-      /^Votre abonnement a été mis à niveau vers le plan Premium\. Un prorata de \d+,\d{2}€ a été facturé/,
+      /^Votre abonnement a été mis à niveau vers le plan Premium\. Un prorata de \d+,\d{2}\s€ a été facturé/,
     ),
   ).toBeVisible();
   await expectCurrentPlan(page, 'Premium');
