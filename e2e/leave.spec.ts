@@ -66,6 +66,7 @@ async function activateKiosk(page: Page) {
 test('an employee asks for leave at the kiosk, the company approves, the week and the balance count it', async ({
   page,
 }) => {
+  test.slow(); // a company, a kiosk, a request and its approval: near the minute on a busy 2-core machine
   await registerThroughPage(page, newCompany('Atelier des Congés'));
   await page.goto('/account?tab=leave');
   await expect(page.getByText('réservée aux plans Standard et Premium')).toBeVisible();
@@ -138,6 +139,7 @@ const scrollsSideways = (page: Page) =>
 test('the Congés tab and the kiosk request work at 375 px, from the keyboard, and pass axe', async ({
   page,
 }) => {
+  test.slow(); // two axe runs beside the kiosk request
   await registerThroughPage(page, newCompany('Atelier Étroit'));
   await upgradeToStandard(page);
   await activateKiosk(page);
