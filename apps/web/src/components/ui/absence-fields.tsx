@@ -1,7 +1,7 @@
 import type { AbsenceType } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
-import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { CheckboxField } from './checkbox-field';
 import { FormField, inputClass } from './form-field';
 
 interface SpanValues {
@@ -27,8 +27,6 @@ export function AbsenceFields<Values extends SpanValues>({
   errors: FieldErrors<SpanValues>;
 }) {
   const field = register as unknown as UseFormRegister<SpanValues>;
-  const startHalfId = useId();
-  const endHalfId = useId();
   return (
     <>
       <FormField label={M.type} required error={errors.typeId?.message}>
@@ -51,28 +49,8 @@ export function AbsenceFields<Values extends SpanValues>({
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">{M.halfDay}</legend>
-        <div className="flex items-center gap-3">
-          <input
-            id={startHalfId}
-            type="checkbox"
-            className="h-4 w-4 accent-brand-700"
-            {...field('startHalfDay')}
-          />
-          <label htmlFor={startHalfId} className="text-sm text-slate-800">
-            {M.startHalfDay}
-          </label>
-        </div>
-        <div className="flex items-center gap-3">
-          <input
-            id={endHalfId}
-            type="checkbox"
-            className="h-4 w-4 accent-brand-700"
-            {...field('endHalfDay')}
-          />
-          <label htmlFor={endHalfId} className="text-sm text-slate-800">
-            {M.endHalfDay}
-          </label>
-        </div>
+        <CheckboxField label={M.startHalfDay} {...field('startHalfDay')} />
+        <CheckboxField label={M.endHalfDay} {...field('endHalfDay')} />
         {errors.endHalfDay?.message && (
           <p className="text-sm text-red-700" role="alert">
             {errors.endHalfDay.message}

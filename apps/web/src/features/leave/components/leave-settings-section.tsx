@@ -8,7 +8,7 @@ import {
 } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { Pencil, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -19,6 +19,7 @@ import { Modal } from '../../../components/ui/modal';
 import { saveForm } from '../../../lib/save-form';
 import { useCreateAbsenceType } from '../api/absence-types';
 import { useLeaveSettings, useUpdateLeaveSettings } from '../api/leave-settings';
+import { AbsenceTypeFlagFields } from './absence-type-flag-fields';
 import { AbsenceTypeFlagsForm } from './absence-type-flags-form';
 
 const MONTHS = [
@@ -146,8 +147,6 @@ function SettingsForm({ settings }: { settings: LeaveSettings }) {
 
 function AbsenceTypeForm({ onDone }: { onDone: () => void }) {
   const create = useCreateAbsenceType();
-  const paidId = useId();
-  const workedId = useId();
   const {
     register,
     handleSubmit,
@@ -165,24 +164,7 @@ function AbsenceTypeForm({ onDone }: { onDone: () => void }) {
       <FormField label={M.typeName} required error={errors.name?.message}>
         <input className={inputClass} maxLength={60} {...register('name')} />
       </FormField>
-      <div className="flex items-center gap-3">
-        <input id={paidId} type="checkbox" className="h-4 w-4 accent-brand-700" {...register('paid')} />
-        <label htmlFor={paidId} className="text-sm text-slate-800">
-          {M.paid}
-        </label>
-      </div>
-      <div className="flex items-start gap-3">
-        <input
-          id={workedId}
-          type="checkbox"
-          className="mt-1 h-4 w-4 accent-brand-700"
-          {...register('countsAsWorkedTime')}
-        />
-        <label htmlFor={workedId} className="text-sm text-slate-800">
-          {M.countsAsWorkedTime}
-          <span className="block text-slate-600">Les congés payés ne le sont pas, par la loi.</span>
-        </label>
-      </div>
+      <AbsenceTypeFlagFields paid={register('paid')} countsAsWorkedTime={register('countsAsWorkedTime')} />
       <FormActions
         submitLabel={M.addType}
         pending={create.isPending}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import { type TimeSettings, type TimeSettingsValues, timeSettingsSchema } from '@pointeo/domain/timesheets';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { saveForm } from '../../../lib/save-form';
@@ -11,7 +11,6 @@ import { useUpdateTimeSettings } from '../api/update-time-settings';
 /** The night window (21:00–00:00 to 05:00–07:00, L3122-15) and the Alsace-Moselle holidays. */
 export function TimeSettingsForm({ settings, onDone }: { settings: TimeSettings; onDone: () => void }) {
   const update = useUpdateTimeSettings();
-  const alsaceId = useId();
   const {
     register,
     handleSubmit,
@@ -39,20 +38,11 @@ export function TimeSettingsForm({ settings, onDone }: { settings: TimeSettings;
           <input type="time" className={inputClass} {...register('nightEnd')} />
         </FormField>
       </div>
-      <div className="flex items-start gap-3">
-        <input
-          id={alsaceId}
-          type="checkbox"
-          className="mt-1 h-4 w-4 rounded border-slate-300 accent-brand-700"
-          {...register('alsaceMoselle')}
-        />
-        <label htmlFor={alsaceId} className="text-sm text-slate-800">
-          {M.alsaceMoselle}
-          <span className="block text-slate-600">
-            Pour un établissement en Moselle, Bas-Rhin ou Haut-Rhin.
-          </span>
-        </label>
-      </div>
+      <CheckboxField
+        label={M.alsaceMoselle}
+        description="Pour un établissement en Moselle, Bas-Rhin ou Haut-Rhin."
+        {...register('alsaceMoselle')}
+      />
       <FormActions
         submitLabel="Enregistrer"
         pending={update.isPending}
