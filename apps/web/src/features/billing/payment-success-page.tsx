@@ -1,5 +1,6 @@
 import { CHECKOUT_SESSION_PLACEHOLDER, type ConfirmCheckoutBody } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
+import { NARROW_NO_BREAK_SPACE as NNBSP } from '@pointeo/domain/french-typography';
 import { isPlanName } from '@pointeo/domain/plans';
 import { AlertTriangle, CheckCircle2, CreditCard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -11,8 +12,6 @@ import { toast } from '../../components/ui/toasts';
 import { useSession } from '../../lib/session';
 import { expireSession } from '../../lib/session-expiry';
 import { useConfirmCheckout } from './api/confirm-checkout';
-
-const NNBSP = '\u202f';
 
 export const INCOMPLETE_LINK_MESSAGE =
   'Ce lien de confirmation de paiement est incomplet\u202f: impossible de vérifier votre paiement. Si vous avez été débité, contactez-nous\u202f; sinon, choisissez à nouveau votre plan.';
