@@ -8,6 +8,7 @@ import {
   type PeriodBalanceView,
 } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES as M, periodLabel } from '@pointeo/domain/leave-messages';
+import type { ComponentProps } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
@@ -33,6 +34,11 @@ function PeriodSelect({
       ))}
     </select>
   );
+}
+
+/** A number of days, to the hundredth (FormField passes it the id and ARIA wiring). */
+function DaysInput(props: ComponentProps<'input'>) {
+  return <input type="number" step="0.01" inputMode="decimal" className={inputClass} {...props} />;
 }
 
 const currentStart = (periods: PeriodBalanceView[]) =>
@@ -64,13 +70,7 @@ export function AdjustmentForm({ employeeId, periods, onDone }: CreditFormProps)
         hint={`Au centième de jour\u202f: 1,5 ou -2.`}
         error={errors.days?.message}
       >
-        <input
-          type="number"
-          step="0.01"
-          inputMode="decimal"
-          className={inputClass}
-          {...register('days', { valueAsNumber: true })}
-        />
+        <DaysInput {...register('days', { valueAsNumber: true })} />
       </FormField>
       <FormField
         label={M.adjustmentReason}
@@ -116,13 +116,7 @@ export function OpeningBalanceForm({ employeeId, periods, onDone }: CreditFormPr
         hint="En jours, remplace le solde d'ouverture déjà saisi pour cette période."
         error={errors.days?.message}
       >
-        <input
-          type="number"
-          step="0.01"
-          inputMode="decimal"
-          className={inputClass}
-          {...register('days', { valueAsNumber: true })}
-        />
+        <DaysInput {...register('days', { valueAsNumber: true })} />
       </FormField>
       <FormActions
         submitLabel={M.setOpeningBalance}
