@@ -35,3 +35,19 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
 export function parisIsoDate(date: Date): string {
   return isoDay.format(date);
 }
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day 'YYYY-MM-DD' within the years given (no 31 April, no 29 February 2027). */
+export function isCalendarDay(value: string, years: { firstYear: number; lastYear: number }): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= years.firstYear &&
+    year <= years.lastYear &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}

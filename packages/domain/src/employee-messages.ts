@@ -19,6 +19,10 @@ export const EMPLOYEE_MESSAGES = {
   jobTitleTooLong: 'Le poste ne doit pas dépasser 80 caractères',
   noJobTitle: 'Non renseigné',
   pinMasked: 'Code PIN masqué',
+  hireDate: "Date d'entrée",
+  hireDateHint:
+    "Facultatif. Les congés payés s'acquièrent à partir de cette date, ou de l'ajout dans Pointeo si elle est antérieure (le solde d'ouverture couvre ce qui précède).",
+  badHireDate: "Date d'entrée invalide\u202f: format attendu AAAA-MM-JJ",
   weeklyHoursRange: 'Les heures par semaine doivent être comprises entre 1\u202fh et 48\u202fh',
 } as const;
 

@@ -1,5 +1,6 @@
 import { pinCodeSchema } from './accounts';
 import { idParamsSchema } from './api';
+import { isCalendarDay } from './dates';
 import { EMPLOYEE_MESSAGES } from './employee-messages';
 import { LEGAL_WEEK_MINUTES, WEEKLY_MAX_MINUTES } from './hours-rules';
 import { PAYROLL_MESSAGES } from './payroll-messages';
@@ -34,6 +35,16 @@ const weeklyContractMinutes = z
 
 export const JOB_TITLE_MAX_LENGTH = 80;
 
+/** 'Date d'entrée': empty means none (accrual then starts when the employee was added). */
+const hireDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || isCalendarDay(value, { firstYear: 1950, lastYear: 2099 }), {
+    message: EMPLOYEE_MESSAGES.badHireDate,
+  });
+
 /**
  * SPEC §5 add and edit employee: names required, PIN optional (6 digits), role employee by default.
  * Weekly contract minutes and the job title ('Poste') left out mean 35 h and none for a new
@@ -52,6 +63,8 @@ export const employeeInputSchema = z.object({
   }).optional(),
   /** 'Matricule' for the payroll export; left out means unchanged, empty means none. */
   payrollNumber: optionalText({ max: 30, tooLong: PAYROLL_MESSAGES.payrollNumberTooLong }).optional(),
+  /** Left out means unchanged, empty means none. */
+  hireDate: hireDate.optional(),
 });
 export type EmployeeInputValues = z.input<typeof employeeInputSchema>;
 export type EmployeeInput = z.output<typeof employeeInputSchema>;
@@ -87,6 +100,8 @@ export const employeeSchema = z.object({
   /** 'Poste': the job title, free text; null when not given. */
   jobTitle: z.string().nullable(),
   payrollNumber: z.string().nullable(),
+  /** 'Date d'entrée', 'AAAA-MM-JJ'. */
+  hireDate: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

@@ -1,4 +1,5 @@
 import { idParamsSchema } from './api';
+import { isCalendarDay } from './dates';
 import { EMPLOYEE_ROLES } from './employees';
 import { HOURS_ALERT_LABELS, type HoursAlertCode } from './hours-rules';
 import { requiredText, stringRequired } from './text';
@@ -33,7 +34,6 @@ import { z } from './zod';
 // ---------------------------------------------------------------------------------------------------
 // Building blocks. No Temporal here: the web loads these schemas without the time-zone library.
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Far enough for any record kept (5 years back) and any typo a person could mean. */
@@ -42,13 +42,7 @@ const LAST_YEAR = 2099;
 
 /** A real calendar day 'YYYY-MM-DD' between 2000 and 2099 (no 31 April, no 29 February 2027). */
 export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= FIRST_YEAR && year <= LAST_YEAR && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return isCalendarDay(value, { firstYear: FIRST_YEAR, lastYear: LAST_YEAR });
 }
 
 export function isYearMonth(value: string): boolean {

@@ -5,7 +5,17 @@ import {
   MIN_WEEKLY_CONTRACT_MINUTES,
 } from '@pointeo/domain/employees';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { foldForSearch, literal } from '../search-text';
 import { authUsers } from './auth';
 
@@ -89,6 +99,8 @@ export const employees = pgTable(
     jobTitle: text('job_title'),
     /** 'Matricule': the employee's number in the payroll software, which the payroll export carries. */
     payrollNumber: text('payroll_number'),
+    /** 'Date d'entrée': paid leave accrues from it (or from created_at when it is earlier or unset). */
+    hireDate: date('hire_date'),
     /** Kept by the database (generated column): nothing that writes employees can forget it. */
     searchText: text('search_text').notNull().generatedAlwaysAs(employeeSearchText),
   },

@@ -384,6 +384,27 @@ describe("the job title ('Poste')", () => {
   });
 });
 
+describe("the hire date ('Date d'entrée')", () => {
+  it('is optional, kept, cleared when emptied, and refused unless a real day', async () => {
+    const company = await newCompany('Entrées');
+    const zoe = await company.add({ firstName: 'Zoé', lastName: 'Martin', hireDate: '2026-12-15' });
+    expect(zoe.hireDate).toBe('2026-12-15');
+    const details = { firstName: 'Zoé', lastName: 'Martin' };
+    const kept = await company.request('PATCH', `/api/employees/${zoe.id}`, details);
+    expect(kept.json().hireDate).toBe('2026-12-15');
+    for (const hireDate of ['2026-02-30', '15/12/2026', '1900-01-01', 20261215]) {
+      const refused = await company.request('PATCH', `/api/employees/${zoe.id}`, { ...details, hireDate });
+      expect(refused.statusCode).toBe(400);
+      if (typeof hireDate === 'string') {
+        expect(refused.json().error.fields?.hireDate).toBe(EMPLOYEE_MESSAGES.badHireDate);
+      }
+    }
+    expect((await company.request('GET', `/api/employees/${zoe.id}`)).json().hireDate).toBe('2026-12-15');
+    const cleared = await company.request('PATCH', `/api/employees/${zoe.id}`, { ...details, hireDate: '' });
+    expect(cleared.json().hireDate).toBeNull();
+  });
+});
+
 describe('archiving an employee', () => {
   it('removes the employee from the list and the count, frees the PIN and keeps the row', async () => {
     const company = await newCompany('Archives');

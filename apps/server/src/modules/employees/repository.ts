@@ -17,6 +17,7 @@ const shownColumns = {
   weeklyContractMinutes: employees.weeklyContractMinutes,
   jobTitle: employees.jobTitle,
   payrollNumber: employees.payrollNumber,
+  hireDate: employees.hireDate,
 };
 export type EmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof shownColumns>;
 

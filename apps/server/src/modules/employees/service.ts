@@ -144,5 +144,6 @@ function toEmployee(row: EmployeeRow): Employee {
     weeklyContractMinutes: row.weeklyContractMinutes,
     jobTitle: row.jobTitle,
     payrollNumber: row.payrollNumber,
+    hireDate: row.hireDate,
   };
 }

@@ -54,6 +54,15 @@ export async function balancesView(db: Executor, companyId: string, now: Date): 
   };
 }
 
+/**
+ * Pointeo counts leave from the hire date, but never before the employee was added: what was earned
+ * earlier is the opening balance the company types in, and counting it twice would double it.
+ */
+export function accrualStart(employee: Pick<LeaveEmployeeRow, 'createdAt' | 'hireDate'>): string {
+  const added = parisDateAndTime(employee.createdAt).date;
+  return employee.hireDate && employee.hireDate > added ? employee.hireDate : added;
+}
+
 function employeeBalance(
   employee: LeaveEmployeeRow,
   absences: AbsenceRow[],
@@ -73,7 +82,7 @@ function employeeBalance(
     today,
     rules,
     alsaceMoselle,
-    employedFrom: parisDateAndTime(employee.createdAt).date,
+    employedFrom: accrualStart(employee),
     employedUntil: employee.archivedAt && parisDateAndTime(employee.archivedAt).date,
     approved: absences.filter((row) => row.status === 'approved').map(asBalanceAbsence),
     pending: absences.filter((row) => row.status === 'pending').map(asBalanceAbsence),

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { joinedOn, leaveRecordsOf, setPlan, typeId } from '../../../test/leave';
 import {
@@ -7,6 +8,7 @@ import {
   timesheetTestAppOfFile,
   workShift,
 } from '../../../test/timesheets';
+import { employees } from '../../db/schema/accounts';
 import { insertLeaveRequest } from './absences';
 
 const testApp = timesheetTestAppOfFile();
@@ -273,6 +275,32 @@ describe('balances', () => {
       },
       { days: 18, reason: null, opening: true },
     ]);
+  });
+
+  it("earns from the hire date when it comes after the employee's addition, never from before it", async () => {
+    const hire = async (firstName: string, pinCode: string, hireDate: string) => {
+      const added = await company.request('POST', '/api/employees', {
+        firstName,
+        lastName: 'Congés',
+        pinCode,
+        hireDate,
+      });
+      expect([added.statusCode, added.json().hireDate]).toEqual([201, hireDate]);
+      await joinedOn(testApp, added.json().id, paris('2026-11-23', '08:00'));
+      return added.json().id as string;
+    };
+    const ines = await hire('Inès', '222222', '2026-12-15');
+    const paul = await hire('Paul', '333333', '2019-03-01');
+    testApp.setNow(paris('2026-12-31', '18:00'));
+    const view = (await company.request('GET', '/api/leave/balances')).json();
+    const nextOf = (id: string) =>
+      view.employees.find((row: { employee: { id: string } }) => row.employee.id === id).periods[2];
+    // 15–31 December, Monday to Saturday: 15 days → 15/24 × 2,5 = 1,5625.
+    expect(nextOf(ines)).toMatchObject({ acquired: 1.56, acquiring: true });
+    // Hired in 2019, added on 23 November: counted from the 23rd (the opening balance holds the rest):
+    // 7 days of November (7/24) and a full December → 1,2917 month × 2,5 = 3,229.
+    expect(nextOf(paul)).toMatchObject({ acquired: 3.22 });
+    await testApp.database.db.delete(employees).where(inArray(employees.id, [ines, paul]));
   });
 
   it('counts in jours ouvrés once the company says so', async () => {

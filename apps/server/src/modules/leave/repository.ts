@@ -86,6 +86,7 @@ const employeeColumns = {
   role: employees.role,
   zone: employees.zone,
   createdAt: employees.createdAt,
+  hireDate: employees.hireDate,
   archivedAt: employees.archivedAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
 };

@@ -1,6 +1,6 @@
 import type { EmployeeList } from '@pointeo/domain/employees';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ const director = {
   weeklyContractMinutes: 2100,
   jobTitle: null,
   payrollNumber: null,
+  hireDate: null,
 } as const;
 const zoe = {
   ...director,
@@ -219,6 +220,7 @@ describe('EmployeesTab', () => {
     await user.clear(hours);
     await user.type(hours, '17,5');
     await user.type(within(dialog).getByLabelText('Matricule'), 'M-042');
+    fireEvent.change(within(dialog).getByLabelText(/^Date d'entrée/), { target: { value: '2026-12-15' } });
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -227,6 +229,7 @@ describe('EmployeesTab', () => {
       weeklyContractMinutes: 1050,
       jobTitle: 'Vendeuse',
       payrollNumber: 'M-042',
+      hireDate: '2026-12-15',
     });
   });
 

@@ -40,6 +40,7 @@ export function AddEmployeeForm({ onDone }: FormProps) {
         weeklyContractMinutes: DEFAULT_WEEKLY_CONTRACT_MINUTES,
         jobTitle: '',
         payrollNumber: '',
+        hireDate: '',
       }}
       submitLabel="Ajouter"
       pending={add.isPending}
@@ -64,6 +65,7 @@ export function EditEmployeeForm({ employee, onDone }: FormProps & { employee: E
         weeklyContractMinutes: employee.weeklyContractMinutes,
         jobTitle: employee.jobTitle ?? '',
         payrollNumber: employee.payrollNumber ?? '',
+        hireDate: employee.hireDate ?? '',
       }}
       submitLabel="Enregistrer"
       pending={update.isPending}
@@ -146,6 +148,13 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
         error={errors.payrollNumber?.message}
       >
         <input className={inputClass} autoComplete="off" {...register('payrollNumber')} />
+      </FormField>
+      <FormField
+        label={EMPLOYEE_MESSAGES.hireDate}
+        hint={EMPLOYEE_MESSAGES.hireDateHint}
+        error={errors.hireDate?.message}
+      >
+        <input type="date" className={inputClass} {...register('hireDate')} />
       </FormField>
       <FormActions
         pending={pending}

@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "hire_date" date;
