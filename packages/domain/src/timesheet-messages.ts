@@ -14,6 +14,8 @@ export const TIMESHEET_MESSAGES = {
   overtime: 'Heures sup.',
   alerts: 'Alertes',
   toRegularise: 'À régulariser',
+  latePunches: 'Pointages arrivés en retard',
+  latePunch: 'Arrivé en retard',
   inProgress: 'En cours',
   corrected: 'Corrigé',
   deleted: 'Supprimé',

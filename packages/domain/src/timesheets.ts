@@ -265,6 +265,22 @@ export const toRegulariseEntrySchema = z.object({
   arrival: instant,
 });
 
+/**
+ * A punch kept 'late' (decision 010): typed before the employee's latest recorded punch (a kiosk back
+ * online, another kiosk used meanwhile), it opened or closed no entry and counts no time.
+ */
+export const latePunchSchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Paris day it was typed. */
+  date: z.string(),
+  punchedAt: instant,
+  receivedAt: instant,
+});
+export type LatePunch = z.infer<typeof latePunchSchema>;
+
 /** GET /api/timesheets/week. */
 export const weekViewSchema = z.object({
   /** Monday and Sunday of the week shown; the neighbours' Mondays for previous / next. */
@@ -278,6 +294,8 @@ export const weekViewSchema = z.object({
   employees: z.array(weekRowSchema),
   /** The company's entries 'À régulariser', whatever their week: the count on the tab, the oldest listed (100 at most). */
   toRegularise: z.object({ count: minutes, entries: z.array(toRegulariseEntrySchema) }),
+  /** Late punches typed this week, oldest first. */
+  latePunches: z.array(latePunchSchema),
   /** The month(s) the week's days fall in, and whether they are validated. */
   months: z.array(monthLockSchema),
 });
@@ -315,6 +333,8 @@ export const monthDaySchema = z.object({
   absenceMinutes: minutes,
   absenceName: z.string().nullable(),
   entries: z.array(monthEntrySchema),
+  /** Late punches typed this day: shown beside the entries, never counted. */
+  latePunches: z.array(latePunchSchema.pick({ id: true, punchedAt: true, receivedAt: true })),
   alerts: z.array(hoursAlertSchema),
 });
 export type MonthDay = z.infer<typeof monthDaySchema>;

@@ -197,6 +197,7 @@ export async function insertPunch(
     kind: RecordedPunchKind;
     punchedAt: Date;
     previousEntryFlagged: boolean;
+    receivedAt: Date;
   },
 ) {
   await db.insert(clockPunches).values(punch);

@@ -65,7 +65,7 @@ export async function recordPunch(db: Database, device: KioskDevice, request: Pu
     recorded = await db.transaction(async (tx) => {
       const employee = await identifyEmployeeByPin(tx, device, request.pin, now);
       if (!employee) return undefined;
-      const punch = await applyPunch(tx, device, employee, request.id, at, isTooOld(at, now));
+      const punch = await applyPunch(tx, device, employee, request.id, { at, receivedAt: now });
       if (punch.kind === 'late' || !isLive(at, now)) return punch;
       return { ...punch, leaveAnswers: await leaveAnswersToShow(tx, device.companyId, employee.id, now) };
     });
@@ -146,13 +146,18 @@ async function applyPunch(
   device: KioskDevice,
   employee: { id: string; firstName: string },
   punchId: string,
-  at: Date,
-  tooOld: boolean,
+  { at, receivedAt }: { at: Date; receivedAt: Date },
 ): Promise<RecordedPunch> {
   const open = await findOpenEntry(tx, device.companyId, employee.id);
   const latest = await findLatestPunchTime(tx, device.companyId, employee.id);
-  const punch = { id: punchId, companyId: device.companyId, deviceId: device.id, employeeId: employee.id };
-  if (tooOld || (latest && at < latest) || (open && at < open.clockIn)) {
+  const punch = {
+    id: punchId,
+    companyId: device.companyId,
+    deviceId: device.id,
+    employeeId: employee.id,
+    receivedAt,
+  };
+  if (isTooOld(at, receivedAt) || (latest && at < latest) || (open && at < open.clockIn)) {
     await insertPunch(tx, {
       ...punch,
       entryId: null,

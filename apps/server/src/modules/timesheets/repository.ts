@@ -261,6 +261,39 @@ export async function listEntriesToRegularise(
     .limit(limit);
 }
 
+/**
+ * Punches kept as 'late' (decision 010) typed within the window, oldest first: they changed no entry,
+ * so the company sees them beside the entries they may call for correcting. One employee's, or all.
+ */
+export async function listLatePunches(
+  db: Executor,
+  companyId: string,
+  window: { from: Date; to: Date },
+  employeeId?: string,
+) {
+  return db
+    .select({
+      id: clockPunches.id,
+      employeeId: clockPunches.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      punchedAt: clockPunches.punchedAt,
+      receivedAt: clockPunches.receivedAt,
+    })
+    .from(clockPunches)
+    .innerJoin(employees, eq(employees.id, clockPunches.employeeId))
+    .where(
+      and(
+        eq(clockPunches.companyId, companyId),
+        eq(clockPunches.kind, 'late'),
+        gte(clockPunches.punchedAt, window.from),
+        lt(clockPunches.punchedAt, window.to),
+        employeeId === undefined ? undefined : eq(clockPunches.employeeId, employeeId),
+      ),
+    )
+    .orderBy(asc(clockPunches.punchedAt), asc(clockPunches.id));
+}
+
 /** The company's open entries arriving in the window: 'À régulariser' and still in progress. */
 export async function countOpenEntries(
   db: Executor,

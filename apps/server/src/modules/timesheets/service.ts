@@ -16,6 +16,7 @@ import type {
   EmployeeMonth,
   EntryHistory,
   HoursAlertView,
+  LatePunch,
   MonthEntry,
   MonthQuery,
   PeriodTotals,
@@ -42,6 +43,7 @@ import {
   listEmployeesForPeriod,
   listEntriesToRegularise,
   listEntryPunches,
+  listLatePunches,
   saveTimeSettings,
   type TimesheetEmployeeRow,
 } from './repository';
@@ -68,13 +70,14 @@ export async function weekView(
   const weekStart = mondayOf(query.week ?? parisDateAndTime(now).date);
   const weekEnd = addDays(weekStart, 6);
   const months = [...new Set([weekStart.slice(0, 7), weekEnd.slice(0, 7)])];
-  const [staff, entries, settings, toRegularise, locks, absences] = await Promise.all([
+  const [staff, entries, settings, toRegularise, locks, absences, latePunches] = await Promise.all([
     listEmployeesForPeriod(db, companyId, daysWindow(weekStart, weekEnd)),
     listCompanyEntries(db, companyId, hoursEntriesWindow({ week: weekStart })),
     settingsOf(db, companyId),
     listEntriesToRegularise(db, companyId, overdueBefore(now), TO_REGULARISE_LISTED),
     monthLocks(db, companyId, months),
     approvedAbsenceDays(db, companyId, weekStart, weekEnd),
+    listLatePunches(db, companyId, daysWindow(weekStart, weekEnd)),
   ]);
 
   const entriesByEmployee = groupBy(entries, (entry) => entry.employeeId);
@@ -110,6 +113,7 @@ export async function weekView(
         arrival: entry.arrival.toISOString(),
       })),
     },
+    latePunches: latePunches.map(latePunchView),
     months: locks,
   };
 }
@@ -146,14 +150,17 @@ export async function employeeMonth(
 ): Promise<EmployeeMonth> {
   const month = query.month ?? currentParisMonth(now);
   const { first, last } = periodDays({ month });
-  const [employee, entries, settings, { status, validationRecordedAt }, absences] = await Promise.all([
-    findEmployee(db, companyId, employeeId),
-    listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
-    settingsOf(db, companyId),
-    monthState(db, companyId, month, now),
-    approvedAbsenceDays(db, companyId, first, last),
-  ]);
+  const [employee, entries, settings, { status, validationRecordedAt }, absences, latePunches] =
+    await Promise.all([
+      findEmployee(db, companyId, employeeId),
+      listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
+      settingsOf(db, companyId),
+      monthState(db, companyId, month, now),
+      approvedAbsenceDays(db, companyId, first, last),
+      listLatePunches(db, companyId, daysWindow(first, last), employeeId),
+    ]);
   if (!employee) throw employeeNotFound();
+  const latePunchesByDay = groupBy(latePunches.map(latePunchView), (punch) => punch.date);
   const employeeAbsences = absences.get(employeeId) ?? [];
   const absenceNames = absenceNamesByDate(employeeAbsences);
 
@@ -205,6 +212,11 @@ export async function employeeMonth(
       absenceMinutes: day.absenceMinutes,
       absenceName: absenceNames.get(day.date) ?? null,
       entries: entriesByDay.get(day.date) ?? [],
+      latePunches: (latePunchesByDay.get(day.date) ?? []).map(({ id, punchedAt, receivedAt }) => ({
+        id,
+        punchedAt,
+        receivedAt,
+      })),
       alerts: day.alerts.map(alertView),
     })),
     weeks: hours.weeks.map((week) => ({
@@ -227,6 +239,18 @@ export async function employeeMonth(
         },
       ];
     }),
+  };
+}
+
+function latePunchView(punch: Awaited<ReturnType<typeof listLatePunches>>[number]): LatePunch {
+  return {
+    id: punch.id,
+    employeeId: punch.employeeId,
+    firstName: punch.firstName,
+    lastName: punch.lastName,
+    date: parisDateAndTime(punch.punchedAt).date,
+    punchedAt: punch.punchedAt.toISOString(),
+    receivedAt: punch.receivedAt.toISOString(),
   };
 }
 

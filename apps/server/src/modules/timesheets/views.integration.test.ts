@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { computeMonthHours, computeWeekHours } from '@pointeo/domain/hours-engine';
 import type { EmployeeMonth, WeekRow, WeekView } from '@pointeo/domain/timesheets';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -277,5 +278,53 @@ describe('weekly contract hours', () => {
     );
     const added = await company.request('POST', '/api/employees', { firstName: 'Léa', lastName: 'Martin' });
     expect(added.json().weeklyContractMinutes).toBe(2100);
+  });
+});
+
+describe('late punches', () => {
+  it('shows a punch kept as late in its week and on its day of the month, counting no time', async () => {
+    const company = await companyWithKiosk(testApp, 'Borne en retard');
+    const zoe = await company.addEmployee('Zoé', ZOE_PIN);
+    await workShift(company, ZOE_PIN, '2026-11-17', '08:00', '16:00');
+    // The offline kiosk's 12:00 punch arrives after the 16:00 departure: kept, joined to nothing.
+    const typedAt = paris('2026-11-17', '12:00');
+    const received = paris('2026-11-17', '16:05');
+    testApp.setNow(received);
+    const late = await company.kioskRequest('POST', '/api/kiosk/punches', {
+      id: randomUUID(),
+      pin: ZOE_PIN,
+      punchedAt: typedAt.toISOString(),
+    });
+    expect(late.statusCode).toBe(409);
+    testApp.setNow(paris('2026-11-18', '09:00'));
+
+    const week = await weekOf(company, '2026-11-17');
+    expect(week.latePunches).toEqual([
+      {
+        id: expect.any(String),
+        employeeId: zoe,
+        firstName: 'Zoé',
+        lastName: 'Borne en retard',
+        date: '2026-11-17',
+        punchedAt: typedAt.toISOString(),
+        receivedAt: received.toISOString(),
+      },
+    ]);
+    expect(rowOf(week, zoe).workedMinutes).toBe(8 * 60);
+    expect((await weekOf(company, '2026-11-24')).latePunches).toEqual([]);
+
+    const month: EmployeeMonth = (
+      await company.request('GET', `/api/timesheets/employees/${zoe}/month?month=2026-11`)
+    ).json();
+    const tuesday = month.days.find((day) => day.date === '2026-11-17')!;
+    expect(tuesday.latePunches).toEqual([
+      { id: week.latePunches[0]!.id, punchedAt: typedAt.toISOString(), receivedAt: received.toISOString() },
+    ]);
+    expect(tuesday.workedMinutes).toBe(8 * 60);
+    expect(month.days.filter((day) => day.latePunches.length > 0)).toHaveLength(1);
+
+    // Another company sees none of them.
+    const other = await companyWithKiosk(testApp, 'Voisine');
+    expect((await weekOf(other, '2026-11-17')).latePunches).toEqual([]);
   });
 });

@@ -95,10 +95,26 @@ export function weekView(overrides: Partial<WeekView> = {}): WeekView {
         },
       ],
     },
+    latePunches: [
+      {
+        employeeId: ZOE_ID,
+        firstName: 'Zoé',
+        lastName: 'Martin',
+        date: '2026-11-17',
+        ...latePunch,
+      },
+    ],
     months: [{ month: '2026-11', validated: false, validatedAt: null, validatedBy: null }],
     ...overrides,
   };
 }
+
+/** Typed at 17:00 on the 17th on a kiosk that was offline, received the next morning. */
+export const latePunch = {
+  id: 'punch-late',
+  punchedAt: '2026-11-17T16:00:00.000Z',
+  receivedAt: '2026-11-18T08:10:00.000Z',
+};
 
 export const closedEntry: MonthEntry = {
   id: 'entry-closed',
@@ -135,6 +151,7 @@ function novemberDay(dayOfMonth: number): MonthDay {
     absenceMinutes: 0,
     absenceName: null,
     entries,
+    latePunches: date === '2026-11-17' ? [latePunch] : [],
     alerts:
       date === openEntry.date
         ? [

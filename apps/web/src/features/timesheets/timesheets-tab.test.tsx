@@ -104,6 +104,19 @@ describe('TimesheetsTab week', () => {
     ).toHaveAttribute('href', `/account?tab=time&employee=${ZOE_ID}&month=2026-11`);
   });
 
+  it('lists the late punches of the week, each leading to the month to check', async () => {
+    weekPage();
+    const section = await screen.findByRole('region', { name: 'Pointages arrivés en retard (1)' });
+    expect(section).toHaveTextContent(
+      'Zoé Martin, tapé le mardi 17 novembre à 17:00, reçu le 18/11/2026 09:10',
+    );
+    expect(
+      within(section).getByRole('link', {
+        name: 'Vérifier le mois de Zoé Martin (mardi 17 novembre à 17:00)',
+      }),
+    ).toHaveAttribute('href', `/account?tab=time&employee=${ZOE_ID}&month=2026-11`);
+  });
+
   it("opens an employee's month from their name", async () => {
     const { fetchMock } = weekPage();
     await userEvent.click(await screen.findByRole('link', { name: 'Zoé Martin' }));
@@ -165,6 +178,7 @@ describe('TimesheetsTab month', () => {
     );
     expect(tuesday).toHaveTextContent('Arrivée 08:00 · , Départ —À régulariser');
     expect(tuesday).toHaveTextContent('Pointage de sortie manquant');
+    expect(tuesday).toHaveTextContent('Arrivé en retard : 17:00, reçu le 18/11/2026 09:10, non compté');
 
     const totals = screen.getByRole('region', { name: 'Totaux du mois' });
     expect(within(totals).getByText('Heures travaillées').nextSibling).toHaveTextContent('7h30');

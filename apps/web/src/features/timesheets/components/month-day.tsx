@@ -1,6 +1,9 @@
+import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { formatDuration } from '@pointeo/domain/hours-format';
+import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { MonthDay } from '@pointeo/domain/timesheets';
-import { durationOrDash, longDayLabel } from '../timesheet-display';
+import { Clock } from 'lucide-react';
+import { durationOrDash, longDayLabel, parisTime } from '../timesheet-display';
 import { AlertList } from './alert-list';
 import type { EntryDialogState } from './entry-dialog';
 import { EntryLine } from './entry-line';
@@ -46,6 +49,19 @@ export function MonthDayRow({ day, locked, onOpen }: MonthDayRowProps) {
             {day.entries.map((entry) => (
               <li key={entry.id}>
                 <EntryLine entry={entry} locked={locked} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {day.latePunches.length > 0 && (
+          <ul className="mt-2 space-y-1">
+            {day.latePunches.map((punch) => (
+              <li key={punch.id} className="flex items-start gap-1.5 text-amber-900">
+                <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                <span>
+                  {M.latePunch}&#8239;: {parisTime(punch.punchedAt)}, reçu le{' '}
+                  {formatFrenchDateTime(punch.receivedAt)}, non compté
+                </span>
               </li>
             ))}
           </ul>

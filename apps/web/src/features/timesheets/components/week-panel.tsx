@@ -6,6 +6,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWeekView } from '../api/week-view';
 import { monthLabel, monthOfWeek, weekSpanLabel } from '../timesheet-display';
 import { useTimesheetsLocation } from '../use-timesheets-location';
+import { LatePunchesList } from './late-punches-list';
 import { StatusBadge } from './status-badge';
 import { ToRegulariseList } from './to-regularise-list';
 import { WeekCards } from './week-cards';
@@ -44,6 +45,7 @@ export function WeekPanel() {
       {data && (
         <>
           <ToRegulariseList toRegularise={data.toRegularise} monthSearch={location.monthSearch} />
+          <LatePunchesList latePunches={data.latePunches} monthSearch={location.monthSearch} />
           <WeekList
             view={data}
             busy={view.isPlaceholderData}

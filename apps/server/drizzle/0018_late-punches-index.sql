@@ -1,0 +1,1 @@
+CREATE INDEX "clock_punches_late_idx" ON "clock_punches" USING btree ("company_id","punched_at") WHERE kind = 'late';
