@@ -101,7 +101,7 @@ export async function statementsPdfFile(
 }
 
 function* statementsOf(data: CompanyMonth, january: string): Generator<EmployeeStatement> {
-  for (const { employee, hours, figures } of employeeReports(data)) {
+  for (const { employee, hours, figures, absences } of employeeReports(data)) {
     let overtimeSinceJanuaryMinutes = 0;
     for (let month = january; month < data.month; month = addMonths(month, 1)) {
       const earlier = monthHoursOf(data, employee, month);
@@ -113,6 +113,7 @@ function* statementsOf(data: CompanyMonth, january: string): Generator<EmployeeS
       firstName: employee.firstName,
       hours,
       figures,
+      absences,
       overtimeSinceJanuaryMinutes,
     };
   }
