@@ -27,7 +27,7 @@ export interface CompanyMonth {
   month: string;
   staff: TimesheetEmployeeRow[];
   entriesByEmployee: Map<string, EngineEntry[]>;
-  /** Approved absence days of the month, per employee; the earlier months' too when `entriesFrom` asks. */
+  /** Approved absence days of the month, per employee. */
   absencesByEmployee: Map<string, AbsenceDayHours[]>;
   settings: HoursSettings;
   now: Date;
@@ -41,34 +41,35 @@ export interface EmployeeReport {
   absences: AbsenceDayHours[];
 }
 
-/**
- * Loads the month; `entriesFrom` widens the entries loaded back to an earlier month's window (the
- * statements count overtime since 1 January).
- */
 export async function loadCompanyMonth(
   db: Executor,
   companyId: string,
   month: string,
   now: Date,
-  { entriesFrom = month } = {},
 ): Promise<CompanyMonth> {
-  const window = {
-    from: hoursEntriesWindow({ month: entriesFrom }).from,
-    to: hoursEntriesWindow({ month }).to,
-  };
+  const { first, last } = monthBounds(month);
   const [staff, entries, settings, absencesByEmployee] = await Promise.all([
     listEmployeesForPeriod(db, companyId, monthWindow(month)),
-    listCompanyEntries(db, companyId, window),
+    loadMonthEntries(db, companyId, month),
     settingsOf(db, companyId),
-    approvedAbsenceDays(db, companyId, monthBounds(entriesFrom).first, monthBounds(month).last),
+    approvedAbsenceDays(db, companyId, first, last),
   ]);
+  return { month, staff, entriesByEmployee: entries, absencesByEmployee, settings, now };
+}
+
+/** The entries the engine reads for a month (its window), per employee. */
+export async function loadMonthEntries(
+  db: Executor,
+  companyId: string,
+  month: string,
+): Promise<Map<string, EngineEntry[]>> {
   const entriesByEmployee = new Map<string, EngineEntry[]>();
-  for (const entry of entries) {
+  for (const entry of await listCompanyEntries(db, companyId, hoursEntriesWindow({ month }))) {
     const list = entriesByEmployee.get(entry.employeeId);
     if (list) list.push(entry);
     else entriesByEmployee.set(entry.employeeId, [entry]);
   }
-  return { month, staff, entriesByEmployee, absencesByEmployee, settings, now };
+  return entriesByEmployee;
 }
 
 /** The engine's month of one employee of the company month (any month its entries cover). */

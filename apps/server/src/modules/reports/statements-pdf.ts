@@ -71,16 +71,18 @@ export function statementsPdf(
     info: { Title: `${M.statementTitle} ${month}`, Author: company.name },
   });
   for (const [name, data] of Object.entries(PDF_FONTS)) doc.registerFont(name, data);
+  // Every statement repeats the same notes: each is cut into lines once for the whole file.
+  const wrapped = new Map<string, string[]>();
 
   const draw = async () => {
     let first = true;
     for (const statement of statements) {
       if (!first) doc.addPage();
       first = false;
-      new StatementPage(doc, month, company, correctedEntryIds).draw(statement);
+      new StatementPage(doc, month, company, correctedEntryIds, wrapped).draw(statement);
       await letClientRead(doc);
     }
-    if (first) new StatementPage(doc, month, company, correctedEntryIds).header(null);
+    if (first) new StatementPage(doc, month, company, correctedEntryIds, wrapped).header(null);
     doc.end();
   };
   draw().catch((error: Error) => doc.destroy(error));
@@ -104,6 +106,7 @@ class StatementPage {
     private readonly month: string,
     private readonly company: CompanyHeader,
     private readonly corrected: ReadonlySet<string>,
+    private readonly wrapped: Map<string, string[]>,
   ) {
     this.right = doc.page.width - MARGIN;
     this.bottom = doc.page.height - MARGIN;
@@ -319,10 +322,37 @@ class StatementPage {
       const left = style.align === 'right' ? x + width - lineWidth : x;
       this.doc.text(value, left, this.y, { lineBreak: false });
       this.y += this.lineHeight();
-    } else {
-      this.doc.text(value, x, this.y, { width, align: style.align ?? 'left', lineGap: LINE_GAP });
+    } else if (style.align === 'right') {
+      this.doc.text(value, x, this.y, { width, align: 'right', lineGap: LINE_GAP });
       this.y += this.doc.heightOfString(value, { width, lineGap: LINE_GAP });
+    } else {
+      for (const line of this.linesOf(value, width, style)) {
+        this.doc.text(line, x, this.y, { lineBreak: false });
+        this.y += this.lineHeight();
+      }
     }
+  }
+
+  /** A text cut into lines at spaces, as many words a line as fit; cut once per text and style per file. */
+  private linesOf(value: string, width: number, style: Style): string[] {
+    const key = `${style.font ?? 'regular'} ${style.size ?? SIZE} ${width} ${value}`;
+    let lines = this.wrapped.get(key);
+    if (!lines) {
+      lines = [];
+      let line = '';
+      for (const word of value.split(' ')) {
+        const candidate = line === '' ? word : `${line} ${word}`;
+        if (line !== '' && this.doc.widthOfString(candidate) > width) {
+          lines.push(line);
+          line = word;
+        } else {
+          line = candidate;
+        }
+      }
+      lines.push(line);
+      this.wrapped.set(key, lines);
+    }
+    return lines;
   }
 
   private lineHeight(): number {
