@@ -195,6 +195,36 @@ export function computeMonthHours(input: HoursInput & { month: string }): MonthH
   };
 }
 
+/**
+ * The overtime (at 25 % and 50 %) of the weeks a month pays, as `computeMonthHours` counts it, without
+ * building its days: the worked minutes of each day (the union of the entries) and the absences
+ * counted as worked time, per week over 35 h. What the statements add up for every month since
+ * 1 January, where the days' details would be thrown away.
+ */
+export function computeMonthOvertime(input: HoursInput & { month: string }): number {
+  contractOf(input);
+  const period = periodDays({ month: input.month });
+  const { days: calendarDays, bounds } = calendarFor(period, input.settings ?? DEFAULT_HOURS_SETTINGS);
+  const basis = calendarDays.map(() => 0);
+  const { closed } = readEntries(input, bounds[0]!, bounds.at(-1)!);
+  for (const [workStart, workEnd] of unionOf(closed, () => {})) {
+    forEachDayPart(bounds, workStart, workEnd, (day, start, end) => {
+      basis[day]! += end - start;
+    });
+  }
+  const dayByDate = new Map(calendarDays.map((day, index) => [day.date, index]));
+  for (const absence of input.absences ?? []) {
+    const index = dayByDate.get(absence.date);
+    if (index !== undefined && absence.countsAsWorkedTime) basis[index]! += absence.paidMinutes;
+  }
+  let overtime = 0;
+  for (let start = DAYS_BEFORE; start + 7 <= calendarDays.length - DAYS_AFTER; start += 7) {
+    const week = sum(basis.slice(start, start + 7), (minutes) => minutes);
+    overtime += Math.max(0, week - LEGAL_WEEK_MINUTES);
+  }
+  return overtime;
+}
+
 /** Which entries to load for a period: those whose clock-in is at or after `from` and before `to`. */
 export function hoursEntriesWindow(period: HoursPeriod): { from: Date; to: Date } {
   const { first, last } = periodDays(period);

@@ -1,12 +1,13 @@
+import { computeMonthOvertime } from '@pointeo/domain/hours-engine';
 import { addMonths, monthBounds } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
 import { approvedAbsenceDays } from '../leave/absence-days';
-import { absencesOf, type CompanyMonth, loadMonthEntries, monthHoursOf } from './month-data';
+import { absencesOf, type CompanyMonth, loadMonthEntries } from './month-data';
 
 /**
  * The statements' 'Heures supplémentaires depuis le 1er janvier': the engine's overtime of each month
  * from January to the one before the statement's, per employee (weeks paid with the month of their
- * Sunday, as everywhere). Months are read one at a time, the next one's entries loading while this
+ * Sunday, as everywhere), through `computeMonthOvertime`, which skips the days' details. Months are read one at a time, the next one's entries loading while this
  * one is computed, so memory holds two months of entries, never the year's. An employee with neither
  * an entry nor an absence counted as worked time in a month has no overtime in it: not computed.
  */
@@ -38,8 +39,14 @@ export async function overtimeSinceJanuary(
         (day) => day.countsAsWorkedTime && day.paidMinutes > 0,
       );
       if (!entriesByEmployee.has(employee.id) && !counted) continue;
-      const hours = monthHoursOf(earlier, employee);
-      const overtime = hours.overtime25Minutes + hours.overtime50Minutes;
+      const overtime = computeMonthOvertime({
+        month,
+        entries: entriesByEmployee.get(employee.id) ?? [],
+        weeklyContractMinutes: employee.weeklyContractMinutes,
+        absences: absencesOf(earlier, employee),
+        settings: data.settings,
+        now: data.now,
+      });
       totals.set(employee.id, (totals.get(employee.id) ?? 0) + overtime);
     }
   }
