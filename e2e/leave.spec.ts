@@ -63,7 +63,7 @@ async function activateKiosk(page: Page) {
   await expect(page.getByText('Terminal activé')).toBeVisible();
 }
 
-test('an employee asks for leave at the kiosk, the company approves, the week and the balance count it', async ({
+test('an employee asks for leave at the kiosk, the company approves, the week and the balance count it, a cancellation takes it back', async ({
   page,
 }) => {
   test.slow(); // a company, a kiosk, a request and its approval: near the minute on a busy 2-core machine
@@ -119,6 +119,18 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
   await expect(
     page.getByText(`Votre demande (Congés payés) du ${french(monday)} au ${french(tuesday)} est approuvée.`),
   ).toBeVisible();
+
+  // The company cancels it after all: the time sheet no longer counts it.
+  await page.goto('/account?tab=leave');
+  await page.getByRole('button', { name: "Annuler l'absence de Zoé Martin" }).click();
+  await page
+    .getByRole('dialog', { name: "Annuler l'absence" })
+    .getByRole('button', { name: "Annuler l'absence" })
+    .click();
+  await expect(page.getByText('Absence annulée')).toBeVisible();
+  await expect(page.getByText('Annulée', { exact: true })).toBeVisible();
+  await page.goto(`/account?tab=time&week=${monday}`);
+  await expect(zoeRow.getByRole('cell').nth(8)).toHaveText('0h00');
 });
 
 const blockingViolations = async (page: Page, state: string) => {

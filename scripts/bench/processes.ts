@@ -22,7 +22,12 @@ export async function startNodeProcess(
   timeoutSeconds = 30,
 ): Promise<ChildProcess> {
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, entry], {
+  // `BENCH_CPU_PROF=<dir>`: each process writes a CPU profile there when it stops (Node refuses
+  // --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...loader, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

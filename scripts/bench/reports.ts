@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { addDays, mondayOf, monthBounds } from '@pointeo/domain/paris-calendar';
 import { withSiretKey } from '@pointeo/domain/siret';
 import pg from 'pg';
 import { registerBenchCompany } from './employees';
@@ -7,7 +8,8 @@ import { benchPeriod, seedCompany } from './timesheets';
 
 /**
  * The 'Rapports' tab at scale (issue 14 item 5): companies of 300 and 1,000 employees with a month of
- * punches; the monthly report one request at a time, then each download fetched whole a few times
+ * punches (and of every earlier month since January, which the statements read for their overtime
+ * since 1 January) and two days of paid leave for one employee in five; the monthly report one request at a time, then each download fetched whole a few times
  * (time to first byte and to last byte, size) and the server's peak resident memory after each size,
  * which says how memory grows with the number of employees.
  */
@@ -45,6 +47,29 @@ async function download(url: string, cookie: string) {
   return { firstByte, lastByte: performance.now() - start, bytes };
 }
 
+/**
+ * Paid leave for one employee in five: the Monday and Tuesday of the month's second week, approved,
+ * so the reports load and place absence days as they would in a real month.
+ */
+async function seedAbsences(client: pg.Client, companyId: string, month: string) {
+  const monday = mondayOf(addDays(monthBounds(month).first, 7));
+  const {
+    rows: [type],
+  } = await client.query<{ id: string }>(
+    `insert into absence_types (company_id, code, name, paid, counts_as_worked_time, accrual, takes_paid_leave)
+     values ($1, 'conges-payes', 'Congés payés', true, false, 'work', true) returning id`,
+    [companyId],
+  );
+  await client.query(
+    `insert into absences (company_id, employee_id, type_id, start_date, end_date, status, source,
+                           requested_at, decided_at, decided_by)
+     select $1, e.id, $2, $3::date, $4::date, 'approved', 'company', now(), now(), $1
+     from (select id, row_number() over (order by id) as n from employees where company_id = $1) as e
+     where e.n % 5 = 0`,
+    [companyId, type!.id, monday, addDays(monday, 1)],
+  );
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchReports(appUrl: string, databaseUrl: string, serverPid: number) {
@@ -64,8 +89,12 @@ export async function benchReports(appUrl: string, databaseUrl: string, serverPi
         siret: withSiretKey(stamp.slice(-13).padStart(13, '3')),
         email: `rapports-${stamp}@exemple.fr`,
       });
-      await seedCompany(client, company.companyId, employees, month);
-      await client.query('vacuum analyze employees, time_entries');
+      // Punches since January: the statements count the overtime of every earlier month.
+      await seedCompany(client, company.companyId, employees, month, {
+        entriesFrom: `${month.slice(0, 4)}-01`,
+      });
+      await seedAbsences(client, company.companyId, month);
+      await client.query('vacuum analyze employees, time_entries, absences');
 
       const report = await measure(
         { name: 'report', url: `${appUrl}/api/reports/months/${month}`, headers: { cookie: company.cookie } },

@@ -30,9 +30,19 @@ export function benchPeriod() {
   return { month, week };
 }
 
-/** One company of `employees` on Premium, each with two entries every working day of the month. */
-export async function seedCompany(client: pg.Client, companyId: string, employees: number, month: string) {
-  const { first, last } = monthBounds(month);
+/**
+ * One company of `employees` on Premium, each with two entries every working day of the month (of
+ * every month since `entriesFrom`'s, when given).
+ */
+export async function seedCompany(
+  client: pg.Client,
+  companyId: string,
+  employees: number,
+  month: string,
+  { entriesFrom = month } = {},
+) {
+  const { first } = monthBounds(entriesFrom);
+  const { last } = monthBounds(month);
   await client.query('begin');
   await client.query(`update entreprises set abonnement = 'Premium' where id = $1`, [companyId]);
   await client.query(

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   computeMonthHours,
+  computeMonthOvertime,
   computeWeekHours,
   hoursEntriesWindow,
   type TimeEntryInput,
@@ -217,6 +218,61 @@ describe('hours engine properties', () => {
         const month = computeMonthHours({ month: addDays(weekStart, 6).slice(0, 7), entries, now: NOW });
         expect(month.weeks.find((candidate) => candidate.weekStart === weekStart)).toEqual(weekResult);
       }),
+    );
+  });
+});
+
+describe('computeMonthOvertime', () => {
+  /** Any entries around a month (clock changes in March and October), absences some of which count as work. */
+  const monthArb = fc.constantFrom('2026-03', '2026-10', '2026-05', '2026-11').chain((month) => {
+    const from = parisDayStart(addDays(`${month}-01`, -9));
+    const to = parisDayStart(addDays(`${month}-01`, 34));
+    return fc.record({
+      month: fc.constant(month),
+      contract: contractArb,
+      entries: fc.array(
+        fc.record({
+          start: fc.integer({ min: from, max: to }),
+          length: fc.integer({ min: 0, max: 14 * 60 }),
+          open: fc.integer({ min: 0, max: 9 }).map((value) => value === 0),
+        }),
+        { maxLength: 80 },
+      ),
+      absences: fc.array(
+        fc.record({
+          offset: fc.integer({ min: -9, max: 33 }),
+          paidMinutes: fc.integer({ min: 0, max: 8 * 60 }),
+          countsAsWorkedTime: fc.boolean(),
+        }),
+        { maxLength: 10 },
+      ),
+    });
+  });
+
+  it("equals the month's overtime at 25 % and 50 % from computeMonthHours", () => {
+    fc.assert(
+      fc.property(monthArb, ({ month, contract, entries, absences }) => {
+        const input = {
+          month,
+          weeklyContractMinutes: contract,
+          now: NOW,
+          entries: entries.map(
+            ({ start, length, open }, index): TimeEntryInput => ({
+              id: `e${index}`,
+              clockIn: new Date(start * MINUTE),
+              clockOut: open ? null : new Date((start + length) * MINUTE),
+            }),
+          ),
+          absences: absences.map(({ offset, paidMinutes, countsAsWorkedTime }) => ({
+            date: addDays(`${month}-01`, offset),
+            paidMinutes,
+            countsAsWorkedTime,
+          })),
+        };
+        const hours = computeMonthHours(input);
+        expect(computeMonthOvertime(input)).toBe(hours.overtime25Minutes + hours.overtime50Minutes);
+      }),
+      { numRuns: 300 },
     );
   });
 });

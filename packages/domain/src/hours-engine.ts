@@ -195,6 +195,36 @@ export function computeMonthHours(input: HoursInput & { month: string }): MonthH
   };
 }
 
+/**
+ * The overtime (at 25 % and 50 %) of the weeks a month pays, as `computeMonthHours` counts it, without
+ * building its days: the worked minutes of each day (the union of the entries) and the absences
+ * counted as worked time, per week over 35 h. What the statements add up for every month since
+ * 1 January, where the days' details would be thrown away.
+ */
+export function computeMonthOvertime(input: HoursInput & { month: string }): number {
+  contractOf(input);
+  const period = periodDays({ month: input.month });
+  const { days: calendarDays, bounds } = calendarFor(period, input.settings ?? DEFAULT_HOURS_SETTINGS);
+  const basis = calendarDays.map(() => 0);
+  const { closed } = readEntries(input, bounds[0]!, bounds.at(-1)!);
+  for (const [workStart, workEnd] of unionOf(closed, () => {})) {
+    forEachDayPart(bounds, workStart, workEnd, (day, start, end) => {
+      basis[day]! += end - start;
+    });
+  }
+  const dayByDate = new Map(calendarDays.map((day, index) => [day.date, index]));
+  for (const absence of input.absences ?? []) {
+    const index = dayByDate.get(absence.date);
+    if (index !== undefined && absence.countsAsWorkedTime) basis[index]! += absence.paidMinutes;
+  }
+  let overtime = 0;
+  for (let start = DAYS_BEFORE; start + 7 <= calendarDays.length - DAYS_AFTER; start += 7) {
+    const week = sum(basis.slice(start, start + 7), (minutes) => minutes);
+    overtime += Math.max(0, week - LEGAL_WEEK_MINUTES);
+  }
+  return overtime;
+}
+
 /** Which entries to load for a period: those whose clock-in is at or after `from` and before `to`. */
 export function hoursEntriesWindow(period: HoursPeriod): { from: Date; to: Date } {
   const { first, last } = periodDays(period);
@@ -240,8 +270,10 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
   const outputTo = calendarDays.length - DAYS_AFTER;
   const isOutput = (day: number) => day >= outputFrom && day < outputTo;
 
-  const days = calendarDays.map(
-    (day): DayHours => ({
+  // A literal then an assignment: spreading a conditional object here made this map most of the
+  // engine's time (V8 clones the spread slowly; measured 25 times slower for a 1,000-employee month).
+  const days = calendarDays.map((day): DayHours => {
+    const totals: DayHours = {
       date: day.date,
       workedMinutes: 0,
       breakMinutes: 0,
@@ -249,14 +281,15 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
       sundayMinutes: 0,
       holidayMinutes: 0,
       absenceMinutes: 0,
-      ...(day.holidayName === undefined ? {} : { holidayName: day.holidayName }),
       firstIn: null,
       lastOut: null,
       entries: [],
       openEntries: [],
       alerts: [],
-    }),
-  );
+    };
+    if (day.holidayName !== undefined) totals.holidayName = day.holidayName;
+    return totals;
+  });
   const dayOf = (minute: number) => dayIndex(bounds, minute);
   const alert = (day: number, code: HoursAlertCode, extra: Pick<HoursAlert, 'minutes' | 'entryId'> = {}) => {
     if (isOutput(day)) days[day]!.alerts.push(dayAlert(code, days[day]!.date, extra));

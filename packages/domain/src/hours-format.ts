@@ -26,3 +26,8 @@ function assertWholeMinutes(minutes: number): void {
   if (!Number.isSafeInteger(minutes))
     throw new RangeError(`Durée en minutes entières attendue, reçu ${minutes}`);
 }
+
+/** 2 → '2', 1.5 → '1,5': days of absence, whole or half, with a decimal comma. */
+export function formatDays(days: number): string {
+  return String(days).replace('.', ',');
+}

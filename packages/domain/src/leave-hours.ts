@@ -50,3 +50,13 @@ export function absenceDayHours(
       })),
   );
 }
+
+/** Date → the absence types of that day ('Congés payés', or two names for two half days). */
+export function absenceNamesByDate(days: readonly AbsenceDayHours[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const day of days) {
+    const known = names.get(day.date);
+    names.set(day.date, known && known !== day.typeName ? `${known}, ${day.typeName}` : day.typeName);
+  }
+  return names;
+}

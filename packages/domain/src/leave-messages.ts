@@ -21,7 +21,14 @@ export const LEAVE_MESSAGES = {
   pending: 'En attente',
   approved: 'Approuvée',
   refused: 'Refusée',
+  cancelled: 'Annulée',
   approve: 'Approuver',
+  cancel: "Annuler l'absence",
+  cancelTitle: "Annuler l'absence",
+  cancelConfirm: (name: string, type: string) =>
+    `L'absence «${NNBSP}${type}${NNBSP}» de ${name} sera annulée${NNBSP}: ses jours reviennent au solde et quittent la feuille de temps.`,
+  absenceCancelled: 'Absence annulée',
+  cancelledBy: 'Annulée par',
   refuse: 'Refuser',
   refusalReason: 'Motif du refus',
   decidedBy: 'Décision',
@@ -93,6 +100,8 @@ export const LEAVE_MESSAGES = {
   typeNameTaken: 'Un type porte déjà ce nom',
   overlapsAbsence: `Cet employé a déjà une absence ou une demande sur ces dates`,
   alreadyDecided: `Cette demande a déjà reçu une réponse`,
+  onlyApprovedCancelled: 'Seule une absence approuvée peut être annulée',
+  cancelInValidatedMonth: `Cette absence touche un mois validé${NNBSP}: rouvrez-le dans l'onglet Temps avant de l'annuler`,
   badDays: `Nombre de jours invalide${NNBSP}: entre -366 et 366, au centième`,
   zeroDays: 'Un ajustement ne peut pas être de 0 jour',
   badPeriod: 'Période invalide',
@@ -104,6 +113,7 @@ export const ABSENCE_STATUS_LABELS = {
   pending: LEAVE_MESSAGES.pending,
   approved: LEAVE_MESSAGES.approved,
   refused: LEAVE_MESSAGES.refused,
+  cancelled: LEAVE_MESSAGES.cancelled,
 } as const;
 
 export const ABSENCE_SOURCE_LABELS = {

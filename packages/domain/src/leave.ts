@@ -19,6 +19,8 @@ import { z } from './zod';
  *   POST /api/leave/employees/:employeeId/absences  createAbsenceSchema → 201 absenceResultSchema
  *   POST /api/leave/absences/:absenceId/approve (no body)   → absenceResultSchema
  *   POST /api/leave/absences/:absenceId/refuse  refuseAbsenceSchema → absenceResultSchema
+ *   POST /api/leave/absences/:absenceId/cancel                      → absenceResultSchema (approved
+ *        ones only, 409 otherwise or when a month it touches is validated)
  *   GET  /api/leave/balances                                → balancesViewSchema
  *   POST /api/leave/employees/:employeeId/adjustments  adjustmentSchema → 201 messageSchema
  *   PUT  /api/leave/employees/:employeeId/opening-balance  openingBalanceSchema → messageSchema
@@ -120,7 +122,7 @@ export const leaveSettingsSchema = z.object({
 });
 export type LeaveSettings = z.output<typeof leaveSettingsSchema>;
 
-export const ABSENCE_STATUSES = ['pending', 'approved', 'refused'] as const;
+export const ABSENCE_STATUSES = ['pending', 'approved', 'refused', 'cancelled'] as const;
 export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
 
 export const absencesQuerySchema = z.object({
@@ -169,6 +171,9 @@ export const absenceSchema = z.object({
   decidedAt: instant.nullable(),
   decidedBy: leaveAuthorSchema.nullable(),
   refusalReason: z.string().nullable(),
+  /** 'Annuler l'absence' on an approved one: when and by whom. */
+  cancelledAt: instant.nullable(),
+  cancelledBy: leaveAuthorSchema.nullable(),
 });
 export type Absence = z.output<typeof absenceSchema>;
 export const absenceListSchema = z.object({ absences: z.array(absenceSchema) });

@@ -1,3 +1,4 @@
+import type { BuiltInAbsenceType } from './leave-rules';
 import { PAYROLL_MESSAGES as M } from './payroll-messages';
 import type { ReportFigureKey } from './report-messages';
 import { text } from './text';
@@ -9,6 +10,8 @@ import { z } from './zod';
  *   GET /api/reports/payroll-settings                   → payrollSettingsSchema
  *   PUT /api/reports/payroll-settings   payrollSettingsSchema → payrollSettingsResultSchema
  *   GET /api/reports/months/:month/payroll              → export-paie-AAAA-MM.csv (validated months only)
+ *
+ * An unknown absence type id in `absenceCodes` is a 404 ('Type d'absence introuvable'), nothing saved.
  */
 
 export const PAYROLL_PRESETS = ['generic', 'silae'] as const;
@@ -38,15 +41,35 @@ export const payrollCodesSchema = z.object(
 );
 export type PayrollCodes = z.output<typeof payrollCodesSchema>;
 
+/** The codes suggested for the built-in absence types; a company's own types start without one. */
+export const DEFAULT_ABSENCE_CODES: Record<BuiltInAbsenceType, string> = {
+  'conges-payes': 'ABS-CP',
+  rtt: 'ABS-RTT',
+  maladie: 'ABS-MAL',
+  'sans-solde': 'ABS-CSS',
+  recuperation: 'ABS-REC',
+  'evenement-familial': 'ABS-EVF',
+};
+
+/**
+ * The code of one absence type (built-in or the company's own), exported with its days in the month
+ * (a half day counts 0.5). `name` is read-only: the type's name, as the settings screen labels it.
+ */
+export const absenceCodeSchema = z.object({ typeId: z.string(), name: z.string(), code });
+
 export const payrollSettingsSchema = z.object({
   preset: z.enum(PAYROLL_PRESETS, M.presetRequired),
   codes: payrollCodesSchema,
+  /** One per absence type of the company, in the types' order; a type left out keeps its code. */
+  absenceCodes: z.array(absenceCodeSchema),
 });
+export type AbsenceCode = z.output<typeof absenceCodeSchema>;
 export type PayrollSettingsValues = z.input<typeof payrollSettingsSchema>;
 export type PayrollSettings = z.output<typeof payrollSettingsSchema>;
 
 export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = {
   preset: 'generic',
+  absenceCodes: [],
   codes: Object.fromEntries(
     PAYROLL_VARIABLES.map(({ key, defaultCode }) => [key, defaultCode]),
   ) as PayrollCodes,

@@ -36,6 +36,7 @@ export const REPORT_MESSAGES = {
   worked: 'Travaillé',
   night: 'Nuit',
   alerts: 'Alertes',
+  absence: 'Absence',
   statementTitle: "Relevé mensuel d'heures",
   statementCompany: 'Entreprise',
   statementWeek: (from: string, to: string) => `Semaine du ${from} au ${to}`,
@@ -57,8 +58,8 @@ export const REPORT_MESSAGES = {
 export interface ReportFigure {
   key: ReportFigureKey;
   label: string;
-  /** 'minutes' read as durations, 'count' as whole numbers. */
-  unit: 'minutes' | 'count';
+  /** 'minutes' read as durations, 'count' as whole numbers, 'days' as days that may be halves ('0,5'). */
+  unit: 'minutes' | 'count' | 'days';
 }
 
 export type ReportFigureKey =
@@ -70,11 +71,14 @@ export type ReportFigureKey =
   | 'nightMinutes'
   | 'sundayMinutes'
   | 'holidayMinutes'
+  | 'absenceMinutes'
+  | 'absenceDays'
   | 'alertsCount';
 
 /**
- * The columns of the monthly report, in order: every screen and file reads this list, so absences
- * (once leave exists) are one more entry here and one more field of the row.
+ * The columns of the monthly report, in order: every screen and file reads this list. Absences are
+ * their paid hours (the Temps tab's 'Absences payées', not worked time) and their working days, paid
+ * or not (a half day counts 0.5).
  */
 export const REPORT_FIGURES: readonly ReportFigure[] = Object.freeze([
   { key: 'daysWorked', label: 'Jours travaillés', unit: 'count' },
@@ -85,6 +89,8 @@ export const REPORT_FIGURES: readonly ReportFigure[] = Object.freeze([
   { key: 'nightMinutes', label: HOURS_LINE_LABELS.night, unit: 'minutes' },
   { key: 'sundayMinutes', label: HOURS_LINE_LABELS.sunday, unit: 'minutes' },
   { key: 'holidayMinutes', label: HOURS_LINE_LABELS.holiday, unit: 'minutes' },
+  { key: 'absenceMinutes', label: HOURS_LINE_LABELS.absence, unit: 'minutes' },
+  { key: 'absenceDays', label: "Jours d'absence", unit: 'days' },
   { key: 'alertsCount', label: 'Alertes légales', unit: 'count' },
 ]);
 

@@ -15,6 +15,8 @@ import { z } from './zod';
  */
 
 const count = z.number().int();
+/** Whole or half days. */
+const days = z.number().multipleOf(0.5);
 
 /** One row's figures, keyed as REPORT_FIGURES lists them. */
 export const reportFiguresSchema = z.object({
@@ -26,8 +28,10 @@ export const reportFiguresSchema = z.object({
   nightMinutes: count,
   sundayMinutes: count,
   holidayMinutes: count,
+  absenceMinutes: count,
+  absenceDays: days,
   alertsCount: count,
-} satisfies Record<ReportFigureKey, typeof count>);
+} satisfies Record<ReportFigureKey, typeof count | typeof days>);
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 
 export const reportEmployeeSchema = z.object({

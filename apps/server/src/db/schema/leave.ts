@@ -89,13 +89,17 @@ export const absences = pgTable(
     startHalfDay: boolean('start_half_day').notNull().default(false),
     endHalfDay: boolean('end_half_day').notNull().default(false),
     comment: text('comment'),
-    status: text('status', { enum: ['pending', 'approved', 'refused'] }).notNull(),
+    /** 'cancelled': an approved absence undone ('Annuler l'absence'); its decision is kept. */
+    status: text('status', { enum: ['pending', 'approved', 'refused', 'cancelled'] }).notNull(),
     source: text('source', { enum: ['company', 'kiosk'] }).notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The signed-in user who decided (the company account until manager accounts exist). */
     decidedBy: text('decided_by'),
     refusalReason: text('refusal_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The signed-in user who cancelled it, like `decidedBy`. */
+    cancelledBy: text('cancelled_by'),
     /** When the kiosk showed the decision to the employee, after their PIN; null until then. */
     employeeNotifiedAt: timestamp('employee_notified_at', { withTimezone: true }),
   },
@@ -113,7 +117,11 @@ export const absences = pgTable(
       'absences_half_days_check',
       sql`not (${table.startDate} = ${table.endDate} and ${table.startHalfDay} and ${table.endHalfDay})`,
     ),
-    check('absences_status_check', sql`${table.status} in ('pending', 'approved', 'refused')`),
+    check('absences_status_check', sql`${table.status} in ('pending', 'approved', 'refused', 'cancelled')`),
+    check(
+      'absences_cancellation_check',
+      sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null) and (${table.cancelledAt} is null) = (${table.cancelledBy} is null)`,
+    ),
     check('absences_source_check', sql`${table.source} in ('company', 'kiosk')`),
     check(
       'absences_decision_check',

@@ -14,6 +14,8 @@ export const companyPayrollSettings = pgTable(
     preset: text('preset', { enum: ['generic', 'silae'] }).notNull(),
     /** The payroll software's code of each figure (packages/domain/src/payroll.ts); '' leaves it out. */
     codes: jsonb('codes').$type<PayrollCodes>().notNull(),
+    /** Absence type id → its code ('' leaves it out); types missing here have the suggested code. */
+    absenceCodes: jsonb('absence_codes').$type<Record<string, string>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('company_payroll_settings_preset_check', sql`${table.preset} in ('generic', 'silae')`)],

@@ -12,6 +12,7 @@ import { typeOfCompany } from './absence-types';
 import { leaveCalendarOf } from './leave-settings';
 import {
   type AbsenceRow,
+  cancelApprovedAbsence,
   decideAbsence,
   findAbsence,
   findActiveEmployee,
@@ -138,6 +139,34 @@ export async function refuseAbsence(db: Database, actor: LeaveActor, absenceId: 
   return { message: LEAVE_MESSAGES.requestRefused, absence: await absenceOf(db, actor.companyId, absenceId) };
 }
 
+/**
+ * 'Annuler l'absence': an approved absence is undone, who and when recorded; its days go back to the
+ * balance and leave the time sheets. Not in a month validated for payroll (reopen it first).
+ */
+export async function cancelAbsence(db: Database, actor: LeaveActor, absenceId: string) {
+  await db.transaction(async (tx) => {
+    const absence = await lockAbsence(tx, actor.companyId, absenceId);
+    if (!absence) throw absenceNotFound();
+    if (absence.status !== 'approved')
+      throw new AppError('NOT_APPROVED', 409, LEAVE_MESSAGES.onlyApprovedCancelled);
+    try {
+      await refuseValidatedMonths(tx, actor.companyId, monthsPaying(absence));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'MONTH_LOCKED')
+        throw new AppError('MONTH_LOCKED', 409, LEAVE_MESSAGES.cancelInValidatedMonth);
+      throw error;
+    }
+    await cancelApprovedAbsence(tx, actor.companyId, absenceId, {
+      cancelledAt: actor.now,
+      cancelledBy: actor.authorId,
+    });
+  });
+  return {
+    message: LEAVE_MESSAGES.absenceCancelled,
+    absence: await absenceOf(db, actor.companyId, absenceId),
+  };
+}
+
 async function decide(
   db: Database,
   actor: LeaveActor,
@@ -207,5 +236,7 @@ export function toAbsence(
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedBy ? authorOf(row.decidedBy) : null,
     refusalReason: row.refusalReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: row.cancelledBy ? authorOf(row.cancelledBy) : null,
   };
 }

@@ -472,4 +472,71 @@ describe('validated months', () => {
     });
     expect(refusal.json().absence).toMatchObject({ status: 'refused' });
   });
+
+  it('cancels an approved absence, recording who and when: the balance and the Temps tab follow', async () => {
+    testApp.setNow(paris('2026-12-02', '09:00'));
+    const tempsAbsence = async () =>
+      (await company.request('GET', `/api/timesheets/employees/${zoe}/month?month=2027-01`)).json().totals
+        .absenceMinutes;
+    const taken = async () =>
+      (await company.request('GET', '/api/leave/balances'))
+        .json()
+        .employees.find((row: { employee: { id: string } }) => row.employee.id === zoe)
+        .periods.reduce((total: number, period: { taken: number }) => total + period.taken, 0);
+    const takenBefore = await taken();
+    const created = await company.request('POST', `/api/leave/employees/${zoe}/absences`, {
+      typeId: paidLeave,
+      startDate: '2027-01-11',
+      endDate: '2027-01-12',
+    });
+    const { id } = created.json().absence;
+    expect(await tempsAbsence()).toBe(2 * 420);
+    expect(await taken()).toBe(takenBefore + 2);
+
+    testApp.setNow(paris('2026-12-03', '10:30'));
+    const cancelled = await company.request('POST', `/api/leave/absences/${id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      message: 'Absence annulée',
+      absence: {
+        status: 'cancelled',
+        decidedBy: { id: company.id, name: 'Compte entreprise' },
+        cancelledAt: paris('2026-12-03', '10:30').toISOString(),
+        cancelledBy: { id: company.id, name: 'Compte entreprise' },
+      },
+    });
+    expect(await tempsAbsence()).toBe(0);
+    expect(await taken()).toBe(takenBefore);
+
+    const again = await company.request('POST', `/api/leave/absences/${id}/cancel`);
+    expect([again.statusCode, again.json().error.message]).toEqual([
+      409,
+      'Seule une absence approuvée peut être annulée',
+    ]);
+    // The days are free again.
+    const replaced = await company.request('POST', `/api/leave/employees/${zoe}/absences`, {
+      typeId: paidLeave,
+      startDate: '2027-01-12',
+      endDate: '2027-01-12',
+    });
+    expect(replaced.statusCode).toBe(201);
+  });
+
+  it('refuses to cancel an absence of a validated month, in French, and changes nothing', async () => {
+    testApp.setNow(paris('2026-12-02', '09:00'));
+    const created = await company.request('POST', `/api/leave/employees/${zoe}/absences`, {
+      typeId: paidLeave,
+      startDate: '2026-11-30',
+      endDate: '2026-11-30',
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await company.request('POST', '/api/timesheets/months/2026-11/validate')).statusCode).toBe(200);
+    const before = await leaveRecordsOf(testApp, company.id);
+    const refused = await company.request('POST', `/api/leave/absences/${created.json().absence.id}/cancel`);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      409,
+      "Cette absence touche un mois validé\u202f: rouvrez-le dans l'onglet Temps avant de l'annuler",
+    ]);
+    expect(await leaveRecordsOf(testApp, company.id)).toEqual(before);
+  });
 });

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { absences, absenceTypes, leaveCredits, leaveSettings } from '../../db/schema/leave';
@@ -157,6 +171,8 @@ const absenceColumns = {
   decidedAt: absences.decidedAt,
   decidedBy: absences.decidedBy,
   refusalReason: absences.refusalReason,
+  cancelledAt: absences.cancelledAt,
+  cancelledBy: absences.cancelledBy,
 };
 export type AbsenceRow = Awaited<ReturnType<typeof selectAbsences>>[number];
 
@@ -230,7 +246,7 @@ export async function findOverlappingAbsence(
       and(
         eq(absences.companyId, companyId),
         eq(absences.employeeId, employeeId),
-        ne(absences.status, 'refused'),
+        notInArray(absences.status, ['refused', 'cancelled']),
         lte(absences.startDate, to),
         gte(absences.endDate, from),
         exceptId ? ne(absences.id, exceptId) : undefined,
@@ -261,6 +277,28 @@ export async function decideAbsence(
     .set(decision)
     .where(
       and(eq(absences.id, absenceId), eq(absences.companyId, companyId), eq(absences.status, 'pending')),
+    );
+}
+
+/**
+ * 'Annuler l'absence': an approved absence leaves the balances and the time sheets. A kiosk request
+ * whose approval was not shown yet is marked shown: there is nothing left to tell.
+ */
+export async function cancelApprovedAbsence(
+  db: Executor,
+  companyId: string,
+  absenceId: string,
+  cancellation: { cancelledAt: Date; cancelledBy: string },
+) {
+  await db
+    .update(absences)
+    .set({
+      status: 'cancelled',
+      ...cancellation,
+      employeeNotifiedAt: sql`coalesce(${absences.employeeNotifiedAt}, ${cancellation.cancelledAt.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(eq(absences.id, absenceId), eq(absences.companyId, companyId), eq(absences.status, 'approved')),
     );
 }
 

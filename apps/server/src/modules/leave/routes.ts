@@ -28,6 +28,7 @@ import type { CompanyGuard } from '../../lib/session-guard';
 import { createType, listTypes, updateTypeFlags } from './absence-types';
 import {
   approveAbsence,
+  cancelAbsence,
   createAbsence,
   type LeaveActor,
   listCompanyAbsences,
@@ -135,6 +136,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
       config: writeLimit,
     },
     async (request) => refuseAbsence(db, actor(request), request.params.absenceId, request.body.reason),
+  );
+
+  app.post(
+    '/api/leave/absences/:absenceId/cancel',
+    { schema: { params: absenceIdParamsSchema, response: { 200: absenceResultSchema } }, config: writeLimit },
+    async (request) => cancelAbsence(db, actor(request), request.params.absenceId),
   );
 
   app.get('/api/leave/balances', { schema: { response: { 200: balancesViewSchema } } }, async (request) =>

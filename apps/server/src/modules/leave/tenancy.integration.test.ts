@@ -50,6 +50,7 @@ const routesFor = (employee: string, absence: string, type: string, bodyType = t
     ],
     ['POST', `/api/leave/absences/${absence}/approve`, undefined, 'Absence introuvable'],
     ['POST', `/api/leave/absences/${absence}/refuse`, { reason: 'Non' }, 'Absence introuvable'],
+    ['POST', `/api/leave/absences/${absence}/cancel`, undefined, 'Absence introuvable'],
     [
       'POST',
       `/api/leave/employees/${employee}/adjustments`,

@@ -1,4 +1,4 @@
-import { formatDecimalHours } from '@pointeo/domain/hours-format';
+import { formatDays, formatDecimalHours } from '@pointeo/domain/hours-format';
 import { monthBounds } from '@pointeo/domain/paris-calendar';
 import type { ReportFigure } from '@pointeo/domain/report-messages';
 
@@ -15,9 +15,9 @@ export function monthSpan(month: string): { from: string; to: string } {
   return { from: frenchDay(first), to: frenchDay(last) };
 }
 
-/** A figure as text: durations in decimal hours ('7,50'), counts as they are. */
+/** A figure as text: durations in decimal hours ('7,50'), days with a decimal comma ('0,5'), counts as they are. */
 export function figureText(figure: ReportFigure, value: number): string {
-  return figure.unit === 'minutes' ? formatDecimalHours(value) : String(value);
+  return figure.unit === 'minutes' ? formatDecimalHours(value) : formatDays(value);
 }
 
 const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });

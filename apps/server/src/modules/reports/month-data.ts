@@ -1,8 +1,11 @@
 import type { MonthHours } from '@pointeo/domain/hours-engine';
 import { computeMonthHours, hoursEntriesWindow } from '@pointeo/domain/hours-engine';
 import type { HoursSettings } from '@pointeo/domain/hours-rules';
+import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
+import { monthBounds } from '@pointeo/domain/paris-calendar';
 import type { ReportEmployee, ReportFigures } from '@pointeo/domain/reports';
 import type { Executor } from '../../db/client';
+import { approvedAbsenceDays } from '../leave/absence-days';
 import { monthWindow } from '../timesheets/entry-times';
 import {
   listCompanyEntries,
@@ -12,9 +15,10 @@ import {
 import { settingsOf } from '../timesheets/service';
 
 /**
- * A company's month as the reports read it: who appears (as on the Temps tab), their entries, the
- * company's settings, loaded in three queries; then the hours engine, one employee at a time, so a
- * file being written holds one employee's computed month, never the whole company's.
+ * A company's month as the reports read it: who appears (as on the Temps tab), their entries, their
+ * approved absence days of the month (as the Temps tab's month adds them), the company's settings;
+ * then the hours engine, one employee at a time, so a file being written holds one employee's
+ * computed month, never the whole company's.
  */
 
 type EngineEntry = Awaited<ReturnType<typeof listCompanyEntries>>[number];
@@ -23,6 +27,8 @@ export interface CompanyMonth {
   month: string;
   staff: TimesheetEmployeeRow[];
   entriesByEmployee: Map<string, EngineEntry[]>;
+  /** Approved absence days of the month, per employee. */
+  absencesByEmployee: Map<string, AbsenceDayHours[]>;
   settings: HoursSettings;
   now: Date;
 }
@@ -31,35 +37,39 @@ export interface EmployeeReport {
   employee: TimesheetEmployeeRow;
   hours: MonthHours;
   figures: ReportFigures;
+  /** The month's approved absence days, with their type: the detail sheet's and the payroll export's. */
+  absences: AbsenceDayHours[];
 }
 
-/**
- * Loads the month; `entriesFrom` widens the entries loaded back to an earlier month's window (the
- * statements count overtime since 1 January).
- */
 export async function loadCompanyMonth(
   db: Executor,
   companyId: string,
   month: string,
   now: Date,
-  { entriesFrom = month } = {},
 ): Promise<CompanyMonth> {
-  const window = {
-    from: hoursEntriesWindow({ month: entriesFrom }).from,
-    to: hoursEntriesWindow({ month }).to,
-  };
-  const [staff, entries, settings] = await Promise.all([
+  const { first, last } = monthBounds(month);
+  const [staff, entries, settings, absencesByEmployee] = await Promise.all([
     listEmployeesForPeriod(db, companyId, monthWindow(month)),
-    listCompanyEntries(db, companyId, window),
+    loadMonthEntries(db, companyId, month),
     settingsOf(db, companyId),
+    approvedAbsenceDays(db, companyId, first, last),
   ]);
+  return { month, staff, entriesByEmployee: entries, absencesByEmployee, settings, now };
+}
+
+/** The entries the engine reads for a month (its window), per employee. */
+export async function loadMonthEntries(
+  db: Executor,
+  companyId: string,
+  month: string,
+): Promise<Map<string, EngineEntry[]>> {
   const entriesByEmployee = new Map<string, EngineEntry[]>();
-  for (const entry of entries) {
+  for (const entry of await listCompanyEntries(db, companyId, hoursEntriesWindow({ month }))) {
     const list = entriesByEmployee.get(entry.employeeId);
     if (list) list.push(entry);
     else entriesByEmployee.set(entry.employeeId, [entry]);
   }
-  return { month, staff, entriesByEmployee, settings, now };
+  return entriesByEmployee;
 }
 
 /** The engine's month of one employee of the company month (any month its entries cover). */
@@ -72,21 +82,33 @@ export function monthHoursOf(
     month,
     entries: data.entriesByEmployee.get(employee.id) ?? [],
     weeklyContractMinutes: employee.weeklyContractMinutes,
+    absences: absencesOf(data, employee, month),
     settings: data.settings,
     now: data.now,
   });
+}
+
+/** The employee's absence days of one month: the Temps tab gives the engine those of the month only. */
+export function absencesOf(
+  data: CompanyMonth,
+  employee: TimesheetEmployeeRow,
+  month = data.month,
+): AbsenceDayHours[] {
+  const days = data.absencesByEmployee.get(employee.id) ?? [];
+  return days.filter((day) => day.date.startsWith(month));
 }
 
 /** Each employee's month in report order, computed as it is read. */
 export function* employeeReports(data: CompanyMonth): Generator<EmployeeReport> {
   for (const employee of data.staff) {
     const hours = monthHoursOf(data, employee);
-    yield { employee, hours, figures: figuresOf(hours) };
+    const absences = absencesOf(data, employee);
+    yield { employee, hours, figures: figuresOf(hours, absences), absences };
   }
 }
 
-/** A report row's figures: the engine's month, as the Temps tab shows it. */
-export function figuresOf(hours: MonthHours): ReportFigures {
+/** A report row's figures: the engine's month, as the Temps tab shows it, and its absence days. */
+export function figuresOf(hours: MonthHours, absences: readonly AbsenceDayHours[] = []): ReportFigures {
   return {
     daysWorked: hours.daysWorked,
     workedMinutes: hours.workedMinutes,
@@ -96,6 +118,8 @@ export function figuresOf(hours: MonthHours): ReportFigures {
     nightMinutes: hours.nightMinutes,
     sundayMinutes: hours.sundayMinutes,
     holidayMinutes: hours.holidayMinutes,
+    absenceMinutes: hours.absenceMinutes,
+    absenceDays: absences.reduce((total, day) => total + day.share, 0),
     alertsCount: hours.alerts.length,
   };
 }
@@ -109,6 +133,8 @@ const NO_FIGURES: ReportFigures = {
   nightMinutes: 0,
   sundayMinutes: 0,
   holidayMinutes: 0,
+  absenceMinutes: 0,
+  absenceDays: 0,
   alertsCount: 0,
 };
 

@@ -1,9 +1,10 @@
-import { formatDecimalHours, formatDuration } from '@pointeo/domain/hours-format';
+import { formatDays, formatDecimalHours, formatDuration } from '@pointeo/domain/hours-format';
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { EmployeeMonth } from '@pointeo/domain/timesheets';
 import type { Row } from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setPlan, typeId } from '../../../test/leave';
 import { excelNumber, readCsv, readPdfPages, readXlsx } from '../../../test/report-files';
 import {
   type Company,
@@ -56,6 +57,28 @@ beforeAll(async () => {
     reason: 'Badge oublié',
   });
   expect(added.statusCode).toBe(201);
+  // Absences: Luc's two days of paid leave (his daily hours, 24 h / 5 = 4h48 each), and half a
+  // day of the company's own 'Formation' for Zoé (3h30, counted as worked time toward overtime).
+  await setPlan(testApp, company, 'Standard');
+  const training = await company.request('POST', '/api/leave/types', {
+    name: 'Formation',
+    paid: true,
+    countsAsWorkedTime: true,
+  });
+  expect(training.statusCode).toBe(201);
+  for (const [employeeId, type, day, startHalfDay] of [
+    [luc, await typeId(company, 'Congés payés'), '2026-11-24', false],
+    [luc, await typeId(company, 'Congés payés'), '2026-11-25', false],
+    [zoe, training.json().type.id, '2026-11-19', true],
+  ] as const) {
+    const absence = await company.request('POST', `/api/leave/employees/${employeeId}/absences`, {
+      typeId: type,
+      startDate: day,
+      endDate: day,
+      startHalfDay,
+    });
+    expect(absence.statusCode).toBe(201);
+  }
 });
 
 async function reportOf(who: Company, month = MONTH): Promise<MonthlyReport> {
@@ -97,9 +120,13 @@ describe('the monthly report', () => {
         nightMinutes: temps.totals.nightMinutes,
         sundayMinutes: temps.totals.sundayMinutes,
         holidayMinutes: temps.totals.holidayMinutes,
+        absenceMinutes: temps.totals.absenceMinutes,
+        absenceDays: expect.any(Number),
         alertsCount: temps.alertsCount,
       });
     }
+    expect(figuresOf(report, luc)).toMatchObject({ absenceMinutes: 2 * 288, absenceDays: 2 });
+    expect(figuresOf(report, zoe)).toMatchObject({ absenceMinutes: 210, absenceDays: 0.5 });
     // What was punched, as a payroll manager would count it.
     expect(figuresOf(report, zoe)).toMatchObject({
       daysWorked: 7,
@@ -194,12 +221,17 @@ describe('the downloads', () => {
         '01/11/2026',
         '30/11/2026',
         ...REPORT_FIGURES.map((figure) =>
-          figure.unit === 'minutes' ? formatDecimalHours(figures[figure.key]) : String(figures[figure.key]),
+          figure.unit === 'minutes'
+            ? formatDecimalHours(figures[figure.key])
+            : formatDays(figures[figure.key]),
         ),
       ]);
     });
     const zoeRecord = records.find((record) => record[2] === 'Zoé')!;
     expect(zoeRecord[6]).toBe('59,50');
+    const lucRecord = records.find((record) => record[2] === 'Luc')!;
+    expect(lucRecord.slice(13, 15)).toEqual(['9,60', '2']);
+    expect(zoeRecord.slice(13, 15)).toEqual(['3,50', '0,5']);
   });
 
   it('sends an XLSX whose summary holds real durations shown [h]:mm, and whose detail has a row per day worked', async () => {
@@ -241,7 +273,7 @@ describe('the downloads', () => {
     detail.eachRow((row, number) => {
       if (number > 1 && row.getCell(3).value === 'Zoé') zoeDays.push(row);
     });
-    expect(zoeDays).toHaveLength(7);
+    expect(zoeDays).toHaveLength(8);
     const armistice = zoeDays[2]!;
     expect((armistice.getCell(4).value as Date).toISOString()).toBe('2026-11-11T00:00:00.000Z');
     expect(armistice.getCell(4).numFmt).toBe('dd/mm/yyyy');
@@ -249,8 +281,14 @@ describe('the downloads', () => {
     expect(Math.round(excelNumber(armistice.getCell(6).value) * 1440)).toBe(18 * 60);
     expect(Math.round(excelNumber(armistice.getCell(7).value) * 1440)).toBe(60);
     expect(Math.round(excelNumber(armistice.getCell(8).value) * 1440)).toBe(540);
-    const longDay = zoeDays[6]!;
-    expect(longDay.getCell(10).value).toContain('Plus de 10');
+    expect(detail.getRow(1).getCell(10).value).toBe('Absence');
+    const training = zoeDays[6]!;
+    expect((training.getCell(4).value as Date).toISOString()).toBe('2026-11-19T00:00:00.000Z');
+    expect(training.getCell(10).value).toBe('Formation');
+    expect(Math.round(excelNumber(training.getCell(11).value) * 1440)).toBe(210);
+    expect(training.getCell(11).numFmt).toBe('[h]:mm');
+    const longDay = zoeDays[7]!;
+    expect(longDay.getCell(12).value).toContain('Plus de 10');
   });
 
   it("sends a PDF 'Relevé mensuel d'heures' per employee: days, weeks, overtime of the month and since 1 January, corrections marked", async () => {
@@ -283,6 +321,11 @@ describe('the downloads', () => {
     const lucText = statementOf('Luc');
     expect(lucText).toContain('lun. 23/11/2026 10:00 – 12:30 (Corrigé)');
     expect(lucText).toContain('Heures complémentaires : 6h00');
+    expect(lucText).toContain('mar. 24/11/2026 Absence : Congés payés (absences payées : 4h48)');
+    expect(lucText).toContain('Total de la semaine Absences payées : 9h36');
+    expect(lucText).toContain('Absences payées 9h36');
+    expect(lucText).toContain("Jours d'absence 2");
+    expect(zoeText).toContain('jeu. 19/11/2026 Absence : Formation (absences payées : 3h30)');
     expect(statementOf('Direction')).toContain("Relevé mensuel d'heures");
   });
 });

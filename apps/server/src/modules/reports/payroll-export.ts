@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { formatDays } from '@pointeo/domain/hours-format';
+import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { PAYROLL_VARIABLES, type PayrollSettings } from '@pointeo/domain/payroll';
 import { PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
 import { reportFigure } from '@pointeo/domain/report-messages';
@@ -7,7 +9,8 @@ import { stringify } from 'csv-stringify';
 import { figureText, monthSpan } from './file-formats';
 
 /**
- * 'Export paie': one line per employee and payroll variable with a code and a value, for the month.
+ * 'Export paie': one line per employee and payroll variable with a code and a value, for the month;
+ * then one per absence type with a code, valued in days (types in the settings' order).
  * Nothing in it depends on when it is made (no date of export, rows in a fixed order), so the same
  * month and settings always give the same bytes.
  *
@@ -23,6 +26,15 @@ export interface PayrollLine {
   lastName: string;
   firstName: string;
   figures: ReportFigures;
+  /** Absence type id → its days in the month. */
+  absenceDays: ReadonlyMap<string, number>;
+}
+
+/** Type id → days of the month's absences (a half day counts 0.5). */
+export function absenceDaysByType(absences: readonly AbsenceDayHours[]): Map<string, number> {
+  const days = new Map<string, number>();
+  for (const day of absences) days.set(day.typeId, (days.get(day.typeId) ?? 0) + day.share);
+  return days;
 }
 
 export function payrollCsv(
@@ -37,26 +49,23 @@ export function payrollCsv(
     const c = M.columns;
     csv.write([c.payrollNumber, c.lastName, c.firstName, c.code, c.label, c.value, c.from, c.to]);
   }
+  const write = (employee: PayrollLine, code: string, label: string, value: string) =>
+    csv.write(
+      generic
+        ? [employee.payrollNumber, employee.lastName, employee.firstName, code, label, value, from, to]
+        : [employee.payrollNumber, code, value, from, to],
+    );
   for (const employee of employees) {
     for (const { key } of PAYROLL_VARIABLES) {
       const code = settings.codes[key];
       const figure = reportFigure(key);
       if (code === '' || employee.figures[key] === 0) continue;
-      const value = figureText(figure, employee.figures[key]);
-      csv.write(
-        generic
-          ? [
-              employee.payrollNumber,
-              employee.lastName,
-              employee.firstName,
-              code,
-              figure.label,
-              value,
-              from,
-              to,
-            ]
-          : [employee.payrollNumber, code, value, from, to],
-      );
+      write(employee, code, figure.label, figureText(figure, employee.figures[key]));
+    }
+    for (const { typeId, name, code } of settings.absenceCodes) {
+      const days = employee.absenceDays.get(typeId) ?? 0;
+      if (code === '' || days === 0) continue;
+      write(employee, code, M.absenceDaysLabel(name), formatDays(days));
     }
   }
   csv.end();
@@ -64,6 +73,13 @@ export function payrollCsv(
 }
 
 /** Whether an employee has anything to export under the settings' codes. */
-export function hasPayrollValues(settings: PayrollSettings, figures: ReportFigures): boolean {
-  return PAYROLL_VARIABLES.some(({ key }) => settings.codes[key] !== '' && figures[key] !== 0);
+export function hasPayrollValues(
+  settings: PayrollSettings,
+  figures: ReportFigures,
+  absenceDays: ReadonlyMap<string, number>,
+): boolean {
+  return (
+    PAYROLL_VARIABLES.some(({ key }) => settings.codes[key] !== '' && figures[key] !== 0) ||
+    settings.absenceCodes.some(({ typeId, code }) => code !== '' && (absenceDays.get(typeId) ?? 0) > 0)
+  );
 }

@@ -8,15 +8,18 @@ import { REPORT_FILE_NAMES } from '@pointeo/domain/report-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { monthLocks } from '../timesheets/months';
+import { absenceCodesOf, absenceCodesToSave } from './absence-codes';
 import { employeeReports, loadCompanyMonth } from './month-data';
-import { hasPayrollValues, type PayrollLine, payrollCsv } from './payroll-export';
+import { absenceDaysByType, hasPayrollValues, type PayrollLine, payrollCsv } from './payroll-export';
 import { findPayrollSettings, savePayrollSettings } from './repository';
 import type { ReportFile } from './service';
 
 /** 'Export paie': the company's codes, and the payroll file of a validated month. */
 
 export async function payrollSettingsOf(db: Executor, companyId: string): Promise<PayrollSettings> {
-  return (await findPayrollSettings(db, companyId)) ?? DEFAULT_PAYROLL_SETTINGS;
+  const stored = await findPayrollSettings(db, companyId);
+  const { preset, codes } = stored ?? DEFAULT_PAYROLL_SETTINGS;
+  return { preset, codes, absenceCodes: await absenceCodesOf(db, companyId, stored?.absenceCodes ?? {}) };
 }
 
 export async function updatePayrollSettings(
@@ -25,7 +28,16 @@ export async function updatePayrollSettings(
   settings: PayrollSettings,
   now: Date,
 ): Promise<PayrollSettingsResult> {
-  await savePayrollSettings(db, companyId, settings, now);
+  await db.transaction(async (tx) => {
+    const saved = (await findPayrollSettings(tx, companyId))?.absenceCodes ?? {};
+    const absenceCodes = await absenceCodesToSave(tx, companyId, saved, settings.absenceCodes);
+    await savePayrollSettings(
+      tx,
+      companyId,
+      { preset: settings.preset, codes: settings.codes, absenceCodes },
+      now,
+    );
+  });
   return { message: M.saved, settings: await payrollSettingsOf(db, companyId) };
 }
 
@@ -49,10 +61,11 @@ export async function payrollExportFile(
   const data = await loadCompanyMonth(db, companyId, month, now);
   const lines: PayrollLine[] = [];
   const missing: string[] = [];
-  for (const { employee, figures } of employeeReports(data)) {
-    if (employee.role === 'direction' || !hasPayrollValues(settings, figures)) continue;
+  for (const { employee, figures, absences } of employeeReports(data)) {
+    const absenceDays = absenceDaysByType(absences);
+    if (employee.role === 'direction' || !hasPayrollValues(settings, figures, absenceDays)) continue;
     if (employee.payrollNumber === null) missing.push(`${employee.lastName} ${employee.firstName}`);
-    else lines.push({ ...employee, payrollNumber: employee.payrollNumber, figures });
+    else lines.push({ ...employee, payrollNumber: employee.payrollNumber, figures, absenceDays });
   }
   if (missing.length > 0) {
     throw new AppError('PAYROLL_NUMBER_MISSING', 409, M.missingPayrollNumbers(missing));

@@ -2,6 +2,7 @@ import { formatDecimalHours } from '@pointeo/domain/hours-format';
 import { DEFAULT_PAYROLL_SETTINGS } from '@pointeo/domain/payroll';
 import type { MonthlyReport } from '@pointeo/domain/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setPlan, typeId } from '../../../test/leave';
 import { readCsv } from '../../../test/report-files';
 import {
   type Company,
@@ -20,6 +21,7 @@ let company: Company;
 let intruder: Company;
 let zoe: string;
 let luc: string;
+let training: string;
 
 /** The employee form's edit, as the web sends it (PIN and contract kept). */
 async function setPayrollNumber(
@@ -58,7 +60,38 @@ beforeAll(async () => {
   await workShift(company, '222222', '2026-11-20', '14:00', '20:00');
   await workShift(intruder, '111111', '2026-11-10', '15:00', '23:00');
   testApp.setNow(paris('2026-12-02', '09:00'));
+  // Absences: Zoé two days of paid leave and half a day of the company's own 'Formation', Luc a
+  // day of sick leave (unpaid: its day is exported, no hours).
+  await setPlan(testApp, company, 'Standard');
+  const created = await company.request('POST', '/api/leave/types', {
+    name: 'Formation',
+    paid: true,
+    countsAsWorkedTime: false,
+  });
+  training = created.json().type.id;
+  for (const [employeeId, type, startDate, endDate, startHalfDay] of [
+    [zoe, await typeId(company, 'Congés payés'), '2026-11-23', '2026-11-24', false],
+    [zoe, training, '2026-11-26', '2026-11-26', true],
+    [luc, await typeId(company, 'Maladie'), '2026-11-19', '2026-11-19', false],
+  ] as const) {
+    const absence = await company.request('POST', `/api/leave/employees/${employeeId}/absences`, {
+      typeId: type,
+      startDate,
+      endDate,
+      startHalfDay,
+    });
+    expect(absence.statusCode).toBe(201);
+  }
 });
+
+const BUILT_IN_CODES = [
+  ['Congés payés', 'ABS-CP'],
+  ['RTT', 'ABS-RTT'],
+  ['Maladie', 'ABS-MAL'],
+  ['Congé sans solde', 'ABS-CSS'],
+  ['Récupération', 'ABS-REC'],
+  ['Événement familial', 'ABS-EVF'],
+];
 
 describe("'Export paie'", () => {
   it('refuses a month not validated, in French, and suggests codes until the company saves its own', async () => {
@@ -67,9 +100,11 @@ describe("'Export paie'", () => {
       409,
       "Ce mois n'est pas validé\u202f: validez-le dans l'onglet Temps avant l'export paie.",
     ]);
-    expect((await company.request('GET', '/api/reports/payroll-settings')).json()).toEqual(
-      DEFAULT_PAYROLL_SETTINGS,
-    );
+    const settings = (await company.request('GET', '/api/reports/payroll-settings')).json();
+    expect(settings).toMatchObject({ preset: 'generic', codes: DEFAULT_PAYROLL_SETTINGS.codes });
+    expect(
+      settings.absenceCodes.map(({ name, code }: { name: string; code: string }) => [name, code]),
+    ).toEqual([...BUILT_IN_CODES, ['Formation', '']]);
   });
 
   it("refuses while someone with hours to pay has no 'Matricule', naming them (Ana, without hours, is not asked)", async () => {
@@ -87,9 +122,15 @@ describe("'Export paie'", () => {
     const saved = await company.request('PUT', '/api/reports/payroll-settings', {
       preset: 'generic',
       codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, workedMinutes: 'HTRAV', sundayMinutes: '' },
+      absenceCodes: [{ typeId: training, name: 'Formation', code: 'ABS-FOR' }],
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('Codes de paie enregistrés');
+    expect(saved.json().settings.absenceCodes.at(-1)).toEqual({
+      typeId: training,
+      name: 'Formation',
+      code: 'ABS-FOR',
+    });
 
     const report: MonthlyReport = (await company.request('GET', `/api/reports/months/${MONTH}`)).json();
     const figures = (id: string) => report.rows.find((row) => row.employee.id === id)!.figures;
@@ -107,16 +148,14 @@ describe("'Export paie'", () => {
       'Date de début',
       'Date de fin',
     ]);
-    const line = (code: string, label: string, minutes: number, [number, firstName]: [string, string]) => [
-      number,
-      'Paie Témoin',
-      firstName,
-      code,
-      label,
-      formatDecimalHours(minutes),
-      '01/11/2026',
-      '30/11/2026',
-    ];
+    const line = (code: string, label: string, minutes: number, who: [string, string]) =>
+      absenceLine(code, label, formatDecimalHours(minutes), who);
+    const absenceLine = (
+      code: string,
+      label: string,
+      value: string,
+      [number, firstName]: [string, string],
+    ) => [number, 'Paie Témoin', firstName, code, label, value, '01/11/2026', '30/11/2026'];
     const zoeIs: [string, string] = ['M-001', 'Zoé'];
     const lucIs: [string, string] = ['M-002', 'Luc'];
     expect(lines).toEqual(
@@ -125,9 +164,12 @@ describe("'Export paie'", () => {
         line('HS25', 'Heures sup. 25\u00a0%', figures(zoe).overtime25Minutes, zoeIs),
         line('HS50', 'Heures sup. 50\u00a0%', figures(zoe).overtime50Minutes, zoeIs),
         line('HFER', 'Heures de jour férié', figures(zoe).holidayMinutes, zoeIs),
+        absenceLine('ABS-CP', 'Congés payés (jours)', '2', zoeIs),
+        absenceLine('ABS-FOR', 'Formation (jours)', '0,5', zoeIs),
         line('HTRAV', 'Heures travaillées', figures(luc).workedMinutes, lucIs),
         line('HC', 'Heures complémentaires', figures(luc).complementaryMinutes, lucIs),
         line('HN', 'Heures de nuit', figures(luc).nightMinutes, lucIs),
+        absenceLine('ABS-MAL', 'Maladie (jours)', '1', lucIs),
       ].sort((a, b) => (a[2]! < b[2]! ? -1 : a[2]! > b[2]! ? 1 : 0)),
     );
     expect(lines.find((row) => row[3] === 'HS50')![5]).toBe('5,00');
@@ -156,9 +198,20 @@ describe("'Export paie'", () => {
   });
 
   it("keeps each company's codes and file to itself, and refuses bad codes with a French 400", async () => {
-    expect((await intruder.request('GET', '/api/reports/payroll-settings')).json()).toEqual(
-      DEFAULT_PAYROLL_SETTINGS,
+    const intruderSettings = (await intruder.request('GET', '/api/reports/payroll-settings')).json();
+    expect(intruderSettings).toMatchObject({ preset: 'generic', codes: DEFAULT_PAYROLL_SETTINGS.codes });
+    expect(intruderSettings.absenceCodes.map(({ name }: { name: string }) => name)).toEqual(
+      BUILT_IN_CODES.map(([name]) => name),
     );
+    const stolen = await intruder.request('PUT', '/api/reports/payroll-settings', {
+      ...DEFAULT_PAYROLL_SETTINGS,
+      absenceCodes: [{ typeId: training, name: 'Formation', code: 'VOL' }],
+    });
+    expect([stolen.statusCode, stolen.json().error.message]).toEqual([404, "Type d'absence introuvable"]);
+    expect((await intruder.request('GET', '/api/reports/payroll-settings')).json()).toEqual(intruderSettings);
+    expect(
+      (await company.request('GET', '/api/reports/payroll-settings')).json().absenceCodes.at(-1).code,
+    ).toBe('ABS-FOR');
     expect((await intruder.request('POST', `/api/timesheets/months/${MONTH}/validate`)).statusCode).toBe(200);
     const refused = await intruder.request('GET', EXPORT_URL);
     expect(refused.json().error.message).toBe(

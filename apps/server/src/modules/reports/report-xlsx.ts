@@ -1,5 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { DayHours } from '@pointeo/domain/hours-engine';
+import { HOURS_LINE_LABELS } from '@pointeo/domain/hours-rules';
+import { absenceNamesByDate } from '@pointeo/domain/leave-hours';
 import { wallTimeMinutes } from '@pointeo/domain/paris-calendar';
 import { REPORT_MESSAGES as M, REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
@@ -11,7 +13,7 @@ import { letClientRead } from './stream-pacing';
 /**
  * The monthly report as an Excel workbook, streamed: a 'Synthèse' sheet (one row per employee and
  * the company total) and a 'Détail par jour' sheet (one row per employee per day with work, an open
- * entry or an alert). Durations are real numbers of days shown '[h]:mm', dates real dates, headers
+ * entry, an absence (its type and paid hours) or an alert). Durations are real numbers of days shown '[h]:mm', dates real dates, headers
  * frozen. Sheets are zip entries written one after the other, so the employees are read twice
  * (`reports()` is called once per sheet) rather than a sheet waiting whole in memory for the other.
  */
@@ -21,6 +23,7 @@ const MINUTES_PER_DAY = 1440;
 const NNBSP = '\u202f';
 
 const asDays = (minutes: number) => minutes / MINUTES_PER_DAY;
+const NUMBER_FORMATS = { minutes: DURATION, count: '0', days: 'General' } as const;
 const bold = { bold: true };
 
 export function monthlyReportXlsx(reports: () => Iterable<EmployeeReport>): Readable {
@@ -62,7 +65,7 @@ async function writeSummary(
     ...REPORT_FIGURES.map((figure) => ({
       header: figure.label,
       width: Math.max(12, figure.label.length + 2),
-      style: { numFmt: figure.unit === 'minutes' ? DURATION : '0' },
+      style: { numFmt: NUMBER_FORMATS[figure.unit] },
     })),
   ]);
   const cells = (figures: ReportFigures) =>
@@ -98,11 +101,16 @@ async function writeDetail(
     { header: M.breaks, width: 10, style: { numFmt: DURATION } },
     { header: M.worked, width: 11, style: { numFmt: DURATION } },
     { header: M.night, width: 10, style: { numFmt: DURATION } },
+    { header: M.absence, width: 22 },
+    { header: HOURS_LINE_LABELS.absence, width: 16, style: { numFmt: DURATION } },
     { header: M.alerts, width: 60 },
   ]);
-  for (const { employee, hours } of reports) {
+  for (const { employee, hours, absences } of reports) {
+    const absenceNames = absenceNamesByDate(absences);
     for (const day of hours.days) {
-      if (day.workedMinutes === 0 && day.openEntries.length === 0 && day.alerts.length === 0) continue;
+      const absence = absenceNames.get(day.date);
+      const empty = day.workedMinutes === 0 && day.openEntries.length === 0 && day.alerts.length === 0;
+      if (empty && absence === undefined) continue;
       sheet
         .addRow([
           employee.payrollNumber ?? '',
@@ -114,6 +122,8 @@ async function writeDetail(
           asDays(day.breakMinutes),
           asDays(day.workedMinutes),
           asDays(day.nightMinutes),
+          absence ?? '',
+          asDays(day.absenceMinutes),
           alertsText(day),
         ])
         .commit();

@@ -1,16 +1,27 @@
-import type { PayrollSettings } from '@pointeo/domain/payroll';
+import type { PayrollCodes, PayrollPreset } from '@pointeo/domain/payroll';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyPayrollSettings } from '../../db/schema/reports';
 
 /** The reports' own SQL: the payroll settings. Entries and employees are read through the time sheets. */
 
+/** As stored: the absence types' codes by type id. */
+export interface StoredPayrollSettings {
+  preset: PayrollPreset;
+  codes: PayrollCodes;
+  absenceCodes: Record<string, string>;
+}
+
 export async function findPayrollSettings(
   db: Executor,
   companyId: string,
-): Promise<PayrollSettings | undefined> {
+): Promise<StoredPayrollSettings | undefined> {
   const [row] = await db
-    .select({ preset: companyPayrollSettings.preset, codes: companyPayrollSettings.codes })
+    .select({
+      preset: companyPayrollSettings.preset,
+      codes: companyPayrollSettings.codes,
+      absenceCodes: companyPayrollSettings.absenceCodes,
+    })
     .from(companyPayrollSettings)
     .where(eq(companyPayrollSettings.companyId, companyId));
   return row;
@@ -19,7 +30,7 @@ export async function findPayrollSettings(
 export async function savePayrollSettings(
   db: Executor,
   companyId: string,
-  settings: PayrollSettings,
+  settings: StoredPayrollSettings,
   at: Date,
 ) {
   await db

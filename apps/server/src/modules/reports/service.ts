@@ -1,20 +1,13 @@
 import type { Readable } from 'node:stream';
 import { hoursEntriesWindow } from '@pointeo/domain/hours-engine';
-import { addMonths } from '@pointeo/domain/paris-calendar';
 import { REPORT_FILE_NAMES } from '@pointeo/domain/report-messages';
 import type { MonthlyReport } from '@pointeo/domain/reports';
 import type { Database } from '../../db/client';
 import { findCompanyForInvoice } from '../accounts/repository';
 import { monthLocks } from '../timesheets/months';
 import { listCorrectedEntryIds } from '../timesheets/repository';
-import {
-  type CompanyMonth,
-  employeeReports,
-  loadCompanyMonth,
-  monthHoursOf,
-  reportEmployee,
-  totalOf,
-} from './month-data';
+import { type CompanyMonth, employeeReports, loadCompanyMonth, reportEmployee, totalOf } from './month-data';
+import { overtimeSinceJanuary } from './overtime-since-january';
 import { monthlyReportCsv } from './report-csv';
 import { monthlyReportXlsx } from './report-xlsx';
 import { type EmployeeStatement, statementsPdf } from './statements-pdf';
@@ -75,44 +68,44 @@ export async function monthlyReportXlsxFile(
   };
 }
 
-/** The employees' statements: entries loaded from January, for the overtime since the 1st. */
+/** The employees' statements, with their overtime since 1 January. */
 export async function statementsPdfFile(
   db: Database,
   companyId: string,
   month: string,
   now: Date,
 ): Promise<ReportFile> {
-  const january = `${month.slice(0, 4)}-01`;
   const [data, company, corrected] = await Promise.all([
-    loadCompanyMonth(db, companyId, month, now, { entriesFrom: january }),
+    loadCompanyMonth(db, companyId, month, now),
     findCompanyForInvoice(db, companyId),
     listCorrectedEntryIds(db, companyId, hoursEntriesWindow({ month })),
   ]);
+  const earlierOvertime = await overtimeSinceJanuary(db, companyId, data);
   return {
     fileName: REPORT_FILE_NAMES.pdf(month),
     contentType: 'application/pdf',
     stream: statementsPdf(
       month,
       { name: company?.nom ?? '', siret: company?.siret ?? '' },
-      statementsOf(data, january),
+      statementsOf(data, earlierOvertime),
       corrected,
     ),
   };
 }
 
-function* statementsOf(data: CompanyMonth, january: string): Generator<EmployeeStatement> {
-  for (const { employee, hours, figures } of employeeReports(data)) {
-    let overtimeSinceJanuaryMinutes = 0;
-    for (let month = january; month < data.month; month = addMonths(month, 1)) {
-      const earlier = monthHoursOf(data, employee, month);
-      overtimeSinceJanuaryMinutes += earlier.overtime25Minutes + earlier.overtime50Minutes;
-    }
-    overtimeSinceJanuaryMinutes += hours.overtime25Minutes + hours.overtime50Minutes;
+function* statementsOf(
+  data: CompanyMonth,
+  earlierOvertime: ReadonlyMap<string, number>,
+): Generator<EmployeeStatement> {
+  for (const { employee, hours, figures, absences } of employeeReports(data)) {
+    const overtimeSinceJanuaryMinutes =
+      (earlierOvertime.get(employee.id) ?? 0) + hours.overtime25Minutes + hours.overtime50Minutes;
     yield {
       lastName: employee.lastName,
       firstName: employee.firstName,
       hours,
       figures,
+      absences,
       overtimeSinceJanuaryMinutes,
     };
   }

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { DayHours, MonthHours, WeekHours } from '@pointeo/domain/hours-engine';
-import { formatDuration } from '@pointeo/domain/hours-format';
+import { formatDays, formatDuration } from '@pointeo/domain/hours-format';
+import { HOURS_LINE_LABELS } from '@pointeo/domain/hours-rules';
+import { type AbsenceDayHours, absenceNamesByDate } from '@pointeo/domain/leave-hours';
 import { addDays } from '@pointeo/domain/paris-calendar';
 import { REPORT_MESSAGES as M, REPORT_FIGURES, reportFigure } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
@@ -13,7 +15,8 @@ import { letClientRead } from './stream-pacing';
  * 'Relevé mensuel d'heures': one statement per employee, each starting on a new page, in one PDF.
  * What Code du travail D3171-8 and D3171-12 ask the employer to keep and hand over: each day's start
  * and end times and worked time, each week's total, the month's overtime and the overtime since
- * 1 January; entries with correction records are marked 'Corrigé'. Weeks are those the month pays
+ * 1 January; entries with correction records are marked 'Corrigé', absence days carry their type and
+ * paid hours, counted in the week's and the month's totals as on the Temps tab. Weeks are those the month pays
  * (ending on one of its Sundays), so the first one may begin in the month before; the days after the
  * month's last Sunday are listed too, their week being paid with the next month.
  */
@@ -28,6 +31,8 @@ export interface EmployeeStatement {
   firstName: string;
   hours: MonthHours;
   figures: ReportFigures;
+  /** The month's approved absence days: each marked with its type on its day line. */
+  absences: readonly AbsenceDayHours[];
   /** Overtime (25 % and 50 %) of the weeks paid from January to this month. */
   overtimeSinceJanuaryMinutes: number;
 }
@@ -66,16 +71,18 @@ export function statementsPdf(
     info: { Title: `${M.statementTitle} ${month}`, Author: company.name },
   });
   for (const [name, data] of Object.entries(PDF_FONTS)) doc.registerFont(name, data);
+  // Every statement repeats the same notes: each is cut into lines once for the whole file.
+  const wrapped = new Map<string, string[]>();
 
   const draw = async () => {
     let first = true;
     for (const statement of statements) {
       if (!first) doc.addPage();
       first = false;
-      new StatementPage(doc, month, company, correctedEntryIds).draw(statement);
+      new StatementPage(doc, month, company, correctedEntryIds, wrapped).draw(statement);
       await letClientRead(doc);
     }
-    if (first) new StatementPage(doc, month, company, correctedEntryIds).header(null);
+    if (first) new StatementPage(doc, month, company, correctedEntryIds, wrapped).header(null);
     doc.end();
   };
   draw().catch((error: Error) => doc.destroy(error));
@@ -99,6 +106,7 @@ class StatementPage {
     private readonly month: string,
     private readonly company: CompanyHeader,
     private readonly corrected: ReadonlySet<string>,
+    private readonly wrapped: Map<string, string[]>,
   ) {
     this.right = doc.page.width - MARGIN;
     this.bottom = doc.page.height - MARGIN;
@@ -108,8 +116,10 @@ class StatementPage {
 
   /** Repeated at the top of a statement's next pages, so each page says whose it is. */
   private running = '';
+  private absenceNames = new Map<string, string>();
 
   draw(statement: EmployeeStatement): void {
+    this.absenceNames = absenceNamesByDate(statement.absences);
     this.running = `${M.statementTitle} — ${statement.lastName} ${statement.firstName} — ${monthLabel(this.month)} (suite)`;
     this.header(statement);
     this.tableHeader();
@@ -169,7 +179,12 @@ class StatementPage {
   }
 
   private extraHours(week: WeekHours): string {
-    const extra = ['overtime25Minutes', 'overtime50Minutes', 'complementaryMinutes'] as const;
+    const extra = [
+      'overtime25Minutes',
+      'overtime50Minutes',
+      'complementaryMinutes',
+      'absenceMinutes',
+    ] as const;
     return extra
       .filter((key) => week[key] > 0)
       .map((key) => `${reportFigure(key).label}${NNBSP}: ${formatDuration(week[key])}`)
@@ -177,7 +192,8 @@ class StatementPage {
   }
 
   private day(day: DayHours): void {
-    if (day.entries.length === 0 && day.openEntries.length === 0 && !day.holidayName) return;
+    const absence = this.absenceNames.get(day.date);
+    if (day.entries.length === 0 && day.openEntries.length === 0 && !day.holidayName && !absence) return;
     const inMonth = day.date.startsWith(this.month);
     const times = day.entries.map((slice) => {
       const mark = this.corrected.has(slice.entryId) ? ` (${M.statementCorrected})` : '';
@@ -186,6 +202,13 @@ class StatementPage {
     for (const open of day.openEntries)
       times.push(`${parisWallClock(open.clockIn)} –\u202f? ${M.statementOpen}`);
     if (day.holidayName) times.push(day.holidayName);
+    if (absence) {
+      const paid =
+        day.absenceMinutes > 0
+          ? ` (${HOURS_LINE_LABELS.absence.toLowerCase()}${NNBSP}: ${formatDuration(day.absenceMinutes)})`
+          : '';
+      times.push(`${M.absence}${NNBSP}: ${absence}${paid}`);
+    }
     this.row(
       [
         dayLabel(day.date),
@@ -204,7 +227,7 @@ class StatementPage {
     this.rule(COLORS.brand);
     for (const figure of REPORT_FIGURES) {
       const value = statement.figures[figure.key];
-      this.pair(figure.label, figure.unit === 'minutes' ? formatDuration(value) : String(value));
+      this.pair(figure.label, figure.unit === 'minutes' ? formatDuration(value) : formatDays(value));
     }
     const { figures } = statement;
     this.pair(
@@ -299,10 +322,37 @@ class StatementPage {
       const left = style.align === 'right' ? x + width - lineWidth : x;
       this.doc.text(value, left, this.y, { lineBreak: false });
       this.y += this.lineHeight();
-    } else {
-      this.doc.text(value, x, this.y, { width, align: style.align ?? 'left', lineGap: LINE_GAP });
+    } else if (style.align === 'right') {
+      this.doc.text(value, x, this.y, { width, align: 'right', lineGap: LINE_GAP });
       this.y += this.doc.heightOfString(value, { width, lineGap: LINE_GAP });
+    } else {
+      for (const line of this.linesOf(value, width, style)) {
+        this.doc.text(line, x, this.y, { lineBreak: false });
+        this.y += this.lineHeight();
+      }
     }
+  }
+
+  /** A text cut into lines at spaces, as many words a line as fit; cut once per text and style per file. */
+  private linesOf(value: string, width: number, style: Style): string[] {
+    const key = `${style.font ?? 'regular'} ${style.size ?? SIZE} ${width} ${value}`;
+    let lines = this.wrapped.get(key);
+    if (!lines) {
+      lines = [];
+      let line = '';
+      for (const word of value.split(' ')) {
+        const candidate = line === '' ? word : `${line} ${word}`;
+        if (line !== '' && this.doc.widthOfString(candidate) > width) {
+          lines.push(line);
+          line = word;
+        } else {
+          line = candidate;
+        }
+      }
+      lines.push(line);
+      this.wrapped.set(key, lines);
+    }
+    return lines;
   }
 
   private lineHeight(): number {

@@ -9,7 +9,7 @@ import {
   type WeekHours,
 } from '@pointeo/domain/hours-engine';
 import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
-import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
+import { type AbsenceDayHours, absenceNamesByDate } from '@pointeo/domain/leave-hours';
 import { addDays, addMonths, mondayOf, parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import type {
@@ -336,16 +336,6 @@ function totalsOf(period: Omit<PeriodTotals, 'overtimeMinutes'>): PeriodTotals {
     complementaryMinutes: period.complementaryMinutes,
     absenceMinutes: period.absenceMinutes,
   };
-}
-
-/** Date → the absence types of that day ('Congés payés', or two names for two half days). */
-function absenceNamesByDate(days: readonly AbsenceDayHours[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const day of days) {
-    const known = names.get(day.date);
-    names.set(day.date, known && known !== day.typeName ? `${known}, ${day.typeName}` : day.typeName);
-  }
-  return names;
 }
 
 function countOpen(days: readonly DayHours[], status: OpenEntry['status']): number {

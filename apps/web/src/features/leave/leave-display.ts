@@ -19,10 +19,11 @@ export function spanLabel(
   return `Du ${start} au ${end}`;
 }
 
-export const statusTone: Record<AbsenceStatus, 'amber' | 'green' | 'red'> = {
+export const statusTone: Record<AbsenceStatus, 'amber' | 'green' | 'red' | 'slate'> = {
   pending: 'amber',
   approved: 'green',
   refused: 'red',
+  cancelled: 'slate',
 };
 
 export const statusLabel = (status: AbsenceStatus) => ABSENCE_STATUS_LABELS[status];

@@ -39,6 +39,8 @@ const pending = {
   decidedAt: null,
   decidedBy: null,
   refusalReason: null,
+  cancelledAt: null,
+  cancelledBy: null,
 };
 const period = (position: string, start: string, end: string) => ({
   start,
@@ -68,6 +70,45 @@ const BALANCES = {
 };
 
 describe('LeaveTab', () => {
+  it('cancels an approved absence after a confirmation, and shows who cancelled it', async () => {
+    const approved = {
+      ...pending,
+      status: 'approved',
+      decidedAt: '2026-11-23T09:00:00.000Z',
+      decidedBy: { id: 'company', name: 'Compte entreprise' },
+    };
+    const cancelled = {
+      ...approved,
+      status: 'cancelled',
+      cancelledAt: '2026-11-24T10:00:00.000Z',
+      cancelledBy: { id: 'company', name: 'Compte entreprise' },
+    };
+    let absences: object[] = [approved];
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': async () => Response.json({ absences }),
+      'GET /api/leave/balances': { body: BALANCES },
+      [`POST /api/leave/absences/${pending.id}/cancel`]: async () => {
+        absences = [cancelled];
+        return Response.json({ message: 'Absence annulée', absence: cancelled });
+      },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Annuler l'absence de Zoé Martin" }));
+    const dialog = await screen.findByRole('dialog', { name: "Annuler l'absence" });
+    expect(within(dialog).getByText(/sera annulée/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: "Annuler l'absence" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Absence annulée'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/leave/absences/${pending.id}/cancel`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(await screen.findByText('Annulée')).toBeInTheDocument();
+    expect(screen.getByText(/Annulée par/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Annuler l'absence de Zoé Martin" })).not.toBeInTheDocument();
+  });
+
   it('shows what leave management does and the way to upgrade on a plan without it', async () => {
     const message =
       'La fonctionnalité «\u202fGestion des congés\u202f» est réservée aux plans Standard et Premium.';

@@ -1,9 +1,9 @@
-import { formatDuration } from '@pointeo/domain/hours-format';
+import { formatDays, formatDuration } from '@pointeo/domain/hours-format';
 import type { ReportFigure } from '@pointeo/domain/report-messages';
 
-/** A figure as the tab shows it: durations '7h30', counts as they are. */
+/** A figure as the tab shows it: durations '7h30', days '0,5', counts as they are. */
 export function figureDisplay(figure: ReportFigure, value: number): string {
-  return figure.unit === 'minutes' ? formatDuration(value) : String(value);
+  return figure.unit === 'minutes' ? formatDuration(value) : formatDays(value);
 }
 
 /** '2026-11' → 'novembre 2026'. */

@@ -20,6 +20,8 @@ const figures = {
   nightMinutes: 0,
   sundayMinutes: 180,
   holidayMinutes: 540,
+  absenceMinutes: 1050,
+  absenceDays: 2.5,
   alertsCount: 2,
 };
 const report: MonthlyReport = {
@@ -34,8 +36,12 @@ const report: MonthlyReport = {
   total: figures,
 };
 
+const absenceCodes = [
+  { typeId: 't-cp', name: 'Congés payés', code: 'ABS-CP' },
+  { typeId: 't-own', name: 'Formation', code: '' },
+];
 const payrollSettings = {
-  'GET /api/reports/payroll-settings': { body: DEFAULT_PAYROLL_SETTINGS },
+  'GET /api/reports/payroll-settings': { body: { ...DEFAULT_PAYROLL_SETTINGS, absenceCodes } },
 };
 
 afterEach(() => {
@@ -61,6 +67,8 @@ describe('ReportsTab', () => {
       'Heures de nuit',
       'Heures du dimanche',
       'Heures de jour férié',
+      'Absences payées',
+      "Jours d'absence",
       'Alertes légales',
     ]);
     expect(cellsOf(zoe!)).toEqual([
@@ -73,6 +81,8 @@ describe('ReportsTab', () => {
       '0h00',
       '3h00',
       '9h00',
+      '17h30',
+      '2,5',
       '2',
     ]);
     expect(cellsOf(total!)[0]).toBe('Total entreprise');
@@ -110,7 +120,11 @@ describe('ReportsTab', () => {
       'PUT /api/reports/payroll-settings': {
         body: {
           message: 'Codes de paie enregistrés',
-          settings: { preset: 'silae', codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' } },
+          settings: {
+            preset: 'silae',
+            codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' },
+            absenceCodes: [absenceCodes[0], { ...absenceCodes[1], code: 'ABS-FOR' }],
+          },
         },
       },
     });
@@ -129,13 +143,16 @@ describe('ReportsTab', () => {
     expect(night).toHaveAccessibleDescription(/Un code ne contient que des lettres sans accent/);
     await user.clear(night);
     await user.type(night, 'NUIT');
+    await user.type(within(dialog).getByLabelText('Code pour « Formation »'), 'ABS-FOR');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les codes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Codes de paie enregistrés'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       preset: 'silae',
       codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' },
+      absenceCodes: [absenceCodes[0], { ...absenceCodes[1], code: 'ABS-FOR' }],
     });
     expect(await screen.findByText('Silae (import des variables)')).toBeInTheDocument();
+    expect(screen.getByText('ABS-FOR')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import type { Absence, AbsenceType } from '@pointeo/domain/leave';
 import { ABSENCE_SOURCE_LABELS, LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
-import { Check, Plus, X } from 'lucide-react';
+import { Check, Plus, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
@@ -10,6 +11,7 @@ import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
 import { useAbsences } from '../api/absences';
 import { useBalances } from '../api/balances';
+import { useCancelAbsence } from '../api/cancel-absence';
 import { useApproveAbsence } from '../api/decide-absence';
 import { daysLabel, decisionTime, spanLabel } from '../leave-display';
 import { AbsenceForm } from './absence-form';
@@ -22,6 +24,7 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
   const balances = useBalances();
   const [creating, setCreating] = useState(false);
   const [refusing, setRefusing] = useState<Absence | null>(null);
+  const [cancelling, setCancelling] = useState<Absence | null>(null);
   const all = absences.data?.absences ?? [];
   const pending = all.filter((absence) => absence.status === 'pending');
   const decided = all.filter((absence) => absence.status !== 'pending').reverse();
@@ -67,6 +70,22 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
                     ` — ${M.refusalReason.toLowerCase()}\u202f: ${absence.refusalReason}`}
                 </p>
               )}
+              {absence.cancelledAt && absence.cancelledBy && (
+                <p className="text-sm text-slate-600">
+                  {M.cancelledBy}&#8239;: {absence.cancelledBy.name}, le {decisionTime(absence.cancelledAt)}
+                </p>
+              )}
+              {absence.status === 'approved' && (
+                <Button
+                  variant="secondary"
+                  className="mt-3"
+                  onClick={() => setCancelling(absence)}
+                  aria-label={`${M.cancel} de ${absence.employee.firstName} ${absence.employee.lastName}`}
+                >
+                  <Undo2 className="h-4 w-4" aria-hidden="true" />
+                  {M.cancel}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
@@ -84,6 +103,7 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
       <Modal title={`${M.refuse} la demande`} open={refusing !== null} onClose={() => setRefusing(null)}>
         {refusing && <RefuseForm absenceId={refusing.id} onDone={() => setRefusing(null)} />}
       </Modal>
+      <CancelAbsenceDialog absence={cancelling} onDone={() => setCancelling(null)} />
     </div>
   );
 }
@@ -103,6 +123,37 @@ function AbsenceSummary({ absence }: { absence: Absence }) {
       </div>
       <AbsenceStatusBadge status={absence.status} />
     </div>
+  );
+}
+
+function CancelAbsenceDialog({ absence, onDone }: { absence: Absence | null; onDone: () => void }) {
+  const cancel = useCancelAbsence();
+  const onConfirm = async () => {
+    if (!absence) return;
+    try {
+      await cancel.mutateAsync(absence.id);
+      toast.success(M.absenceCancelled);
+      onDone();
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  return (
+    <ConfirmDialog
+      title={M.cancelTitle}
+      open={absence !== null}
+      confirmLabel={M.cancel}
+      pending={cancel.isPending}
+      onConfirm={onConfirm}
+      onCancel={onDone}
+    >
+      {absence && (
+        <p>
+          {M.cancelConfirm(`${absence.employee.firstName} ${absence.employee.lastName}`, absence.type.name)} (
+          {spanLabel(absence)})
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }
 

@@ -52,10 +52,21 @@ export function PayrollSection({ month, validated }: { month: string; validated:
             <dt className="text-slate-600">{M.preset}</dt>
             <dd className="text-slate-900 sm:col-span-2">{M.presets[settings.data.preset]}</dd>
           </div>
-          {PAYROLL_VARIABLES.map(({ key }) => (
-            <div key={key} className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
-              <dt className="text-slate-600">{reportFigure(key).label}</dt>
-              <dd className="text-slate-900 sm:col-span-2">{settings.data.codes[key] || 'Non exporté'}</dd>
+          {[
+            ...PAYROLL_VARIABLES.map(({ key }) => ({
+              id: key,
+              label: reportFigure(key).label,
+              code: settings.data.codes[key],
+            })),
+            ...settings.data.absenceCodes.map(({ typeId, name, code }) => ({
+              id: typeId,
+              label: M.absenceDaysLabel(name),
+              code,
+            })),
+          ].map(({ id, label, code }) => (
+            <div key={id} className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-slate-900 sm:col-span-2">{code || 'Non exporté'}</dd>
             </div>
           ))}
         </dl>

@@ -52,6 +52,27 @@ export function PayrollSettingsForm({ settings, onDone }: { settings: PayrollSet
           </FormField>
         ))}
       </div>
+      {settings.absenceCodes.length > 0 && (
+        <fieldset className="space-y-2">
+          <legend className="font-medium text-slate-900">{M.absenceCodesTitle}</legend>
+          <p className="text-sm text-slate-600">{M.absenceCodesHint}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {settings.absenceCodes.map(({ typeId, name }, index) => (
+              <FormField
+                key={typeId}
+                label={M.codeFor(name)}
+                error={errors.absenceCodes?.[index]?.code?.message}
+              >
+                <input
+                  className={inputClass}
+                  autoComplete="off"
+                  {...register(`absenceCodes.${index}.code`)}
+                />
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <FormActions
         submitLabel={M.save}
         pending={update.isPending}
