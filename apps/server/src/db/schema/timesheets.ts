@@ -1,4 +1,4 @@
-import { DEFAULT_HOURS_SETTINGS } from '@pointeo/domain/hours-rules';
+import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -71,6 +71,8 @@ export const monthValidations = pgTable(
      * clock too) is later were recorded after it, by a kiosk (decision 015).
      */
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The hours settings the month was validated with; null for months validated before they were kept. */
+    hoursSettings: jsonb('hours_settings').$type<HoursSettings>(),
   },
   (table) => [
     primaryKey({ name: 'month_validations_pkey', columns: [table.companyId, table.month] }),

@@ -7,12 +7,12 @@ import type { ReportEmployee, ReportFigures } from '@pointeo/domain/reports';
 import type { Executor } from '../../db/client';
 import { approvedAbsenceDays } from '../leave/absence-days';
 import { monthWindow } from '../timesheets/entry-times';
+import { hoursSettingsForMonth } from '../timesheets/hours-settings';
 import {
   listCompanyEntries,
   listEmployeesForPeriod,
   type TimesheetEmployeeRow,
 } from '../timesheets/repository';
-import { settingsOf } from '../timesheets/service';
 
 /**
  * A company's month as the reports read it: who appears (as on the Temps tab), their entries, their
@@ -51,7 +51,7 @@ export async function loadCompanyMonth(
   const [staff, entries, settings, absencesByEmployee] = await Promise.all([
     listEmployeesForPeriod(db, companyId, monthWindow(month)),
     loadMonthEntries(db, companyId, month),
-    settingsOf(db, companyId),
+    hoursSettingsForMonth(db, companyId, month),
     approvedAbsenceDays(db, companyId, first, last),
   ]);
   return { month, staff, entriesByEmployee: entries, absencesByEmployee, settings, now };

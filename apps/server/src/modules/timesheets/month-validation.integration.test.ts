@@ -178,3 +178,40 @@ describe('month validation', () => {
     });
   });
 });
+
+describe('settings of a validated month', () => {
+  it('keeps computing a validated month with the night window it was validated with, until it is reopened', async () => {
+    const company = await companyWithKiosk(testApp, 'Nuit Figée');
+    const employeeId = await company.addEmployee('Zoé', PIN);
+    await workShift(company, PIN, '2026-10-05', '20:00', '23:00');
+    await workShift(company, PIN, '2026-11-02', '20:00', '23:00');
+    testApp.setNow(paris('2026-11-03', '09:00'));
+    const nightOf = async (month: string) => {
+      const view = await company.request(
+        'GET',
+        `/api/timesheets/employees/${employeeId}/month?month=${month}`,
+      );
+      const report = await company.request('GET', `/api/reports/months/${month}`);
+      const row = report
+        .json()
+        .rows.find((line: { employee: { id: string } }) => line.employee.id === employeeId);
+      return [view.json().totals.nightMinutes, row.figures.nightMinutes];
+    };
+    expect((await company.request('POST', '/api/timesheets/months/2026-10/validate')).statusCode).toBe(200);
+
+    const saved = await company.request('PUT', '/api/timesheets/settings', {
+      nightStart: '22:00',
+      nightEnd: '06:00',
+      alsaceMoselle: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    // 21:00 was the night's start when October was validated: 2 h of night; November follows the change.
+    expect(await nightOf('2026-10')).toEqual([120, 120]);
+    expect(await nightOf('2026-11')).toEqual([60, 60]);
+
+    await company.request('POST', '/api/timesheets/months/2026-10/reopen', {
+      reason: 'Nouvelle plage de nuit',
+    });
+    expect(await nightOf('2026-10')).toEqual([60, 60]);
+  });
+});

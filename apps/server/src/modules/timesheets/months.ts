@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf } from './authors';
 import { monthWindow, overdueBefore } from './entry-times';
+import { currentHoursSettings } from './hours-settings';
 import {
   countEntriesRecordedAfter,
   countOpenEntries,
@@ -133,7 +134,13 @@ export async function validateMonth(
         cannotValidateWithOpenEntries(open.toRegularise, open.inProgress),
       );
     }
-    await insertMonthValidation(tx, { companyId, month, validatedAt: now, validatedBy: authorId });
+    await insertMonthValidation(tx, {
+      companyId,
+      month,
+      validatedAt: now,
+      validatedBy: authorId,
+      hoursSettings: await currentHoursSettings(tx, companyId),
+    });
     await insertMonthEvent(tx, {
       companyId,
       month,

@@ -1,3 +1,4 @@
+import type { HoursSettings } from '@pointeo/domain/hours-rules';
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
@@ -410,7 +411,13 @@ export async function findMonthValidations(
 
 export async function insertMonthValidation(
   db: Executor,
-  validation: { companyId: string; month: string; validatedAt: Date; validatedBy: string },
+  validation: {
+    companyId: string;
+    month: string;
+    validatedAt: Date;
+    validatedBy: string;
+    hoursSettings: HoursSettings;
+  },
 ) {
   await db.insert(monthValidations).values(validation);
 }

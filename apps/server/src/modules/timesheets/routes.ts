@@ -23,8 +23,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { CompanyGuard } from '../../lib/session-guard';
 import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
+import { currentHoursSettings } from './hours-settings';
 import { type MonthActor, monthStatus, reopenMonth, validateMonth } from './months';
-import { employeeMonth, entryHistory, saveSettings, settingsOf, weekView } from './service';
+import { employeeMonth, entryHistory, saveSettings, weekView } from './service';
 
 export interface TimesheetRoutesOptions {
   db: Database;
@@ -163,7 +164,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
   app.get(
     '/api/timesheets/settings',
     { schema: { response: { 200: timeSettingsSchema } } },
-    async (request) => settingsOf(db, request.companyId),
+    async (request) => currentHoursSettings(db, request.companyId),
   );
 
   app.put(

@@ -8,7 +8,6 @@ import {
   type OpenEntry,
   type WeekHours,
 } from '@pointeo/domain/hours-engine';
-import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
 import { type AbsenceDayHours, absenceNamesByDate } from '@pointeo/domain/leave-hours';
 import { addDays, addMonths, mondayOf, parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
@@ -27,16 +26,16 @@ import type {
   WeekRow,
   WeekView,
 } from '@pointeo/domain/timesheets';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { approvedAbsenceDays } from '../leave/absence-days';
 import { authorOf } from './authors';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
+import { currentHoursSettings, hoursSettingsForMonth } from './hours-settings';
 import { monthLocks, monthState } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
 import {
   findEmployee,
   findEntry,
-  findTimeSettings,
   listCompanyEntries,
   listCorrections,
   listEmployeeEntries,
@@ -73,7 +72,7 @@ export async function weekView(
   const [staff, entries, settings, toRegularise, locks, absences, latePunches] = await Promise.all([
     listEmployeesForPeriod(db, companyId, daysWindow(weekStart, weekEnd)),
     listCompanyEntries(db, companyId, hoursEntriesWindow({ week: weekStart })),
-    settingsOf(db, companyId),
+    hoursSettingsForMonth(db, companyId, weekEnd.slice(0, 7)),
     listEntriesToRegularise(db, companyId, overdueBefore(now), TO_REGULARISE_LISTED),
     monthLocks(db, companyId, months),
     approvedAbsenceDays(db, companyId, weekStart, weekEnd),
@@ -154,7 +153,7 @@ export async function employeeMonth(
     await Promise.all([
       findEmployee(db, companyId, employeeId),
       listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
-      settingsOf(db, companyId),
+      hoursSettingsForMonth(db, companyId, month),
       monthState(db, companyId, month, now),
       approvedAbsenceDays(db, companyId, first, last),
       listLatePunches(db, companyId, daysWindow(first, last), employeeId),
@@ -296,11 +295,6 @@ export async function entryHistory(db: Database, companyId: string, entryId: str
   };
 }
 
-/** The company's night window and holiday calendar; the engine's defaults until it saves its own. */
-export async function settingsOf(db: Executor, companyId: string): Promise<HoursSettings> {
-  return (await findTimeSettings(db, companyId)) ?? { ...DEFAULT_HOURS_SETTINGS };
-}
-
 export async function saveSettings(
   db: Database,
   companyId: string,
@@ -308,7 +302,7 @@ export async function saveSettings(
   now: Date,
 ): Promise<SettingsResult> {
   await saveTimeSettings(db, companyId, settings, now);
-  return { message: TIMESHEET_MESSAGES.settingsSaved, settings: await settingsOf(db, companyId) };
+  return { message: TIMESHEET_MESSAGES.settingsSaved, settings: await currentHoursSettings(db, companyId) };
 }
 
 function toEmployee(row: TimesheetEmployeeRow): TimesheetEmployee {

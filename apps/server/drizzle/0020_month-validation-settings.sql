@@ -1,0 +1,1 @@
+ALTER TABLE "month_validations" ADD COLUMN "hours_settings" jsonb;

@@ -1,0 +1,23 @@
+import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
+import type { Executor } from '../../db/client';
+import { findMonthValidations, findTimeSettings } from './repository';
+
+/**
+ * The settings the hours engine computes a month with. A validated month keeps those it was validated
+ * with (stored by 'Valider le mois'), so changing the night window or the holiday calendar later never
+ * moves its figures, its report or its payroll file; any other month reads the company's current ones.
+ */
+
+/** The company's night window and holiday calendar; the engine's defaults until it saves its own. */
+export async function currentHoursSettings(db: Executor, companyId: string): Promise<HoursSettings> {
+  return (await findTimeSettings(db, companyId)) ?? { ...DEFAULT_HOURS_SETTINGS };
+}
+
+export async function hoursSettingsForMonth(
+  db: Executor,
+  companyId: string,
+  month: string,
+): Promise<HoursSettings> {
+  const [validation] = await findMonthValidations(db, companyId, [month]);
+  return validation?.hoursSettings ?? currentHoursSettings(db, companyId);
+}
