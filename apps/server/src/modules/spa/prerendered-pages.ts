@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PUBLIC_PAGES } from '@pointeo/domain/public-pages';
+import { SERVER_RENDERED_PAGES } from '@pointeo/domain/public-pages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicSiteConfig } from '../../config';
 
@@ -17,7 +17,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
 /**
- * The public pages as HTML, rendered by the web app's own components with this server's public
+ * The public pages and /login as HTML, rendered by the web app's own components with this server's public
  * details, so they paint before any script runs. Rendered once at start and again when the year
  * (in the footer) changes. A page that cannot be rendered is served as the empty shell, and logged.
  */
@@ -57,6 +57,6 @@ export async function createPrerenderedPages(options: {
     return html;
   };
 
-  for (const path of PUBLIC_PAGES) await pageAt(path);
-  return async (path) => ((PUBLIC_PAGES as readonly string[]).includes(path) ? pageAt(path) : undefined);
+  for (const path of SERVER_RENDERED_PAGES) await pageAt(path);
+  return async (path) => (SERVER_RENDERED_PAGES.includes(path) ? pageAt(path) : undefined);
 }

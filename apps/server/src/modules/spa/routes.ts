@@ -49,8 +49,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { distDir, 
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPage && indexHtml) {
-      // A query string may change what a page shows (/pricing?canceled=true): that one renders in the browser.
-      const rendered = request.url.includes('?') ? undefined : await prerendered?.(request.url);
+      // Only the listed addresses: another query string (/pricing?canceled=true) renders in the browser.
+      const rendered = await prerendered?.(request.url);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -86,7 +86,7 @@ describe('serving the public pages rendered on the server', () => {
     rmSync(ssrDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/pricing', '/contact', '/legal'])(
+  it.each(['/', '/pricing', '/contact', '/legal', '/login', '/login?echec=identifiants'])(
     'answers %s rendered with the public details, its title in the head and the details inlined',
     async (path) => {
       const response = await testApp.app.inject({ method: 'GET', url: path });
@@ -97,8 +97,14 @@ describe('serving the public pages rendered on the server', () => {
     },
   );
 
-  it('answers the empty shell for the other pages, and for a public page with a query string', async () => {
-    for (const url of ['/account', '/login', '/pricing?canceled=true']) {
+  it('answers the empty shell for the other pages, and for other query strings', async () => {
+    for (const url of [
+      '/account',
+      '/register',
+      '/pricing?canceled=true',
+      '/login?redirect=%2Faccount',
+      '/login?echec=autre',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.body, url).toContain('<title>Pointeo</title>');
       expect(response.body, url).toContain('<div id="root"></div>');
