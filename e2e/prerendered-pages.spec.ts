@@ -72,7 +72,7 @@ test('each public page and /login come alive without a console error', async ({ 
   });
   page.on('pageerror', (error) => errors.push(error.message));
 
-  for (const path of [...RENDERED_PAGES.map((page) => page.path), '/login']) {
+  for (const path of [...RENDERED_PAGES.map((page) => page.path), '/login', '/login?echec=limite']) {
     await page.goto(path);
     // 'Connexion' appears once the page is live and has asked for the session.
     await expect(
