@@ -102,7 +102,10 @@ function toRow(page: string, run: number, lhr: Report): LighthouseRow {
     'FCP ms': metric(lhr, 'first-contentful-paint'),
     'LCP ms': metric(lhr, 'largest-contentful-paint'),
     'TBT ms': metric(lhr, 'total-blocking-time'),
-    failing: failing.join(', '),
+    // A run Lighthouse could not finish (no paint in time on a busy machine) scores 0: say so.
+    failing: [lhr.runtimeError && `runtime error ${lhr.runtimeError.code}`, ...failing]
+      .filter(Boolean)
+      .join(', '),
     load: loadavg()[0]!.toFixed(1),
   };
 }
