@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newCompany } from './support/company';
 
 const RENDERED_PAGES = [
   { path: '/', heading: 'La solution de pointage moderne pour votre entreprise' },
@@ -20,6 +21,42 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('RCS Paris 912 345 678')).toBeVisible();
   });
 
+  test('/login arrives rendered and signs in through its form, posted by the browser itself', async ({
+    page,
+    request,
+  }) => {
+    const company = newCompany('Connexion sans script');
+    const registered = await request.post('/api/account/register', {
+      data: {
+        companyName: company.name,
+        siret: company.siret,
+        email: company.email,
+        password: company.password,
+        passwordConfirmation: company.password,
+        directorPin: '864200',
+      },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(company.email);
+    await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/login\?echec=identifiants$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Erreur lors de la connexion. Vérifiez vos identifiants.',
+    );
+
+    await page.getByLabel('E-mail').fill(company.email);
+    await page.getByLabel('Mot de passe').fill(company.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    // The account is an app: without its script there is nothing to show but its address and the session.
+    await expect(page).toHaveURL(/\/account$/);
+    const session = await page.request.get('/api/auth/get-session');
+    expect((await session.json())?.user?.email).toBe(company.email);
+  });
+
   test('the home page HTML holds the hero before any script runs', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const root = html.slice(html.indexOf('<div id="root">'));
@@ -35,7 +72,7 @@ test('each public page and /login come alive without a console error', async ({ 
   });
   page.on('pageerror', (error) => errors.push(error.message));
 
-  for (const path of [...RENDERED_PAGES.map((page) => page.path), '/login']) {
+  for (const path of [...RENDERED_PAGES.map((page) => page.path), '/login', '/login?echec=limite']) {
     await page.goto(path);
     // 'Connexion' appears once the page is live and has asked for the session.
     await expect(

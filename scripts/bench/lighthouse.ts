@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -33,6 +33,11 @@ export interface LighthouseRow {
   'TBT ms': number;
   /** What failed in the best-practices and SEO categories, so a score under 100 says why. */
   failing: string;
+  /**
+   * The machine's one-minute load when the run ended. Lighthouse simulates a slow phone by multiplying
+   * the main-thread time it observes (×4): time lost waiting for a busy CPU is multiplied too.
+   */
+  load: string;
 }
 
 /**
@@ -97,7 +102,11 @@ function toRow(page: string, run: number, lhr: Report): LighthouseRow {
     'FCP ms': metric(lhr, 'first-contentful-paint'),
     'LCP ms': metric(lhr, 'largest-contentful-paint'),
     'TBT ms': metric(lhr, 'total-blocking-time'),
-    failing: failing.join(', '),
+    // A run Lighthouse could not finish (no paint in time on a busy machine) scores 0: say so.
+    failing: [lhr.runtimeError && `runtime error ${lhr.runtimeError.code}`, ...failing]
+      .filter(Boolean)
+      .join(', '),
+    load: loadavg()[0]!.toFixed(1),
   };
 }
 

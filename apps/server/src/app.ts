@@ -137,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     jobs,
     registrationsPerHour: config.registrationsPerHour,
+    baseUrl: config.baseUrl,
   });
   await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin, now });
   await app.register(employeeRoutes, { db: database.db, requireCompany });

@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App, createQueryClient } from './app/app';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { routes } from './app/router';
-import './index.css';
 
 const container = document.getElementById('root')!;
 // The server sends the public pages already rendered (decision record 018); the others are an empty shell.
@@ -20,6 +19,11 @@ resolveLazyRoutes(routes, window.location.pathname)
         <App router={router} queryClient={createQueryClient(router)} />
       </StrictMode>
     );
-    if (renderedOnServer) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole tree: the painted page keeps answering taps and scrolls meanwhile.
+    if (renderedOnServer) {
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else createRoot(container).render(app);
   });

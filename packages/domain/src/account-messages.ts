@@ -17,6 +17,9 @@ export const ACCOUNT_MESSAGES = {
   siretTaken:
     "Un compte existe déjà pour ce numéro SIRET. Contactez-nous si vous pensez qu'il s'agit d'une erreur.",
   loginFailed: 'Erreur lors de la connexion. Vérifiez vos identifiants.',
+  tooManySignIns: 'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.',
+  signInUnavailable:
+    'La connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   loggedIn: 'Connexion réussie',
   loggedOut: 'Déconnexion réussie',
   logoutFailed: 'Erreur lors de la déconnexion',
@@ -28,3 +31,20 @@ export const ACCOUNT_MESSAGES = {
   sessionRestoreFailed: 'Erreur lors de la restauration de la session',
   notAuthenticated: 'Utilisateur non authentifié',
 } as const;
+
+/**
+ * /login?echec=… : why the sign-in form, posted before its page's script ran, sent the person back
+ * (the server answers such a post with a redirect, so a reload never posts the password again).
+ */
+export const SIGN_IN_FAILURE_PARAM = 'echec';
+export const SIGN_IN_FAILURES = {
+  identifiants: ACCOUNT_MESSAGES.loginFailed,
+  limite: ACCOUNT_MESSAGES.tooManySignIns,
+  indisponible: ACCOUNT_MESSAGES.signInUnavailable,
+} as const;
+export type SignInFailure = keyof typeof SIGN_IN_FAILURES;
+
+/** The message of a failure named in the URL; null for none or an unknown one. */
+export function signInFailureMessage(value: string | null): string | null {
+  return value && Object.hasOwn(SIGN_IN_FAILURES, value) ? SIGN_IN_FAILURES[value as SignInFailure] : null;
+}

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-messages';
+import { RETURN_PARAM } from './return-path';
 import { hasValidSiretKey, normalizeSiret } from './siret';
 import { optionalText, requiredText, stringRequired, TEXT_MESSAGES } from './text';
 import { z } from './zod';
@@ -75,6 +76,20 @@ export const signInSchema = z.object({
   rememberMe: z.boolean().default(false),
 });
 export type SignInInput = z.input<typeof signInSchema>;
+
+/**
+ * The same sign-in as the login page's form posts it before its script runs (HTML form encoding: a
+ * ticked box sends 'on', an unticked one nothing). Checked with `signInSchema` afterwards.
+ */
+export const signInFormSchema = z
+  .object({
+    email: z.string().default(''),
+    password: z.string().default(''),
+    rememberMe: z.string().optional(),
+  })
+  .transform(({ email, password, rememberMe }) => ({ email, password, rememberMe: rememberMe === 'on' }));
+/** The form's address keeps the page's `?redirect=`, followed only if it is a path of this site. */
+export const signInFormQuerySchema = z.object({ [RETURN_PARAM]: z.string().optional() });
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;

@@ -74,6 +74,10 @@ export const employeePinSchema = z.object({ pinCode });
 export type EmployeePinValues = z.input<typeof employeePinSchema>;
 export type EmployeePin = z.output<typeof employeePinSchema>;
 
+/** GET /api/employees/:id/pin: the PIN a manager reveals or edits; null when none is set. */
+export const employeePinCodeSchema = z.object({ pinCode: z.string().nullable() });
+export type EmployeePinCode = z.infer<typeof employeePinCodeSchema>;
+
 export const employeeIdParamsSchema = idParamsSchema('id', EMPLOYEE_MESSAGES.notFound);
 
 export const employeeListQuerySchema = z.object({
@@ -87,13 +91,18 @@ export const employeeListQuerySchema = z.object({
 });
 export type EmployeeListQuery = z.output<typeof employeeListQuerySchema>;
 
+/**
+ * An employee as every answer shows them. Never the PIN itself, only whether one is set: responses are
+ * serialised through this schema, which drops any other field, so a PIN cannot leave in a list by accident.
+ * One employee's PIN is read on purpose, with `employeePinCodeSchema`.
+ */
 export const employeeSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(EMPLOYEE_ROLES),
   zone: z.string().nullable(),
-  pinCode: z.string().nullable(),
+  hasPin: z.boolean(),
   lastCheckInTime: z.string().nullable(),
   createdAt: z.string(),
   weeklyContractMinutes: z.number().int(),

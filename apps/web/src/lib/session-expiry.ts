@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import { loginPathReturningTo } from '@pointeo/domain/return-path';
 import { toast } from '../components/ui/toasts';
 import { isSessionExpired } from './api';
-import { loginPathReturningTo } from './return-path';
 
 export const SESSION_EXPIRY_REDIRECT_MS = 2_000;
 /** One toast id: however many requests find the session gone, sonner shows the message once. */

@@ -4,6 +4,7 @@ import {
   companyDetailsSchema,
   onboardingSchema,
   registrationSchema,
+  type SignInInput,
   signInSchema,
 } from '@pointeo/domain/accounts';
 import { messageSchema } from '@pointeo/domain/api';
@@ -25,6 +26,7 @@ import {
   saveCompanyDetails,
   signInWithinLimits,
 } from './service';
+import { signInFormRoutes } from './sign-in-form';
 
 export interface AccountRoutesOptions {
   db: Database;
@@ -33,6 +35,7 @@ export interface AccountRoutesOptions {
   now: () => Date;
   jobs: JobQueue;
   registrationsPerHour: number;
+  baseUrl: string;
 }
 
 const ATTEMPT_PURGE_INTERVAL_MS = 60_000;
@@ -43,7 +46,7 @@ const isWrongCredentials = (error: unknown) =>
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, auth, requireCompany, now, jobs, registrationsPerHour },
+  { db, auth, requireCompany, now, jobs, registrationsPerHour, baseUrl },
 ) => {
   const attemptStore = createAttemptStore(db, { now, retentionMs: SIGN_IN_WINDOW_MS });
   await jobs.every(attemptStore.purgeJob, ATTEMPT_PURGE_INTERVAL_MS);
@@ -87,18 +90,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
+  /** The sign-in of the API and of the login page's bare form alike: limits, then the session. */
+  const signIn = (request: FastifyRequest, reply: FastifyReply, credentials: SignInInput) =>
+    signInWithinLimits({ attemptStore, log: request.log }, { email: credentials.email, ip: request.ip }, () =>
+      openSession(request, reply, { rememberMe: false, ...credentials }),
+    );
+
   app.post(
     '/api/account/sign-in',
     { schema: { body: signInSchema, response: { 200: messageSchema } } },
     async (request, reply) => {
-      await signInWithinLimits(
-        { attemptStore, log: request.log },
-        { email: request.body.email, ip: request.ip },
-        () => openSession(request, reply, request.body),
-      );
+      await signIn(request, reply, request.body);
       return { message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
+
+  await app.register(signInFormRoutes, { baseUrl, signIn });
 
   app.get(
     '/api/account',

@@ -70,14 +70,12 @@ export async function registerCompany(db: Database, registration: Registration):
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const SIGN_INS_PER_EMAIL = 5;
 const SIGN_INS_PER_IP = 20;
-const TOO_MANY_SIGN_INS =
-  'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.';
-const SIGN_IN_UNAVAILABLE =
-  'La connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.';
 
 const emailKey = (email: string) => `sign-in:email:${email}`;
 const signInUnavailable = (cause: unknown) =>
-  new AppError('SIGN_IN_UNAVAILABLE', 503, SIGN_IN_UNAVAILABLE, undefined, undefined, { cause });
+  new AppError('SIGN_IN_UNAVAILABLE', 503, ACCOUNT_MESSAGES.signInUnavailable, undefined, undefined, {
+    cause,
+  });
 
 export interface SignInDependencies {
   attemptStore: AttemptStore;
@@ -104,7 +102,7 @@ export async function signInWithinLimits(
   } catch (error) {
     throw signInUnavailable(error);
   }
-  if (!reservation) throw new AppError('TOO_MANY_ATTEMPTS', 429, TOO_MANY_SIGN_INS);
+  if (!reservation) throw new AppError('TOO_MANY_ATTEMPTS', 429, ACCOUNT_MESSAGES.tooManySignIns);
 
   let signedIn: boolean;
   try {

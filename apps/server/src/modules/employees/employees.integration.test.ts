@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import { EMPLOYEE_MESSAGES, employeeLimitReached } from '@pointeo/domain/employee-messages';
-import type { Employee, EmployeeList } from '@pointeo/domain/employees';
+import type { Employee, EmployeeList, EmployeePinCode } from '@pointeo/domain/employees';
 import type { PlanName } from '@pointeo/domain/plans';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,9 @@ interface Company {
 }
 interface Reply {
   statusCode: number;
-  json(): { error: { code: string; message: string; fields?: Record<string, string> } } & Employee;
+  body: string;
+  json(): { error: { code: string; message: string; fields?: Record<string, string> } } & Employee &
+    Partial<EmployeePinCode>;
 }
 
 /** A freshly registered company (its director holds PIN 246810), on the given plan. */
@@ -76,12 +78,31 @@ describe('the employee list', () => {
     const list = await company.list();
     expect(list.headcount).toEqual({ employees: 2, limit: 10, plan: 'Gratuit' });
     expect(list.total).toBe(3);
-    expect(list.employees.map((e) => [e.firstName, e.lastName, e.role, e.zone, e.pinCode])).toEqual([
-      ['Direction', 'Boulangerie Liste', 'direction', 'Toutes les zones', DIRECTOR_PIN],
-      ['Adam', 'Bernard', 'employee', null, null],
-      ['Zoé', 'Martin', 'employee', 'Fournil', '111111'],
+    expect(list.employees.map((e) => [e.firstName, e.lastName, e.role, e.zone, e.hasPin])).toEqual([
+      ['Direction', 'Boulangerie Liste', 'direction', 'Toutes les zones', true],
+      ['Adam', 'Bernard', 'employee', null, false],
+      ['Zoé', 'Martin', 'employee', 'Fournil', true],
     ]);
     expect(list.employees[2]).toMatchObject({ lastCheckInTime: null, createdAt: expect.any(String) });
+  });
+
+  it('never carries a PIN, only whether one is set; each is read on its own, null when none', async () => {
+    const company = await newCompany('PIN discrets');
+    const zoe = await company.add({ firstName: 'Zoé', lastName: 'Martin', pinCode: '111111' });
+    const adam = await company.add({ firstName: 'Adam', lastName: 'Bernard' });
+    const body = (await company.request('GET', '/api/employees')).body;
+    expect(body).not.toContain('111111');
+    expect(body).not.toContain(DIRECTOR_PIN);
+    expect(body).not.toContain('pinCode');
+    expect(zoe).not.toHaveProperty('pinCode');
+
+    const pinOf = async (id: string) => {
+      const response = await company.request('GET', `/api/employees/${id}/pin`);
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    expect(await pinOf(zoe.id)).toEqual({ pinCode: '111111' });
+    expect(await pinOf(adam.id)).toEqual({ pinCode: null });
   });
 
   it('searches first name, last name, role and zone, ignoring case and accents', async () => {
@@ -147,7 +168,7 @@ describe('adding an employee', () => {
   it('adds an employee with no zone, no PIN and the employee role by default', async () => {
     const company = await newCompany('Ajout');
     const added = await company.add({ firstName: ' Zoé ', lastName: 'Martin', pinCode: '' });
-    expect(added).toMatchObject({ firstName: 'Zoé', role: 'employee', zone: null, pinCode: null });
+    expect(added).toMatchObject({ firstName: 'Zoé', role: 'employee', zone: null, hasPin: false });
     const read = await company.request('GET', `/api/employees/${added.id}`);
     expect(read.json()).toEqual(added);
   });
@@ -277,8 +298,9 @@ describe('editing an employee', () => {
       firstName: 'Zoé-Anne',
       lastName: 'Martin-Roux',
       zone: 'Caisse',
-      pinCode: '135135',
+      hasPin: true,
     });
+    expect((await company.request('GET', `/api/employees/${zoe.id}/pin`)).json().pinCode).toBe('135135');
     expect(names(await company.list('?q=caisse'))).toEqual(['Zoé-Anne']);
   });
 
@@ -294,7 +316,7 @@ describe('editing an employee', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.message).toBe(EMPLOYEE_MESSAGES.pinTaken);
-    expect((await company.request('GET', `/api/employees/${luc.id}`)).json().pinCode).toBe('101010');
+    expect((await company.request('GET', `/api/employees/${luc.id}/pin`)).json().pinCode).toBe('101010');
   });
 
   it('changes only the PIN of the direction, whatever a crafted request says', async () => {
@@ -312,7 +334,10 @@ describe('editing an employee', () => {
 
     const pin = await company.request('PUT', `/api/employees/${director!.id}/pin`, { pinCode: '999999' });
     expect(pin.statusCode).toBe(200);
-    expect((await company.list()).employees[0]).toEqual({ ...director, pinCode: '999999' });
+    expect((await company.list()).employees[0]).toEqual(director);
+    expect((await company.request('GET', `/api/employees/${director!.id}/pin`)).json()).toEqual({
+      pinCode: '999999',
+    });
   });
 
   it('protects an employee promoted to direction like the first one', async () => {
@@ -433,7 +458,7 @@ describe('archiving an employee', () => {
 });
 
 describe('company boundaries', () => {
-  it("answers 404 for another company's employee on read, edit, PIN and archive, and changes nothing", async () => {
+  it("answers 404 for another company's employee on read, edit, PIN read and change, and archive, and changes nothing", async () => {
     const owner = await newCompany('Propriétaire');
     const intruder = await newCompany('Intruse');
     const luc = await owner.add({ firstName: 'Luc', lastName: 'Petit', pinCode: '121212' });
@@ -442,6 +467,7 @@ describe('company boundaries', () => {
     for (const id of [luc.id, director!.id]) {
       const attempts = await Promise.all([
         intruder.request('GET', `/api/employees/${id}`),
+        intruder.request('GET', `/api/employees/${id}/pin`),
         intruder.request('PATCH', `/api/employees/${id}`, {
           firstName: 'X',
           lastName: 'Y',
@@ -466,6 +492,7 @@ describe('company boundaries', () => {
       ['GET', '/api/employees/42'],
       ['PATCH', "/api/employees/1' or '1'='1"],
       ['PUT', '/api/employees/abc/pin'],
+      ['GET', '/api/employees/abc/pin'],
       ['DELETE', '/api/employees/00000000-0000-0000-0000-00000000000g'],
     ] as const) {
       const response = await company.request(method, url, { firstName: 'A', lastName: 'B', pinCode: '' });

@@ -4,6 +4,7 @@ import {
   employeeInputSchema,
   employeeListQuerySchema,
   employeeListSchema,
+  employeePinCodeSchema,
   employeePinSchema,
   employeeSchema,
 } from '@pointeo/domain/employees';
@@ -15,6 +16,7 @@ import {
   changeEmployeePin,
   editEmployee,
   getEmployee,
+  getEmployeePin,
   listEmployees,
   removeEmployee,
 } from './service';
@@ -60,6 +62,12 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
       },
     },
     async (request) => editEmployee(db, request.companyId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/employees/:id/pin',
+    { schema: { params: employeeIdParamsSchema, response: { 200: employeePinCodeSchema } } },
+    async (request) => getEmployeePin(db, request.companyId, request.params.id),
   );
 
   app.put(

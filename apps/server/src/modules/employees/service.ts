@@ -5,6 +5,7 @@ import {
   type EmployeeInput,
   type EmployeeList,
   type EmployeeListQuery,
+  type EmployeePinCode,
 } from '@pointeo/domain/employees';
 import { findPlan, PLANS, type Plan } from '@pointeo/domain/plans';
 import type { Database, Executor } from '../../db/client';
@@ -64,6 +65,12 @@ export async function getEmployee(db: Database, companyId: string, id: string): 
  * Adds an employee within the plan's limit (direction employees do not count). The company row is
  * locked while counting, so two additions at once cannot both take the last place.
  */
+export async function getEmployeePin(db: Database, companyId: string, id: string): Promise<EmployeePinCode> {
+  const row = await findActiveEmployee(db, companyId, id);
+  if (!row) throw notFound();
+  return { pinCode: row.pinCode };
+}
+
 export async function addEmployee(db: Database, companyId: string, input: EmployeeInput): Promise<Employee> {
   const row = await withUniquePin(() =>
     db.transaction(async (tx) => {
@@ -138,7 +145,7 @@ function toEmployee(row: EmployeeRow): Employee {
     lastName: row.lastName,
     role: row.role === 'direction' ? 'direction' : 'employee',
     zone: row.zone,
-    pinCode: row.pinCode,
+    hasPin: row.pinCode !== null,
     lastCheckInTime: row.lastCheckInTime?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     weeklyContractMinutes: row.weeklyContractMinutes,

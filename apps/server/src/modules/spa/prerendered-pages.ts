@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PUBLIC_PAGES } from '@pointeo/domain/public-pages';
+import { SERVER_RENDERED_PAGES } from '@pointeo/domain/public-pages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicSiteConfig } from '../../config';
+import { type CompressedHtml, compressHtml } from './compressed-html';
 
 /** What the web build's server bundle (apps/web/src/prerender/render-page.tsx) exports. */
 interface RenderedPage {
@@ -17,7 +18,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 
 /**
- * The public pages as HTML, rendered by the web app's own components with this server's public
+ * The public pages and /login as HTML, rendered by the web app's own components with this server's public
  * details, so they paint before any script runs. Rendered once at start and again when the year
  * (in the footer) changes. A page that cannot be rendered is served as the empty shell, and logged.
  */
@@ -26,7 +27,7 @@ export async function createPrerenderedPages(options: {
   shell: string;
   site: PublicSiteConfig;
   log: FastifyBaseLogger;
-}): Promise<(path: string) => Promise<string | undefined>> {
+}): Promise<(path: string) => Promise<CompressedHtml | undefined>> {
   const { ssrDir, shell, site, log } = options;
   const entry = ssrDir && join(ssrDir, RENDER_ENTRY);
   if (!entry || !existsSync(entry)) {
@@ -34,14 +35,15 @@ export async function createPrerenderedPages(options: {
     return async () => undefined;
   }
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  const cache = new Map<string, { year: number; html: string | undefined }>();
+  const cache = new Map<string, { year: number; html: CompressedHtml | undefined }>();
 
   const render = async (path: string) => {
     try {
       const page = await renderPage(path, site);
-      return shell
+      const html = shell
         .replace(TITLE, (title) => (page.head.includes('<title>') ? page.head : title + page.head))
         .replace(ROOT_ELEMENT, `<div id="root">${page.body}</div>`);
+      return compressHtml(html);
     } catch (error) {
       log.error({ err: error, path }, 'rendering a public page failed: it is served as the empty shell');
       return undefined;
@@ -57,6 +59,6 @@ export async function createPrerenderedPages(options: {
     return html;
   };
 
-  for (const path of PUBLIC_PAGES) await pageAt(path);
-  return async (path) => ((PUBLIC_PAGES as readonly string[]).includes(path) ? pageAt(path) : undefined);
+  for (const path of SERVER_RENDERED_PAGES) await pageAt(path);
+  return async (path) => (SERVER_RENDERED_PAGES.includes(path) ? pageAt(path) : undefined);
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicSiteConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { pickEncoding } from './compressed-html';
 import { createPrerenderedPages } from './prerendered-pages';
 
 export interface SpaOptions {
@@ -49,12 +50,15 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { distDir, 
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPage && indexHtml) {
-      // A query string may change what a page shows (/pricing?canceled=true): that one renders in the browser.
-      const rendered = request.url.includes('?') ? undefined : await prerendered?.(request.url);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(rendered ?? indexHtml);
+      // Only the listed addresses: another query string (/pricing?canceled=true) renders in the browser.
+      const rendered = await prerendered?.(request.url);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (!rendered) return reply.send(indexHtml);
+      // The rendered pages are the largest documents and the first thing a phone on a slow link waits for.
+      reply.header('vary', 'Accept-Encoding');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(rendered.identity);
+      return reply.header('content-encoding', encoding).send(rendered[encoding]);
     }
     throw new AppError('NOT_FOUND', 404, 'Ressource introuvable.');
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 
@@ -86,7 +87,7 @@ describe('serving the public pages rendered on the server', () => {
     rmSync(ssrDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/pricing', '/contact', '/legal'])(
+  it.each(['/', '/pricing', '/contact', '/legal', '/login', '/login?echec=identifiants'])(
     'answers %s rendered with the public details, its title in the head and the details inlined',
     async (path) => {
       const response = await testApp.app.inject({ method: 'GET', url: path });
@@ -97,8 +98,40 @@ describe('serving the public pages rendered on the server', () => {
     },
   );
 
-  it('answers the empty shell for the other pages, and for a public page with a query string', async () => {
-    for (const url of ['/account', '/login', '/pricing?canceled=true']) {
+  it('sends a rendered page compressed with brotli or gzip when the browser accepts it', async () => {
+    const plain = (await testApp.app.inject({ method: 'GET', url: '/pricing' })).body;
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/pricing',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(decoders[encoding](response.rawPayload).toString('utf8')).toBe(plain);
+    }
+    const identity = await testApp.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
+  });
+
+  it('answers the empty shell for the other pages, and for other query strings', async () => {
+    for (const url of [
+      '/account',
+      '/register',
+      '/pricing?canceled=true',
+      '/login?redirect=%2Faccount',
+      '/login?echec=autre',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.body, url).toContain('<title>Pointeo</title>');
       expect(response.body, url).toContain('<div id="root"></div>');

@@ -34,6 +34,23 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Mot de passe/)).toHaveFocus());
   });
 
+  it('posts itself to /login, never in the address, keeping only a return path of this site', () => {
+    mockApi({ 'GET /api/auth/get-session': { body: null } });
+    renderPage(<LoginPage />, '/login?redirect=%2Faccount%3Ftab%3Demployees');
+    const form = screen.getByRole('button', { name: 'Se connecter' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/login?redirect=%2Faccount%3Ftab%3Demployees');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('name', 'email');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute('name', 'password');
+  });
+
+  it('says why a sign-in posted before the script ran came back, and puts the focus on the e-mail', async () => {
+    mockApi({ 'GET /api/auth/get-session': { body: null } });
+    renderPage(<LoginPage />, '/login?echec=limite');
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.tooManySignIns);
+    await waitFor(() => expect(screen.getByLabelText(/^E-mail/)).toHaveFocus());
+  });
+
   it.each([
     ['/login?redirect=%2Faccount%3Ftab%3Demployees', '/account?tab=employees'],
     ['/login', '/account'],

@@ -1,15 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import {
+  ACCOUNT_MESSAGES,
+  SIGN_IN_FAILURE_PARAM,
+  signInFailureMessage,
+} from '@pointeo/domain/account-messages';
 import { type SignInInput, signInSchema } from '@pointeo/domain/accounts';
+import {
+  DEFAULT_SIGNED_IN_PATH,
+  loginPathReturningTo,
+  RETURN_PARAM,
+  safeReturnPath,
+} from '@pointeo/domain/return-path';
 import { AlertCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormField, inputClass } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/toasts';
 import { ApiError } from '../../lib/api';
-import { DEFAULT_SIGNED_IN_PATH, RETURN_PARAM, safeReturnPath } from '../../lib/return-path';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
 
@@ -21,7 +30,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
+  // The form posted before this script ran (POST /login), and the server sent the page back saying why.
+  const postedFailure = signInFailureMessage(params.get(SIGN_IN_FAILURE_PARAM));
+  const [failure, setFailure] = useState<string | null>(postedFailure);
   const {
     register,
     handleSubmit,
@@ -31,6 +42,11 @@ export default function LoginPage() {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the failure the page arrived with
+  useEffect(() => {
+    if (postedFailure) setFocus('email');
+  }, []);
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFailure(null);
@@ -48,7 +64,14 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Connexion" intro="Accédez à l'espace de votre entreprise.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {/* Posted by the browser itself until the script runs: never a GET, which would put the password in the address. */}
+      <form
+        method="post"
+        action={loginPathReturningTo(params.get(RETURN_PARAM) ?? '')}
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-5"
+      >
         <FormField label="E-mail" required error={errors.email?.message}>
           <input className={inputClass} type="email" autoComplete="email" {...register('email')} />
         </FormField>

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import { loginPathReturningTo } from '@pointeo/domain/return-path';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
-import { loginPathReturningTo } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 
 /**

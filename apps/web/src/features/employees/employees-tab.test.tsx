@@ -15,7 +15,7 @@ const director = {
   lastName: 'Boulangerie Martin',
   role: 'direction',
   zone: 'Toutes les zones',
-  pinCode: '246810',
+  hasPin: true,
   lastCheckInTime: null,
   createdAt: '2026-01-05T08:00:00.000Z',
   weeklyContractMinutes: 2100,
@@ -30,7 +30,6 @@ const zoe = {
   lastName: 'Martin',
   role: 'employee',
   zone: 'Fournil',
-  pinCode: '111111',
   lastCheckInTime: '2026-11-22T07:02:00.000Z',
   jobTitle: 'Boulangère',
 } as const;
@@ -39,7 +38,7 @@ const adam = {
   id: '00000000-0000-4000-8000-000000000003',
   firstName: 'Adam',
   zone: null,
-  pinCode: null,
+  hasPin: false,
   jobTitle: null,
 };
 const adamNeverClockedIn = { ...adam, lastCheckInTime: null };
@@ -53,12 +52,18 @@ const page = (employees: EmployeeList['employees'], headcount = GRATUIT_HALF_FUL
   headcount,
 });
 
+/** What GET /api/employees/:id/pin answers: the list itself says only whether a PIN is set. */
+const PINS: Record<string, string | null> = { [director.id]: '246810', [zoe.id]: '111111', [adam.id]: null };
+const PIN_URL = /^\/api\/employees\/([^/]+)\/pin$/;
+
 let answer: (url: URL) => EmployeeList;
 /** What the server answers to an add, an edit or an archive. */
 let writeAnswer: () => Response;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   if (init?.method && init.method !== 'GET') return writeAnswer();
-  const body = answer(new URL(String(input), 'http://localhost'));
+  const url = new URL(String(input), 'http://localhost');
+  const pinOf = PIN_URL.exec(url.pathname)?.[1];
+  const body = pinOf ? { pinCode: PINS[pinOf] } : answer(url);
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 });
 
@@ -131,8 +136,9 @@ describe('EmployeesTab', () => {
     expect(within(table).queryByRole('button', { name: /code PIN de Adam/ })).toBeNull();
 
     await user.click(reveal);
-    expect(within(table).getByText('111111')).toBeInTheDocument();
+    expect(await within(table).findByText('111111')).toBeInTheDocument();
     expect(within(table).queryByText('246810')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`/api/employees/${zoe.id}/pin`);
     const hide = within(table).getByRole('button', { name: 'Masquer le code PIN de Zoé Martin' });
     expect(hide).toHaveAttribute('aria-pressed', 'true');
 
@@ -177,11 +183,12 @@ describe('EmployeesTab', () => {
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Modifier Direction Boulangerie Martin' }));
     const dialog = screen.getByRole('dialog', { name: "Modifier l'employé" });
+    // Read for the form only: the list never carries it.
+    expect(await within(dialog).findByLabelText('Code PIN')).toHaveValue('246810');
     for (const label of ['Prénom', 'Nom', 'Rôle', 'Zone']) {
       expect(within(dialog).getByLabelText(label)).toBeDisabled();
     }
     expect(within(dialog).getByLabelText('Code PIN')).toBeEnabled();
-    expect(within(dialog).getByLabelText('Code PIN')).toHaveValue('246810');
   });
 
   it('opens the add modal with the SPEC §5 fields and checks the names first', async () => {
@@ -239,7 +246,7 @@ describe('EmployeesTab', () => {
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Modifier Zoé Martin' }));
     expect(
-      within(screen.getByRole('dialog', { name: "Modifier l'employé" })).getByLabelText(
+      await within(screen.getByRole('dialog', { name: "Modifier l'employé" })).findByLabelText(
         /^Heures par semaine/,
       ),
     ).toHaveValue('24,5');
@@ -291,7 +298,7 @@ describe('EmployeesTab errors', () => {
     const queryClient = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Modifier Zoé Martin' }));
     const dialog = screen.getByRole('dialog', { name: "Modifier l'employé" });
-    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Enregistrer' }));
     await failedWrite(queryClient);
   }
 

@@ -1,8 +1,8 @@
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import { loginPathReturningTo } from '@pointeo/domain/return-path';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { loginPathReturningTo } from '../../../lib/return-path';
 import { useSession } from '../../../lib/session';
 import { KIOSK_STATUS_KEY } from '../api/kiosk';
 import { ActivateKioskForm } from './activate-kiosk-form';

@@ -13,11 +13,15 @@ import {
   JOB_TITLE_MAX_LENGTH,
 } from '@pointeo/domain/employees';
 import { PAYROLL_MESSAGES } from '@pointeo/domain/payroll-messages';
+import type { ReactNode } from 'react';
 import { type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { saveForm } from '../../../lib/save-form';
 import { useAddEmployee } from '../api/add-employee';
+import { useEmployeePin } from '../api/employee-pin';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useUpdateEmployeePin } from '../api/update-employee-pin';
 import { zoneLabel } from '../employee-display';
@@ -52,7 +56,37 @@ export function AddEmployeeForm({ onDone }: FormProps) {
   );
 }
 
-export function EditEmployeeForm({ employee, onDone }: FormProps & { employee: Employee }) {
+interface EmployeeFormProps extends FormProps {
+  employee: Employee;
+}
+
+/**
+ * The list only says whether a PIN is set; a form that edits it opens with it, read first. Saving the
+ * field empty would otherwise take the PIN away without anyone asking for it.
+ */
+function WithCurrentPin({
+  employee,
+  children,
+}: {
+  employee: Employee;
+  children: (pinCode: string) => ReactNode;
+}) {
+  const pin = useEmployeePin(employee.id, { enabled: employee.hasPin });
+  if (!employee.hasPin) return children('');
+  if (pin.isError) return <ErrorAlert error={pin.error} />;
+  if (!pin.data) return <LoadingIndicator />;
+  return children(pin.data.pinCode ?? '');
+}
+
+export function EditEmployeeForm({ employee, onDone }: EmployeeFormProps) {
+  return (
+    <WithCurrentPin employee={employee}>
+      {(pinCode) => <EditEmployeeDetails employee={employee} pinCode={pinCode} onDone={onDone} />}
+    </WithCurrentPin>
+  );
+}
+
+function EditEmployeeDetails({ employee, pinCode, onDone }: EmployeeFormProps & { pinCode: string }) {
   const update = useUpdateEmployee(employee.id);
   return (
     <EmployeeDetailsForm
@@ -61,7 +95,7 @@ export function EditEmployeeForm({ employee, onDone }: FormProps & { employee: E
         lastName: employee.lastName,
         role: employee.role,
         zone: employee.zone ?? '',
-        pinCode: employee.pinCode ?? '',
+        pinCode,
         weeklyContractMinutes: employee.weeklyContractMinutes,
         jobTitle: employee.jobTitle ?? '',
         payrollNumber: employee.payrollNumber ?? '',
@@ -167,7 +201,15 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
 }
 
 /** SPEC §4: the direction's name, role and zone show but stay disabled; only the PIN changes. */
-export function DirectionPinForm({ employee, onDone }: FormProps & { employee: Employee }) {
+export function DirectionPinForm({ employee, onDone }: EmployeeFormProps) {
+  return (
+    <WithCurrentPin employee={employee}>
+      {(pinCode) => <DirectionPinDetails employee={employee} pinCode={pinCode} onDone={onDone} />}
+    </WithCurrentPin>
+  );
+}
+
+function DirectionPinDetails({ employee, pinCode, onDone }: EmployeeFormProps & { pinCode: string }) {
   const updatePin = useUpdateEmployeePin(employee.id);
   const {
     register,
@@ -176,7 +218,7 @@ export function DirectionPinForm({ employee, onDone }: FormProps & { employee: E
     formState: { errors },
   } = useForm<EmployeePinValues, unknown, EmployeePin>({
     resolver: zodResolver(employeePinSchema),
-    defaultValues: { pinCode: employee.pinCode ?? '' },
+    defaultValues: { pinCode },
   });
   const onSubmit = handleSubmit((pin) =>
     saveForm(() => updatePin.mutateAsync(pin), EMPLOYEE_MESSAGES.updated, setError, onDone),

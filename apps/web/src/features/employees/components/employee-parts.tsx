@@ -3,6 +3,7 @@ import { EMPLOYEE_MESSAGES, ROLE_LABELS } from '@pointeo/domain/employee-message
 import type { Employee } from '@pointeo/domain/employees';
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useEmployeePin } from '../api/employee-pin';
 import { directionSubtitle, displayName, fullName, initials } from '../employee-display';
 
 /** The pieces of one employee that the table (wide screens) and the cards (phones) both show. */
@@ -39,16 +40,21 @@ export function EmployeeIdentity({ employee }: { employee: Employee }) {
 
 const MASKED_PIN = '••••••';
 
-/** A PIN stays masked on screen (someone may be looking over the shoulder) until its row's button reveals it. */
+/**
+ * A PIN stays masked on screen (someone may be looking over the shoulder) until its row's button
+ * reveals it; only then is it asked of the server, the list never carries it.
+ */
 export function PinCode({ employee }: { employee: Employee }) {
   const [revealed, setRevealed] = useState(false);
-  if (!employee.pinCode) return <span className="text-slate-600 italic">{EMPLOYEE_MESSAGES.noPin}</span>;
+  const pin = useEmployeePin(employee.id, { enabled: revealed && employee.hasPin });
+  if (!employee.hasPin || pin.data?.pinCode === null) return <NoPin />;
   const name = fullName(employee);
   const Icon = revealed ? EyeOff : Eye;
+  const shown = revealed ? pin.data?.pinCode : undefined;
   return (
-    <span className="inline-flex items-center gap-1">
-      {revealed ? (
-        <span className="font-mono tracking-widest">{employee.pinCode}</span>
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {shown ? (
+        <span className="font-mono tracking-widest">{shown}</span>
       ) : (
         <>
           <span aria-hidden="true" className="font-mono tracking-widest">
@@ -62,12 +68,21 @@ export function PinCode({ employee }: { employee: Employee }) {
         className={iconButtonClass}
         aria-label={revealed ? pinToggleLabels.hide(name) : pinToggleLabels.show(name)}
         aria-pressed={revealed}
-        onClick={() => setRevealed((shown) => !shown)}
+        onClick={() => setRevealed((wasShown) => !wasShown)}
       >
         <Icon className="h-4 w-4" aria-hidden="true" />
       </button>
+      {revealed && pin.isError && (
+        <span role="alert" className="text-sm text-red-800">
+          Erreur&#8239;: {pin.error.message}
+        </span>
+      )}
     </span>
   );
+}
+
+function NoPin() {
+  return <span className="text-slate-600 italic">{EMPLOYEE_MESSAGES.noPin}</span>;
 }
 
 const pinToggleLabels = {

@@ -1,0 +1,77 @@
+import { SIGN_IN_FAILURE_PARAM, type SignInFailure } from '@pointeo/domain/account-messages';
+import {
+  type SignInInput,
+  signInFormQuerySchema,
+  signInFormSchema,
+  signInSchema,
+} from '@pointeo/domain/accounts';
+import { DEFAULT_SIGNED_IN_PATH, RETURN_PARAM, safeReturnPath } from '@pointeo/domain/return-path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { assertSameOriginForm } from '../../lib/origin-check';
+
+export interface SignInFormOptions {
+  baseUrl: string;
+  /** The API's sign-in (limits, session cookies): throws the AppError the JSON route would answer. */
+  signIn: (request: FastifyRequest, reply: FastifyReply, credentials: SignInInput) => Promise<void>;
+}
+
+/** An e-mail and a password, with room to spare: a bigger form is no sign-in. */
+const FORM_BODY_LIMIT = 4096;
+
+/** Which failure the page shows, by the API's error code; anything else is a real error. */
+const FAILURES: Record<string, SignInFailure> = {
+  INVALID_CREDENTIALS: 'identifiants',
+  TOO_MANY_ATTEMPTS: 'limite',
+  SIGN_IN_UNAVAILABLE: 'indisponible',
+};
+
+/**
+ * POST /login: the login page's form as a browser posts it before the page's script runs (decision
+ * record 027). Answers with a redirect, never a page, so a reload does not post the password again:
+ * to `?redirect=` if it is a path of this site, else to the account; back to /login?echec=… on failure.
+ */
+export const signInFormRoutes: FastifyPluginAsyncZod<SignInFormOptions> = async (
+  app,
+  { baseUrl, signIn },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        querystring: signInFormQuerySchema,
+        body: signInFormSchema,
+      },
+    },
+    async (request, reply) => {
+      assertSameOriginForm(request, baseUrl);
+      // What the page's script would have refused field by field, the bare form hears as a failed sign-in.
+      const credentials = signInSchema.safeParse(request.body);
+      const failure = credentials.success
+        ? await signInFailure(() => signIn(request, reply, credentials.data))
+        : 'identifiants';
+      const target = failure
+        ? `/login?${new URLSearchParams({ [SIGN_IN_FAILURE_PARAM]: failure })}`
+        : (safeReturnPath(request.query[RETURN_PARAM]) ?? DEFAULT_SIGNED_IN_PATH);
+      return reply.redirect(target, 303);
+    },
+  );
+};
+
+async function signInFailure(attempt: () => Promise<void>): Promise<SignInFailure | null> {
+  try {
+    await attempt();
+    return null;
+  } catch (error) {
+    const failure = error instanceof AppError ? FAILURES[error.code] : undefined;
+    if (!failure) throw error;
+    return failure;
+  }
+}
