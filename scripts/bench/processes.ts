@@ -1,6 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Where the benched server's loop-delay preload writes its figures (scripts/bench/loop-delay.mjs). */
+export const LOOP_DELAY_FILE = join(tmpdir(), `pointeo-bench-loop-delay-${process.pid}.json`);
+
+/**
+ * Node options of the benched server: the event-loop delay monitor preloaded, and with
+ * BENCH_CPU_PROF=<folder> a V8 CPU profile written there when it stops.
+ */
+export const benchedServerNodeArgs = () => [
+  '--import',
+  pathToFileURL('scripts/bench/loop-delay.mjs').href,
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,9 +36,10 @@ export async function startNodeProcess(
   env: Record<string, string>,
   readyUrl: string,
   timeoutSeconds = 30,
+  nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, entry], {
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

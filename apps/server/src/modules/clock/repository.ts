@@ -124,37 +124,35 @@ export async function findPunch(db: Executor, companyId: string, punchId: string
   return row;
 }
 
-export async function findOpenEntry(db: Executor, companyId: string, employeeId: string) {
+/**
+ * The employee's open entry, if any, and when their latest punch was typed, whatever it did: one
+ * statement, as each round trip of the punch path waits its turn for a CPU on a busy machine.
+ */
+export async function findClockState(db: Executor, companyId: string, employeeId: string) {
+  const latestPunchAt = sql<Date | null>`(select max(${clockPunches.punchedAt}) from ${clockPunches}
+    where ${clockPunches.companyId} = ${companyId} and ${clockPunches.employeeId} = ${employeeId})`.mapWith(
+    clockPunches.punchedAt,
+  );
   const [row] = await db
-    .select({ id: timeEntries.id, clockIn: timeEntries.clockIn })
-    .from(timeEntries)
-    .where(
+    .select({ openId: timeEntries.id, openClockIn: timeEntries.clockIn, latestPunchAt })
+    .from(employees)
+    .leftJoin(
+      timeEntries,
       and(
+        eq(timeEntries.employeeId, employees.id),
         eq(timeEntries.companyId, companyId),
-        eq(timeEntries.employeeId, employeeId),
         isNull(timeEntries.clockOut),
         eq(timeEntries.missingClockOut, false),
         // An entry deleted by a correction is no longer anyone's open entry.
         isNull(timeEntries.deletedAt),
       ),
     )
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
     .limit(1);
-  return row;
-}
-
-/** When the employee's latest punch was typed, whatever it did. */
-export async function findLatestPunchTime(
-  db: Executor,
-  companyId: string,
-  employeeId: string,
-): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ punchedAt: clockPunches.punchedAt })
-    .from(clockPunches)
-    .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.employeeId, employeeId)))
-    .orderBy(desc(clockPunches.punchedAt))
-    .limit(1);
-  return row?.punchedAt;
+  return {
+    open: row?.openId && row.openClockIn ? { id: row.openId, clockIn: row.openClockIn } : undefined,
+    latest: row?.latestPunchAt ?? undefined,
+  };
 }
 
 export async function openEntry(

@@ -16,8 +16,7 @@ import { type LeaveAnswers, leaveAnswersToShow } from '../leave/kiosk-answers';
 import {
   closeEntry,
   findActiveEmployeeByPinForUpdate,
-  findLatestPunchTime,
-  findOpenEntry,
+  findClockState,
   findPunch,
   findRecentWrongPins,
   flagMissingClockOut,
@@ -149,8 +148,7 @@ async function applyPunch(
   at: Date,
   tooOld: boolean,
 ): Promise<RecordedPunch> {
-  const open = await findOpenEntry(tx, device.companyId, employee.id);
-  const latest = await findLatestPunchTime(tx, device.companyId, employee.id);
+  const { open, latest } = await findClockState(tx, device.companyId, employee.id);
   const punch = { id: punchId, companyId: device.companyId, deviceId: device.id, employeeId: employee.id };
   if (tooOld || (latest && at < latest) || (open && at < open.clockIn)) {
     await insertPunch(tx, {
