@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
 import pg from 'pg';
+import { benchEmployeeSearch, printEmployeeSearchResult } from './bench/employee-search';
 import {
   explainSearch,
   OTHER_COMPANIES_EMPLOYEES,
@@ -34,7 +35,7 @@ const EMPLOYEES = 5_000;
 /**
  * `BENCH_ONLY=timesheets` (or `reports`) `npm run bench` runs that part alone, on a machine too busy for the whole run;
  * `BENCH_ONLY=lighthouse` runs Lighthouse alone (no PostgreSQL needed: it serves the embedded defaults);
- * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=instances` the two-instance checks instead of the figures.
+ * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=employees` the Employés search up to 100,000 employees; `BENCH_ONLY=instances` the two-instance checks instead of the figures.
  */
 const ONLY = process.env.BENCH_ONLY;
 /** The scale figures (kiosks, employee search, time sheets) run this many times in a row, each reported. */
@@ -49,7 +50,9 @@ async function repeat<T>(run: () => Promise<T>): Promise<T[]> {
 /** The machine's load when a figure was taken: other work on it slows every figure. */
 function printLoad(when: string) {
   const [one, five] = loadavg();
-  console.log(`Load average ${when}: ${one!.toFixed(2)} (1 min), ${five!.toFixed(2)} (5 min) on ${cpus().length} cores`);
+  console.log(
+    `Load average ${when}: ${one!.toFixed(2)} (1 min), ${five!.toFixed(2)} (5 min) on ${cpus().length} cores`,
+  );
 }
 
 async function admin(sql: string) {
@@ -121,6 +124,12 @@ async function main() {
     const serverPid = processes[0]!.pid!;
     if (ONLY === 'reports') {
       printReportResult(await benchReports(appUrl, databaseUrl, serverPid));
+      return;
+    }
+    if (ONLY === 'employees') {
+      printLoad('before the employee search');
+      printEmployeeSearchResult(await benchEmployeeSearch(appUrl, databaseUrl, RUNS));
+      printLoad('after the employee search');
       return;
     }
     const kiosks = async () => {

@@ -89,7 +89,9 @@ function runLoadGenerator(job: KioskLoadJob): Promise<KioskLoadResult> {
     });
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(output) as KioskLoadResult) : reject(new Error(`load generator exited ${code}`)),
+      code === 0
+        ? resolve(JSON.parse(output) as KioskLoadResult)
+        : reject(new Error(`load generator exited ${code}`)),
     );
   });
 }
@@ -201,9 +203,9 @@ export function printKioskResults(results: KioskBenchResult[]): void {
       'p95 ms': Number(result.p95Ms.toFixed(1)),
       'p99 ms': Number(result.p99Ms.toFixed(1)),
       'loop delay p99/max ms': `${result.loopDelay.p99}/${result.loopDelay.max}`,
-      'CPU % server': Math.round((result.serverCpuMs / 10) / result.wallSeconds),
-      'CPU % PostgreSQL': Math.round((result.postgresCpuMs / 10) / result.wallSeconds),
-      'CPU % load gen.': Math.round((result.loadGeneratorCpuMs / 10) / result.wallSeconds),
+      'CPU % server': Math.round(result.serverCpuMs / 10 / result.wallSeconds),
+      'CPU % PostgreSQL': Math.round(result.postgresCpuMs / 10 / result.wallSeconds),
+      'CPU % load gen.': Math.round(result.loadGeneratorCpuMs / 10 / result.wallSeconds),
       'lost or doubled':
         result.accepted - result.storedPunches + (result.storedEntries - result.expectedEntries),
     })),

@@ -10,7 +10,11 @@ process.on('SIGUSR2', () => {
   const ms = (ns) => Number((ns / 1e6).toFixed(1));
   writeFileSync(
     process.env.BENCH_LOOP_DELAY_FILE,
-    JSON.stringify({ p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) }),
+    JSON.stringify({
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+    }),
   );
   histogram.reset();
 });

@@ -10,10 +10,12 @@ import { messageSchema } from '@pointeo/domain/api';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { createAttemptStore } from '../../lib/attempt-store';
+import { createRedisAttemptStore } from '../../lib/redis-attempt-store';
 import type { CompanyGuard } from '../../lib/session-guard';
 import type { Auth } from './auth';
 import { copySetCookies, toFetchHeaders } from './auth-bridge';
@@ -33,6 +35,8 @@ export interface AccountRoutesOptions {
   now: () => Date;
   jobs: JobQueue;
   registrationsPerHour: number;
+  /** Set with REDIS_URL: the sign-in attempts are counted there instead of PostgreSQL. */
+  redis?: Redis | undefined;
 }
 
 const ATTEMPT_PURGE_INTERVAL_MS = 60_000;
@@ -43,10 +47,12 @@ const isWrongCredentials = (error: unknown) =>
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, auth, requireCompany, now, jobs, registrationsPerHour },
+  { db, auth, requireCompany, now, jobs, registrationsPerHour, redis },
 ) => {
-  const attemptStore = createAttemptStore(db, { now, retentionMs: SIGN_IN_WINDOW_MS });
-  await jobs.every(attemptStore.purgeJob, ATTEMPT_PURGE_INTERVAL_MS);
+  const attemptStore = redis
+    ? createRedisAttemptStore(redis, { now, retentionMs: SIGN_IN_WINDOW_MS })
+    : createAttemptStore(db, { now, retentionMs: SIGN_IN_WINDOW_MS });
+  if (attemptStore.purgeJob) await jobs.every(attemptStore.purgeJob, ATTEMPT_PURGE_INTERVAL_MS);
 
   /** Opens a better-auth session and hands its cookies to the browser; false for wrong credentials. */
   async function openSession(
