@@ -117,8 +117,16 @@ async function main() {
       ),
     );
     const appUrl = `http://127.0.0.1:${appPort}`;
+    const timesheets = async () => {
+      printLoad('before the time sheets');
+      for (const [index, result] of (await repeat(() => benchTimesheets(appUrl, databaseUrl))).entries()) {
+        console.log(`\nTime sheets, run ${index + 1} of ${RUNS}:`);
+        printTimesheetResult(result);
+      }
+      printLoad('after the time sheets');
+    };
     if (ONLY === 'timesheets') {
-      printTimesheetResult(await benchTimesheets(appUrl, databaseUrl));
+      await timesheets();
       return;
     }
     const serverPid = processes[0]!.pid!;
@@ -126,10 +134,13 @@ async function main() {
       printReportResult(await benchReports(appUrl, databaseUrl, serverPid));
       return;
     }
-    if (ONLY === 'employees') {
+    const employeeSearch = async (otherCompaniesSeeded: boolean) => {
       printLoad('before the employee search');
-      printEmployeeSearchResult(await benchEmployeeSearch(appUrl, databaseUrl, RUNS));
+      printEmployeeSearchResult(await benchEmployeeSearch(appUrl, databaseUrl, RUNS, otherCompaniesSeeded));
       printLoad('after the employee search');
+    };
+    if (ONLY === 'employees') {
+      await employeeSearch(false);
       return;
     }
     const kiosks = async () => {
@@ -185,7 +196,9 @@ async function main() {
 
     await kiosks();
 
-    printTimesheetResult(await benchTimesheets(appUrl, databaseUrl));
+    await timesheets();
+
+    await employeeSearch(true);
 
     printReportResult(await benchReports(appUrl, databaseUrl, serverPid));
 

@@ -166,16 +166,21 @@ export async function seedEmployees(databaseUrl: string, companyId: string, coun
   });
 }
 
-/** The plan PostgreSQL picks for the ids of a search's first page, to show which index answers it. */
+/** The plans PostgreSQL picks for a search's first page of ids and its count, to show which index answers. */
 export async function explainSearch(databaseUrl: string, companyId: string, word: string): Promise<string> {
-  const query = new PgDialect().sqlToQuery(sql`
-    explain (analyze, costs off)
-    select id from employees
-    where company_id = ${companyId} and archived_at is null
-      and ${containsAllWords(sql`search_text`, searchWords(word))}
-    order by role, search_text, id limit 50`);
+  const matching = sql`company_id = ${companyId} and archived_at is null
+    and ${containsAllWords(sql`search_text`, searchWords(word))}`;
+  const queries = {
+    page: sql`select id from employees where ${matching} order by role, search_text, id limit 50`,
+    count: sql`select count(*) from employees where ${matching}`,
+  };
   return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(query.sql, query.params);
-    return rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n');
+    const plans = [];
+    for (const [name, query] of Object.entries(queries)) {
+      const { sql: text, params } = new PgDialect().sqlToQuery(sql`explain (analyze, costs off) ${query}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(text, params);
+      plans.push(`  ${name}:`, ...rows.map((row) => `    ${row['QUERY PLAN']}`));
+    }
+    return plans.join('\n');
   });
 }
