@@ -47,7 +47,11 @@ export async function benchEmployeeSearch(
   const plans = [];
   for (const company of companies) {
     for (const word of PLANNED_SEARCHES) {
-      plans.push({ employees: company.employees, word, plan: await explainSearch(databaseUrl, company.companyId, word) });
+      plans.push({
+        employees: company.employees,
+        word,
+        plan: await explainSearch(databaseUrl, company.companyId, word),
+      });
     }
   }
   const rows: EmployeeSearchBenchResult['rows'] = [];

@@ -77,25 +77,42 @@ export async function lockDevice(db: Executor, deviceId: string) {
 /** When the device's latest wrong PINs since `since` were typed, newest first, at most `limit`. */
 export async function findRecentWrongPins(
   db: Executor,
-  deviceId: string,
+  device: { id: string; companyId: string },
   since: Date,
   limit: number,
 ): Promise<Date[]> {
   const rows = await db
     .select({ at: kioskWrongPins.at })
     .from(kioskWrongPins)
-    .where(and(eq(kioskWrongPins.deviceId, deviceId), gt(kioskWrongPins.at, since)))
+    .where(
+      and(
+        eq(kioskWrongPins.companyId, device.companyId),
+        eq(kioskWrongPins.deviceId, device.id),
+        gt(kioskWrongPins.at, since),
+      ),
+    )
     .orderBy(desc(kioskWrongPins.at))
     .limit(limit);
   return rows.map((row) => row.at);
 }
 
 /** Adds a wrong PIN, and prunes the device's rows older than `forgetBefore`, which no budget reads. */
-export async function recordWrongPin(db: Executor, deviceId: string, at: Date, forgetBefore: Date) {
+export async function recordWrongPin(
+  db: Executor,
+  device: { id: string; companyId: string },
+  at: Date,
+  forgetBefore: Date,
+) {
   await db
     .delete(kioskWrongPins)
-    .where(and(eq(kioskWrongPins.deviceId, deviceId), lt(kioskWrongPins.at, forgetBefore)));
-  await db.insert(kioskWrongPins).values({ deviceId, at });
+    .where(
+      and(
+        eq(kioskWrongPins.companyId, device.companyId),
+        eq(kioskWrongPins.deviceId, device.id),
+        lt(kioskWrongPins.at, forgetBefore),
+      ),
+    );
+  await db.insert(kioskWrongPins).values({ companyId: device.companyId, deviceId: device.id, at });
 }
 
 /** Locks the employee row so two punches of one person are applied one after the other. */

@@ -105,9 +105,9 @@ export async function identifyEmployeeByPin(
   now: Date,
 ) {
   await lockDevice(tx, device.id);
-  await refuseIfWrongPinBudgetSpent(tx, wrongPins, device.id, now);
+  await refuseIfWrongPinBudgetSpent(tx, wrongPins, device, now);
   const employee = await findActiveEmployeeByPinForUpdate(tx, device.companyId, pin);
-  if (!employee) await wrongPins.record(tx, device.id, now, new Date(now.getTime() - HOUR_MS));
+  if (!employee) await wrongPins.record(tx, device, now, new Date(now.getTime() - HOUR_MS));
   return employee;
 }
 
@@ -115,12 +115,12 @@ export async function identifyEmployeeByPin(
 async function refuseIfWrongPinBudgetSpent(
   tx: Executor,
   wrongPins: WrongPinStore,
-  deviceId: string,
+  device: KioskDevice,
   now: Date,
 ) {
   const lastHour = await wrongPins.recent(
     tx,
-    deviceId,
+    device,
     new Date(now.getTime() - HOUR_MS),
     WRONG_PIN_HOURLY_LIMIT,
   );

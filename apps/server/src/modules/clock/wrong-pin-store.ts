@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Executor } from '../../db/client';
 import { execAll } from '../../lib/redis';
 import { findRecentWrongPins, recordWrongPin } from './repository';
+import type { KioskDevice } from './service';
 
 /**
  * Where a kiosk's wrong PINs are counted: PostgreSQL, or Redis when REDIS_URL is set. Either way the
@@ -11,9 +12,9 @@ import { findRecentWrongPins, recordWrongPin } from './repository';
  */
 export interface WrongPinStore {
   /** When the device's latest wrong PINs since `since` were typed, newest first, at most `limit`. */
-  recent(tx: Executor, deviceId: string, since: Date, limit: number): Promise<Date[]>;
+  recent(tx: Executor, device: KioskDevice, since: Date, limit: number): Promise<Date[]>;
   /** Adds a wrong PIN; those older than `forgetBefore` are no budget's concern any more. */
-  record(tx: Executor, deviceId: string, at: Date, forgetBefore: Date): Promise<void>;
+  record(tx: Executor, device: KioskDevice, at: Date, forgetBefore: Date): Promise<void>;
 }
 
 /** In the punch's own transaction (the kiosk_wrong_pins table). */
@@ -27,9 +28,9 @@ const deviceKey = (deviceId: string) => `wrong-pins:${deviceId}`;
  */
 export function redisWrongPins(redis: Redis): WrongPinStore {
   return {
-    async recent(_tx, deviceId, since, limit) {
+    async recent(_tx, device, since, limit) {
       const scores = await redis.zrevrangebyscore(
-        deviceKey(deviceId),
+        deviceKey(device.id),
         '+inf',
         `(${since.getTime()}`,
         'WITHSCORES',
@@ -40,8 +41,8 @@ export function redisWrongPins(redis: Redis): WrongPinStore {
       // [member, score, member, score, …]
       return scores.filter((_, index) => index % 2 === 1).map((score) => new Date(Number(score)));
     },
-    async record(_tx, deviceId, at, forgetBefore) {
-      const key = deviceKey(deviceId);
+    async record(_tx, device, at, forgetBefore) {
+      const key = deviceKey(device.id);
       await execAll(
         redis
           .multi()
