@@ -20,6 +20,9 @@ export interface KioskBenchResult {
   postgresCpuMs: number;
   loadGeneratorCpuMs: number;
   wallSeconds: number;
+  /** Time spent runnable but waiting for a CPU over the run (ms): the server's main thread, its PostgreSQL backends. */
+  serverRunQueueMs: number;
+  postgresRunQueueMs: number;
   /** The server's event-loop delay over the run (ms): high means its CPU, not PostgreSQL, held punches back. */
   loopDelay: { p50: number; p99: number; max: number };
   storedPunches: number;
@@ -51,23 +54,45 @@ async function cpuTicks(pid: number): Promise<number> {
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
+/**
+ * How long a process's main thread has waited, runnable, for a CPU (ms, /proc/<pid>/schedstat):
+ * on a machine with more runnable work than cores, each hop between the server and PostgreSQL waits so.
+ */
+async function runQueueWaitMs(pid: number): Promise<number> {
+  try {
+    return Number((await readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
 /** The CPU used so far by the server and by the PostgreSQL backends serving this database. */
 async function cpuSample(client: pg.Client, serverPid: number) {
   const { rows } = await client.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
   );
   const backends = new Map<number, number>();
-  for (const { pid } of rows) backends.set(pid, await cpuTicks(pid));
-  return { at: performance.now(), server: await cpuTicks(serverPid), backends };
+  const backendWaits = new Map<number, number>();
+  for (const { pid } of rows) {
+    backends.set(pid, await cpuTicks(pid));
+    backendWaits.set(pid, await runQueueWaitMs(pid));
+  }
+  return {
+    at: performance.now(),
+    server: await cpuTicks(serverPid),
+    serverWaitMs: await runQueueWaitMs(serverPid),
+    backends,
+    backendWaits,
+  };
 }
 
 type CpuSample = Awaited<ReturnType<typeof cpuSample>>;
 
 /** A backend opened during the run counts from zero; one closed during it is missed (the pool keeps them open). */
-function postgresCpuMs(before: CpuSample, after: CpuSample): number {
-  let ticks = 0;
-  for (const [pid, total] of after.backends) ticks += total - (before.backends.get(pid) ?? 0);
-  return ticks * TICK_MS;
+function backendsDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, value] of after) total += value - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** Asks the server's loop-delay preload (scripts/bench/loop-delay.mjs) for the delay since the last ask. */
@@ -173,7 +198,9 @@ export async function benchKiosks(
       p95Ms: percentile(latencies, 95),
       p99Ms: percentile(latencies, 99),
       serverCpuMs: (cpu.server - sample.server) * TICK_MS,
-      postgresCpuMs: postgresCpuMs(sample, cpu),
+      postgresCpuMs: backendsDelta(sample.backends, cpu.backends) * TICK_MS,
+      serverRunQueueMs: cpu.serverWaitMs - sample.serverWaitMs,
+      postgresRunQueueMs: backendsDelta(sample.backendWaits, cpu.backendWaits),
       loadGeneratorCpuMs: load.cpuMs,
       wallSeconds: (cpu.at - sample.at) / 1000,
       loopDelay,
@@ -213,7 +240,7 @@ export function printKioskResults(results: KioskBenchResult[]): void {
   const perPunch = (ms: number, result: KioskBenchResult) => (ms / result.accepted).toFixed(2);
   for (const [index, result] of results.entries()) {
     console.log(
-      `Run ${index + 1}: CPU per punch ${perPunch(result.serverCpuMs, result)} ms server, ${perPunch(result.postgresCpuMs, result)} ms PostgreSQL, ${perPunch(result.loadGeneratorCpuMs, result)} ms load generator`,
+      `Run ${index + 1}: CPU per punch ${perPunch(result.serverCpuMs, result)} ms server, ${perPunch(result.postgresCpuMs, result)} ms PostgreSQL, ${perPunch(result.loadGeneratorCpuMs, result)} ms load generator; waiting for a CPU per punch ${perPunch(result.serverRunQueueMs, result)} ms server, ${perPunch(result.postgresRunQueueMs, result)} ms PostgreSQL backends`,
     );
   }
   const verdict = results.every(
