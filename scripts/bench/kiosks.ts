@@ -86,8 +86,6 @@ async function cpuSample(client: pg.Client, serverPid: number) {
   };
 }
 
-type CpuSample = Awaited<ReturnType<typeof cpuSample>>;
-
 /** A backend opened during the run counts from zero; one closed during it is missed (the pool keeps them open). */
 function backendsDelta(before: Map<number, number>, after: Map<number, number>): number {
   let total = 0;

@@ -15,7 +15,7 @@ import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
 import { createFeatureGate } from './lib/plan-gate';
 import { createPostgresRateLimitStore, rateLimitPurgeJob } from './lib/rate-limit-store';
-import { openRedis } from './lib/redis';
+import { openRedis, redisKey } from './lib/redis';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
   if (redis) {
-    await app.register(rateLimit, { global: false, redis, nameSpace: 'rate-limit:' });
+    await app.register(rateLimit, { global: false, redis, nameSpace: redisKey('rate-limit', '') });
   } else {
     await app.register(rateLimit, { global: false, store: createPostgresRateLimitStore(database.db) });
     await jobs.every(rateLimitPurgeJob(database.db), RATE_LIMIT_PURGE_INTERVAL_MS);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { AttemptLimit, AttemptStore, AttemptStoreOptions, Reservation } from './attempt-store';
-import { execAll } from './redis';
+import { execAll, redisKey } from './redis';
 
 /**
  * One reservation, atomic in Redis (a script runs alone): under every limit the key's attempts newer
@@ -26,7 +26,7 @@ for i = 1, n do
 end
 return 1`;
 
-const attemptKey = (key: string) => `attempts:${key}`;
+const attemptKey = (key: string) => redisKey('attempts', key);
 
 /**
  * The attempt store of `attempt-store.ts` in Redis (REDIS_URL): one sorted set per key, scored by

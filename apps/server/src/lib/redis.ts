@@ -14,11 +14,14 @@ export function openRedis(url: string, keyPrefix = REDIS_KEY_PREFIX): Redis {
   return redis;
 }
 
+/** A key's parts joined by Redis's customary separator. */
+export const redisKey = (...parts: string[]) => parts.join(':');
+
 /**
  * Every key this app writes starts so (ioredis adds it to each command's keys, scripts' too),
  * leaving the rest of a shared Redis alone; tests give each run its own.
  */
-export const REDIS_KEY_PREFIX = 'pointeo:';
+export const REDIS_KEY_PREFIX = redisKey('pointeo', '');
 
 /** Runs a MULTI block; ioredis resolves it with each command's error beside its result, so this throws the first. */
 export async function execAll(transaction: ChainableCommander): Promise<void> {

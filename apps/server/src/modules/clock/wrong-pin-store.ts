@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Executor } from '../../db/client';
-import { execAll } from '../../lib/redis';
+import { execAll, redisKey } from '../../lib/redis';
 import { findRecentWrongPins, recordWrongPin } from './repository';
 import type { KioskDevice } from './service';
 
@@ -20,7 +20,7 @@ export interface WrongPinStore {
 /** In the punch's own transaction (the kiosk_wrong_pins table). */
 export const postgresWrongPins: WrongPinStore = { recent: findRecentWrongPins, record: recordWrongPin };
 
-const deviceKey = (deviceId: string) => `wrong-pins:${deviceId}`;
+const deviceKey = (deviceId: string) => redisKey('wrong-pins', deviceId);
 
 /**
  * One sorted set per device, scored by the app's clock. Written before the punch's transaction
