@@ -129,9 +129,10 @@ function listStatementsFor(db: Executor) {
 /**
  * Every word of the search must appear somewhere, in any order ('zoé martin' finds Martin Zoé): one
  * `like` per word, its pattern a constant when the statement is planned, so PostgreSQL weighs the
- * company's list index against the trigram index (employees_search_trgm_idx) for each search: the
- * trigram index answers in a large company, the list index in a small one (decision 006). Searches
- * are therefore planned each time, unlike the plain list.
+ * company's list index against the trigram index (employees_search_trgm_idx) for each search by how
+ * many rows the words match: a rare word is found through the trigram index, a common word's first
+ * page read in order from the list index (decision 006). Searches are therefore planned each time,
+ * unlike the plain list.
  */
 const matchingAllWords = (words: string[]) => containsAllWords(employees.searchText, words);
 
