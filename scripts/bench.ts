@@ -1,7 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
 import pg from 'pg';
+import { benchEmployeeSearch, printEmployeeSearchResult } from './bench/employee-search';
 import {
   explainSearch,
   OTHER_COMPANIES_EMPLOYEES,
@@ -10,9 +12,15 @@ import {
 } from './bench/employees';
 import { type HttpTarget, measure, printHttpTable } from './bench/http';
 import { benchInvoicePdf } from './bench/invoice-pdf';
-import { benchKiosks, printKioskResult } from './bench/kiosks';
+import { benchKiosks, printKioskResults } from './bench/kiosks';
 import { benchLighthouse, printLighthouseResult } from './bench/lighthouse';
-import { freePort, startNodeProcess, stopProcess } from './bench/processes';
+import {
+  benchedServerNodeArgs,
+  freePort,
+  LOOP_DELAY_FILE,
+  startNodeProcess,
+  stopProcess,
+} from './bench/processes';
 import { benchReports, printReportResult } from './bench/reports';
 import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
 import { benchTwoInstances } from './bench/two-instances';
@@ -27,9 +35,25 @@ const EMPLOYEES = 5_000;
 /**
  * `BENCH_ONLY=timesheets` (or `reports`) `npm run bench` runs that part alone, on a machine too busy for the whole run;
  * `BENCH_ONLY=lighthouse` runs Lighthouse alone (no PostgreSQL needed: it serves the embedded defaults);
- * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=instances` the two-instance checks instead of the figures.
+ * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=employees` the Employés search up to 100,000 employees; `BENCH_ONLY=instances` the two-instance checks instead of the figures.
  */
 const ONLY = process.env.BENCH_ONLY;
+/** The scale figures (kiosks, employee search, time sheets) run this many times in a row, each reported. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+async function repeat<T>(run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let index = 0; index < RUNS; index++) results.push(await run());
+  return results;
+}
+
+/** The machine's load when a figure was taken: other work on it slows every figure. */
+function printLoad(when: string) {
+  const [one, five] = loadavg();
+  console.log(
+    `Load average ${when}: ${one!.toFixed(2)} (1 min), ${five!.toFixed(2)} (5 min) on ${cpus().length} cores`,
+  );
+}
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -78,8 +102,13 @@ async function main() {
           ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
           AUTH_SECRET: randomBytes(32).toString('hex'),
           BASE_URL: `http://127.0.0.1:${appPort}`,
+          // Every figure registers its own companies from this one address.
+          REGISTRATIONS_PER_HOUR: '1000',
+          BENCH_LOOP_DELAY_FILE: LOOP_DELAY_FILE,
         },
         `http://127.0.0.1:${appPort}/api/health`,
+        30,
+        benchedServerNodeArgs(),
       ),
       await startNodeProcess(
         'scripts/bench/bare-server.ts',
@@ -88,8 +117,16 @@ async function main() {
       ),
     );
     const appUrl = `http://127.0.0.1:${appPort}`;
+    const timesheets = async () => {
+      printLoad('before the time sheets');
+      for (const [index, result] of (await repeat(() => benchTimesheets(appUrl, databaseUrl))).entries()) {
+        console.log(`\nTime sheets, run ${index + 1} of ${RUNS}:`);
+        printTimesheetResult(result);
+      }
+      printLoad('after the time sheets');
+    };
     if (ONLY === 'timesheets') {
-      printTimesheetResult(await benchTimesheets(appUrl, databaseUrl));
+      await timesheets();
       return;
     }
     const serverPid = processes[0]!.pid!;
@@ -97,8 +134,22 @@ async function main() {
       printReportResult(await benchReports(appUrl, databaseUrl, serverPid));
       return;
     }
+    const employeeSearch = async (otherCompaniesSeeded: boolean) => {
+      printLoad('before the employee search');
+      printEmployeeSearchResult(await benchEmployeeSearch(appUrl, databaseUrl, RUNS, otherCompaniesSeeded));
+      printLoad('after the employee search');
+    };
+    if (ONLY === 'employees') {
+      await employeeSearch(false);
+      return;
+    }
+    const kiosks = async () => {
+      printLoad('before the kiosks');
+      printKioskResults(await repeat(() => benchKiosks(appUrl, databaseUrl, serverPid)));
+      printLoad('after the kiosks');
+    };
     if (ONLY === 'kiosks') {
-      printKioskResult(await benchKiosks(appUrl, databaseUrl));
+      await kiosks();
       return;
     }
     const bare = { name: 'GET /bare (bare Fastify)', url: `http://127.0.0.1:${barePort}/bare` };
@@ -143,9 +194,11 @@ async function main() {
     for (const target of employeeTargets) singleResults.push(await measure(target, 1));
     printHttpTable(singleBaseline, singleResults);
 
-    printKioskResult(await benchKiosks(appUrl, databaseUrl));
+    await kiosks();
 
-    printTimesheetResult(await benchTimesheets(appUrl, databaseUrl));
+    await timesheets();
+
+    await employeeSearch(true);
 
     printReportResult(await benchReports(appUrl, databaseUrl, serverPid));
 

@@ -2,7 +2,7 @@ import { companyAccountSchema } from '@pointeo/domain/accounts';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { containsAllPatterns, searchWords } from '../../apps/server/src/db/search-text';
+import { containsAllWords, searchWords } from '../../apps/server/src/db/search-text';
 
 /**
  * The scale case of the Employés tab: one company with `count` employees (plan Premium) among
@@ -123,14 +123,28 @@ const employeeRows = (companyIdSql: string, count: number) => `
          case when i % 10 <> 0 then now() - (i % 500) * interval '1 hour' end
   from generate_series(1, ${count}) as i`;
 
+/** `count` employees more in the company, on Premium; vacuumed and analysed as autovacuum would. */
+export async function addEmployees(databaseUrl: string, companyId: string, count: number): Promise<void> {
+  await withClient(databaseUrl, async (client) => {
+    await client.query('begin');
+    await insertCompanyEmployees(client, companyId, count);
+    await client.query('commit');
+    await client.query('vacuum analyze employees');
+  });
+}
+
+async function insertCompanyEmployees(client: pg.Client, companyId: string, count: number) {
+  await client.query(`update entreprises set abonnement = 'Premium' where id = $1`, [companyId]);
+  await client.query(
+    `insert into employees (company_id, first_name, last_name, zone, pin_code, last_check_in_time)
+     ${employeeRows(`'${companyId}'`, count)}`,
+  );
+}
+
 export async function seedEmployees(databaseUrl: string, companyId: string, count: number): Promise<void> {
   await withClient(databaseUrl, async (client) => {
     await client.query('begin');
-    await client.query(`update entreprises set abonnement = 'Premium' where id = $1`, [companyId]);
-    await client.query(
-      `insert into employees (company_id, first_name, last_name, zone, pin_code, last_check_in_time)
-       ${employeeRows(`'${companyId}'`, count)}`,
-    );
+    await insertCompanyEmployees(client, companyId, count);
     await client.query(
       `insert into auth_users (id, name, email)
        select 'other-' || c, 'Autre ' || c, 'autre-' || c || '@exemple.fr' from generate_series(1, ${OTHER_COMPANIES}) c`,
@@ -152,16 +166,21 @@ export async function seedEmployees(databaseUrl: string, companyId: string, coun
   });
 }
 
-/** The plan PostgreSQL picks for the ids of a search's first page, to show which index answers it. */
+/** The plans PostgreSQL picks for a search's first page of ids and its count, to show which index answers. */
 export async function explainSearch(databaseUrl: string, companyId: string, word: string): Promise<string> {
-  const query = new PgDialect().sqlToQuery(sql`
-    explain (analyze, costs off)
-    select id from employees
-    where company_id = ${companyId} and archived_at is null
-      and ${containsAllPatterns(sql`search_text`, sql`${sql.param(searchWords(word))}`)}
-    order by role, search_text, id limit 50`);
+  const matching = sql`company_id = ${companyId} and archived_at is null
+    and ${containsAllWords(sql`search_text`, searchWords(word))}`;
+  const queries = {
+    page: sql`select id from employees where ${matching} order by role, search_text, id limit 50`,
+    count: sql`select count(*) from employees where ${matching}`,
+  };
   return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(query.sql, query.params);
-    return rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n');
+    const plans = [];
+    for (const [name, query] of Object.entries(queries)) {
+      const { sql: text, params } = new PgDialect().sqlToQuery(sql`explain (analyze, costs off) ${query}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(text, params);
+      plans.push(`  ${name}:`, ...rows.map((row) => `    ${row['QUERY PLAN']}`));
+    }
+    return plans.join('\n');
   });
 }

@@ -12,6 +12,7 @@ export interface HttpResult {
   name: string;
   requestsPerSecond: number;
   p50Ms: number;
+  p97_5Ms: number;
   p99Ms: number;
   errors: number;
 }
@@ -32,6 +33,7 @@ export async function measure(target: HttpTarget, connections = 10): Promise<Htt
     name: target.name,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };

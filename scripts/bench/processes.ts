@@ -1,6 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+
+/** Where the benched server's loop-delay preload writes its figures (scripts/bench/loop-delay.mjs). */
+export const LOOP_DELAY_FILE = join(tmpdir(), `pointeo-bench-loop-delay-${process.pid}.json`);
+
+/** Node options of the benched server: the event-loop delay monitor preloaded. */
+export const benchedServerNodeArgs = () => ['--import', pathToFileURL('scripts/bench/loop-delay.mjs').href];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,6 +29,7 @@ export async function startNodeProcess(
   env: Record<string, string>,
   readyUrl: string,
   timeoutSeconds = 30,
+  nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   // `BENCH_CPU_PROF=<dir>`: each process writes a CPU profile there when it stops (Node refuses
@@ -27,7 +37,7 @@ export async function startNodeProcess(
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, ...loader, entry], {
+  const child = spawn(process.execPath, [...profile, ...nodeArgs, ...loader, entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

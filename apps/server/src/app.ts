@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -14,6 +15,7 @@ import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
 import { createFeatureGate } from './lib/plan-gate';
 import { createPostgresRateLimitStore, rateLimitPurgeJob } from './lib/rate-limit-store';
+import { openRedis, redisKey } from './lib/redis';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -34,6 +36,7 @@ import { simulatorRoutes } from './modules/billing/providers/simulator/simulator
 import { billingRoutes } from './modules/billing/routes';
 import { webhookRoutes } from './modules/billing/webhook-routes';
 import { clockRoutes } from './modules/clock/routes';
+import { postgresWrongPins, redisWrongPins } from './modules/clock/wrong-pin-store';
 import { contactRoutes } from './modules/contact/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -74,6 +77,8 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider;
   /** The clock billing, the sign-in limits and the time sheets read; tests move it to reach a period end. */
   now?: () => Date;
+  /** The shared limits' Redis, kept open by the caller; otherwise opened from REDIS_URL, if set. */
+  redis?: Redis;
   /** Told of every route as it is added: the input sweep test reaches each one this way. */
   onRoute?: onRouteHookHandler;
 }
@@ -108,8 +113,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobs = await createJobQueue(database, app.log, config.shutdownTimeoutMs);
   // Closed before the database (server.ts closes the app first): jobs in progress still reach it.
   app.addHook('onClose', () => jobs.stop());
-  await app.register(rateLimit, { global: false, store: createPostgresRateLimitStore(database.db) });
-  await jobs.every(rateLimitPurgeJob(database.db), RATE_LIMIT_PURGE_INTERVAL_MS);
+  const redis = deps.redis ?? (config.redisUrl ? openRedis(config.redisUrl) : undefined);
+  // After the job queue's stop (hooks run in order): requests in flight have had their answers.
+  if (redis && !deps.redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+  if (redis) {
+    await app.register(rateLimit, { global: false, redis, nameSpace: redisKey('rate-limit', '') });
+  } else {
+    await app.register(rateLimit, { global: false, store: createPostgresRateLimitStore(database.db) });
+    await jobs.every(rateLimitPurgeJob(database.db), RATE_LIMIT_PURGE_INTERVAL_MS);
+  }
+  const wrongPins = redis ? redisWrongPins(redis) : postgresWrongPins;
   registerOriginCheck(app, config.baseUrl);
   const mailer = deps.mailer ?? (await createMailer(config, database, jobs, app.log));
 
@@ -138,13 +155,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs,
     registrationsPerHour: config.registrationsPerHour,
     baseUrl: config.baseUrl,
+    redis,
   });
-  await app.register(clockRoutes, { db: database.db, requireCompany, secureCookies: secureOrigin, now });
+  await app.register(clockRoutes, {
+    db: database.db,
+    requireCompany,
+    secureCookies: secureOrigin,
+    now,
+    wrongPins,
+  });
   await app.register(employeeRoutes, { db: database.db, requireCompany });
   await app.register(timesheetRoutes, { db: database.db, requireCompany, now });
   await app.register(reportRoutes, { db: database.db, requireCompany, now });
   await app.register(leaveRoutes, { db: database.db, requireCompany, requireFeature, now });
-  await app.register(kioskLeaveRoutes, { db: database.db, requireFeature, now });
+  await app.register(kioskLeaveRoutes, { db: database.db, requireFeature, now, wrongPins });
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
   const billing: BillingContext = { db: database.db, provider, baseUrl: config.baseUrl, now };
   await app.register(billingRoutes, { context: billing, requireCompany });

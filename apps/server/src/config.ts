@@ -45,6 +45,8 @@ const envSchema = z.object({
 
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   /** Unset: migrate at start outside production; production runs `npm run db:migrate` as its release step. */
+  /** Set: the shared limits (sign-in attempts, wrong kiosk PINs, rate limits) live in Redis, not PostgreSQL. */
+  REDIS_URL: optionalUrl(/^rediss?$/),
   MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   DATA_DIR: text('./data'),
@@ -129,6 +131,8 @@ export interface Config {
   /** Signs session cookies; without it outside production, one is generated and kept in DATA_DIR. */
   authSecret: string | undefined;
   databaseUrl: string | undefined;
+  /** With it the shared limits live in Redis (decision 021); without, in PostgreSQL or PGlite. */
+  redisUrl: string | undefined;
   dataDir: string;
   /** PostgreSQL only: apply pending migrations at start, or only check there are none. */
   migrateOnStart: boolean;
@@ -186,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    redisUrl: env.REDIS_URL,
     migrateOnStart: (env.MIGRATE_ON_START ?? String(env.NODE_ENV !== 'production')) === 'true',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     smtpUrl: env.SMTP_URL,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, onRouteHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app';
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   /** Turns the logger on (level info unless LOG_LEVEL says otherwise) and sends its lines here. */
   logStream?: DestinationStream;
   onRoute?: onRouteHookHandler;
+  /** The shared limits' Redis (its own key prefix per test file), closed by the caller. */
+  redis?: Redis;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -50,6 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.now && { now: options.now }),
     ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
     ...(options.onRoute && { onRoute: options.onRoute }),
+    ...(options.redis && { redis: options.redis }),
   });
   options.beforeReady?.(app);
   await app.ready();

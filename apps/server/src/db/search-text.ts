@@ -1,4 +1,4 @@
-import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Accent- and case-folding done by PostgreSQL itself, the same on PGlite and on a server: the
@@ -41,10 +41,10 @@ export function searchWords(search: string): string[] {
 }
 
 /**
- * `column LIKE ALL (…)`, one pattern per word of a text[] parameter, folded by PostgreSQL once per
- * query (an InitPlan): one statement shape whatever the number of words, so it can be prepared.
- * No word: true.
+ * `column LIKE '%word%'` for each word of `searchWords`, each pattern folded by PostgreSQL. Sent as
+ * parameters of an unprepared statement, the patterns are constants when it is planned, so a
+ * pg_trgm index on the column can answer them (`LIKE ALL (array)` could not use one). No word: true.
  */
-export function containsAllPatterns(column: SQL | AnyColumn, words: SQL | Placeholder): SQL {
-  return sql`${column} like all (array(select '%' || ${foldForSearch(sql`word`)} || '%' from unnest(${words}::text[]) as word))`;
+export function containsAllWords(column: SQL | AnyColumn, words: string[]): SQL | undefined {
+  return and(...words.map((word) => sql`${column} like '%' || ${foldForSearch(sql`${word}::text`)} || '%'`));
 }

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { attempts } from '../db/schema/attempts';
-import { type AttemptStore, createAttemptStore } from './attempt-store';
+import { createAttemptStore } from './attempt-store';
 
 const MINUTE = 60_000;
 let testApp: TestApp;
 let clock = new Date('2026-03-02T09:00:00Z');
-let store: AttemptStore;
+let store: ReturnType<typeof createAttemptStore>;
 beforeAll(async () => {
   testApp = await buildTestApp();
   store = createAttemptStore(testApp.database.db, { now: () => clock, retentionMs: 15 * MINUTE });

@@ -29,7 +29,10 @@ const LOCK_SPACE = 7_301;
  * before the work it guards (a password check) and released if it should not count: a burst of
  * concurrent attempts cannot all pass before the first one is recorded.
  */
-export function createAttemptStore(db: Database, { now, retentionMs }: AttemptStoreOptions) {
+export function createAttemptStore(
+  db: Database,
+  { now, retentionMs }: AttemptStoreOptions,
+): AttemptStore & { purgeJob: PeriodicJob } {
   const retainedSince = (at: Date) => new Date(at.getTime() - retentionMs);
 
   return {
@@ -75,7 +78,16 @@ export function createAttemptStore(db: Database, { now, retentionMs }: AttemptSt
   };
 }
 
-export type AttemptStore = ReturnType<typeof createAttemptStore>;
+/** Where attempts are counted: PostgreSQL (this file) or Redis (`redis-attempt-store.ts`). */
+export interface AttemptStore {
+  /** Counts one attempt under every limit, or under none when one of them is used up (undefined). */
+  reserve(limits: AttemptLimit[]): Promise<Reservation | undefined>;
+  release(reservation: Reservation): Promise<void>;
+  /** Clears a key's count (an e-mail's failures once it signs in). */
+  forget(key: string): Promise<void>;
+  /** The purge of the attempts no window counts any more, when the store does not expire them itself. */
+  purgeJob?: PeriodicJob;
+}
 
 /**
  * Serializes the reservations of these keys until the transaction ends, so each one counts the

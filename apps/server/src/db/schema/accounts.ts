@@ -114,6 +114,11 @@ export const employees = pgTable(
     index('employees_active_list_idx')
       .on(table.companyId, table.role, table.searchText, table.id)
       .where(sql`archived_at is null`),
+    // A search in a large company: the trigram index finds the few matches instead of filtering every
+    // row of the list index (decision 006). Its migration creates pg_trgm, which PGlite loads too.
+    index('employees_search_trgm_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .where(sql`archived_at is null`),
     check('employees_role_check', sql`${table.role} in ('employee', 'direction')`),
     check('employees_pin_code_check', sql`${table.pinCode} is null or ${table.pinCode} ~ '^[0-9]{6}$'`),
     check(

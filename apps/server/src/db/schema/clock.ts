@@ -39,6 +39,10 @@ export const kioskDevices = pgTable(
 export const kioskWrongPins = pgTable(
   'kiosk_wrong_pins',
   {
+    // The distribution key on Citus (decision 021), and one more scope on every query.
+    companyId: text('company_id')
+      .notNull()
+      .references(() => entreprises.id, { onDelete: 'cascade' }),
     deviceId: uuid('device_id')
       .notNull()
       .references(() => kioskDevices.id, { onDelete: 'cascade' }),

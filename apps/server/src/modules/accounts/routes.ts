@@ -11,10 +11,12 @@ import { messageSchema } from '@pointeo/domain/api';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { createAttemptStore } from '../../lib/attempt-store';
+import { createRedisAttemptStore } from '../../lib/redis-attempt-store';
 import type { CompanyGuard } from '../../lib/session-guard';
 import type { Auth } from './auth';
 import { copySetCookies, toFetchHeaders } from './auth-bridge';
@@ -36,6 +38,8 @@ export interface AccountRoutesOptions {
   jobs: JobQueue;
   registrationsPerHour: number;
   baseUrl: string;
+  /** Set with REDIS_URL: the sign-in attempts are counted there instead of PostgreSQL. */
+  redis?: Redis | undefined;
 }
 
 const ATTEMPT_PURGE_INTERVAL_MS = 60_000;
@@ -46,10 +50,12 @@ const isWrongCredentials = (error: unknown) =>
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, auth, requireCompany, now, jobs, registrationsPerHour, baseUrl },
+  { db, auth, requireCompany, now, jobs, registrationsPerHour, baseUrl, redis },
 ) => {
-  const attemptStore = createAttemptStore(db, { now, retentionMs: SIGN_IN_WINDOW_MS });
-  await jobs.every(attemptStore.purgeJob, ATTEMPT_PURGE_INTERVAL_MS);
+  const attemptStore = redis
+    ? createRedisAttemptStore(redis, { now, retentionMs: SIGN_IN_WINDOW_MS })
+    : createAttemptStore(db, { now, retentionMs: SIGN_IN_WINDOW_MS });
+  if (attemptStore.purgeJob) await jobs.every(attemptStore.purgeJob, ATTEMPT_PURGE_INTERVAL_MS);
 
   /** Opens a better-auth session and hands its cookies to the browser; false for wrong credentials. */
   async function openSession(

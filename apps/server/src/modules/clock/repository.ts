@@ -77,25 +77,42 @@ export async function lockDevice(db: Executor, deviceId: string) {
 /** When the device's latest wrong PINs since `since` were typed, newest first, at most `limit`. */
 export async function findRecentWrongPins(
   db: Executor,
-  deviceId: string,
+  device: { id: string; companyId: string },
   since: Date,
   limit: number,
 ): Promise<Date[]> {
   const rows = await db
     .select({ at: kioskWrongPins.at })
     .from(kioskWrongPins)
-    .where(and(eq(kioskWrongPins.deviceId, deviceId), gt(kioskWrongPins.at, since)))
+    .where(
+      and(
+        eq(kioskWrongPins.companyId, device.companyId),
+        eq(kioskWrongPins.deviceId, device.id),
+        gt(kioskWrongPins.at, since),
+      ),
+    )
     .orderBy(desc(kioskWrongPins.at))
     .limit(limit);
   return rows.map((row) => row.at);
 }
 
 /** Adds a wrong PIN, and prunes the device's rows older than `forgetBefore`, which no budget reads. */
-export async function recordWrongPin(db: Executor, deviceId: string, at: Date, forgetBefore: Date) {
+export async function recordWrongPin(
+  db: Executor,
+  device: { id: string; companyId: string },
+  at: Date,
+  forgetBefore: Date,
+) {
   await db
     .delete(kioskWrongPins)
-    .where(and(eq(kioskWrongPins.deviceId, deviceId), lt(kioskWrongPins.at, forgetBefore)));
-  await db.insert(kioskWrongPins).values({ deviceId, at });
+    .where(
+      and(
+        eq(kioskWrongPins.companyId, device.companyId),
+        eq(kioskWrongPins.deviceId, device.id),
+        lt(kioskWrongPins.at, forgetBefore),
+      ),
+    );
+  await db.insert(kioskWrongPins).values({ companyId: device.companyId, deviceId: device.id, at });
 }
 
 /** Locks the employee row so two punches of one person are applied one after the other. */
@@ -124,37 +141,35 @@ export async function findPunch(db: Executor, companyId: string, punchId: string
   return row;
 }
 
-export async function findOpenEntry(db: Executor, companyId: string, employeeId: string) {
+/**
+ * The employee's open entry, if any, and when their latest punch was typed, whatever it did: one
+ * statement, as each round trip of the punch path waits its turn for a CPU on a busy machine.
+ */
+export async function findClockState(db: Executor, companyId: string, employeeId: string) {
+  const latestPunchAt = sql<Date | null>`(select max(${clockPunches.punchedAt}) from ${clockPunches}
+    where ${clockPunches.companyId} = ${companyId} and ${clockPunches.employeeId} = ${employeeId})`.mapWith(
+    clockPunches.punchedAt,
+  );
   const [row] = await db
-    .select({ id: timeEntries.id, clockIn: timeEntries.clockIn })
-    .from(timeEntries)
-    .where(
+    .select({ openId: timeEntries.id, openClockIn: timeEntries.clockIn, latestPunchAt })
+    .from(employees)
+    .leftJoin(
+      timeEntries,
       and(
+        eq(timeEntries.employeeId, employees.id),
         eq(timeEntries.companyId, companyId),
-        eq(timeEntries.employeeId, employeeId),
         isNull(timeEntries.clockOut),
         eq(timeEntries.missingClockOut, false),
         // An entry deleted by a correction is no longer anyone's open entry.
         isNull(timeEntries.deletedAt),
       ),
     )
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
     .limit(1);
-  return row;
-}
-
-/** When the employee's latest punch was typed, whatever it did. */
-export async function findLatestPunchTime(
-  db: Executor,
-  companyId: string,
-  employeeId: string,
-): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ punchedAt: clockPunches.punchedAt })
-    .from(clockPunches)
-    .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.employeeId, employeeId)))
-    .orderBy(desc(clockPunches.punchedAt))
-    .limit(1);
-  return row?.punchedAt;
+  return {
+    open: row?.openId && row.openClockIn ? { id: row.openId, clockIn: row.openClockIn } : undefined,
+    latest: row?.latestPunchAt ?? undefined,
+  };
 }
 
 export async function openEntry(

@@ -17,6 +17,7 @@ import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } 
 import { kioskCookie } from './kiosk-credential';
 import { createKioskGuard } from './kiosk-guard';
 import { recordPunch } from './service';
+import type { WrongPinStore } from './wrong-pin-store';
 
 export interface ClockRoutesOptions {
   db: Database;
@@ -24,11 +25,12 @@ export interface ClockRoutesOptions {
   secureCookies: boolean;
   /** The app's clock: it dates punches and counts wrong PINs, so tests can move it. */
   now: () => Date;
+  wrongPins: WrongPinStore;
 }
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
-  { db, requireCompany, secureCookies, now },
+  { db, requireCompany, secureCookies, now, wrongPins },
 ) => {
   const requireKiosk = createKioskGuard(db);
 
@@ -41,7 +43,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.post(
     '/api/kiosk/punches',
     { preHandler: requireKiosk, schema: { body: punchRequestSchema, response: { 200: punchResultSchema } } },
-    async (request) => recordPunch(db, request.kioskDevice, request.body, now()),
+    async (request) => recordPunch(db, wrongPins, request.kioskDevice, request.body, now()),
   );
 
   app.post(

@@ -16,18 +16,16 @@ import { type LeaveAnswers, leaveAnswersToShow } from '../leave/kiosk-answers';
 import {
   closeEntry,
   findActiveEmployeeByPinForUpdate,
-  findLatestPunchTime,
-  findOpenEntry,
+  findClockState,
   findPunch,
-  findRecentWrongPins,
   flagMissingClockOut,
   insertPunch,
   lockDevice,
   openEntry,
   type RecordedPunchKind,
   recordLastCheckIn,
-  recordWrongPin,
 } from './repository';
+import type { WrongPinStore } from './wrong-pin-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A kiosk clock a little ahead of ours is tolerated; further ahead, our time is used. */
@@ -55,7 +53,13 @@ const lockedError = (until: Date) =>
  * Idempotent per punch id; an entry left open over 16 hours is flagged instead of being closed; a
  * punch older than the employee's latest one is kept for review and changes no entry (applyPunch).
  */
-export async function recordPunch(db: Database, device: KioskDevice, request: PunchRequest, now: Date) {
+export async function recordPunch(
+  db: Database,
+  wrongPins: WrongPinStore,
+  device: KioskDevice,
+  request: PunchRequest,
+  now: Date,
+) {
   const replay = await findPunch(db, device.companyId, request.id);
   if (replay) return answer(replay, now);
 
@@ -63,7 +67,7 @@ export async function recordPunch(db: Database, device: KioskDevice, request: Pu
   let recorded: RecordedPunch | undefined;
   try {
     recorded = await db.transaction(async (tx) => {
-      const employee = await identifyEmployeeByPin(tx, device, request.pin, now);
+      const employee = await identifyEmployeeByPin(tx, wrongPins, device, request.pin, now);
       if (!employee) return undefined;
       const punch = await applyPunch(tx, device, employee, request.id, { at, receivedAt: now });
       if (punch.kind === 'late' || !isLive(at, now)) return punch;
@@ -93,19 +97,30 @@ export const unknownPinError = () => new AppError('UNKNOWN_PIN', 404, CLOCK_MESS
  * transaction behind the device's row lock, a burst of concurrent guesses is decided one guess at a
  * time, so none gets past a spent budget (429 while it is spent).
  */
-export async function identifyEmployeeByPin(tx: Executor, device: KioskDevice, pin: string, now: Date) {
+export async function identifyEmployeeByPin(
+  tx: Executor,
+  wrongPins: WrongPinStore,
+  device: KioskDevice,
+  pin: string,
+  now: Date,
+) {
   await lockDevice(tx, device.id);
-  await refuseIfWrongPinBudgetSpent(tx, device.id, now);
+  await refuseIfWrongPinBudgetSpent(tx, wrongPins, device, now);
   const employee = await findActiveEmployeeByPinForUpdate(tx, device.companyId, pin);
-  if (!employee) await recordWrongPin(tx, device.id, now, new Date(now.getTime() - HOUR_MS));
+  if (!employee) await wrongPins.record(tx, device, now, new Date(now.getTime() - HOUR_MS));
   return employee;
 }
 
 /** Answers the lock if the device's wrong PINs spent a budget; the device row must be locked. */
-async function refuseIfWrongPinBudgetSpent(tx: Executor, deviceId: string, now: Date) {
-  const lastHour = await findRecentWrongPins(
+async function refuseIfWrongPinBudgetSpent(
+  tx: Executor,
+  wrongPins: WrongPinStore,
+  device: KioskDevice,
+  now: Date,
+) {
+  const lastHour = await wrongPins.recent(
     tx,
-    deviceId,
+    device,
     new Date(now.getTime() - HOUR_MS),
     WRONG_PIN_HOURLY_LIMIT,
   );
@@ -148,8 +163,7 @@ async function applyPunch(
   punchId: string,
   { at, receivedAt }: { at: Date; receivedAt: Date },
 ): Promise<RecordedPunch> {
-  const open = await findOpenEntry(tx, device.companyId, employee.id);
-  const latest = await findLatestPunchTime(tx, device.companyId, employee.id);
+  const { open, latest } = await findClockState(tx, device.companyId, employee.id);
   const punch = {
     id: punchId,
     companyId: device.companyId,

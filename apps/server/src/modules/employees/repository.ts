@@ -1,8 +1,8 @@
 import type { EmployeeInput } from '@pointeo/domain/employees';
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, entreprises } from '../../db/schema/accounts';
-import { containsAllPatterns, searchWords } from '../../db/search-text';
+import { containsAllWords, searchWords } from '../../db/search-text';
 
 /** The columns an employee is shown with; the search text and tenancy columns stay in the database. */
 const shownColumns = {
@@ -63,45 +63,57 @@ export async function hasEverAddedEmployee(db: Executor, companyId: string): Pro
 }
 
 /**
- * The list's two statements, prepared once per connection: planning them cost more than running
- * them. Every word of the search must appear somewhere, in any order ('zoé martin' finds Martin Zoé).
+ * The list without a search, its two statements prepared once per connection: planning them cost
+ * more than running them. The page's ids come from the list index alone (an index-only scan,
+ * however deep the page), then their rows.
  */
 function prepareListStatements(db: Executor) {
   const companyId = sql.placeholder('companyId');
-  const matching = containsAllPatterns(employees.searchText, sql.placeholder('words'));
   const activeEmployees = and(eq(employees.companyId, companyId), isNull(employees.archivedAt));
   const plan = db
     .select({ plan: entreprises.abonnement })
     .from(entreprises)
     .where(eq(entreprises.id, companyId));
 
-  // The plan, the non-direction headcount and how many employees match, in one pass.
+  // The plan and the non-direction headcount, in one pass.
   const counts = db
     .select({
       plan: sql<string | null>`(${plan})`,
       employees: sql<number>`(count(*) filter (where ${employees.role} = 'employee'))::int`,
-      matching: sql<number>`(count(*) filter (where ${matching}))::int`,
+      matching: sql<number>`count(*)::int`,
     })
     .from(employees)
     .where(activeEmployees)
     .prepare('employees_list_counts');
+  const page = pageQuery(
+    db,
+    companyId,
+    undefined,
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  ).prepare('employees_list_page');
+  return { counts, page };
+}
 
-  // The page's ids come from the list index alone (an index-only scan, however deep the page), then their rows.
+function pageQuery(
+  db: Executor,
+  companyId: string | Placeholder,
+  matching: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const pageIds = db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(activeEmployees, matching))
+    .where(and(eq(employees.companyId, companyId), isNull(employees.archivedAt), matching))
     .orderBy(...LIST_ORDER)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  const page = db
+    .limit(limit)
+    .offset(offset);
+  return db
     .select(shownColumns)
     .from(employees)
     .where(and(eq(employees.companyId, companyId), inArray(employees.id, pageIds)))
-    .orderBy(...LIST_ORDER)
-    .prepare('employees_list_page');
-
-  return { counts, page };
+    .orderBy(...LIST_ORDER);
 }
 
 const listStatements = new WeakMap<Executor, ReturnType<typeof prepareListStatements>>();
@@ -115,13 +127,40 @@ function listStatementsFor(db: Executor) {
   return statements;
 }
 
+/**
+ * Every word of the search must appear somewhere, in any order ('zoé martin' finds Martin Zoé): one
+ * `like` per word, its pattern a constant when the statement is planned, so PostgreSQL weighs the
+ * company's list index against the trigram index (employees_search_trgm_idx) for each search by how
+ * many rows the words match: a rare word is found through the trigram index, a common word's first
+ * page read in order from the list index (decision 006). Searches are therefore planned each time,
+ * unlike the plain list.
+ */
+const matchingAllWords = (words: string[]) => containsAllWords(employees.searchText, words);
+
 /** What the list shows beside its page: the plan, the non-direction headcount, the matches. */
 export async function countEmployees(
   db: Executor,
   companyId: string,
   search: string,
 ): Promise<{ plan: string | null; employees: number; matching: number }> {
-  const [row] = await listStatementsFor(db).counts.execute({ companyId, words: searchWords(search) });
+  const words = searchWords(search);
+  if (words.length === 0) {
+    const [row] = await listStatementsFor(db).counts.execute({ companyId });
+    return row ?? { plan: null, employees: 0, matching: 0 };
+  }
+  const countOf = (condition: SQL | undefined) =>
+    sql<number>`(${db
+      .select({ n: count() })
+      .from(employees)
+      .where(and(activeOfCompany(companyId), condition))})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      plan: entreprises.abonnement,
+      employees: countOf(eq(employees.role, 'employee')),
+      matching: countOf(matchingAllWords(words)),
+    })
+    .from(entreprises)
+    .where(eq(entreprises.id, companyId));
   return row ?? { plan: null, employees: 0, matching: 0 };
 }
 
@@ -131,12 +170,11 @@ export async function listMatchingEmployees(
   companyId: string,
   page: { search: string; limit: number; offset: number },
 ): Promise<EmployeeRow[]> {
-  return listStatementsFor(db).page.execute({
-    companyId,
-    words: searchWords(page.search),
-    limit: page.limit,
-    offset: page.offset,
-  });
+  const words = searchWords(page.search);
+  if (words.length === 0) {
+    return listStatementsFor(db).page.execute({ companyId, limit: page.limit, offset: page.offset });
+  }
+  return pageQuery(db, companyId, matchingAllWords(words), page.limit, page.offset);
 }
 
 export async function findActiveEmployee(

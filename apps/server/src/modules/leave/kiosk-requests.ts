@@ -2,6 +2,7 @@ import type { KioskLeaveRequest } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import type { Database } from '../../db/client';
 import { identifyEmployeeByPin, type KioskDevice, unknownPinError } from '../clock/service';
+import type { WrongPinStore } from '../clock/wrong-pin-store';
 import { insertLeaveRequest } from './absences';
 
 /**
@@ -11,13 +12,14 @@ import { insertLeaveRequest } from './absences';
  */
 export async function requestLeaveAtKiosk(
   db: Database,
+  wrongPins: WrongPinStore,
   device: KioskDevice,
   input: KioskLeaveRequest,
   now: Date,
 ) {
   const { pin, ...request } = input;
   const employee = await db.transaction(async (tx) => {
-    const found = await identifyEmployeeByPin(tx, device, pin, now);
+    const found = await identifyEmployeeByPin(tx, wrongPins, device, pin, now);
     if (found) await insertLeaveRequest(tx, device.companyId, found.id, request, now);
     return found;
   });

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FeatureGate } from '../../lib/plan-gate';
 import { createKioskGuard } from '../clock/kiosk-guard';
+import type { WrongPinStore } from '../clock/wrong-pin-store';
 import { listTypes } from './absence-types';
 import { requestLeaveAtKiosk } from './kiosk-requests';
 
@@ -15,6 +16,8 @@ export interface KioskLeaveRoutesOptions {
   db: Database;
   requireFeature: FeatureGate;
   now: () => Date;
+  /** The clock module's wrong-PIN budget, which the kiosk's leave requests spend too. */
+  wrongPins: WrongPinStore;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface KioskLeaveRoutesOptions {
  */
 export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = async (
   app,
-  { db, requireFeature, now },
+  { db, requireFeature, now, wrongPins },
 ) => {
   const requireKiosk = createKioskGuard(db);
   const kioskCompany = (request: FastifyRequest) => request.kioskDevice.companyId;
@@ -42,6 +45,8 @@ export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = 
       schema: { body: kioskLeaveRequestSchema, response: { 201: kioskLeaveRequestResultSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestLeaveAtKiosk(db, request.kioskDevice, request.body, now())),
+      reply
+        .status(201)
+        .send(await requestLeaveAtKiosk(db, wrongPins, request.kioskDevice, request.body, now())),
   );
 };

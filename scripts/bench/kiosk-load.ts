@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { punchResultSchema } from '@pointeo/domain/clock';
+
+/**
+ * The kiosks' load generator, in its own process so its CPU does not count as the server's and the
+ * server's does not slow the clock that times it. Reads its job from BENCH_KIOSK_JOB (JSON), prints
+ * its result (JSON) on stdout.
+ */
+export interface KioskLoadJob {
+  appUrl: string;
+  cookies: string[];
+  intervalMs: number;
+  warmUpMs: number;
+  seconds: number;
+}
+
+export interface KioskLoadResult {
+  accepted: number;
+  arrivals: number;
+  timedSeconds: number;
+  /** Sorted latencies of the punches sent after the warm-up, in ms. */
+  latencies: number[];
+  /** This process's own CPU time over the run, in ms. */
+  cpuMs: number;
+}
+
+async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
+  const origin = new URL(job.appUrl).origin;
+  const latencies: number[] = [];
+  let accepted = 0;
+  let arrivals = 0;
+  const cpuBefore = process.cpuUsage();
+  const deadline = Date.now() + job.warmUpMs + job.seconds * 1000;
+  const timedFrom = performance.now() + job.warmUpMs;
+  const punchOnce = async (cookie: string, pin: string) => {
+    const sentAt = performance.now();
+    const response = await fetch(`${job.appUrl}/api/kiosk/punches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin },
+      body: JSON.stringify({ id: randomUUID(), pin, punchedAt: new Date().toISOString() }),
+    });
+    if (response.status !== 200) throw new Error(`punch refused: ${await response.text()}`);
+    const { kind } = punchResultSchema.parse(await response.json());
+    accepted++;
+    if (sentAt >= timedFrom) latencies.push(performance.now() - sentAt);
+    if (kind === 'in') arrivals++;
+  };
+  await Promise.all(
+    job.cookies.map(async (cookie, index) => {
+      const pin = String(index + 1).padStart(6, '0');
+      // Kiosks start spread over one interval, as people do not all type at the same millisecond.
+      await new Promise((resolve) => setTimeout(resolve, (index / job.cookies.length) * job.intervalMs));
+      const inFlight: Promise<void>[] = [];
+      // One employee per kiosk: wait for the previous punch so in/out alternate as a person's would.
+      let previous: Promise<void> = Promise.resolve();
+      while (Date.now() < deadline) {
+        previous = previous.then(() => punchOnce(cookie, pin));
+        inFlight.push(previous);
+        await new Promise((resolve) => setTimeout(resolve, job.intervalMs));
+      }
+      await Promise.all(inFlight);
+    }),
+  );
+  const timedSeconds = (performance.now() - timedFrom) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    accepted,
+    arrivals,
+    timedSeconds,
+    latencies: latencies.sort((a, b) => a - b),
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  };
+}
+
+run(JSON.parse(process.env.BENCH_KIOSK_JOB ?? '{}') as KioskLoadJob).then(
+  (result) => process.stdout.write(JSON.stringify(result)),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
