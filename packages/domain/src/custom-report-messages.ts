@@ -13,7 +13,7 @@ export const CUSTOM_REPORT_MESSAGES = {
   from: 'Du',
   to: 'Au',
   employees: 'Employés',
-  allEmployees: 'Tous les employés si aucun n\'est coché',
+  allEmployees: "Tous les employés si aucun n'est coché",
   zone: 'Zone',
   allZones: 'Toutes les zones',
   grouping: 'Regrouper par',
