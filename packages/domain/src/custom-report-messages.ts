@@ -18,6 +18,13 @@ export const CUSTOM_REPORT_MESSAGES = {
   allZones: 'Toutes les zones',
   grouping: 'Regrouper par',
   groupings: {
+    employee: 'Par employé',
+    day: 'Par jour',
+    week: 'Par semaine',
+    month: 'Par mois',
+  } satisfies Record<CustomReportGrouping, string>,
+  /** The first column's header, by grouping. */
+  rowHeaders: {
     employee: 'Employé',
     day: 'Jour',
     week: 'Semaine',
@@ -25,6 +32,7 @@ export const CUSTOM_REPORT_MESSAGES = {
   } satisfies Record<CustomReportGrouping, string>,
   columns: 'Colonnes',
   run: 'Afficher le rapport',
+  resultTitle: 'Résultat du rapport personnalisé',
   period: 'Période',
   total: 'Total',
   noRows: 'Aucun temps de travail sur cette période.',

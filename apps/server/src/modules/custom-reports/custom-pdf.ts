@@ -67,7 +67,7 @@ export function customReportPdf(result: CustomReportResult, company: { name: str
   doc.font('bold').fontSize(14).fillColor(COLORS.brand).text(M.pdfTitle);
   doc.font('regular').fontSize(10).fillColor(COLORS.text).text(company.name);
   doc.text(M.pdfPeriod(frenchDay(definition.from), frenchDay(definition.to)));
-  doc.text(M.pdfGrouping(M.groupings[definition.grouping]));
+  doc.text(M.pdfGrouping(M.rowHeaders[definition.grouping]));
   doc.moveDown();
   line(headers, 'bold', COLORS.muted);
   for (const row of [...result.rows, null]) {

@@ -16,16 +16,16 @@ export function CustomReportTable({ result }: { result: CustomReportResult }) {
         {figureDisplay(figure, values[figure.key])}
       </td>
     ));
-  const rowHeader = M.groupings[result.definition.grouping];
+  const rowHeader = M.rowHeaders[result.definition.grouping];
   return (
     <section
-      aria-label={M.title}
+      aria-label={M.resultTitle}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <table className="min-w-full divide-y divide-slate-200">
-        <caption className="sr-only">{M.title}</caption>
+        <caption className="sr-only">{M.resultTitle}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className={headerClass}>
