@@ -88,6 +88,18 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'DELETE /api/timesheets/entries/:entryId': { reason: 'Doublon' },
   'POST /api/timesheets/months/:month/reopen': { reason: 'Erreur de saisie' },
   'PUT /api/timesheets/settings': { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: true },
+  'POST /api/reports/custom/run': {
+    from: '2026-10-01',
+    to: '2026-11-30',
+    employeeIds: [],
+    zone: 'Atelier',
+    grouping: 'week',
+    columns: ['workedMinutes'],
+  },
+  'POST /api/reports/custom': {
+    name: 'Automne',
+    definition: { from: '2026-10-01', to: '2026-11-30', grouping: 'month', columns: ['workedMinutes'] },
+  },
   'PUT /api/reports/payroll-settings': {
     preset: 'silae',
     codes: {

@@ -7,7 +7,7 @@ import {
 import { parseIsoDate } from './paris-calendar';
 import { REPORT_FIGURES, type ReportFigureKey } from './report-messages';
 import { reportEmployeeSchema, reportFiguresSchema } from './reports';
-import { requiredText, stringRequired } from './text';
+import { optionalText, requiredText, stringRequired } from './text';
 import { isIsoDate } from './timesheets';
 import { z } from './zod';
 
@@ -43,7 +43,7 @@ export const customReportDefinitionSchema = z
     /** Empty: every employee the period shows (as on the Temps tab). */
     employeeIds: z.array(z.uuid(M.employeeNotFound)).max(2000).default([]),
     /** An employee's zone as the Employés tab shows it ('Non assigné' when none is set); null: any. */
-    zone: z.string().trim().max(100).nullable().default(null),
+    zone: optionalText({ max: 100 }),
     grouping: z.enum(CUSTOM_REPORT_GROUPINGS, M.groupingRequired),
     /** Written in REPORT_FIGURES order, whatever order they are given in. */
     columns: z.array(z.enum(figureKeys, M.badColumn)).min(1, M.columnsRequired),
