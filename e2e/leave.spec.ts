@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { SIMULATOR_CARDS } from '@pointeo/domain/payment-simulator';
 import { publicHolidayName } from '@pointeo/domain/public-holidays';
 import { newCompany, registerThroughPage } from './support/company';
+import { upgradeToStandard } from './support/plans';
 
 const ZOE_PIN = '246810';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,18 +31,6 @@ function periodTitle(date: string): string {
   const startOf = (day: string) =>
     day.slice(5) >= '06-01' ? Number(day.slice(0, 4)) : Number(day.slice(0, 4)) - 1;
   return startOf(date) === startOf(today) ? 'Période en cours' : 'Période suivante';
-}
-
-async function upgradeToStandard(page: Page) {
-  await page.goto('/pricing');
-  await page.getByRole('article', { name: 'Standard' }).getByRole('button').click();
-  await expect(page).toHaveURL(/\/simulateur-paiement\//);
-  await page.getByLabel('Numéro de carte').fill(SIMULATOR_CARDS.success);
-  await page.getByLabel('Expiration (MM/AA)').fill('12/39');
-  await page.getByLabel('Cryptogramme (CVC)').fill('123');
-  await page.getByLabel('Titulaire de la carte').fill('Marie Martin');
-  await page.getByRole('button', { name: /^Payer/ }).click();
-  await expect(page.getByText('Abonnement au plan Standard confirmé')).toBeVisible();
 }
 
 async function addZoe(page: Page) {

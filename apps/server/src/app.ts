@@ -38,6 +38,7 @@ import { webhookRoutes } from './modules/billing/webhook-routes';
 import { clockRoutes } from './modules/clock/routes';
 import { postgresWrongPins, redisWrongPins } from './modules/clock/wrong-pin-store';
 import { contactRoutes } from './modules/contact/routes';
+import { customReportRoutes } from './modules/custom-reports/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(employeeRoutes, { db: database.db, requireCompany });
   await app.register(timesheetRoutes, { db: database.db, requireCompany, now });
   await app.register(reportRoutes, { db: database.db, requireCompany, now });
+  await app.register(customReportRoutes, { db: database.db, requireCompany, requireFeature, now });
   await app.register(leaveRoutes, { db: database.db, requireCompany, requireFeature, now });
   await app.register(kioskLeaveRoutes, { db: database.db, requireFeature, now, wrongPins });
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });

@@ -88,6 +88,18 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'DELETE /api/timesheets/entries/:entryId': { reason: 'Doublon' },
   'POST /api/timesheets/months/:month/reopen': { reason: 'Erreur de saisie' },
   'PUT /api/timesheets/settings': { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: true },
+  'POST /api/reports/custom/run': {
+    from: '2026-10-01',
+    to: '2026-11-30',
+    employeeIds: [],
+    zone: 'Atelier',
+    grouping: 'week',
+    columns: ['workedMinutes'],
+  },
+  'POST /api/reports/custom': {
+    name: 'Automne',
+    definition: { from: '2026-10-01', to: '2026-11-30', grouping: 'month', columns: ['workedMinutes'] },
+  },
   'PUT /api/reports/payroll-settings': {
     preset: 'silae',
     codes: {
@@ -100,6 +112,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
       sundayMinutes: 'HDIM',
       holidayMinutes: 'HFER',
     },
+    absenceCodes: [],
   },
   'POST /api/leave/types': { name: 'Formation', paid: true, countsAsWorkedTime: false },
   'PUT /api/leave/types/:typeId': { paid: true, countsAsWorkedTime: true },
@@ -136,6 +149,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     cvc: '123',
     holder: 'Élodie Martin',
   },
+  'POST /login': { email: 'inconnu@exemple.fr', password: 'mot-de-passe-inconnu' },
   'POST /api/auth/request-password-reset': { email: 'inconnu@exemple.fr' },
   'POST /api/auth/reset-password': { token: 'jeton-inconnu', newPassword: 'nouveau-mot-de-passe' },
 };
@@ -221,6 +235,14 @@ beforeAll(async () => {
   });
   expect(kiosk.statusCode).toBe(201);
   cookie = `${company.cookie}; ${cookieHeader(kiosk)}`;
+  // The built-in absence types are written on a company's first read of them (the payroll settings
+  // list them): read once here, so no sweep counts that first write as one made by hostile input.
+  const payroll = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/reports/payroll-settings',
+    headers: { cookie },
+  });
+  expect(payroll.statusCode).toBe(200);
 });
 
 const keyOf = ({ method, url }: Endpoint) => `${method} ${url}`;

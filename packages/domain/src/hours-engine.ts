@@ -114,6 +114,8 @@ export interface DayHours {
   holidayMinutes: number;
   /** Paid hours of an approved absence on this day (its own column; not worked time). */
   absenceMinutes: number;
+  /** A shift started on this day (what 'days worked' counts). */
+  shiftStarted: boolean;
   holidayName?: string;
   /** First clock-in and last clock-out that fall on this day (a night shift ends on the next day). */
   firstIn: Date | null;
@@ -281,6 +283,7 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
       sundayMinutes: 0,
       holidayMinutes: 0,
       absenceMinutes: 0,
+      shiftStarted: false,
       firstIn: null,
       lastOut: null,
       entries: [],
@@ -355,6 +358,7 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
   const shiftStarts = days.map(() => false);
   for (const shift of shiftsOf(worked, dayOf)) {
     shiftStarts[shift.day] = true;
+    days[shift.day]!.shiftStarted = true;
     if (shift.restBefore !== undefined && shift.restBefore < DAILY_REST_MINUTES) {
       alert(shift.day, 'short-rest', { minutes: shift.restBefore });
     }

@@ -18,13 +18,14 @@ import { letClientRead } from './stream-pacing';
  * (`reports()` is called once per sheet) rather than a sheet waiting whole in memory for the other.
  */
 
-const DURATION = '[h]:mm';
+export const DURATION = '[h]:mm';
 const MINUTES_PER_DAY = 1440;
 const NNBSP = '\u202f';
 
-const asDays = (minutes: number) => minutes / MINUTES_PER_DAY;
+/** Excel's durations are days. */
+export const asDays = (minutes: number) => minutes / MINUTES_PER_DAY;
 const NUMBER_FORMATS = { minutes: DURATION, count: '0', days: 'General' } as const;
-const bold = { bold: true };
+export const bold = { bold: true };
 
 export function monthlyReportXlsx(reports: () => Iterable<EmployeeReport>): Readable {
   const output = new PassThrough();
@@ -42,7 +43,8 @@ export function monthlyReportXlsx(reports: () => Iterable<EmployeeReport>): Read
   return output;
 }
 
-function frozenSheet(
+/** A sheet whose bold header row stays in view. */
+export function frozenSheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   name: string,
   columns: Partial<ExcelJS.Column>[],

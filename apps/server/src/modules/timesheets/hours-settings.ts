@@ -21,3 +21,17 @@ export async function hoursSettingsForMonth(
   const [validation] = await findMonthValidations(db, companyId, [month]);
   return validation?.hoursSettings ?? currentHoursSettings(db, companyId);
 }
+
+/** Each month's settings, for a period of several months, in two queries. */
+export async function hoursSettingsForMonths(
+  db: Executor,
+  companyId: string,
+  months: readonly string[],
+): Promise<Map<string, HoursSettings>> {
+  const [validations, current] = await Promise.all([
+    findMonthValidations(db, companyId, months),
+    currentHoursSettings(db, companyId),
+  ]);
+  const kept = new Map(validations.map((row) => [row.month, row.hoursSettings]));
+  return new Map(months.map((month) => [month, kept.get(month) ?? current]));
+}

@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+import { customReportFileName } from '@pointeo/domain/custom-report-messages';
+import type { Database } from '../../db/client';
+import { findCompanyForInvoice } from '../accounts/repository';
+import { customReportCsv } from './custom-csv';
+import { customReportPdf } from './custom-pdf';
+import { customReportXlsx } from './custom-xlsx';
+import { runCustomReport, savedReport } from './service';
+
+/** A saved report's three downloads, computed afresh from the hours engine when asked. */
+
+export type CustomReportFormat = 'csv' | 'xlsx' | 'pdf';
+
+export interface CustomReportFile {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+const CONTENT_TYPES: Record<CustomReportFormat, { contentType: string }> = {
+  csv: { contentType: 'text/csv; charset=utf-8' },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pdf: { contentType: 'application/pdf' },
+};
+
+export async function customReportFile(
+  db: Database,
+  companyId: string,
+  reportId: string,
+  format: CustomReportFormat,
+  now: Date,
+): Promise<CustomReportFile> {
+  const { definition } = await savedReport(db, companyId, reportId);
+  const result = await runCustomReport(db, companyId, definition, now);
+  const stream =
+    format === 'csv'
+      ? customReportCsv(result)
+      : format === 'xlsx'
+        ? customReportXlsx(result)
+        : customReportPdf(result, { name: (await findCompanyForInvoice(db, companyId))?.nom ?? '' });
+  return {
+    fileName: customReportFileName(definition.from, definition.to, format),
+    ...CONTENT_TYPES[format],
+    stream,
+  };
+}

@@ -1,0 +1,58 @@
+import type { CustomReportDefinition } from '@pointeo/domain/custom-reports';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { employees } from '../../db/schema/accounts';
+import { customReports } from '../../db/schema/custom-reports';
+
+/** The only Drizzle user of 'Rapports personnalisés'; every query names the company. */
+
+const savedColumns = { id: customReports.id, name: customReports.name, definition: customReports.definition };
+
+export function listSavedReports(db: Executor, companyId: string) {
+  return db
+    .select(savedColumns)
+    .from(customReports)
+    .where(eq(customReports.companyId, companyId))
+    .orderBy(asc(customReports.name), asc(customReports.id));
+}
+
+export async function findSavedReport(db: Executor, companyId: string, reportId: string) {
+  const [row] = await db
+    .select(savedColumns)
+    .from(customReports)
+    .where(and(eq(customReports.companyId, companyId), eq(customReports.id, reportId)));
+  return row;
+}
+
+export async function insertSavedReport(
+  db: Executor,
+  values: { companyId: string; name: string; definition: CustomReportDefinition; createdAt: Date },
+) {
+  const [row] = await db.insert(customReports).values(values).returning(savedColumns);
+  return row!;
+}
+
+/** Whether a report was deleted (false: none of that id in the company). */
+export async function deleteSavedReport(db: Executor, companyId: string, reportId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(customReports)
+    .where(and(eq(customReports.companyId, companyId), eq(customReports.id, reportId)))
+    .returning({ id: customReports.id });
+  return deleted.length > 0;
+}
+
+/** Every employee of the company with what the filters read: their zone and role. */
+export function listEmployeeFilters(db: Executor, companyId: string) {
+  return db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      zone: employees.zone,
+      role: employees.role,
+      archivedAt: employees.archivedAt,
+    })
+    .from(employees)
+    .where(eq(employees.companyId, companyId))
+    .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
+}

@@ -1,0 +1,111 @@
+import { noContentSchema } from '@pointeo/domain/api';
+import {
+  customReportDefinitionSchema,
+  customReportIdParamsSchema,
+  customReportOptionsSchema,
+  customReportResultSchema,
+  saveCustomReportSchema,
+  savedCustomReportListSchema,
+  savedCustomReportSchema,
+} from '@pointeo/domain/custom-reports';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { FeatureGate } from '../../lib/plan-gate';
+import type { CompanyGuard } from '../../lib/session-guard';
+import { type CustomReportFormat, customReportFile } from './files';
+import {
+  customReportOptions,
+  deleteReport,
+  runCustomReport,
+  savedReport,
+  savedReports,
+  saveReport,
+} from './service';
+
+export interface CustomReportRoutesOptions {
+  db: Database;
+  requireCompany: CompanyGuard;
+  requireFeature: FeatureGate;
+  now: () => Date;
+}
+
+/**
+ * 'Rapports personnalisés' (packages/domain/src/custom-reports.ts lists the routes), for plans that
+ * include them: a 403 in French otherwise. Ids are looked up within the signed-in company.
+ */
+export const customReportRoutes: FastifyPluginAsyncZod<CustomReportRoutesOptions> = async (
+  app,
+  { db, requireCompany, requireFeature, now },
+) => {
+  app.addHook('onRequest', requireCompany);
+  app.addHook('preHandler', requireFeature('customReports'));
+
+  // A year of 1,000 employees runs the engine 12,000 times: a person clicks a few times, a script is slowed.
+  const heavyLimit = {
+    rateLimit: {
+      max: 30,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => request.companyId,
+    },
+  };
+  const params = { params: customReportIdParamsSchema };
+
+  app.get(
+    '/api/reports/custom/options',
+    { schema: { response: { 200: customReportOptionsSchema } } },
+    async (request) => customReportOptions(db, request.companyId),
+  );
+
+  app.post(
+    '/api/reports/custom/run',
+    {
+      schema: { body: customReportDefinitionSchema, response: { 200: customReportResultSchema } },
+      config: heavyLimit,
+    },
+    async (request) => runCustomReport(db, request.companyId, request.body, now()),
+  );
+
+  app.get(
+    '/api/reports/custom',
+    { schema: { response: { 200: savedCustomReportListSchema } } },
+    async (request) => savedReports(db, request.companyId),
+  );
+
+  app.post(
+    '/api/reports/custom',
+    { schema: { body: saveCustomReportSchema, response: { 201: savedCustomReportSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await saveReport(db, request.companyId, request.body, now())),
+  );
+
+  app.get(
+    '/api/reports/custom/:reportId',
+    { schema: { ...params, response: { 200: savedCustomReportSchema } } },
+    async (request) => savedReport(db, request.companyId, request.params.reportId),
+  );
+
+  app.delete(
+    '/api/reports/custom/:reportId',
+    { schema: { ...params, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteReport(db, request.companyId, request.params.reportId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const format of ['csv', 'xlsx', 'pdf'] satisfies CustomReportFormat[]) {
+    app.get(
+      `/api/reports/custom/:reportId/${format}`,
+      { schema: params, config: heavyLimit },
+      async (request, reply) => {
+        const file = await customReportFile(db, request.companyId, request.params.reportId, format, now());
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
+      },
+    );
+  }
+};

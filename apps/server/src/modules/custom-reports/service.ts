@@ -1,0 +1,106 @@
+import { CUSTOM_REPORT_MESSAGES as M } from '@pointeo/domain/custom-report-messages';
+import {
+  type CustomReportDefinition,
+  type CustomReportOptions,
+  type CustomReportResult,
+  customReportDefinitionSchema,
+  type SavedCustomReport,
+} from '@pointeo/domain/custom-reports';
+import { DEFAULT_ZONES } from '@pointeo/domain/employee-messages';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import { groupedRows } from './grouping';
+import { employeeRange, loadCompanyRange } from './range-hours';
+import {
+  deleteSavedReport,
+  findSavedReport,
+  insertSavedReport,
+  listEmployeeFilters,
+  listSavedReports,
+} from './repository';
+
+/** 'Rapports personnalisés': filters checked within the company, figures from the hours engine. */
+
+const employeeNotFound = () => new AppError('EMPLOYEE_NOT_FOUND', 404, M.employeeNotFound);
+const reportNotFound = () => new AppError('REPORT_NOT_FOUND', 404, M.reportNotFound);
+
+/** The zone the Employés tab shows: the one set, else the role's default. */
+function zoneOf(employee: { zone: string | null; role: string }): string {
+  return employee.zone ?? DEFAULT_ZONES[employee.role === 'direction' ? 'direction' : 'employee'];
+}
+
+export async function customReportOptions(db: Executor, companyId: string): Promise<CustomReportOptions> {
+  const employees = await listEmployeeFilters(db, companyId);
+  return {
+    employees: employees.map((employee) => ({
+      id: employee.id,
+      name: `${employee.lastName} ${employee.firstName}`,
+      archived: employee.archivedAt !== null,
+    })),
+    zones: [...new Set(employees.map(zoneOf))].sort((a, b) => a.localeCompare(b, 'fr')),
+  };
+}
+
+export async function runCustomReport(
+  db: Executor,
+  companyId: string,
+  definition: CustomReportDefinition,
+  now: Date,
+): Promise<CustomReportResult> {
+  const [filters, data] = await Promise.all([
+    listEmployeeFilters(db, companyId),
+    loadCompanyRange(db, companyId, definition.from, definition.to, now),
+  ]);
+  const known = new Map(filters.map((employee) => [employee.id, employee]));
+  // Another company's employee is refused like one that does not exist: nothing says it exists.
+  if (definition.employeeIds.some((id) => !known.has(id))) throw employeeNotFound();
+  const chosen = new Set(definition.employeeIds);
+  const staff = data.staff.filter(
+    (employee) =>
+      (chosen.size === 0 || chosen.has(employee.id)) &&
+      (definition.zone === null || zoneOf(known.get(employee.id)!) === definition.zone),
+  );
+  const ranges = (function* () {
+    for (const employee of staff) yield employeeRange(data, employee);
+  })();
+  return { definition, ...groupedRows(definition, ranges) };
+}
+
+export async function savedReports(db: Executor, companyId: string): Promise<SavedCustomReport[]> {
+  return (await listSavedReports(db, companyId)).map(readBack);
+}
+
+export async function savedReport(db: Executor, companyId: string, reportId: string) {
+  const row = await findSavedReport(db, companyId, reportId);
+  if (!row) throw reportNotFound();
+  return readBack(row);
+}
+
+export async function saveReport(
+  db: Executor,
+  companyId: string,
+  input: { name: string; definition: CustomReportDefinition },
+  now: Date,
+): Promise<SavedCustomReport> {
+  // The employees named must be the company's before anything is kept.
+  if (input.definition.employeeIds.length > 0) {
+    const known = new Set((await listEmployeeFilters(db, companyId)).map((employee) => employee.id));
+    if (input.definition.employeeIds.some((id) => !known.has(id))) throw employeeNotFound();
+  }
+  try {
+    return readBack(await insertSavedReport(db, { companyId, ...input, createdAt: now }));
+  } catch (error) {
+    if (violatedUniqueConstraint(error)) throw new AppError('REPORT_NAME_TAKEN', 409, M.nameTaken);
+    throw error;
+  }
+}
+
+export async function deleteReport(db: Executor, companyId: string, reportId: string): Promise<void> {
+  if (!(await deleteSavedReport(db, companyId, reportId))) throw reportNotFound();
+}
+
+/** A definition saved before a column was renamed or removed still reads as one the schema accepts. */
+function readBack(row: { id: string; name: string; definition: unknown }): SavedCustomReport {
+  return { id: row.id, name: row.name, definition: customReportDefinitionSchema.parse(row.definition) };
+}

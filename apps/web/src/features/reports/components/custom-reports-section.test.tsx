@@ -1,0 +1,98 @@
+import type { CustomReportResult } from '@pointeo/domain/custom-reports';
+import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, renderPage } from '../../../test/render-page';
+import { CustomReportsSection } from './custom-reports-section';
+
+vi.mock('../../../components/ui/toasts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+
+const figures = {
+  daysWorked: 3,
+  workedMinutes: 1620,
+  overtime25Minutes: 0,
+  overtime50Minutes: 0,
+  complementaryMinutes: 0,
+  nightMinutes: 0,
+  sundayMinutes: 0,
+  holidayMinutes: 0,
+  absenceMinutes: 0,
+  absenceDays: 0,
+  alertsCount: 0,
+};
+const options = {
+  employees: [{ id: 'e1', name: 'Martin Zoé', archived: false }],
+  zones: ['Atelier', 'Non assigné'],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('CustomReportsSection', () => {
+  it('sends the definition chosen and shows only the chosen columns, with the total', async () => {
+    const result: CustomReportResult = {
+      definition: {
+        from: '2026-11-01',
+        to: '2026-11-30',
+        employeeIds: ['e1'],
+        zone: 'Atelier',
+        grouping: 'week',
+        columns: ['workedMinutes'],
+      },
+      rows: [
+        { label: 'Semaine du 02/11/2026', from: '2026-11-02', to: '2026-11-08', employee: null, figures },
+      ],
+      total: figures,
+    };
+    const fetchMock = mockApi({
+      'GET /api/reports/custom/options': { body: options },
+      'GET /api/reports/custom': { body: [] },
+      'POST /api/reports/custom/run': { body: result },
+    });
+    renderPage(<CustomReportsSection />, '/account?tab=reports');
+    const user = userEvent.setup();
+    // jsdom gives date inputs no role and no typing: their change event is what React reads.
+    fireEvent.change(await screen.findByLabelText(/^Du/), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText(/^Au/), { target: { value: '2026-11-30' } });
+    await user.click(screen.getByRole('checkbox', { name: 'Martin Zoé' }));
+    await user.selectOptions(screen.getByLabelText('Zone'), 'Atelier');
+    await user.click(screen.getByRole('radio', { name: 'Par semaine' }));
+    for (const figure of REPORT_FIGURES.filter((candidate) => candidate.key !== 'workedMinutes')) {
+      await user.click(screen.getByRole('checkbox', { name: figure.label }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Afficher le rapport' }));
+
+    const table = await screen.findByRole('table', { name: 'Résultat du rapport personnalisé' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Semaine', 'Heures travaillées']);
+    expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
+    const run = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(run[1]!.body))).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      employeeIds: ['e1'],
+      zone: 'Atelier',
+      grouping: 'week',
+      columns: ['workedMinutes'],
+    });
+  });
+
+  it('explains the feature and links to the plans when the server refuses the plan', async () => {
+    const refusal =
+      'La fonctionnalité «\u202fRapports personnalisés\u202f» est réservée aux plans Standard et Premium.';
+    mockApi({ 'GET /api/reports/custom/options': apiError(403, 'FEATURE_NOT_IN_PLAN', refusal) });
+    renderPage(<CustomReportsSection />, '/account?tab=reports');
+    const panel = await screen.findByRole('region', { name: 'Rapports personnalisés' });
+    expect(panel.textContent).toContain(refusal);
+    expect(within(panel).getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Afficher le rapport' })).toBeNull());
+  });
+});
