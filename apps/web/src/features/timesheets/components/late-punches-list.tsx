@@ -2,9 +2,8 @@ import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { WeekView } from '@pointeo/domain/timesheets';
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
 import { fullName, longDayLabel, parisTime } from '../timesheet-display';
+import { ReviewItem } from './review-item';
 
 interface LatePunchesListProps {
   latePunches: WeekView['latePunches'];
@@ -28,25 +27,15 @@ export function LatePunchesList({ latePunches, monthSearch }: LatePunchesListPro
         {latePunches.map((punch) => {
           const when = `${longDayLabel(punch.date)} à ${parisTime(punch.punchedAt)}`;
           return (
-            <li
+            <ReviewItem
               key={punch.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white p-3 text-sm"
+              action="Vérifier"
+              actionDetail={`le mois de ${fullName(punch)} (${when})`}
+              search={monthSearch(punch.employeeId, punch.date.slice(0, 7))}
             >
-              <span>
-                <strong className="font-semibold text-slate-900">{fullName(punch)}</strong>, tapé le {when},
-                reçu le {formatFrenchDateTime(punch.receivedAt)}
-              </span>
-              <Link
-                to={{ search: monthSearch(punch.employeeId, punch.date.slice(0, 7)) }}
-                className={buttonClass('secondary', 'py-1.5')}
-              >
-                Vérifier
-                <span className="sr-only">
-                  {' '}
-                  le mois de {fullName(punch)} ({when})
-                </span>
-              </Link>
-            </li>
+              <strong className="font-semibold text-slate-900">{fullName(punch)}</strong>, tapé le {when},
+              reçu le {formatFrenchDateTime(punch.receivedAt)}
+            </ReviewItem>
           );
         })}
       </ul>

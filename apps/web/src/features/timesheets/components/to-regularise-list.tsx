@@ -1,10 +1,9 @@
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { WeekView } from '@pointeo/domain/timesheets';
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
 import { countOf } from '../../../lib/count-of';
 import { fullName, longDayLabel, parisTime } from '../timesheet-display';
+import { ReviewItem } from './review-item';
 
 interface ToRegulariseListProps {
   toRegularise: WeekView['toRegularise'];
@@ -29,24 +28,14 @@ export function ToRegulariseList({ toRegularise, monthSearch }: ToRegulariseList
         {toRegularise.entries.map((entry) => {
           const when = `${longDayLabel(entry.date)} à ${parisTime(entry.arrival)}`;
           return (
-            <li
+            <ReviewItem
               key={entry.entryId}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white p-3 text-sm"
+              action="Régulariser"
+              actionDetail={`le pointage de ${fullName(entry)} du ${when}`}
+              search={monthSearch(entry.employeeId, entry.date.slice(0, 7))}
             >
-              <span>
-                <strong className="font-semibold text-slate-900">{fullName(entry)}</strong>, arrivée le {when}
-              </span>
-              <Link
-                to={{ search: monthSearch(entry.employeeId, entry.date.slice(0, 7)) }}
-                className={buttonClass('secondary', 'py-1.5')}
-              >
-                Régulariser
-                <span className="sr-only">
-                  {' '}
-                  le pointage de {fullName(entry)} du {when}
-                </span>
-              </Link>
-            </li>
+              <strong className="font-semibold text-slate-900">{fullName(entry)}</strong>, arrivée le {when}
+            </ReviewItem>
           );
         })}
       </ul>
