@@ -5,7 +5,7 @@ import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { EmployeeMonth } from '@pointeo/domain/timesheets';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setPlan } from '../../../test/leave';
+import { setPlan, typeId } from '../../../test/leave';
 import { excelNumber, readCsv, readPdfPages, readXlsx } from '../../../test/report-files';
 import {
   type Company,
@@ -56,6 +56,13 @@ beforeAll(async () => {
   await workShift(company, LUC_PIN, '2026-11-20', '14:00', '20:00');
   await workShift(intruder, ZOE_PIN, '2026-11-09', '08:00', '12:00');
   testApp.setNow(paris('2026-12-02', '09:00'));
+  // Zoé's paid leave on Friday 6 November: its paid hours and its day are figures of the report too.
+  const leave = await company.request('POST', `/api/leave/employees/${zoe}/absences`, {
+    typeId: await typeId(company, 'Congés payés'),
+    startDate: '2026-11-06',
+    endDate: '2026-11-06',
+  });
+  expect(leave.statusCode).toBe(201);
 });
 
 const definition = (overrides: Partial<CustomReportDefinitionInput> = {}): CustomReportDefinitionInput => ({
@@ -106,6 +113,8 @@ describe('custom reports', () => {
     expect(result.total).toEqual(sum(october.total, november.total));
     const zoeRow = result.rows.find((row) => row.employee?.id === zoe)!;
     expect(zoeRow.figures).toMatchObject({
+      absenceDays: 1,
+      absenceMinutes: 7 * 60,
       workedMinutes: (45 + 27) * 60,
       overtime25Minutes: 480,
       overtime50Minutes: 120,
