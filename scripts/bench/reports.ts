@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { addDays, mondayOf, monthBounds } from '@pointeo/domain/paris-calendar';
 import { withSiretKey } from '@pointeo/domain/siret';
 import pg from 'pg';
+import { benchCustomReports, type CustomReportRow } from './custom-reports';
 import { registerBenchCompany } from './employees';
 import { measure } from './http';
 import { benchPeriod, seedCompany } from './timesheets';
@@ -78,6 +79,7 @@ export async function benchReports(appUrl: string, databaseUrl: string, serverPi
   await client.connect();
   const reportRows = [];
   const downloads: DownloadRow[] = [];
+  const customReports: Array<{ employees: number } & CustomReportRow> = [];
   const memory: Array<{ employees: number; 'peak RSS MB': number }> = [
     { employees: 0, 'peak RSS MB': peakMemoryMb(serverPid) },
   ];
@@ -122,11 +124,14 @@ export async function benchReports(appUrl: string, databaseUrl: string, serverPi
         });
       }
       memory.push({ employees, 'peak RSS MB': peakMemoryMb(serverPid) });
+      for (const row of await benchCustomReports(appUrl, company.cookie, month, serverPid)) {
+        customReports.push({ employees, ...row });
+      }
     }
   } finally {
     await client.end();
   }
-  return { month, reportRows, downloads, memory };
+  return { month, reportRows, downloads, memory, customReports };
 }
 
 export function printReportResult(result: Awaited<ReturnType<typeof benchReports>>): void {
@@ -137,6 +142,10 @@ export function printReportResult(result: Awaited<ReturnType<typeof benchReports
   console.table(result.downloads);
   console.log('Server peak resident memory after each size (cumulative high-water mark):');
   console.table(result.memory);
+  console.log(
+    `Custom reports, 1 January to the end of ${result.month}, every column (one request each; RSS growth: the server's resident memory during the request over before it):`,
+  );
+  console.table(result.customReports);
   const largest = SIZES.at(-1);
   const verdict = (value: number | undefined, limit: number) =>
     value !== undefined && value < limit ? 'met' : 'missed';

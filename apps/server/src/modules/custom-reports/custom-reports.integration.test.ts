@@ -15,6 +15,8 @@ import {
   workShift,
 } from '../../../test/timesheets';
 import { employees } from '../../db/schema/accounts';
+import { figuresOf } from '../reports/month-data';
+import { employeeRanges, loadCompanyRange, periodHours } from './range-hours';
 
 const testApp = timesheetTestAppOfFile();
 
@@ -119,6 +121,17 @@ describe('custom reports', () => {
       overtime25Minutes: 480,
       overtime50Minutes: 120,
     });
+  });
+
+  it('reads the period a batch of employees at a time without mixing their entries', async () => {
+    const now = paris('2026-12-02', '09:00');
+    const data = await loadCompanyRange(testApp.database.db, company.id, '2026-10-01', '2026-11-30', now);
+    const oneByOne: ReportFigures[] = [];
+    for await (const range of employeeRanges(testApp.database.db, company.id, data, data.staff, 1)) {
+      oneByOne.push(figuresOf(periodHours(range.days, range.weeks), range.absences));
+    }
+    expect(data.staff.length).toBeGreaterThan(1);
+    expect(oneByOne).toEqual((await run()).rows.map((row) => row.figures));
   });
 
   it("gives each day the Temps tab's figures, and a week's overtime to its Sunday when it is in the period", async () => {

@@ -76,26 +76,28 @@ function employeeFiguresByKey(range: EmployeeRange, keyOf: (date: string) => str
   );
 }
 
-export function groupedRows(
+/** The rows, read from each employee's period as it comes: no period is kept once summed. */
+export async function groupedRows(
   definition: CustomReportDefinition,
-  ranges: Iterable<EmployeeRange>,
-): { rows: CustomReportRow[]; total: ReportFigures } {
+  ranges: AsyncIterable<EmployeeRange>,
+): Promise<{ rows: CustomReportRow[]; total: ReportFigures }> {
   const { grouping, from, to } = definition;
   if (grouping === 'employee') {
-    const rows = [...ranges].map(
-      ({ employee, days, weeks, absences }): CustomReportRow => ({
+    const rows: CustomReportRow[] = [];
+    for await (const { employee, days, weeks, absences } of ranges) {
+      rows.push({
         label: `${employee.lastName} ${employee.firstName}`,
         from,
         to,
         employee: reportEmployee(employee),
         figures: figuresOf(periodHours(days, weeks), absences),
-      }),
-    );
+      });
+    }
     return { rows, total: totalOf(rows.map((row) => row.figures)) };
   }
   const buckets = periodBuckets(definition);
   const sums = new Map(buckets.map((bucket) => [bucket.key, totalOf([])]));
-  for (const range of ranges) {
+  for await (const range of ranges) {
     for (const [key, figures] of employeeFiguresByKey(range, dayKey[grouping])) {
       sums.set(key, addFigures(sums.get(key) ?? totalOf([]), figures));
     }

@@ -27,11 +27,17 @@ import {
 
 type EngineEntry = Awaited<ReturnType<typeof listCompanyEntries>>[number];
 
+/**
+ * Employees whose entries are read together: a year of a 1,000-employee company is some 500,000
+ * entries, so the period is read a batch at a time, the next batch loading while this one is
+ * computed. Memory holds two batches' entries, whatever the company's size.
+ */
+const EMPLOYEES_PER_BATCH = 100;
+
 export interface CompanyRange {
   from: string;
   to: string;
   staff: TimesheetEmployeeRow[];
-  entriesByEmployee: Map<string, EngineEntry[]>;
   absencesByEmployee: Map<string, AbsenceDayHours[]>;
   /** Each month's hours settings: a validated month keeps those it was validated with. */
   settingsByMonth: Map<string, HoursSettings>;
@@ -54,7 +60,7 @@ export function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
-/** Loads the period in four queries: who appears (as on the Temps tab), entries, absences, settings. */
+/** Who appears in the period (as on the Temps tab), their absences and each month's settings. */
 export async function loadCompanyRange(
   db: Executor,
   companyId: string,
@@ -63,34 +69,81 @@ export async function loadCompanyRange(
   now: Date,
 ): Promise<CompanyRange> {
   const months = monthsOf(from, to);
-  const first = months[0]!;
-  const last = months.at(-1)!;
-  const entriesWindow = {
-    from: hoursEntriesWindow({ month: first }).from,
-    to: hoursEntriesWindow({ month: last }).to,
-  };
-  const [staff, entries, absencesByEmployee, settingsByMonth] = await Promise.all([
+  const [staff, absencesByEmployee, settingsByMonth] = await Promise.all([
     listEmployeesForPeriod(db, companyId, daysWindow(from, to)),
-    listCompanyEntries(db, companyId, entriesWindow),
-    approvedAbsenceDays(db, companyId, periodDays({ month: first }).first, periodDays({ month: last }).last),
+    approvedAbsenceDays(
+      db,
+      companyId,
+      periodDays({ month: months[0]! }).first,
+      periodDays({ month: months.at(-1)! }).last,
+    ),
     hoursSettingsForMonths(db, companyId, months),
   ]);
+  return { from, to, staff, absencesByEmployee, settingsByMonth, now };
+}
+
+/** The entries the engine reads for the months of the period, of some employees, per employee. */
+async function loadEntries(
+  db: Executor,
+  companyId: string,
+  data: CompanyRange,
+  employees: readonly TimesheetEmployeeRow[],
+): Promise<Map<string, EngineEntry[]>> {
+  const months = monthsOf(data.from, data.to);
+  const window = {
+    from: hoursEntriesWindow({ month: months[0]! }).from,
+    to: hoursEntriesWindow({ month: months.at(-1)! }).to,
+  };
+  const ids = employees.map((employee) => employee.id);
   const entriesByEmployee = new Map<string, EngineEntry[]>();
-  for (const entry of entries) {
+  for (const entry of await listCompanyEntries(db, companyId, window, ids)) {
     const list = entriesByEmployee.get(entry.employeeId);
     if (list) list.push(entry);
     else entriesByEmployee.set(entry.employeeId, [entry]);
   }
-  return { from, to, staff, entriesByEmployee, absencesByEmployee, settingsByMonth, now };
+  return entriesByEmployee;
 }
 
-export function employeeRange(data: CompanyRange, employee: TimesheetEmployeeRow): EmployeeRange {
+/** The period of each employee given, in order, read a batch of employees at a time. */
+export async function* employeeRanges(
+  db: Executor,
+  companyId: string,
+  data: CompanyRange,
+  employees: readonly TimesheetEmployeeRow[],
+  employeesPerBatch = EMPLOYEES_PER_BATCH,
+): AsyncGenerator<EmployeeRange> {
+  const batches: TimesheetEmployeeRow[][] = [];
+  for (let index = 0; index < employees.length; index += employeesPerBatch) {
+    batches.push(employees.slice(index, index + employeesPerBatch));
+  }
+  const load = (batch: TimesheetEmployeeRow[] | undefined) => {
+    if (!batch) return undefined;
+    const loading = loadEntries(db, companyId, data, batch);
+    // Awaited when its turn comes; until then a failure must not count as unhandled (nor would it,
+    // were the consumer to stop early).
+    loading.catch(() => undefined);
+    return loading;
+  };
+  let next = load(batches[0]);
+  for (const [index, batch] of batches.entries()) {
+    const entriesByEmployee = await next!;
+    next = load(batches[index + 1]);
+    for (const employee of batch)
+      yield employeeRange(data, entriesByEmployee.get(employee.id) ?? [], employee);
+  }
+}
+
+function employeeRange(
+  data: CompanyRange,
+  entries: EngineEntry[],
+  employee: TimesheetEmployeeRow,
+): EmployeeRange {
   const days: DayHours[] = [];
   const weeks: WeekHours[] = [];
   for (const month of monthsOf(data.from, data.to)) {
     const hours = computeMonthHours({
       month,
-      entries: data.entriesByEmployee.get(employee.id) ?? [],
+      entries,
       weeklyContractMinutes: employee.weeklyContractMinutes,
       absences: data.absencesByEmployee.get(employee.id) ?? [],
       settings: data.settingsByMonth.get(month)!,

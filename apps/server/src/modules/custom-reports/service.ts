@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { groupedRows } from './grouping';
-import { employeeRange, loadCompanyRange } from './range-hours';
+import { employeeRanges, loadCompanyRange } from './range-hours';
 import {
   deleteSavedReport,
   findSavedReport,
@@ -61,10 +61,8 @@ export async function runCustomReport(
       (chosen.size === 0 || chosen.has(employee.id)) &&
       (definition.zone === null || zoneOf(known.get(employee.id)!) === definition.zone),
   );
-  const ranges = (function* () {
-    for (const employee of staff) yield employeeRange(data, employee);
-  })();
-  return { definition, ...groupedRows(definition, ranges) };
+  const ranges = employeeRanges(db, companyId, data, staff);
+  return { definition, ...(await groupedRows(definition, ranges)) };
 }
 
 export async function savedReports(db: Executor, companyId: string): Promise<SavedCustomReport[]> {

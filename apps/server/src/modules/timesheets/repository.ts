@@ -109,14 +109,21 @@ const engineColumns = {
  * epoch milliseconds and rows skip Drizzle's mapping, since parsing timestamps and mapping rows cost
  * several times the query itself.
  */
-export async function listCompanyEntries(db: Executor, companyId: string, { from, to }: Window) {
+export async function listCompanyEntries(
+  db: Executor,
+  companyId: string,
+  { from, to }: Window,
+  /** Only these employees' entries (a batch of a long period); all when absent. */
+  employeeIds?: readonly string[],
+) {
+  const ofEmployees = employeeIds ? sql`and ${inArray(timeEntries.employeeId, [...employeeIds])}` : sql``;
   const result = (await db.execute(sql`
     select id, employee_id,
            (extract(epoch from clock_in) * 1000)::float8 as clock_in,
            (extract(epoch from clock_out) * 1000)::float8 as clock_out,
            missing_clock_out
     from ${timeEntries}
-    where company_id = ${companyId} and deleted_at is null
+    where company_id = ${companyId} and deleted_at is null ${ofEmployees}
       and clock_in >= ${from.toISOString()}::timestamptz and clock_in < ${to.toISOString()}::timestamptz`)) as unknown as {
     rows: Array<{
       id: string;
