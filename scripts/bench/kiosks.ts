@@ -7,6 +7,13 @@ import pg from 'pg';
 import type { KioskLoadJob, KioskLoadResult } from './kiosk-load';
 import { LOOP_DELAY_FILE } from './processes';
 
+interface ServerFigures {
+  /** The server's event-loop delay (ms): high means its CPU, not PostgreSQL, held punches back. */
+  loopDelay: { p50: number; p99: number; max: number };
+  /** From a punch's arrival in the server to the end of its answer (ms), PostgreSQL included. */
+  punchesInServer: { count: number; p50: number; p99: number; max: number };
+}
+
 export interface KioskBenchResult {
   kiosks: number;
   offeredPerSecond: number;
@@ -23,8 +30,10 @@ export interface KioskBenchResult {
   /** Time spent runnable but waiting for a CPU over the run (ms): the server's main thread, its PostgreSQL backends. */
   serverRunQueueMs: number;
   postgresRunQueueMs: number;
-  /** The server's event-loop delay over the run (ms): high means its CPU, not PostgreSQL, held punches back. */
-  loopDelay: { p50: number; p99: number; max: number };
+  /** What the server saw of the timed punches (scripts/bench/loop-delay.mjs). */
+  server: ServerFigures;
+  /** The load generator's event-loop delay over the timed part (ms). */
+  loadGeneratorLoopDelay: { p99: number; max: number };
   storedPunches: number;
   storedEntries: number;
   expectedEntries: number;
@@ -93,11 +102,14 @@ function backendsDelta(before: Map<number, number>, after: Map<number, number>):
   return total;
 }
 
-/** Asks the server's loop-delay preload (scripts/bench/loop-delay.mjs) for the delay since the last ask. */
-async function signalLoopDelay(serverPid: number) {
+/**
+ * Asks the server's preload (scripts/bench/loop-delay.mjs) for its figures since the last ask; the
+ * load generator asks once when its warm-up ends, so these cover the timed punches.
+ */
+async function signalServerFigures(serverPid: number) {
   process.kill(serverPid, 'SIGUSR2');
   await sleep(200);
-  return JSON.parse(await readFile(LOOP_DELAY_FILE, 'utf8')) as KioskBenchResult['loopDelay'];
+  return JSON.parse(await readFile(LOOP_DELAY_FILE, 'utf8')) as ServerFigures;
 }
 
 function runLoadGenerator(job: KioskLoadJob): Promise<KioskLoadResult> {
@@ -174,15 +186,15 @@ export async function benchKiosks(
     }
 
     const sample = await cpuSample(client, serverPid);
-    await signalLoopDelay(serverPid);
     const load = await runLoadGenerator({
+      serverPid,
       appUrl,
       cookies: kioskCookies,
       intervalMs: INTERVAL_MS,
       warmUpMs: WARM_UP_MS,
       seconds: SECONDS,
     });
-    const loopDelay = await signalLoopDelay(serverPid);
+    const server = await signalServerFigures(serverPid);
     const cpu = await cpuSample(client, serverPid);
     const latencies = load.latencies;
 
@@ -201,7 +213,8 @@ export async function benchKiosks(
       postgresRunQueueMs: backendsDelta(sample.backendWaits, cpu.backendWaits),
       loadGeneratorCpuMs: load.cpuMs,
       wallSeconds: (cpu.at - sample.at) / 1000,
-      loopDelay,
+      server,
+      loadGeneratorLoopDelay: load.loopDelay,
       storedPunches: await count('select count(*) as n from clock_punches where company_id = $1'),
       storedEntries: await count('select count(*) as n from time_entries where company_id = $1'),
       expectedEntries: load.arrivals,
@@ -227,7 +240,9 @@ export function printKioskResults(results: KioskBenchResult[]): void {
       'p50 ms': Number(result.p50Ms.toFixed(1)),
       'p95 ms': Number(result.p95Ms.toFixed(1)),
       'p99 ms': Number(result.p99Ms.toFixed(1)),
-      'loop delay p99/max ms': `${result.loopDelay.p99}/${result.loopDelay.max}`,
+      'in server p99/max ms': `${result.server.punchesInServer.p99}/${result.server.punchesInServer.max}`,
+      'loop delay p99/max ms': `${result.server.loopDelay.p99}/${result.server.loopDelay.max}`,
+      'load gen. loop delay p99/max ms': `${result.loadGeneratorLoopDelay.p99.toFixed(1)}/${result.loadGeneratorLoopDelay.max.toFixed(1)}`,
       'CPU % server': Math.round(result.serverCpuMs / 10 / result.wallSeconds),
       'CPU % PostgreSQL': Math.round(result.postgresCpuMs / 10 / result.wallSeconds),
       'CPU % load gen.': Math.round(result.loadGeneratorCpuMs / 10 / result.wallSeconds),

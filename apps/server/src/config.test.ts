@@ -9,12 +9,18 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe('./data');
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.databasePoolSize).toBe(20);
   });
 
   it('names every variable that holds a bad value', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'quatre', DATABASE_URL: 'mysql://localhost/db', CONTACT_TO: 'personne' });
+      loadConfig({
+        PORT: 'quatre',
+        DATABASE_URL: 'mysql://localhost/db',
+        CONTACT_TO: 'personne',
+        DATABASE_POOL_SIZE: '1',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -23,6 +29,7 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('CONTACT_TO');
+    expect(message).toContain('DATABASE_POOL_SIZE');
   });
 
   it('treats an empty optional URL as unset', () => {

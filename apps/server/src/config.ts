@@ -44,9 +44,11 @@ const envSchema = z.object({
     .pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
 
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
-  /** Unset: migrate at start outside production; production runs `npm run db:migrate` as its release step. */
+  /** PostgreSQL connections of one instance, all opened at start and kept (docs/decisions/028). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   /** Set: the shared limits (sign-in attempts, wrong kiosk PINs, rate limits) live in Redis, not PostgreSQL. */
   REDIS_URL: optionalUrl(/^rediss?$/),
+  /** Unset: migrate at start outside production; production runs `npm run db:migrate` as its release step. */
   MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   DATA_DIR: text('./data'),
@@ -131,6 +133,7 @@ export interface Config {
   /** Signs session cookies; without it outside production, one is generated and kept in DATA_DIR. */
   authSecret: string | undefined;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   /** With it the shared limits live in Redis (decision 021); without, in PostgreSQL or PGlite. */
   redisUrl: string | undefined;
   dataDir: string;
@@ -189,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
     redisUrl: env.REDIS_URL,
     migrateOnStart: (env.MIGRATE_ON_START ?? String(env.NODE_ENV !== 'production')) === 'true',

@@ -11,6 +11,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrate: config.migrateOnStart,
+    openConnections: config.databasePoolSize,
   });
   const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR, webSsrDir: WEB_SSR_DIR });
   for (const warning of config.productionWarnings) app.log.warn(warning);

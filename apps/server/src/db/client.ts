@@ -39,6 +39,14 @@ export interface OpenDatabaseOptions {
    * database always migrates, since nothing else can open it.
    */
   migrate?: boolean;
+  /**
+   * PostgreSQL connections the pool holds, all opened before the server takes requests and kept
+   * open (a fixed-size pool). A pool that closes idle connections opens them again in the next
+   * burst, each a new PostgreSQL backend with cold caches: at 200 punches/s that stalled every punch
+   * in flight for 50 to 450 ms (docs/decisions/028-fixed-size-connection-pool.md). Unset (tests),
+   * connections open as needed and are kept.
+   */
+  openConnections?: number;
 }
 
 export class PendingMigrationsError extends Error {
@@ -52,12 +60,22 @@ export class PendingMigrationsError extends Error {
 
 /** Opens the database and brings its schema up to date before anything else uses it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrate ?? true);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.migrate ?? true, options.openConnections);
+  }
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(connectionString: string, migrate: boolean): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 20, connectionTimeoutMillis: 5_000 });
+const DEFAULT_POOL_SIZE = 20;
+
+async function openPostgres(
+  connectionString: string,
+  migrate: boolean,
+  openConnections: number | undefined,
+): Promise<DatabaseHandle> {
+  const size = openConnections ?? DEFAULT_POOL_SIZE;
+  // `min` equal to `max`: no connection is ever closed for being idle.
+  const pool = new pg.Pool({ connectionString, max: size, min: size, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it, and queries report their own errors.
   });
@@ -65,11 +83,18 @@ async function openPostgres(connectionString: string, migrate: boolean): Promise
   try {
     if (migrate) await migratePostgres(pool);
     else await refusePendingMigrations(pool);
+    if (openConnections) await openEveryConnection(pool, openConnections);
   } catch (error) {
     await pool.end();
     throw error;
   }
   return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** Opens `count` connections at once (each `connect` holds its own until released). */
+async function openEveryConnection(pool: pg.Pool, count: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  for (const client of clients) client.release();
 }
 
 async function migratePostgres(pool: pg.Pool): Promise<void> {
