@@ -24,19 +24,24 @@ COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --no-fund --no-audit --workspace @pointeo/server --workspace @pointeo/domain
+RUN npm ci --omit=dev --no-fund --no-audit --workspace @pointeo/server --workspace @pointeo/domain \
+  && mkdir -p apps/server/node_modules
 
 # 3. The runtime: compiled code, migrations, the web build; runs as the unprivileged `node` user.
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
+# npm nests a package under its workspace when the root holds another version of it (better-auth).
+COPY --from=production-dependencies /app/apps/server/node_modules apps/server/node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/packages/domain/package.json packages/domain/
 COPY --from=build /app/apps/server/package.json apps/server/
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The public pages are rendered from this bundle, which carries its own dependencies (React…).
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

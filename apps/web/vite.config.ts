@@ -8,6 +8,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering bundle (dist-ssr) is code for the server only: no copy of public/.
   publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), reportChunkSizes(), precompressAssets()],
+  // The server bundle carries its dependencies (React, React Router…): the production image installs
+  // the server's dependencies only, and renders the public pages from dist-ssr alone.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { punchResultSchema } from '@pointeo/domain/clock';
 
 /**
@@ -12,6 +13,8 @@ export interface KioskLoadJob {
   intervalMs: number;
   warmUpMs: number;
   seconds: number;
+  /** Signalled when the warm-up ends, so the server's own figures cover the timed punches only. */
+  serverPid: number;
 }
 
 export interface KioskLoadResult {
@@ -22,6 +25,11 @@ export interface KioskLoadResult {
   latencies: number[];
   /** This process's own CPU time over the run, in ms. */
   cpuMs: number;
+  /**
+   * This process's event-loop delay over the timed part (ms): a punch answered while the loop was
+   * held is timed late, so a tail seen here is the load generator's, not the server's.
+   */
+  loopDelay: { p99: number; max: number };
 }
 
 async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
@@ -32,6 +40,11 @@ async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
   const cpuBefore = process.cpuUsage();
   const deadline = Date.now() + job.warmUpMs + job.seconds * 1000;
   const timedFrom = performance.now() + job.warmUpMs;
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  setTimeout(() => {
+    process.kill(job.serverPid, 'SIGUSR2');
+    loopDelay.enable();
+  }, job.warmUpMs);
   const punchOnce = async (cookie: string, pin: string) => {
     const sentAt = performance.now();
     const response = await fetch(`${job.appUrl}/api/kiosk/punches`, {
@@ -62,6 +75,7 @@ async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
     }),
   );
   const timedSeconds = (performance.now() - timedFrom) / 1000;
+  loopDelay.disable();
   const cpu = process.cpuUsage(cpuBefore);
   return {
     accepted,
@@ -69,6 +83,7 @@ async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
     timedSeconds,
     latencies: latencies.sort((a, b) => a - b),
     cpuMs: (cpu.user + cpu.system) / 1000,
+    loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
   };
 }
 

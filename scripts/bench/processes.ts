@@ -23,13 +23,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts an entry point (compiled JS, or TypeScript through tsx) in its own Node process and waits until `readyUrl` answers. */
+/**
+ * Starts an entry point (compiled JS, or TypeScript through tsx) in its own Node process, in `cwd`
+ * (the repository by default), and waits until `readyUrl` answers.
+ */
 export async function startNodeProcess(
   entry: string,
   env: Record<string, string>,
   readyUrl: string,
   timeoutSeconds = 30,
   nodeArgs: string[] = [],
+  cwd?: string,
 ): Promise<ChildProcess> {
   const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
   // `BENCH_CPU_PROF=<dir>`: each process writes a CPU profile there when it stops (Node refuses
@@ -39,6 +43,7 @@ export async function startNodeProcess(
     : [];
   const child = spawn(process.execPath, [...profile, ...nodeArgs, ...loader, entry], {
     env: { ...process.env, ...env },
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < timeoutSeconds * 4; attempt++) {
