@@ -1,5 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+import { SERVER_ROOT } from './server-root';
+
+/** The variables named in the first column of the README's configuration table. */
+function variablesInReadme(): string[] {
+  const readme = readFileSync(`${SERVER_ROOT}/../../README.md`, 'utf8');
+  const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Architecture'));
+  return table
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map((match) => match[1]!));
+}
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
@@ -91,5 +103,9 @@ describe('loadConfig in production', () => {
 
   it('never warns outside production', () => {
     expect(loadConfig({}).productionWarnings).toEqual([]);
+  });
+
+  it('reads exactly the variables the README documents', () => {
+    expect(variablesInReadme().sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });

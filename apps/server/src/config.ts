@@ -101,6 +101,9 @@ const EMBEDDED_STAND_INS = [
 
 const standInsInUse = (env: Env) => EMBEDDED_STAND_INS.filter(({ variable }) => !env[variable]);
 
+/** Every variable the server reads: the README's configuration table lists each (config.test.ts). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 const productionRequirements = envSchema.superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'obligatoire en production' });
