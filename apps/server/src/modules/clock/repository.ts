@@ -3,6 +3,12 @@ import type { Executor } from '../../db/client';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, kioskWrongPins, timeEntries } from '../../db/schema/clock';
 
+/*
+ * The punch path's statements are named ('punch_…', prepared once per connection): PostgreSQL then
+ * skips parsing them and, after five runs, planning them, which was much of its CPU per punch.
+ * A name always stands for the same SQL text: only the values change.
+ */
+
 export type KioskDeviceRow = typeof kioskDevices.$inferSelect;
 export type RecordedPunchKind = (typeof clockPunches.$inferSelect)['kind'];
 
@@ -24,7 +30,9 @@ export async function findActiveDeviceByCredentialHash(db: Executor, credentialH
     .from(kioskDevices)
     .innerJoin(entreprises, eq(entreprises.id, kioskDevices.companyId))
     .where(and(eq(kioskDevices.credentialHash, credentialHash), isNull(kioskDevices.revokedAt)))
-    .limit(1);
+    .limit(1)
+    .prepare('punch_find_device')
+    .execute();
   return row;
 }
 
@@ -71,7 +79,9 @@ export async function lockDevice(db: Executor, deviceId: string) {
     .select({ id: kioskDevices.id })
     .from(kioskDevices)
     .where(eq(kioskDevices.id, deviceId))
-    .for('update');
+    .for('update')
+    .prepare('punch_lock_device')
+    .execute();
 }
 
 /** When the device's latest wrong PINs since `since` were typed, newest first, at most `limit`. */
@@ -92,7 +102,9 @@ export async function findRecentWrongPins(
       ),
     )
     .orderBy(desc(kioskWrongPins.at))
-    .limit(limit);
+    .limit(limit)
+    .prepare('punch_recent_wrong_pins')
+    .execute();
   return rows.map((row) => row.at);
 }
 
@@ -122,7 +134,9 @@ export async function findActiveEmployeeByPinForUpdate(db: Executor, companyId: 
     .from(employees)
     .where(and(eq(employees.companyId, companyId), eq(employees.pinCode, pin), isNull(employees.archivedAt)))
     .limit(1)
-    .for('update');
+    .for('update')
+    .prepare('punch_lock_employee')
+    .execute();
   return row;
 }
 
@@ -137,7 +151,9 @@ export async function findPunch(db: Executor, companyId: string, punchId: string
     .from(clockPunches)
     .innerJoin(employees, eq(employees.id, clockPunches.employeeId))
     .where(and(eq(clockPunches.id, punchId), eq(clockPunches.companyId, companyId)))
-    .limit(1);
+    .limit(1)
+    .prepare('punch_find_punch')
+    .execute();
   return row;
 }
 
@@ -165,7 +181,9 @@ export async function findClockState(db: Executor, companyId: string, employeeId
       ),
     )
     .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
-    .limit(1);
+    .limit(1)
+    .prepare('punch_clock_state')
+    .execute();
   return {
     open: row?.openId && row.openClockIn ? { id: row.openId, clockIn: row.openClockIn } : undefined,
     latest: row?.latestPunchAt ?? undefined,
@@ -176,7 +194,12 @@ export async function openEntry(
   db: Executor,
   entry: { companyId: string; employeeId: string; clockIn: Date },
 ) {
-  const [row] = await db.insert(timeEntries).values(entry).returning({ id: timeEntries.id });
+  const [row] = await db
+    .insert(timeEntries)
+    .values(entry)
+    .returning({ id: timeEntries.id })
+    .prepare('punch_open_entry')
+    .execute();
   return row!.id;
 }
 
@@ -184,7 +207,9 @@ export async function closeEntry(db: Executor, companyId: string, entryId: strin
   await db
     .update(timeEntries)
     .set({ clockOut })
-    .where(and(eq(timeEntries.id, entryId), eq(timeEntries.companyId, companyId)));
+    .where(and(eq(timeEntries.id, entryId), eq(timeEntries.companyId, companyId)))
+    .prepare('punch_close_entry')
+    .execute();
 }
 
 export async function flagMissingClockOut(db: Executor, companyId: string, entryId: string) {
@@ -198,7 +223,9 @@ export async function recordLastCheckIn(db: Executor, companyId: string, employe
   await db
     .update(employees)
     .set({ lastCheckInTime: sql`greatest(${employees.lastCheckInTime}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
+    .prepare('punch_last_check_in')
+    .execute();
 }
 
 export async function insertPunch(
@@ -215,7 +242,7 @@ export async function insertPunch(
     receivedAt: Date;
   },
 ) {
-  await db.insert(clockPunches).values(punch);
+  await db.insert(clockPunches).values(punch).prepare('punch_insert').execute();
 }
 
 /** Recent entries of the company, newest first, with the employee's name; deleted ones left out. */

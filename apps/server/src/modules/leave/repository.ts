@@ -327,7 +327,9 @@ export async function takeUnnotifiedDecisions(
       endDate: absences.endDate,
       status: absences.status,
       refusalReason: absences.refusalReason,
-    });
+    })
+    .prepare('punch_take_leave_answers')
+    .execute();
   if (shown.length === 0) return [];
   const types = await db
     .select({ id: absenceTypes.id, name: absenceTypes.name })
