@@ -1,11 +1,14 @@
 // Preloaded into the benched server (NODE_OPTIONS=--import): on SIGUSR2 it writes, to
-// BENCH_LOOP_DELAY_FILE, what happened since the previous signal: the event loop's delay, and how
-// long the server held each kiosk punch (from its request's arrival to the end of its answer). The
-// bench sets those beside the latency its load generator saw, so a tail is placed: a blocked loop,
-// the server's own time (PostgreSQL included), or outside the server. Nothing in the product reads it.
+// BENCH_LOOP_DELAY_FILE, what happened since the previous signal: the event loop's delay, how long
+// the server held each kiosk punch (from its request's arrival to the end of its answer), how long
+// a request waited for a pooled PostgreSQL connection, and how long each query took from send to
+// result. The bench sets those beside the latency its load generator saw, so a tail is placed: a
+// blocked loop, an exhausted pool, slow queries, or outside the server. Nothing in the product
+// reads it; the node-postgres it wraps is the one the server imports.
 import { subscribe } from 'node:diagnostics_channel';
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
@@ -21,12 +24,60 @@ subscribe('http.server.response.finish', ({ request }) => {
   if (arrivedAt !== undefined) punchMs.push(performance.now() - arrivedAt);
 });
 
+let poolWaitMs = [];
+const connect = pg.Pool.prototype.connect;
+pg.Pool.prototype.connect = function timedConnect(callback) {
+  const askedAt = performance.now();
+  const acquired = () => poolWaitMs.push(performance.now() - askedAt);
+  if (callback) {
+    return connect.call(this, (error, client, release) => {
+      acquired();
+      callback(error, client, release);
+    });
+  }
+  return connect.call(this).then((client) => {
+    acquired();
+    return client;
+  });
+};
+
+let queryMs = [];
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function timedQuery(config, values, callback) {
+  const sentAt = performance.now();
+  const done = () => queryMs.push(performance.now() - sentAt);
+  const callbackAt = typeof values === 'function' ? 1 : typeof callback === 'function' ? 2 : 0;
+  if (callbackAt === 1) {
+    return query.call(this, config, (...results) => {
+      done();
+      values(...results);
+    });
+  }
+  if (callbackAt === 2) {
+    return query.call(this, config, values, (...results) => {
+      done();
+      callback(...results);
+    });
+  }
+  const result = query.call(this, config, values);
+  result?.then?.(done, done);
+  return result;
+};
+
 const ms = (value) => Number(value.toFixed(1));
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const summary = (values) => {
+  const sorted = values.sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: ms(percentile(sorted, 50)),
+    p99: ms(percentile(sorted, 99)),
+    max: ms(sorted.at(-1) ?? 0),
+  };
+};
 
 process.on('SIGUSR2', () => {
-  const held = punchMs.sort((a, b) => a - b);
   writeFileSync(
     process.env.BENCH_LOOP_DELAY_FILE,
     JSON.stringify({
@@ -35,14 +86,13 @@ process.on('SIGUSR2', () => {
         p99: ms(loopDelay.percentile(99) / 1e6),
         max: ms(loopDelay.max / 1e6),
       },
-      punchesInServer: {
-        count: held.length,
-        p50: ms(percentile(held, 50)),
-        p99: ms(percentile(held, 99)),
-        max: ms(held.at(-1) ?? 0),
-      },
+      punchesInServer: summary(punchMs),
+      poolWaits: summary(poolWaitMs),
+      queries: summary(queryMs),
     }),
   );
   loopDelay.reset();
   punchMs = [];
+  poolWaitMs = [];
+  queryMs = [];
 });
