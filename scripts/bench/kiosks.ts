@@ -201,6 +201,10 @@ export async function benchKiosks(
       kioskCookies.push(cookiesOf(response));
     }
 
+    // As pgbench does before each run: the vacuum and checkpoint owed to the seeding and to the
+    // bench's earlier parts are done now, not by autovacuum and the checkpointer during the timed run.
+    await client.query('vacuum analyze');
+    await client.query('checkpoint');
     const sample = await cpuSample(client, serverPid);
     const load = await runLoadGenerator({
       serverPid,
