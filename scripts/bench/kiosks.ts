@@ -16,6 +16,8 @@ interface ServerFigures {
   poolWaits: Summary;
   /** Each query from send to result (ms), PostgreSQL's work and the wait for its answer. */
   queries: Summary;
+  /** The queries over 50 ms (the first 20), each with its time and first words. */
+  slowQueries: string[];
 }
 
 interface Summary {
@@ -284,6 +286,11 @@ export function printKioskResults(results: KioskBenchResult[]): void {
       result.storedEntries === result.expectedEntries &&
       result.employeesWithTwoOpenEntries === 0,
   );
+  for (const [index, result] of results.entries()) {
+    if (result.server.slowQueries.length === 0) continue;
+    console.log(`Run ${index + 1}: queries over 50 ms in the server:`);
+    for (const line of result.server.slowQueries) console.log(`  ${line}`);
+  }
   console.log(verdict ? 'Every accepted punch stored once.' : 'MISMATCH: punches lost or doubled.');
   const met = results.filter((result) => result.p99Ms < 50).length;
   console.log(`p99 target < 50 ms: met in ${met} of ${results.length} runs`);

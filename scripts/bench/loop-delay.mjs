@@ -42,10 +42,20 @@ pg.Pool.prototype.connect = function timedConnect(callback) {
 };
 
 let queryMs = [];
+/** Queries slower than this are named in the figures, with their first words. */
+const SLOW_QUERY_MS = 50;
+let slowQueries = [];
+const queryText = (config) => (typeof config === 'string' ? config : (config?.text ?? ''));
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function timedQuery(config, values, callback) {
   const sentAt = performance.now();
-  const done = () => queryMs.push(performance.now() - sentAt);
+  const done = () => {
+    const took = performance.now() - sentAt;
+    queryMs.push(took);
+    if (took > SLOW_QUERY_MS) {
+      slowQueries.push(`${ms(took)} ms ${queryText(config).replace(/\s+/g, ' ').slice(0, 90)}`);
+    }
+  };
   const callbackAt = typeof values === 'function' ? 1 : typeof callback === 'function' ? 2 : 0;
   if (callbackAt === 1) {
     return query.call(this, config, (...results) => {
@@ -89,10 +99,12 @@ process.on('SIGUSR2', () => {
       punchesInServer: summary(punchMs),
       poolWaits: summary(poolWaitMs),
       queries: summary(queryMs),
+      slowQueries: slowQueries.slice(0, 20),
     }),
   );
   loopDelay.reset();
   punchMs = [];
   poolWaitMs = [];
   queryMs = [];
+  slowQueries = [];
 });
