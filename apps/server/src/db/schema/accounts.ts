@@ -116,11 +116,8 @@ export const employees = pgTable(
       .where(sql`archived_at is null`),
     // A search in a large company: the trigram index finds the few matches instead of filtering every
     // row of the list index (decision 006). Its migration creates pg_trgm, which PGlite loads too.
-    // No pending list (fastupdate off): a punch's update of 'Dernier pointage' that is not HOT added
-    // to it, and the punch that found it full merged it into the index, 130 ms (decision 028).
     index('employees_search_trgm_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
-      .with({ fastupdate: false })
       .where(sql`archived_at is null`),
     check('employees_role_check', sql`${table.role} in ('employee', 'direction')`),
     check('employees_pin_code_check', sql`${table.pinCode} is null or ${table.pinCode} ~ '^[0-9]{6}$'`),
