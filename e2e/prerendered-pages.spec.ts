@@ -21,6 +21,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('RCS Paris 912 345 678')).toBeVisible();
   });
 
+  test('the contact form cannot be sent before the app takes over, so no message lands in an address', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeDisabled();
+  });
+
   test('/login arrives rendered and signs in through its form, posted by the browser itself', async ({
     page,
     request,

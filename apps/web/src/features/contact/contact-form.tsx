@@ -7,12 +7,16 @@ import { Button } from '../../components/ui/button';
 import { FormField, inputClass } from '../../components/ui/form-field';
 import { toast } from '../../components/ui/toasts';
 import { ApiError } from '../../lib/api';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSendContactMessage } from './api/send-contact-message';
 
 const FIELDS = ['fullName', 'email', 'company', 'message'] as const;
 
 export function ContactForm() {
   const [confirmation, setConfirmation] = useState<string>();
+  // The page arrives rendered by the server: until the app takes over, a click would submit the
+  // form natively, reloading /contact with the message in its address.
+  const hydrated = useHydrated();
   const send = useSendContactMessage();
   const {
     register,
@@ -70,7 +74,7 @@ export function ContactForm() {
       <FormField label="Message" required error={errors.message?.message}>
         <textarea className={inputClass} rows={6} {...register('message')} />
       </FormField>
-      <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
+      <Button type="submit" disabled={!hydrated || send.isPending} className="w-full sm:w-auto">
         {send.isPending ? 'Envoi en cours...' : 'Envoyer le message'}
       </Button>
     </form>
