@@ -203,8 +203,9 @@ export async function benchKiosks(
       kioskCookies.push(cookiesOf(response));
     }
 
-    // As pgbench does before each run: the vacuum and checkpoint owed to the seeding and to the
-    // bench's earlier parts are done now, not by autovacuum and the checkpointer during the timed run.
+    // The vacuum owed to the seeding and to the bench's earlier parts is done now (pgbench vacuums
+    // before each run too), not by autovacuum during the timed run; the checkpoint likewise, so a
+    // timed one does not start in the middle of it.
     await client.query('vacuum analyze');
     await client.query('checkpoint');
     const sample = await cpuSample(client, serverPid);

@@ -41,6 +41,8 @@ pg.Pool.prototype.connect = function timedConnect(callback) {
   });
 };
 
+const ms = (value) => Number(value.toFixed(1));
+
 let queryMs = [];
 /** Queries slower than this are named in the figures, with their first words. */
 const SLOW_QUERY_MS = 50;
@@ -56,25 +58,20 @@ pg.Client.prototype.query = function timedQuery(config, values, callback) {
       slowQueries.push(`${ms(took)} ms ${queryText(config).replace(/\s+/g, ' ').slice(0, 90)}`);
     }
   };
-  const callbackAt = typeof values === 'function' ? 1 : typeof callback === 'function' ? 2 : 0;
-  if (callbackAt === 1) {
-    return query.call(this, config, (...results) => {
+  const timed =
+    (answer) =>
+    (...results) => {
       done();
-      values(...results);
-    });
-  }
-  if (callbackAt === 2) {
-    return query.call(this, config, values, (...results) => {
-      done();
-      callback(...results);
-    });
-  }
+      answer(...results);
+    };
+  // node-postgres takes (config, callback), (config, values, callback) or returns a promise.
+  if (typeof values === 'function') return query.call(this, config, timed(values));
+  if (typeof callback === 'function') return query.call(this, config, values, timed(callback));
   const result = query.call(this, config, values);
   result?.then?.(done, done);
   return result;
 };
 
-const ms = (value) => Number(value.toFixed(1));
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const summary = (values) => {
