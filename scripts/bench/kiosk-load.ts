@@ -30,6 +30,11 @@ export interface KioskLoadResult {
    * held is timed late, so a tail seen here is the load generator's, not the server's.
    */
   loopDelay: { p99: number; max: number };
+  /**
+   * The punches over 50 ms: how many, the first one's sending and the last one's answer, in seconds
+   * of CLOCK_MONOTONIC (the clock of `perf --clockid monotonic`, scripts/bench/scheduler-trace.ts).
+   */
+  slowPunchWindow?: { count: number; firstSentSeconds: number; lastAnsweredSeconds: number };
 }
 
 async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
@@ -47,8 +52,11 @@ async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
     process.kill(job.serverPid, 'SIGUSR2');
     loopDelay.enable();
   }, job.warmUpMs);
+  let slowPunchWindow: KioskLoadResult['slowPunchWindow'];
+  const monotonicSeconds = (nanoseconds: bigint) => Number(nanoseconds / 1000n) / 1e6;
   const punchOnce = async (cookie: string, pin: string) => {
     const sentAt = performance.now();
+    const sentNanoseconds = process.hrtime.bigint();
     const response = await fetch(`${job.appUrl}/api/kiosk/punches`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, origin },
@@ -60,6 +68,15 @@ async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
     if (sentAt >= timedFrom) {
       lastAnsweredAt = performance.now();
       latencies.push(lastAnsweredAt - sentAt);
+      if (lastAnsweredAt - sentAt > 50) {
+        const sentSeconds = monotonicSeconds(sentNanoseconds);
+        const answeredSeconds = monotonicSeconds(process.hrtime.bigint());
+        slowPunchWindow = {
+          count: (slowPunchWindow?.count ?? 0) + 1,
+          firstSentSeconds: Math.min(slowPunchWindow?.firstSentSeconds ?? sentSeconds, sentSeconds),
+          lastAnsweredSeconds: answeredSeconds,
+        };
+      }
     }
     if (kind === 'in') arrivals++;
   };
@@ -89,6 +106,7 @@ async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
     latencies: latencies.sort((a, b) => a - b),
     cpuMs: (cpu.user + cpu.system) / 1000,
     loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+    slowPunchWindow,
   };
 }
 

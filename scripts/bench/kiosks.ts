@@ -6,10 +6,17 @@ import { withSiretKey } from '@pointeo/domain/siret';
 import pg from 'pg';
 import type { KioskLoadJob, KioskLoadResult } from './kiosk-load';
 import { LOOP_DELAY_FILE } from './processes';
+import { startSchedulerTrace } from './scheduler-trace';
 
 interface ServerFigures {
   /** The server's event-loop delay (ms): high means its CPU, not PostgreSQL, held punches back. */
-  loopDelay: { p50: number; p99: number; max: number };
+  loopDelay: Summary;
+  /** The share of the time its event loop was busy (%). */
+  loopUtilization: number;
+  /** The garbage collector's pauses (ms), and their sum. */
+  gcPauses: Summary & { totalMs: number; majorCollections: number };
+  /** The server's JavaScript heap in use when the run ended (MB). */
+  heapUsedMegabytes: number;
   /** From a punch's arrival in the server to the end of its answer (ms), PostgreSQL included. */
   punchesInServer: Summary;
   /** How long a request waited for a pooled connection (ms): long means the pool was exhausted. */
@@ -47,6 +54,9 @@ export interface KioskBenchResult {
   server: ServerFigures;
   /** The load generator's event-loop delay over the timed part (ms). */
   loadGeneratorLoopDelay: { p99: number; max: number };
+  slowPunchWindow: KioskLoadResult['slowPunchWindow'];
+  /** The `perf sched` recording of the run, with BENCH_PERF_SCHED. */
+  schedulerTrace?: string;
   storedPunches: number;
   storedEntries: number;
   expectedEntries: number;
@@ -132,10 +142,16 @@ async function signalServerFigures(serverPid: number) {
 
 function runLoadGenerator(job: KioskLoadJob): Promise<KioskLoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/kiosk-load.ts'], {
-      env: { ...process.env, BENCH_KIOSK_JOB: JSON.stringify(job) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    // The load generator stands for kiosks on other machines: its garbage collector's helper threads
+    // are sized to this machine's CPUs as the server's are, not Node's default four.
+    const child = spawn(
+      process.execPath,
+      ['--v8-pool-size=0', '--import', 'tsx', 'scripts/bench/kiosk-load.ts'],
+      {
+        env: { ...process.env, BENCH_KIOSK_JOB: JSON.stringify(job) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -209,6 +225,7 @@ export async function benchKiosks(
     await client.query('vacuum analyze');
     await client.query('checkpoint');
     const sample = await cpuSample(client, serverPid);
+    const stopSchedulerTrace = startSchedulerTrace(`kiosks-${Date.now()}`);
     const load = await runLoadGenerator({
       serverPid,
       appUrl,
@@ -217,6 +234,7 @@ export async function benchKiosks(
       warmUpMs: WARM_UP_MS,
       seconds: SECONDS,
     });
+    const schedulerTrace = await stopSchedulerTrace?.();
     const server = await signalServerFigures(serverPid);
     const cpu = await cpuSample(client, serverPid);
     const latencies = load.latencies;
@@ -238,6 +256,8 @@ export async function benchKiosks(
       wallSeconds: (cpu.at - sample.at) / 1000,
       server,
       loadGeneratorLoopDelay: load.loopDelay,
+      slowPunchWindow: load.slowPunchWindow,
+      schedulerTrace,
       storedPunches: await count('select count(*) as n from clock_punches where company_id = $1'),
       storedEntries: await count('select count(*) as n from time_entries where company_id = $1'),
       expectedEntries: load.arrivals,
@@ -267,6 +287,10 @@ export function printKioskResults(results: KioskBenchResult[]): void {
       'pool wait p99/max ms': `${result.server.poolWaits.p99}/${result.server.poolWaits.max}`,
       'query p99/max ms': `${result.server.queries.p99}/${result.server.queries.max}`,
       'loop delay p99/max ms': `${result.server.loopDelay.p99}/${result.server.loopDelay.max}`,
+      'loop busy %': result.server.loopUtilization,
+      'GC pauses total/max ms': `${result.server.gcPauses.totalMs}/${result.server.gcPauses.max}`,
+      'full GCs': result.server.gcPauses.majorCollections,
+      'heap MB': result.server.heapUsedMegabytes,
       'load gen. loop delay p99/max ms': `${result.loadGeneratorLoopDelay.p99.toFixed(1)}/${result.loadGeneratorLoopDelay.max.toFixed(1)}`,
       'CPU % server': Math.round(result.serverCpuMs / 10 / result.wallSeconds),
       'CPU % PostgreSQL': Math.round(result.postgresCpuMs / 10 / result.wallSeconds),
@@ -287,6 +311,13 @@ export function printKioskResults(results: KioskBenchResult[]): void {
       result.storedEntries === result.expectedEntries &&
       result.employeesWithTwoOpenEntries === 0,
   );
+  for (const [index, result] of results.entries()) {
+    if (!result.slowPunchWindow) continue;
+    const { count, firstSentSeconds, lastAnsweredSeconds } = result.slowPunchWindow;
+    console.log(
+      `Run ${index + 1}: ${count} punches over 50 ms, sent from ${firstSentSeconds} s to answered at ${lastAnsweredSeconds} s (CLOCK_MONOTONIC)${result.schedulerTrace ? `; perf sched timehist -i ${result.schedulerTrace}` : ''}`,
+    );
+  }
   for (const [index, result] of results.entries()) {
     if (result.server.slowQueries.length === 0) continue;
     console.log(`Run ${index + 1}: queries over 50 ms in the server:`);

@@ -1,34 +1,66 @@
 // Preloaded into the benched server (NODE_OPTIONS=--import): on SIGUSR2 it writes, to
-// BENCH_LOOP_DELAY_FILE, what happened since the previous signal: the event loop's delay, how long
-// the server held each kiosk punch (from its request's arrival to the end of its answer), how long
-// a request waited for a pooled PostgreSQL connection, and how long each query took from send to
-// result. The bench sets those beside the latency its load generator saw, so a tail is placed: a
-// blocked loop, an exhausted pool, slow queries, or outside the server. Nothing in the product
-// reads it; the node-postgres it wraps is the one the server imports.
+// BENCH_LOOP_DELAY_FILE, what happened since the previous signal: the event loop's delay and how
+// busy it was, how long the server held each kiosk punch (from its request's arrival to the end of
+// its answer), how long a request waited for a pooled PostgreSQL connection, how long each query
+// took from send to result, and the garbage collector's pauses. The bench sets those beside the
+// latency its load generator saw, so a tail is placed: a blocked loop, an exhausted pool, slow
+// queries, or outside the server. Nothing in the product reads it; the node-postgres it wraps is
+// the one the server imports.
+//
+// Durations go into fixed-size histograms, never into arrays: the first signal of a full bench
+// comes after its HTTP part, and sorting the ~10^6 timings kept until then held the server's
+// loop for about 120 ms, right at the start of the first timed kiosk run.
 import { subscribe } from 'node:diagnostics_channel';
 import { writeFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  constants,
+  createHistogram,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  performance,
+} from 'node:perf_hooks';
 import pg from 'pg';
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+let utilizationSince = performance.eventLoopUtilization();
+
+/** A histogram of durations in ms, recorded in µs (an integer, as Node's histograms take). */
+function durations() {
+  const histogram = createHistogram();
+  return {
+    record: (ms) => histogram.record(Math.max(1, Math.round(ms * 1000))),
+    histogram,
+  };
+}
+
+const ms = (value) => Number(value.toFixed(1));
+const summary = ({ histogram }, unitMs = 1e-3) =>
+  histogram.count === 0
+    ? { count: 0, p50: 0, p99: 0, max: 0 }
+    : {
+        count: histogram.count,
+        p50: ms(histogram.percentile(50) * unitMs),
+        p99: ms(histogram.percentile(99) * unitMs),
+        max: ms(histogram.max * unitMs),
+      };
 
 const PUNCH_PATH = '/api/kiosk/punches';
 const arrivals = new WeakMap();
-let punchMs = [];
+const punchMs = durations();
 subscribe('http.server.request.start', ({ request }) => {
   if (request.url === PUNCH_PATH) arrivals.set(request, performance.now());
 });
 subscribe('http.server.response.finish', ({ request }) => {
   const arrivedAt = arrivals.get(request);
-  if (arrivedAt !== undefined) punchMs.push(performance.now() - arrivedAt);
+  if (arrivedAt !== undefined) punchMs.record(performance.now() - arrivedAt);
 });
 
-let poolWaitMs = [];
+const poolWaitMs = durations();
 const connect = pg.Pool.prototype.connect;
 pg.Pool.prototype.connect = function timedConnect(callback) {
   const askedAt = performance.now();
-  const acquired = () => poolWaitMs.push(performance.now() - askedAt);
+  const acquired = () => poolWaitMs.record(performance.now() - askedAt);
   if (callback) {
     return connect.call(this, (error, client, release) => {
       acquired();
@@ -41,11 +73,10 @@ pg.Pool.prototype.connect = function timedConnect(callback) {
   });
 };
 
-const ms = (value) => Number(value.toFixed(1));
-
-let queryMs = [];
-/** Queries slower than this are named in the figures, with their first words. */
+const queryMs = durations();
+/** Queries slower than this are named in the figures, with their first words (the first 20). */
 const SLOW_QUERY_MS = 50;
+const SLOW_QUERIES_KEPT = 20;
 let slowQueries = [];
 const queryText = (config) => (typeof config === 'string' ? config : (config?.text ?? ''));
 const query = pg.Client.prototype.query;
@@ -53,8 +84,8 @@ pg.Client.prototype.query = function timedQuery(config, values, callback) {
   const sentAt = performance.now();
   const done = () => {
     const took = performance.now() - sentAt;
-    queryMs.push(took);
-    if (took > SLOW_QUERY_MS) {
+    queryMs.record(took);
+    if (took > SLOW_QUERY_MS && slowQueries.length < SLOW_QUERIES_KEPT) {
       slowQueries.push(`${ms(took)} ms ${queryText(config).replace(/\s+/g, ' ').slice(0, 90)}`);
     }
   };
@@ -72,36 +103,36 @@ pg.Client.prototype.query = function timedQuery(config, values, callback) {
   return result;
 };
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const summary = (values) => {
-  const sorted = values.sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50: ms(percentile(sorted, 50)),
-    p99: ms(percentile(sorted, 99)),
-    max: ms(sorted.at(-1) ?? 0),
-  };
-};
+const gcPauseMs = durations();
+let gcTotalMs = 0;
+/** Full collections: their marking runs on V8's helper threads, beside the pauses timed here. */
+let majorCollections = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcPauseMs.record(entry.duration);
+    gcTotalMs += entry.duration;
+    if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majorCollections++;
+  }
+}).observe({ entryTypes: ['gc'] });
 
 process.on('SIGUSR2', () => {
   writeFileSync(
     process.env.BENCH_LOOP_DELAY_FILE,
     JSON.stringify({
-      loopDelay: {
-        p50: ms(loopDelay.percentile(50) / 1e6),
-        p99: ms(loopDelay.percentile(99) / 1e6),
-        max: ms(loopDelay.max / 1e6),
-      },
+      loopDelay: summary({ histogram: loopDelay }, 1e-6),
+      loopUtilization: ms(performance.eventLoopUtilization(utilizationSince).utilization * 100),
       punchesInServer: summary(punchMs),
       poolWaits: summary(poolWaitMs),
       queries: summary(queryMs),
-      slowQueries: slowQueries.slice(0, 20),
+      slowQueries,
+      gcPauses: { ...summary(gcPauseMs), totalMs: ms(gcTotalMs), majorCollections },
+      heapUsedMegabytes: Math.round(process.memoryUsage().heapUsed / 1e6),
     }),
   );
+  for (const { histogram } of [punchMs, poolWaitMs, queryMs, gcPauseMs]) histogram.reset();
   loopDelay.reset();
-  punchMs = [];
-  poolWaitMs = [];
-  queryMs = [];
+  utilizationSince = performance.eventLoopUtilization();
   slowQueries = [];
+  gcTotalMs = 0;
+  majorCollections = 0;
 });

@@ -8,8 +8,15 @@ import { pathToFileURL } from 'node:url';
 /** Where the benched server's loop-delay preload writes its figures (scripts/bench/loop-delay.mjs). */
 export const LOOP_DELAY_FILE = join(tmpdir(), `pointeo-bench-loop-delay-${process.pid}.json`);
 
-/** Node options of the benched server: the event-loop delay monitor preloaded. */
-export const benchedServerNodeArgs = () => ['--import', pathToFileURL('scripts/bench/loop-delay.mjs').href];
+/**
+ * Node options of the benched server: V8's helper threads sized to the machine, as `npm run serve`
+ * and the image start it (decision 028), and the bench's figures preloaded.
+ */
+export const benchedServerNodeArgs = () => [
+  '--v8-pool-size=0',
+  '--import',
+  pathToFileURL('scripts/bench/loop-delay.mjs').href,
+];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
