@@ -137,31 +137,30 @@ function listStatementsFor(db: Executor) {
  */
 const matchingAllWords = (words: string[]) => containsAllWords(employees.searchText, words);
 
-/** What the list shows beside its page: the plan, the non-direction headcount, the matches. */
+/**
+ * What the list shows beside its page: the plan, the non-direction headcount, the matches. With a
+ * search, the matches are counted by a statement of their own, beside the plain list's prepared
+ * counts rather than after them in one statement: at 100,000 employees each reads thousands of
+ * rows (8–10 ms), and two connections read them at once.
+ */
 export async function countEmployees(
   db: Executor,
   companyId: string,
   search: string,
 ): Promise<{ plan: string | null; employees: number; matching: number }> {
   const words = searchWords(search);
-  if (words.length === 0) {
-    const [row] = await listStatementsFor(db).counts.execute({ companyId });
-    return row ?? { plan: null, employees: 0, matching: 0 };
-  }
-  const countOf = (condition: SQL | undefined) =>
-    sql<number>`(${db
+  const counts = listStatementsFor(db)
+    .counts.execute({ companyId })
+    .then(([row]) => row ?? { plan: null, employees: 0, matching: 0 });
+  if (words.length === 0) return counts;
+  const [companyCounts, [matches]] = await Promise.all([
+    counts,
+    db
       .select({ n: count() })
       .from(employees)
-      .where(and(activeOfCompany(companyId), condition))})`.mapWith(Number);
-  const [row] = await db
-    .select({
-      plan: entreprises.abonnement,
-      employees: countOf(eq(employees.role, 'employee')),
-      matching: countOf(matchingAllWords(words)),
-    })
-    .from(entreprises)
-    .where(eq(entreprises.id, companyId));
-  return row ?? { plan: null, employees: 0, matching: 0 };
+      .where(and(activeOfCompany(companyId), matchingAllWords(words))),
+  ]);
+  return { ...companyCounts, matching: matches?.n ?? 0 };
 }
 
 /** Direction first ('direction' sorts before 'employee'), then by last and first name. */
