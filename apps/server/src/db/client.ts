@@ -15,7 +15,10 @@ import { lockDataDir } from './data-dir-lock';
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 /** A transaction handle or the database itself: repositories accept either. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+>;
 
 export interface DatabaseHandle {
   db: Database;

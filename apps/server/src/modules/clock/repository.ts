@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, kioskWrongPins, timeEntries } from '../../db/schema/clock';
+import { leaveAnswersWaiting } from '../leave/kiosk-answers';
 
 /*
  * The punch path's statements are named ('punch_…', prepared once per connection): PostgreSQL then
@@ -158,8 +159,9 @@ export async function findPunch(db: Executor, companyId: string, punchId: string
 }
 
 /**
- * The employee's open entry, if any, and when their latest punch was typed, whatever it did: one
- * statement, as each round trip of the punch path waits its turn for a CPU on a busy machine.
+ * The employee's open entry, if any, when their latest punch was typed, whatever it did, and whether
+ * answers to their leave requests wait: one statement, as each round trip of the punch path waits
+ * its turn for a CPU on a busy machine.
  */
 export async function findClockState(db: Executor, companyId: string, employeeId: string) {
   const latestPunchAt = sql<Date | null>`(select max(${clockPunches.punchedAt}) from ${clockPunches}
@@ -167,7 +169,12 @@ export async function findClockState(db: Executor, companyId: string, employeeId
     clockPunches.punchedAt,
   );
   const [row] = await db
-    .select({ openId: timeEntries.id, openClockIn: timeEntries.clockIn, latestPunchAt })
+    .select({
+      openId: timeEntries.id,
+      openClockIn: timeEntries.clockIn,
+      latestPunchAt,
+      leaveAnswersWaiting: leaveAnswersWaiting(db, companyId, employeeId),
+    })
     .from(employees)
     .leftJoin(
       timeEntries,
@@ -187,29 +194,35 @@ export async function findClockState(db: Executor, companyId: string, employeeId
   return {
     open: row?.openId && row.openClockIn ? { id: row.openId, clockIn: row.openClockIn } : undefined,
     latest: row?.latestPunchAt ?? undefined,
+    leaveAnswersWaiting: row?.leaveAnswersWaiting === true,
   };
 }
 
+/**
+ * Opens the employee's entry and keeps when they last checked in, in one statement: each round trip
+ * of the punch path costs both processes a write and a wake-up.
+ */
 export async function openEntry(
   db: Executor,
   entry: { companyId: string; employeeId: string; clockIn: Date },
 ) {
+  const checkIn = db.$with('check_in').as(
+    db
+      .update(employees)
+      .set({
+        lastCheckInTime: sql`greatest(${employees.lastCheckInTime}, ${entry.clockIn.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(employees.id, entry.employeeId), eq(employees.companyId, entry.companyId)))
+      .returning({ id: employees.id }),
+  );
   const [row] = await db
+    .with(checkIn)
     .insert(timeEntries)
     .values(entry)
     .returning({ id: timeEntries.id })
-    .prepare('punch_open_entry')
+    .prepare('punch_open_entry_and_check_in')
     .execute();
   return row!.id;
-}
-
-export async function closeEntry(db: Executor, companyId: string, entryId: string, clockOut: Date) {
-  await db
-    .update(timeEntries)
-    .set({ clockOut })
-    .where(and(eq(timeEntries.id, entryId), eq(timeEntries.companyId, companyId)))
-    .prepare('punch_close_entry')
-    .execute();
 }
 
 export async function flagMissingClockOut(db: Executor, companyId: string, entryId: string) {
@@ -219,30 +232,32 @@ export async function flagMissingClockOut(db: Executor, companyId: string, entry
     .where(and(eq(timeEntries.id, entryId), eq(timeEntries.companyId, companyId)));
 }
 
-export async function recordLastCheckIn(db: Executor, companyId: string, employeeId: string, at: Date) {
-  await db
-    .update(employees)
-    .set({ lastCheckInTime: sql`greatest(${employees.lastCheckInTime}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
-    .prepare('punch_last_check_in')
-    .execute();
+export interface PunchRow {
+  id: string;
+  companyId: string;
+  deviceId: string;
+  employeeId: string;
+  entryId: string | null;
+  kind: RecordedPunchKind;
+  punchedAt: Date;
+  previousEntryFlagged: boolean;
+  receivedAt: Date;
 }
 
-export async function insertPunch(
-  db: Executor,
-  punch: {
-    id: string;
-    companyId: string;
-    deviceId: string;
-    employeeId: string;
-    entryId: string | null;
-    kind: RecordedPunchKind;
-    punchedAt: Date;
-    previousEntryFlagged: boolean;
-    receivedAt: Date;
-  },
-) {
+export async function insertPunch(db: Executor, punch: PunchRow) {
   await db.insert(clockPunches).values(punch).prepare('punch_insert').execute();
+}
+
+/** A departure: closes the entry and stores the punch, in one statement (see openEntry). */
+export async function closeEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
+  const closed = db.$with('closed').as(
+    db
+      .update(timeEntries)
+      .set({ clockOut: punch.punchedAt })
+      .where(and(eq(timeEntries.id, punch.entryId), eq(timeEntries.companyId, punch.companyId)))
+      .returning({ id: timeEntries.id }),
+  );
+  await db.with(closed).insert(clockPunches).values(punch).prepare('punch_close_entry_and_insert').execute();
 }
 
 /** Recent entries of the company, newest first, with the employee's name; deleted ones left out. */

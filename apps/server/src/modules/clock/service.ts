@@ -3,7 +3,6 @@ import {
   CLOCK_MESSAGES,
   MAX_OFFLINE_PUNCH_AGE_DAYS,
   MAX_SHIFT_HOURS,
-  type PunchKind,
   WRONG_PIN_HOURLY_LIMIT,
   WRONG_PIN_HOURLY_LOCK_SECONDS,
   WRONG_PIN_LIMIT,
@@ -14,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { type LeaveAnswers, leaveAnswersToShow } from '../leave/kiosk-answers';
 import {
-  closeEntry,
+  closeEntryWithPunch,
   findActiveEmployeeByPinForUpdate,
   findClockState,
   findPunch,
@@ -23,7 +22,6 @@ import {
   lockDevice,
   openEntry,
   type RecordedPunchKind,
-  recordLastCheckIn,
 } from './repository';
 import type { WrongPinStore } from './wrong-pin-store';
 
@@ -44,6 +42,9 @@ interface RecordedPunch {
   previousEntryFlagged: boolean;
   leaveAnswers?: LeaveAnswers;
 }
+
+/** A punch just applied, and whether the company answered leave requests the employee has not seen. */
+type AppliedPunch = RecordedPunch & { leaveAnswersWaiting: boolean };
 
 const lockedError = (until: Date) =>
   new AppError('KIOSK_LOCKED', 429, CLOCK_MESSAGES.locked, undefined, { lockedUntil: until.toISOString() });
@@ -69,8 +70,11 @@ export async function recordPunch(
     recorded = await db.transaction(async (tx) => {
       const employee = await identifyEmployeeByPin(tx, wrongPins, device, request.pin, now);
       if (!employee) return undefined;
-      const punch = await applyPunch(tx, device, employee, request.id, { at, receivedAt: now });
-      if (punch.kind === 'late' || !isLive(at, now)) return punch;
+      const { leaveAnswersWaiting, ...punch } = await applyPunch(tx, device, employee, request.id, {
+        at,
+        receivedAt: now,
+      });
+      if (punch.kind === 'late' || !isLive(at, now) || !leaveAnswersWaiting) return punch;
       return { ...punch, leaveAnswers: await leaveAnswersToShow(tx, device.companyId, employee.id, now) };
     });
   } catch (error) {
@@ -162,42 +166,34 @@ async function applyPunch(
   employee: { id: string; firstName: string },
   punchId: string,
   { at, receivedAt }: { at: Date; receivedAt: Date },
-): Promise<RecordedPunch> {
-  const { open, latest } = await findClockState(tx, device.companyId, employee.id);
+): Promise<AppliedPunch> {
+  const { open, latest, leaveAnswersWaiting } = await findClockState(tx, device.companyId, employee.id);
   const punch = {
     id: punchId,
     companyId: device.companyId,
     deviceId: device.id,
     employeeId: employee.id,
+    punchedAt: at,
     receivedAt,
   };
+  const applied = { firstName: employee.firstName, punchedAt: at, leaveAnswersWaiting };
   if (isTooOld(at, receivedAt) || (latest && at < latest) || (open && at < open.clockIn)) {
-    await insertPunch(tx, {
-      ...punch,
-      entryId: null,
-      kind: 'late',
-      punchedAt: at,
-      previousEntryFlagged: false,
-    });
-    return { kind: 'late', firstName: employee.firstName, punchedAt: at, previousEntryFlagged: false };
+    const late = { kind: 'late', previousEntryFlagged: false } as const;
+    await insertPunch(tx, { ...punch, ...late, entryId: null });
+    return { ...applied, ...late };
   }
 
   const joinsOpenEntry = open && at.getTime() - open.clockIn.getTime() <= MAX_SHIFT_HOURS * HOUR_MS;
-  let kind: PunchKind;
-  let entryId: string;
   if (open && joinsOpenEntry) {
-    kind = 'out';
-    entryId = open.id;
-    await closeEntry(tx, device.companyId, open.id, at);
-  } else {
-    if (open) await flagMissingClockOut(tx, device.companyId, open.id);
-    kind = 'in';
-    entryId = await openEntry(tx, { companyId: device.companyId, employeeId: employee.id, clockIn: at });
-    await recordLastCheckIn(tx, device.companyId, employee.id, at);
+    const departure = { kind: 'out', previousEntryFlagged: false } as const;
+    await closeEntryWithPunch(tx, { ...punch, ...departure, entryId: open.id });
+    return { ...applied, ...departure };
   }
-  const previousEntryFlagged = Boolean(open && !joinsOpenEntry);
-  await insertPunch(tx, { ...punch, entryId, kind, punchedAt: at, previousEntryFlagged });
-  return { kind, firstName: employee.firstName, punchedAt: at, previousEntryFlagged };
+  if (open) await flagMissingClockOut(tx, device.companyId, open.id);
+  const entryId = await openEntry(tx, { companyId: device.companyId, employeeId: employee.id, clockIn: at });
+  const arrival = { kind: 'in', previousEntryFlagged: Boolean(open) } as const;
+  await insertPunch(tx, { ...punch, ...arrival, entryId });
+  return { ...applied, ...arrival };
 }
 
 /** The time the PIN was typed, as the kiosk says, within reason. */

@@ -1,8 +1,14 @@
 import type { PunchResult } from '@pointeo/domain/clock';
 import type { Executor } from '../../db/client';
-import { takeUnnotifiedDecisions } from './repository';
+import { takeUnnotifiedDecisions, unnotifiedDecisionsExist } from './repository';
 
 export type LeaveAnswers = NonNullable<PunchResult['leaveAnswers']>;
+
+/**
+ * Whether answers wait for the employee, read by the punch's clock-state statement: most punches
+ * have none, and then spend no round trip on them (leaveAnswersToShow is not called).
+ */
+export const leaveAnswersWaiting = unnotifiedDecisionsExist;
 
 /**
  * The answers the company gave to the employee's kiosk requests since their last PIN, each shown

@@ -302,6 +302,23 @@ export async function cancelApprovedAbsence(
     );
 }
 
+/** The decisions on the employee's kiosk requests not shown to them yet (absences_unnotified_idx). */
+const unnotifiedDecisionsOf = (companyId: string, employeeId: string) =>
+  and(
+    eq(absences.companyId, companyId),
+    eq(absences.employeeId, employeeId),
+    eq(absences.source, 'kiosk'),
+    isNotNull(absences.decidedAt),
+    isNull(absences.employeeNotifiedAt),
+  );
+
+/** Whether such decisions wait, as an expression a punch's own statement reads. */
+export const unnotifiedDecisionsExist = (db: Executor, companyId: string, employeeId: string) =>
+  sql<boolean>`exists (${db
+    .select({ id: absences.id })
+    .from(absences)
+    .where(unnotifiedDecisionsOf(companyId, employeeId))})`;
+
 /** The decisions on the employee's kiosk requests not shown yet, marked shown at `now`. */
 export async function takeUnnotifiedDecisions(
   db: Executor,
@@ -312,15 +329,7 @@ export async function takeUnnotifiedDecisions(
   const shown = await db
     .update(absences)
     .set({ employeeNotifiedAt: now })
-    .where(
-      and(
-        eq(absences.companyId, companyId),
-        eq(absences.employeeId, employeeId),
-        eq(absences.source, 'kiosk'),
-        isNotNull(absences.decidedAt),
-        isNull(absences.employeeNotifiedAt),
-      ),
-    )
+    .where(unnotifiedDecisionsOf(companyId, employeeId))
     .returning({
       typeId: absences.typeId,
       startDate: absences.startDate,
