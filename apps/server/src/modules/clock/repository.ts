@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, kioskWrongPins, timeEntries } from '../../db/schema/clock';
 import { leaveAnswersWaiting } from '../leave/kiosk-answers';
@@ -21,8 +22,9 @@ export async function insertKioskDevice(
   return row!;
 }
 
-export async function findActiveDeviceByCredentialHash(db: Executor, credentialHash: string) {
-  const [row] = await db
+/** The punch path's two statements outside its transaction, run on the database itself. */
+const outsideTransaction = preparedOnce((db) => ({
+  findDevice: db
     .select({
       id: kioskDevices.id,
       companyId: kioskDevices.companyId,
@@ -30,10 +32,32 @@ export async function findActiveDeviceByCredentialHash(db: Executor, credentialH
     })
     .from(kioskDevices)
     .innerJoin(entreprises, eq(entreprises.id, kioskDevices.companyId))
-    .where(and(eq(kioskDevices.credentialHash, credentialHash), isNull(kioskDevices.revokedAt)))
+    .where(
+      and(eq(kioskDevices.credentialHash, sql.placeholder('credentialHash')), isNull(kioskDevices.revokedAt)),
+    )
     .limit(1)
-    .prepare('punch_find_device')
-    .execute();
+    .prepare('punch_find_device'),
+  findPunch: db
+    .select({
+      kind: clockPunches.kind,
+      punchedAt: clockPunches.punchedAt,
+      previousEntryFlagged: clockPunches.previousEntryFlagged,
+      firstName: employees.firstName,
+    })
+    .from(clockPunches)
+    .innerJoin(employees, eq(employees.id, clockPunches.employeeId))
+    .where(
+      and(
+        eq(clockPunches.id, sql.placeholder('punchId')),
+        eq(clockPunches.companyId, sql.placeholder('companyId')),
+      ),
+    )
+    .limit(1)
+    .prepare('punch_find_punch'),
+}));
+
+export async function findActiveDeviceByCredentialHash(db: Executor, credentialHash: string) {
+  const [row] = await outsideTransaction(db).findDevice.execute({ credentialHash });
   return row;
 }
 
@@ -142,19 +166,7 @@ export async function findActiveEmployeeByPinForUpdate(db: Executor, companyId: 
 }
 
 export async function findPunch(db: Executor, companyId: string, punchId: string) {
-  const [row] = await db
-    .select({
-      kind: clockPunches.kind,
-      punchedAt: clockPunches.punchedAt,
-      previousEntryFlagged: clockPunches.previousEntryFlagged,
-      firstName: employees.firstName,
-    })
-    .from(clockPunches)
-    .innerJoin(employees, eq(employees.id, clockPunches.employeeId))
-    .where(and(eq(clockPunches.id, punchId), eq(clockPunches.companyId, companyId)))
-    .limit(1)
-    .prepare('punch_find_punch')
-    .execute();
+  const [row] = await outsideTransaction(db).findPunch.execute({ companyId, punchId });
   return row;
 }
 

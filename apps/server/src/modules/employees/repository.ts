@@ -1,6 +1,7 @@
 import type { EmployeeInput } from '@pointeo/domain/employees';
 import { and, asc, count, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { containsAllWords, searchWords } from '../../db/search-text';
 
@@ -116,16 +117,7 @@ function pageQuery(
     .orderBy(...LIST_ORDER);
 }
 
-const listStatements = new WeakMap<Executor, ReturnType<typeof prepareListStatements>>();
-
-function listStatementsFor(db: Executor) {
-  let statements = listStatements.get(db);
-  if (!statements) {
-    statements = prepareListStatements(db);
-    listStatements.set(db, statements);
-  }
-  return statements;
-}
+const listStatementsFor = preparedOnce(prepareListStatements);
 
 /**
  * Every word of the search must appear somewhere, in any order ('zoé martin' finds Martin Zoé): one
