@@ -214,7 +214,7 @@ export async function findClockState(db: Executor, companyId: string, employeeId
  * Opens the employee's entry and keeps when they last checked in, in one statement: each round trip
  * of the punch path costs both processes a write and a wake-up.
  */
-export async function openEntry(
+export async function openEntryAndCheckIn(
   db: Executor,
   entry: { companyId: string; employeeId: string; clockIn: Date },
 ) {
@@ -260,7 +260,7 @@ export async function insertPunch(db: Executor, punch: PunchRow) {
   await db.insert(clockPunches).values(punch).prepare('punch_insert').execute();
 }
 
-/** A departure: closes the entry and stores the punch, in one statement (see openEntry). */
+/** A departure: closes the entry and stores the punch, in one statement (see openEntryAndCheckIn). */
 export async function closeEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
   const closed = db.$with('closed').as(
     db

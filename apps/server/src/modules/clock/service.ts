@@ -20,7 +20,7 @@ import {
   flagMissingClockOut,
   insertPunch,
   lockDevice,
-  openEntry,
+  openEntryAndCheckIn,
   type RecordedPunchKind,
 } from './repository';
 import type { WrongPinStore } from './wrong-pin-store';
@@ -190,7 +190,11 @@ async function applyPunch(
     return { ...applied, ...departure };
   }
   if (open) await flagMissingClockOut(tx, device.companyId, open.id);
-  const entryId = await openEntry(tx, { companyId: device.companyId, employeeId: employee.id, clockIn: at });
+  const entryId = await openEntryAndCheckIn(tx, {
+    companyId: device.companyId,
+    employeeId: employee.id,
+    clockIn: at,
+  });
   const arrival = { kind: 'in', previousEntryFlagged: Boolean(open) } as const;
   await insertPunch(tx, { ...punch, ...arrival, entryId });
   return { ...applied, ...arrival };
