@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../components/ui/brand-logo';
 import { useSession } from '../lib/session';
 import { useSiteConfig } from '../lib/site-config';
+import { useHydrated } from '../lib/use-hydrated';
 import { PUBLIC_NAV_LINKS } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -42,6 +43,9 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  // On a page rendered on the server, a tap before the app takes over would be lost: the button
+  // waits for it (a test tapping that early failed now and then).
+  const hydrated = useHydrated();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -78,6 +82,7 @@ export function Navbar() {
           aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
