@@ -24,6 +24,11 @@ export const kioskDevices = pgTable(
     credentialHash: text('credential_hash').notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the latest wrong PIN was typed on this kiosk, whichever store counts them: a punch reads
+     * it with the device's row lock and looks for spent budgets only when it is under an hour old.
+     */
+    lastWrongPinAt: timestamp('last_wrong_pin_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -98,15 +98,66 @@ export async function touchKioskDevice(db: Executor, deviceId: string, at: Date)
   await db.update(kioskDevices).set({ lastSeenAt: at }).where(eq(kioskDevices.id, deviceId));
 }
 
-/** Locks the device row until the transaction ends, so a device's punches are decided one at a time. */
-export async function lockDevice(db: Executor, deviceId: string) {
-  await db
-    .select({ id: kioskDevices.id })
+/**
+ * Locks the device row until the transaction ends, so a device's punches are decided one at a time,
+ * and reads, in the same statement, when its latest wrong PIN was typed (the locked row is read as it
+ * stands after any wait) and the punch already recorded under `punchId`, if one is given.
+ *
+ * The replay is read from the statement's snapshot, taken before a wait for the lock: a punch of the
+ * same id committed meanwhile is not seen here, but its primary key refuses the second insert, and
+ * recordPunch answers what the first one recorded.
+ */
+export async function lockDevice(
+  db: Executor,
+  device: { id: string; companyId: string },
+  punchId: string | null,
+) {
+  const [row] = await db
+    .select({
+      lastWrongPinAt: kioskDevices.lastWrongPinAt,
+      replayKind: clockPunches.kind,
+      replayPunchedAt: clockPunches.punchedAt,
+      replayPreviousEntryFlagged: clockPunches.previousEntryFlagged,
+      replayFirstName: employees.firstName,
+    })
     .from(kioskDevices)
-    .where(eq(kioskDevices.id, deviceId))
-    .for('update')
+    .leftJoin(
+      clockPunches,
+      and(
+        eq(clockPunches.id, sql.placeholder('punchId')),
+        eq(clockPunches.companyId, kioskDevices.companyId),
+      ),
+    )
+    .leftJoin(employees, eq(employees.id, clockPunches.employeeId))
+    .where(
+      and(
+        eq(kioskDevices.id, sql.placeholder('deviceId')),
+        eq(kioskDevices.companyId, sql.placeholder('companyId')),
+      ),
+    )
+    .for('update', { of: kioskDevices })
     .prepare('punch_lock_device')
-    .execute();
+    .execute({ deviceId: device.id, companyId: device.companyId, punchId });
+  const replay =
+    row?.replayKind && row.replayPunchedAt && row.replayFirstName
+      ? {
+          kind: row.replayKind,
+          punchedAt: row.replayPunchedAt,
+          previousEntryFlagged: row.replayPreviousEntryFlagged === true,
+          firstName: row.replayFirstName,
+        }
+      : undefined;
+  return { lastWrongPinAt: row?.lastWrongPinAt ?? undefined, replay };
+}
+
+/** Keeps when the device's latest wrong PIN was typed (read by lockDevice). */
+export async function noteWrongPinTyped(db: Executor, deviceId: string, at: Date) {
+  await db
+    .update(kioskDevices)
+    .set({
+      lastWrongPinAt: sql`greatest(${kioskDevices.lastWrongPinAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(kioskDevices.id, deviceId));
 }
 
 /** When the device's latest wrong PINs since `since` were typed, newest first, at most `limit`. */

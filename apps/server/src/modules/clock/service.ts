@@ -20,6 +20,7 @@ import {
   flagMissingClockOut,
   insertPunch,
   lockDevice,
+  noteWrongPinTyped,
   openEntryAndCheckIn,
   type RecordedPunchKind,
 } from './repository';
@@ -61,14 +62,20 @@ export async function recordPunch(
   request: PunchRequest,
   now: Date,
 ) {
-  const replay = await findPunch(db, device.companyId, request.id);
-  if (replay) return answer(replay, now);
-
   const at = punchTime(new Date(request.punchedAt), now);
   let recorded: RecordedPunch | undefined;
   try {
     recorded = await db.transaction(async (tx) => {
-      const employee = await identifyEmployeeByPin(tx, wrongPins, device, request.pin, now);
+      const { lastWrongPinAt, replay } = await lockDevice(tx, device, request.id);
+      if (replay) return replay;
+      const employee = await checkPinBehindDeviceLock(
+        tx,
+        wrongPins,
+        device,
+        lastWrongPinAt,
+        request.pin,
+        now,
+      );
       if (!employee) return undefined;
       const { leaveAnswersWaiting, ...punch } = await applyPunch(tx, device, employee, request.id, {
         at,
@@ -97,9 +104,10 @@ export const unknownPinError = () => new AppError('UNKNOWN_PIN', 404, CLOCK_MESS
 /**
  * The active employee whose PIN was typed on this kiosk, locked until the transaction ends, or
  * undefined after counting a wrong PIN (the caller lets the transaction commit, then answers
- * `unknownPinError`). Every route that takes a PIN goes through here: counted and checked in one
- * transaction behind the device's row lock, a burst of concurrent guesses is decided one guess at a
- * time, so none gets past a spent budget (429 while it is spent).
+ * `unknownPinError`). Every route that takes a PIN goes through here (or, for punches, through
+ * lockDevice and checkPinBehindDeviceLock): counted and checked in one transaction behind the
+ * device's row lock, a burst of concurrent guesses is decided one guess at a time, so none gets past
+ * a spent budget (429 while it is spent).
  */
 export async function identifyEmployeeByPin(
   tx: Executor,
@@ -108,28 +116,32 @@ export async function identifyEmployeeByPin(
   pin: string,
   now: Date,
 ) {
-  await lockDevice(tx, device.id);
-  await refuseIfWrongPinBudgetSpent(tx, wrongPins, device, now);
-  const employee = await findActiveEmployeeByPinForUpdate(tx, device.companyId, pin);
-  if (!employee) await wrongPins.record(tx, device, now, new Date(now.getTime() - HOUR_MS));
-  return employee;
+  const { lastWrongPinAt } = await lockDevice(tx, device, null);
+  return checkPinBehindDeviceLock(tx, wrongPins, device, lastWrongPinAt, pin, now);
 }
 
-/** Answers the lock if the device's wrong PINs spent a budget; the device row must be locked. */
-async function refuseIfWrongPinBudgetSpent(
+/** identifyEmployeeByPin once the device's row is locked and its latest wrong PIN read. */
+async function checkPinBehindDeviceLock(
   tx: Executor,
   wrongPins: WrongPinStore,
   device: KioskDevice,
+  lastWrongPinAt: Date | undefined,
+  pin: string,
   now: Date,
 ) {
-  const lastHour = await wrongPins.recent(
-    tx,
-    device,
-    new Date(now.getTime() - HOUR_MS),
-    WRONG_PIN_HOURLY_LIMIT,
-  );
-  const lockedUntil = wrongPinLockEnd(lastHour, now);
-  if (lockedUntil) throw lockedError(lockedUntil);
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  // No wrong PIN in the last hour, no budget spent: most punches skip the store's round trip.
+  if (lastWrongPinAt && lastWrongPinAt > hourAgo) {
+    const lastHour = await wrongPins.recent(tx, device, hourAgo, WRONG_PIN_HOURLY_LIMIT);
+    const lockedUntil = wrongPinLockEnd(lastHour, now);
+    if (lockedUntil) throw lockedError(lockedUntil);
+  }
+  const employee = await findActiveEmployeeByPinForUpdate(tx, device.companyId, pin);
+  if (!employee) {
+    await wrongPins.record(tx, device, now, hourAgo);
+    await noteWrongPinTyped(tx, device.id, now);
+  }
+  return employee;
 }
 
 /**
