@@ -71,6 +71,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 const DEFAULT_POOL_SIZE = 20;
 
+/** Drizzle on PostgreSQL's pool, or on one of its connections (db/connection-transaction.ts). */
+export const drizzleOnPostgres = (client: pg.Pool | pg.PoolClient) =>
+  drizzleNodePostgres(client) as unknown as Database;
+
 async function openPostgres(
   connectionString: string,
   migrate: boolean,
@@ -82,7 +86,7 @@ async function openPostgres(
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it, and queries report their own errors.
   });
-  const db = drizzleNodePostgres(pool) as unknown as Database;
+  const db = drizzleOnPostgres(pool);
   try {
     if (migrate) await migratePostgres(pool);
     else await refusePendingMigrations(pool);

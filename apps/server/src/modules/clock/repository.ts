@@ -112,7 +112,25 @@ export async function lockDevice(
   device: { id: string; companyId: string },
   punchId: string | null,
 ) {
-  const [row] = await db
+  const [row] = await lockDeviceStatement(db).execute({
+    deviceId: device.id,
+    companyId: device.companyId,
+    punchId,
+  });
+  const replay =
+    row?.replayKind && row.replayPunchedAt && row.replayFirstName
+      ? {
+          kind: row.replayKind,
+          punchedAt: row.replayPunchedAt,
+          previousEntryFlagged: row.replayPreviousEntryFlagged === true,
+          firstName: row.replayFirstName,
+        }
+      : undefined;
+  return { lastWrongPinAt: row?.lastWrongPinAt ?? undefined, replay };
+}
+
+const lockDeviceStatement = preparedOnce((db) =>
+  db
     .select({
       lastWrongPinAt: kioskDevices.lastWrongPinAt,
       replayKind: clockPunches.kind,
@@ -136,19 +154,8 @@ export async function lockDevice(
       ),
     )
     .for('update', { of: kioskDevices })
-    .prepare('punch_lock_device')
-    .execute({ deviceId: device.id, companyId: device.companyId, punchId });
-  const replay =
-    row?.replayKind && row.replayPunchedAt && row.replayFirstName
-      ? {
-          kind: row.replayKind,
-          punchedAt: row.replayPunchedAt,
-          previousEntryFlagged: row.replayPreviousEntryFlagged === true,
-          firstName: row.replayFirstName,
-        }
-      : undefined;
-  return { lastWrongPinAt: row?.lastWrongPinAt ?? undefined, replay };
-}
+    .prepare('punch_lock_device'),
+);
 
 /** Keeps when the device's latest wrong PIN was typed (read by lockDevice). */
 export async function noteWrongPinTyped(db: Executor, deviceId: string, at: Date) {
@@ -167,22 +174,30 @@ export async function findRecentWrongPins(
   since: Date,
   limit: number,
 ): Promise<Date[]> {
-  const rows = await db
+  const rows = await recentWrongPinsStatement(db).execute({
+    companyId: device.companyId,
+    deviceId: device.id,
+    since,
+    limit,
+  });
+  return rows.map((row) => row.at);
+}
+
+const recentWrongPinsStatement = preparedOnce((db) =>
+  db
     .select({ at: kioskWrongPins.at })
     .from(kioskWrongPins)
     .where(
       and(
-        eq(kioskWrongPins.companyId, device.companyId),
-        eq(kioskWrongPins.deviceId, device.id),
-        gt(kioskWrongPins.at, since),
+        eq(kioskWrongPins.companyId, sql.placeholder('companyId')),
+        eq(kioskWrongPins.deviceId, sql.placeholder('deviceId')),
+        gt(kioskWrongPins.at, sql.placeholder('since')),
       ),
     )
     .orderBy(desc(kioskWrongPins.at))
-    .limit(limit)
-    .prepare('punch_recent_wrong_pins')
-    .execute();
-  return rows.map((row) => row.at);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('punch_recent_wrong_pins'),
+);
 
 /** Adds a wrong PIN, and prunes the device's rows older than `forgetBefore`, which no budget reads. */
 export async function recordWrongPin(
@@ -205,16 +220,25 @@ export async function recordWrongPin(
 
 /** Locks the employee row so two punches of one person are applied one after the other. */
 export async function findActiveEmployeeByPinForUpdate(db: Executor, companyId: string, pin: string) {
-  const [row] = await db
-    .select({ id: employees.id, firstName: employees.firstName })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.pinCode, pin), isNull(employees.archivedAt)))
-    .limit(1)
-    .for('update')
-    .prepare('punch_lock_employee')
-    .execute();
+  const [row] = await lockEmployeeStatement(db).execute({ companyId, pin });
   return row;
 }
+
+const lockEmployeeStatement = preparedOnce((db) =>
+  db
+    .select({ id: employees.id, firstName: employees.firstName })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, sql.placeholder('companyId')),
+        eq(employees.pinCode, sql.placeholder('pin')),
+        isNull(employees.archivedAt),
+      ),
+    )
+    .limit(1)
+    .for('update')
+    .prepare('punch_lock_employee'),
+);
 
 export async function findPunch(db: Executor, companyId: string, punchId: string) {
   const [row] = await outsideTransaction(db).findPunch.execute({ companyId, punchId });
@@ -227,11 +251,22 @@ export async function findPunch(db: Executor, companyId: string, punchId: string
  * its turn for a CPU on a busy machine.
  */
 export async function findClockState(db: Executor, companyId: string, employeeId: string) {
+  const [row] = await clockStateStatement(db).execute({ companyId, employeeId });
+  return {
+    open: row?.openId && row.openClockIn ? { id: row.openId, clockIn: row.openClockIn } : undefined,
+    latest: row?.latestPunchAt ?? undefined,
+    leaveAnswersWaiting: row?.leaveAnswersWaiting === true,
+  };
+}
+
+const clockStateStatement = preparedOnce((db) => {
+  const companyId = sql.placeholder('companyId');
+  const employeeId = sql.placeholder('employeeId');
   const latestPunchAt = sql<Date | null>`(select max(${clockPunches.punchedAt}) from ${clockPunches}
     where ${clockPunches.companyId} = ${companyId} and ${clockPunches.employeeId} = ${employeeId})`.mapWith(
     clockPunches.punchedAt,
   );
-  const [row] = await db
+  return db
     .select({
       openId: timeEntries.id,
       openClockIn: timeEntries.clockIn,
@@ -252,14 +287,8 @@ export async function findClockState(db: Executor, companyId: string, employeeId
     )
     .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
     .limit(1)
-    .prepare('punch_clock_state')
-    .execute();
-  return {
-    open: row?.openId && row.openClockIn ? { id: row.openId, clockIn: row.openClockIn } : undefined,
-    latest: row?.latestPunchAt ?? undefined,
-    leaveAnswersWaiting: row?.leaveAnswersWaiting === true,
-  };
-}
+    .prepare('punch_clock_state');
+});
 
 /**
  * Opens the employee's entry and keeps when they last checked in, in one statement: each round trip
@@ -269,24 +298,30 @@ export async function openEntryAndCheckIn(
   db: Executor,
   entry: { companyId: string; employeeId: string; clockIn: Date },
 ) {
+  const [row] = await openEntryStatement(db).execute(entry);
+  return row!.id;
+}
+
+const openEntryStatement = preparedOnce((db) => {
+  const entry = {
+    companyId: sql.placeholder('companyId'),
+    employeeId: sql.placeholder('employeeId'),
+    clockIn: sql.placeholder('clockIn'),
+  };
   const checkIn = db.$with('check_in').as(
     db
       .update(employees)
-      .set({
-        lastCheckInTime: sql`greatest(${employees.lastCheckInTime}, ${entry.clockIn.toISOString()}::timestamptz)`,
-      })
+      .set({ lastCheckInTime: sql`greatest(${employees.lastCheckInTime}, ${entry.clockIn}::timestamptz)` })
       .where(and(eq(employees.id, entry.employeeId), eq(employees.companyId, entry.companyId)))
       .returning({ id: employees.id }),
   );
-  const [row] = await db
+  return db
     .with(checkIn)
     .insert(timeEntries)
     .values(entry)
     .returning({ id: timeEntries.id })
-    .prepare('punch_open_entry_and_check_in')
-    .execute();
-  return row!.id;
-}
+    .prepare('punch_open_entry_and_check_in');
+});
 
 export async function flagMissingClockOut(db: Executor, companyId: string, entryId: string) {
   await db
@@ -295,7 +330,8 @@ export async function flagMissingClockOut(db: Executor, companyId: string, entry
     .where(and(eq(timeEntries.id, entryId), eq(timeEntries.companyId, companyId)));
 }
 
-export interface PunchRow {
+/** A type, not an interface: statements take it as their placeholders' values. */
+export type PunchRow = {
   id: string;
   companyId: string;
   deviceId: string;
@@ -305,23 +341,53 @@ export interface PunchRow {
   punchedAt: Date;
   previousEntryFlagged: boolean;
   receivedAt: Date;
-}
+};
 
 export async function insertPunch(db: Executor, punch: PunchRow) {
-  await db.insert(clockPunches).values(punch).prepare('punch_insert').execute();
+  await insertPunchStatement(db).execute(punch);
 }
 
 /** A departure: closes the entry and stores the punch, in one statement (see openEntryAndCheckIn). */
 export async function closeEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
+  await closeEntryStatement(db).execute(punch);
+}
+
+/** The punch's columns as placeholders named after PunchRow's fields. */
+const punchPlaceholders = {
+  id: sql.placeholder('id'),
+  companyId: sql.placeholder('companyId'),
+  deviceId: sql.placeholder('deviceId'),
+  employeeId: sql.placeholder('employeeId'),
+  entryId: sql.placeholder('entryId'),
+  kind: sql.placeholder('kind'),
+  punchedAt: sql.placeholder('punchedAt'),
+  previousEntryFlagged: sql.placeholder('previousEntryFlagged'),
+  receivedAt: sql.placeholder('receivedAt'),
+} satisfies Record<keyof PunchRow, unknown>;
+
+const insertPunchStatement = preparedOnce((db) =>
+  db.insert(clockPunches).values(punchPlaceholders).prepare('punch_insert'),
+);
+
+const closeEntryStatement = preparedOnce((db) => {
   const closed = db.$with('closed').as(
     db
       .update(timeEntries)
-      .set({ clockOut: punch.punchedAt })
-      .where(and(eq(timeEntries.id, punch.entryId), eq(timeEntries.companyId, punch.companyId)))
+      .set({ clockOut: sql`${punchPlaceholders.punchedAt}` })
+      .where(
+        and(
+          eq(timeEntries.id, punchPlaceholders.entryId),
+          eq(timeEntries.companyId, punchPlaceholders.companyId),
+        ),
+      )
       .returning({ id: timeEntries.id }),
   );
-  await db.with(closed).insert(clockPunches).values(punch).prepare('punch_close_entry_and_insert').execute();
-}
+  return db
+    .with(closed)
+    .insert(clockPunches)
+    .values(punchPlaceholders)
+    .prepare('punch_close_entry_and_insert');
+});
 
 /** Recent entries of the company, newest first, with the employee's name; deleted ones left out. */
 export async function listRecentEntries(db: Executor, companyId: string, limit: number) {

@@ -9,6 +9,7 @@ import {
   WRONG_PIN_WINDOW_SECONDS,
 } from '@pointeo/domain/clock-messages';
 import type { Database, Executor } from '../../db/client';
+import { transactionOnPooledConnection } from '../../db/connection-transaction';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { type LeaveAnswers, leaveAnswersToShow } from '../leave/kiosk-answers';
@@ -65,7 +66,7 @@ export async function recordPunch(
   const at = punchTime(new Date(request.punchedAt), now);
   let recorded: RecordedPunch | undefined;
   try {
-    recorded = await db.transaction(async (tx) => {
+    recorded = await transactionOnPooledConnection(db, async (tx) => {
       const { lastWrongPinAt, replay } = await lockDevice(tx, device, request.id);
       if (replay) return replay;
       const employee = await checkPinBehindDeviceLock(

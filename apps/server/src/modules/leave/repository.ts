@@ -11,6 +11,7 @@ import {
   ne,
   notInArray,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -303,7 +304,7 @@ export async function cancelApprovedAbsence(
 }
 
 /** The decisions on the employee's kiosk requests not shown to them yet (absences_unnotified_idx). */
-const unnotifiedDecisionsOf = (companyId: string, employeeId: string) =>
+const unnotifiedDecisionsOf = (companyId: string | SQLWrapper, employeeId: string | SQLWrapper) =>
   and(
     eq(absences.companyId, companyId),
     eq(absences.employeeId, employeeId),
@@ -313,7 +314,11 @@ const unnotifiedDecisionsOf = (companyId: string, employeeId: string) =>
   );
 
 /** Whether such decisions wait, as an expression a punch's own statement reads. */
-export const unnotifiedDecisionsExist = (db: Executor, companyId: string, employeeId: string) =>
+export const unnotifiedDecisionsExist = (
+  db: Executor,
+  companyId: string | SQLWrapper,
+  employeeId: string | SQLWrapper,
+) =>
   sql<boolean>`exists (${db
     .select({ id: absences.id })
     .from(absences)
