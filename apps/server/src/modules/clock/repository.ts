@@ -290,39 +290,6 @@ const clockStateStatement = preparedOnce((db) => {
     .prepare('punch_clock_state');
 });
 
-/**
- * Opens the employee's entry and keeps when they last checked in, in one statement: each round trip
- * of the punch path costs both processes a write and a wake-up.
- */
-export async function openEntryAndCheckIn(
-  db: Executor,
-  entry: { companyId: string; employeeId: string; clockIn: Date },
-) {
-  const [row] = await openEntryStatement(db).execute(entry);
-  return row!.id;
-}
-
-const openEntryStatement = preparedOnce((db) => {
-  const entry = {
-    companyId: sql.placeholder('companyId'),
-    employeeId: sql.placeholder('employeeId'),
-    clockIn: sql.placeholder('clockIn'),
-  };
-  const checkIn = db.$with('check_in').as(
-    db
-      .update(employees)
-      .set({ lastCheckInTime: sql`greatest(${employees.lastCheckInTime}, ${entry.clockIn}::timestamptz)` })
-      .where(and(eq(employees.id, entry.employeeId), eq(employees.companyId, entry.companyId)))
-      .returning({ id: employees.id }),
-  );
-  return db
-    .with(checkIn)
-    .insert(timeEntries)
-    .values(entry)
-    .returning({ id: timeEntries.id })
-    .prepare('punch_open_entry_and_check_in');
-});
-
 export async function flagMissingClockOut(db: Executor, companyId: string, entryId: string) {
   await db
     .update(timeEntries)
@@ -347,7 +314,16 @@ export async function insertPunch(db: Executor, punch: PunchRow) {
   await insertPunchStatement(db).execute(punch);
 }
 
-/** A departure: closes the entry and stores the punch, in one statement (see openEntryAndCheckIn). */
+/**
+ * An arrival: opens the entry under the punch's `entryId`, keeps when the employee last checked in,
+ * and stores the punch, in one statement (data-modifying CTEs): each round trip of the punch path
+ * costs both processes a write and a wake-up, and on a busy machine a wait for a CPU.
+ */
+export async function openEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
+  await openEntryStatement(db).execute(punch);
+}
+
+/** A departure: closes the entry and stores the punch, in one statement (see openEntryWithPunch). */
 export async function closeEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
   await closeEntryStatement(db).execute(punch);
 }
@@ -368,6 +344,26 @@ const punchPlaceholders = {
 const insertPunchStatement = preparedOnce((db) =>
   db.insert(clockPunches).values(punchPlaceholders).prepare('punch_insert'),
 );
+
+const openEntryStatement = preparedOnce((db) => {
+  const { entryId, companyId, employeeId, punchedAt } = punchPlaceholders;
+  const checkIn = db.$with('check_in').as(
+    db
+      .update(employees)
+      .set({ lastCheckInTime: sql`greatest(${employees.lastCheckInTime}, ${punchedAt}::timestamptz)` })
+      .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
+      .returning({ id: employees.id }),
+  );
+  const opened = db
+    .$with('opened')
+    .as(
+      db
+        .insert(timeEntries)
+        .values({ id: entryId, companyId, employeeId, clockIn: punchedAt })
+        .returning({ id: timeEntries.id }),
+    );
+  return db.with(checkIn, opened).insert(clockPunches).values(punchPlaceholders).prepare('punch_open_entry');
+});
 
 const closeEntryStatement = preparedOnce((db) => {
   const closed = db.$with('closed').as(

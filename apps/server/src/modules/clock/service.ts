@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PunchRequest, PunchResult } from '@pointeo/domain/clock';
 import {
   CLOCK_MESSAGES,
@@ -22,7 +23,7 @@ import {
   insertPunch,
   lockDevice,
   noteWrongPinTyped,
-  openEntryAndCheckIn,
+  openEntryWithPunch,
   type RecordedPunchKind,
 } from './repository';
 import type { WrongPinStore } from './wrong-pin-store';
@@ -203,13 +204,8 @@ async function applyPunch(
     return { ...applied, ...departure };
   }
   if (open) await flagMissingClockOut(tx, device.companyId, open.id);
-  const entryId = await openEntryAndCheckIn(tx, {
-    companyId: device.companyId,
-    employeeId: employee.id,
-    clockIn: at,
-  });
   const arrival = { kind: 'in', previousEntryFlagged: Boolean(open) } as const;
-  await insertPunch(tx, { ...punch, ...arrival, entryId });
+  await openEntryWithPunch(tx, { ...punch, ...arrival, entryId: randomUUID() });
   return { ...applied, ...arrival };
 }
 
