@@ -89,6 +89,12 @@ export const employees = pgTable(
     zone: text('zone'),
     pinCode: text('pin_code'),
     lastCheckInTime: timestamp('last_check_in_time', { withTimezone: true }),
+    /**
+     * Raised by every punch, in the punch's own statement: a punch reads the employee's clock state
+     * in the statement that locks the employee, and this tells it whether a punch committed while it
+     * waited for the lock (modules/clock/repository.ts, findActiveEmployeeWithClockState).
+     */
+    clockVersion: integer('clock_version').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'Heures par semaine' of the contract: under 35 h the hours engine treats the employee as part-time. */

@@ -369,6 +369,22 @@ describe('punching', () => {
     expect(open[0]!.n).toBe(0);
   });
 
+  it('closes an entry once when two kiosks punch one employee at the same instant, the second punch opening the next', async () => {
+    const kiosk = await activateKiosk('Deux bornes au départ');
+    const otherKiosk = await activateAnotherKiosk(kiosk);
+    const employeeId = await addEmployee(kiosk.companyId, 'Lina', '787878');
+    expect((await punch(kiosk, '787878', { punchedAt: new Date(Date.now() - HOUR) })).json().kind).toBe('in');
+    const punchedAt = new Date();
+    const results = await Promise.all([
+      punch(kiosk, '787878', { punchedAt }),
+      punch(otherKiosk, '787878', { punchedAt }),
+    ]);
+    expect(results.map((result) => result.json().kind).sort()).toEqual(['in', 'out']);
+    const entries = await entriesOf(employeeId);
+    expect(entries).toHaveLength(2);
+    expect(entries.filter((entry) => entry.clockOut === null)).toHaveLength(1);
+  });
+
   it("keeps a late punch older than the open entry for review, answers so, and leaves today's entry open", async () => {
     frozenAt = new Date('2030-03-05T09:00:00Z');
     const kiosk = await activateKiosk('Retardataire');

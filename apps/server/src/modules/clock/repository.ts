@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
 import { employees, entreprises } from '../../db/schema/accounts';
@@ -246,12 +247,46 @@ export async function findPunch(db: Executor, companyId: string, punchId: string
 }
 
 /**
+ * The active employee whose PIN this is, locked until the transaction ends, with their clock state
+ * as it stands behind the lock, in one statement: each round trip of the punch path costs both
+ * processes a write and a wake-up, and on a busy machine a wait for a CPU.
+ *
+ * The statement reads the state from its snapshot, taken before any wait for the lock, so a punch of
+ * the same employee committed meanwhile would be missed. Every punch raises the employee's
+ * clock_version in its own statement; the locked row is read as it stands after the wait, the
+ * version the snapshot saw beside it: when they differ, the state is read again, behind the lock.
+ */
+export async function findActiveEmployeeWithClockState(db: Executor, companyId: string, pin: string) {
+  const [row] = await lockEmployeeWithClockStateStatement(db).execute({ companyId, pin });
+  if (!row) return undefined;
+  const clockState =
+    row.clockVersion === row.clockVersionSeen
+      ? toClockState(row)
+      : await findClockState(db, companyId, row.id);
+  return { id: row.id, firstName: row.firstName, clockState };
+}
+
+export type ClockState = ReturnType<typeof toClockState>;
+
+/**
  * The employee's open entry, if any, when their latest punch was typed, whatever it did, and whether
- * answers to their leave requests wait: one statement, as each round trip of the punch path waits
- * its turn for a CPU on a busy machine.
+ * answers to their leave requests wait; the employee's row must be locked.
  */
 export async function findClockState(db: Executor, companyId: string, employeeId: string) {
   const [row] = await clockStateStatement(db).execute({ companyId, employeeId });
+  return toClockState(row);
+}
+
+function toClockState(
+  row:
+    | {
+        openId: string | null;
+        openClockIn: Date | null;
+        latestPunchAt: Date | null;
+        leaveAnswersWaiting: boolean;
+      }
+    | undefined,
+) {
   return {
     open: row?.openId && row.openClockIn ? { id: row.openId, clockIn: row.openClockIn } : undefined,
     latest: row?.latestPunchAt ?? undefined,
@@ -259,33 +294,63 @@ export async function findClockState(db: Executor, companyId: string, employeeId
   };
 }
 
-const clockStateStatement = preparedOnce((db) => {
-  const companyId = sql.placeholder('companyId');
-  const employeeId = sql.placeholder('employeeId');
-  const latestPunchAt = sql<Date | null>`(select max(${clockPunches.punchedAt}) from ${clockPunches}
-    where ${clockPunches.companyId} = ${companyId} and ${clockPunches.employeeId} = ${employeeId})`.mapWith(
+/** The clock state's columns, read beside an employees row joined to its open entry (openEntryOf). */
+const clockStateColumns = (db: Executor, companyId: SQLWrapper) => ({
+  openId: timeEntries.id,
+  openClockIn: timeEntries.clockIn,
+  latestPunchAt: sql<Date | null>`(select max(${clockPunches.punchedAt}) from ${clockPunches}
+    where ${clockPunches.companyId} = ${companyId} and ${clockPunches.employeeId} = ${employees.id})`.mapWith(
     clockPunches.punchedAt,
+  ),
+  leaveAnswersWaiting: leaveAnswersWaiting(db, companyId, employees.id),
+});
+
+const openEntryOf = (companyId: SQLWrapper) =>
+  and(
+    eq(timeEntries.employeeId, employees.id),
+    eq(timeEntries.companyId, companyId),
+    isNull(timeEntries.clockOut),
+    eq(timeEntries.missingClockOut, false),
+    // An entry deleted by a correction is no longer anyone's open entry.
+    isNull(timeEntries.deletedAt),
   );
+
+const employeeAsSnapshotSaw = alias(employees, 'employee_as_snapshot_saw');
+
+const lockEmployeeWithClockStateStatement = preparedOnce((db) => {
+  const companyId = sql.placeholder('companyId');
   return db
     .select({
-      openId: timeEntries.id,
-      openClockIn: timeEntries.clockIn,
-      latestPunchAt,
-      leaveAnswersWaiting: leaveAnswersWaiting(db, companyId, employeeId),
+      id: employees.id,
+      firstName: employees.firstName,
+      clockVersion: employees.clockVersion,
+      clockVersionSeen: sql<number>`(${db
+        .select({ clockVersion: employeeAsSnapshotSaw.clockVersion })
+        .from(employeeAsSnapshotSaw)
+        .where(eq(employeeAsSnapshotSaw.id, employees.id))})`.mapWith(Number),
+      ...clockStateColumns(db, companyId),
     })
     .from(employees)
-    .leftJoin(
-      timeEntries,
+    .leftJoin(timeEntries, openEntryOf(companyId))
+    .where(
       and(
-        eq(timeEntries.employeeId, employees.id),
-        eq(timeEntries.companyId, companyId),
-        isNull(timeEntries.clockOut),
-        eq(timeEntries.missingClockOut, false),
-        // An entry deleted by a correction is no longer anyone's open entry.
-        isNull(timeEntries.deletedAt),
+        eq(employees.companyId, companyId),
+        eq(employees.pinCode, sql.placeholder('pin')),
+        isNull(employees.archivedAt),
       ),
     )
-    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
+    .limit(1)
+    .for('update', { of: employees })
+    .prepare('punch_lock_employee_with_clock_state');
+});
+
+const clockStateStatement = preparedOnce((db) => {
+  const companyId = sql.placeholder('companyId');
+  return db
+    .select(clockStateColumns(db, companyId))
+    .from(employees)
+    .leftJoin(timeEntries, openEntryOf(companyId))
+    .where(and(eq(employees.id, sql.placeholder('employeeId')), eq(employees.companyId, companyId)))
     .limit(1)
     .prepare('punch_clock_state');
 });
@@ -310,14 +375,17 @@ export type PunchRow = {
   receivedAt: Date;
 };
 
-export async function insertPunch(db: Executor, punch: PunchRow) {
-  await insertPunchStatement(db).execute(punch);
+/**
+ * A late punch, kept for review: stores it and raises the employee's clock version (see
+ * findActiveEmployeeWithClockState), in one statement, as every punch does.
+ */
+export async function insertLatePunch(db: Executor, punch: PunchRow) {
+  await insertLatePunchStatement(db).execute(punch);
 }
 
 /**
  * An arrival: opens the entry under the punch's `entryId`, keeps when the employee last checked in,
- * and stores the punch, in one statement (data-modifying CTEs): each round trip of the punch path
- * costs both processes a write and a wake-up, and on a busy machine a wait for a CPU.
+ * and stores the punch, in one statement (data-modifying CTEs; see findActiveEmployeeWithClockState).
  */
 export async function openEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
   await openEntryStatement(db).execute(punch);
@@ -341,19 +409,36 @@ const punchPlaceholders = {
   receivedAt: sql.placeholder('receivedAt'),
 } satisfies Record<keyof PunchRow, unknown>;
 
-const insertPunchStatement = preparedOnce((db) =>
-  db.insert(clockPunches).values(punchPlaceholders).prepare('punch_insert'),
+const raisedClockVersion = sql`${employees.clockVersion} + 1`;
+
+/** Updates the punch's employee (a CTE of the punch's statement), raising their clock version. */
+const updatePunchEmployee = (db: Executor, name: string, set: PgUpdateSetSource<typeof employees> = {}) =>
+  db.$with(name).as(
+    db
+      .update(employees)
+      .set({ ...set, clockVersion: raisedClockVersion })
+      .where(
+        and(
+          eq(employees.id, punchPlaceholders.employeeId),
+          eq(employees.companyId, punchPlaceholders.companyId),
+        ),
+      )
+      .returning({ id: employees.id }),
+  );
+
+const insertLatePunchStatement = preparedOnce((db) =>
+  db
+    .with(updatePunchEmployee(db, 'clock_version_raised'))
+    .insert(clockPunches)
+    .values(punchPlaceholders)
+    .prepare('punch_insert_late'),
 );
 
 const openEntryStatement = preparedOnce((db) => {
   const { entryId, companyId, employeeId, punchedAt } = punchPlaceholders;
-  const checkIn = db.$with('check_in').as(
-    db
-      .update(employees)
-      .set({ lastCheckInTime: sql`greatest(${employees.lastCheckInTime}, ${punchedAt}::timestamptz)` })
-      .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
-      .returning({ id: employees.id }),
-  );
+  const checkIn = updatePunchEmployee(db, 'check_in', {
+    lastCheckInTime: sql`greatest(${employees.lastCheckInTime}, ${punchedAt}::timestamptz)`,
+  });
   const opened = db
     .$with('opened')
     .as(
@@ -379,10 +464,10 @@ const closeEntryStatement = preparedOnce((db) => {
       .returning({ id: timeEntries.id }),
   );
   return db
-    .with(closed)
+    .with(closed, updatePunchEmployee(db, 'clock_version_raised'))
     .insert(clockPunches)
     .values(punchPlaceholders)
-    .prepare('punch_close_entry_and_insert');
+    .prepare('punch_close_entry');
 });
 
 /** Recent entries of the company, newest first, with the employee's name; deleted ones left out. */

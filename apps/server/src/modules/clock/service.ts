@@ -15,12 +15,13 @@ import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { type LeaveAnswers, leaveAnswersToShow } from '../leave/kiosk-answers';
 import {
+  type ClockState,
   closeEntryWithPunch,
   findActiveEmployeeByPinForUpdate,
-  findClockState,
+  findActiveEmployeeWithClockState,
   findPunch,
   flagMissingClockOut,
-  insertPunch,
+  insertLatePunch,
   lockDevice,
   noteWrongPinTyped,
   openEntryWithPunch,
@@ -73,10 +74,8 @@ export async function recordPunch(
       const employee = await checkPinBehindDeviceLock(
         tx,
         wrongPins,
-        device,
-        lastWrongPinAt,
-        request.pin,
-        now,
+        { device, lastWrongPinAt, pin: request.pin, now },
+        findActiveEmployeeWithClockState,
       );
       if (!employee) return undefined;
       const { leaveAnswersWaiting, ...punch } = await applyPunch(tx, device, employee, request.id, {
@@ -119,18 +118,29 @@ export async function identifyEmployeeByPin(
   now: Date,
 ) {
   const { lastWrongPinAt } = await lockDevice(tx, device, null);
-  return checkPinBehindDeviceLock(tx, wrongPins, device, lastWrongPinAt, pin, now);
+  return checkPinBehindDeviceLock(
+    tx,
+    wrongPins,
+    { device, lastWrongPinAt, pin, now },
+    findActiveEmployeeByPinForUpdate,
+  );
 }
 
-/** identifyEmployeeByPin once the device's row is locked and its latest wrong PIN read. */
-async function checkPinBehindDeviceLock(
+/**
+ * identifyEmployeeByPin once the device's row is locked and its latest wrong PIN read; `findEmployee`
+ * looks the PIN up and locks the employee (the punch's finder also reads their clock state).
+ */
+async function checkPinBehindDeviceLock<Employee>(
   tx: Executor,
   wrongPins: WrongPinStore,
-  device: KioskDevice,
-  lastWrongPinAt: Date | undefined,
-  pin: string,
-  now: Date,
-) {
+  {
+    device,
+    lastWrongPinAt,
+    pin,
+    now,
+  }: { device: KioskDevice; lastWrongPinAt: Date | undefined; pin: string; now: Date },
+  findEmployee: (tx: Executor, companyId: string, pin: string) => Promise<Employee | undefined>,
+): Promise<Employee | undefined> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   // No wrong PIN in the last hour, no budget spent: most punches skip the store's round trip.
   if (lastWrongPinAt && lastWrongPinAt > hourAgo) {
@@ -138,7 +148,7 @@ async function checkPinBehindDeviceLock(
     const lockedUntil = wrongPinLockEnd(lastHour, now);
     if (lockedUntil) throw lockedError(lockedUntil);
   }
-  const employee = await findActiveEmployeeByPinForUpdate(tx, device.companyId, pin);
+  const employee = await findEmployee(tx, device.companyId, pin);
   if (!employee) {
     await wrongPins.record(tx, device, now, hourAgo);
     await noteWrongPinTyped(tx, device.id, now);
@@ -177,11 +187,11 @@ function wrongPinLockEnd(lastHour: Date[], now: Date): Date | undefined {
 async function applyPunch(
   tx: Executor,
   device: KioskDevice,
-  employee: { id: string; firstName: string },
+  employee: { id: string; firstName: string; clockState: ClockState },
   punchId: string,
   { at, receivedAt }: { at: Date; receivedAt: Date },
 ): Promise<AppliedPunch> {
-  const { open, latest, leaveAnswersWaiting } = await findClockState(tx, device.companyId, employee.id);
+  const { open, latest, leaveAnswersWaiting } = employee.clockState;
   const punch = {
     id: punchId,
     companyId: device.companyId,
@@ -193,7 +203,7 @@ async function applyPunch(
   const applied = { firstName: employee.firstName, punchedAt: at, leaveAnswersWaiting };
   if (isTooOld(at, receivedAt) || (latest && at < latest) || (open && at < open.clockIn)) {
     const late = { kind: 'late', previousEntryFlagged: false } as const;
-    await insertPunch(tx, { ...punch, ...late, entryId: null });
+    await insertLatePunch(tx, { ...punch, ...late, entryId: null });
     return { ...applied, ...late };
   }
 
