@@ -9,7 +9,11 @@ import { leaveAnswersWaiting } from '../leave/kiosk-answers';
 /*
  * The punch path's statements are named ('punch_…', prepared once per connection): PostgreSQL then
  * skips parsing them and, after five runs, planning them, which was much of its CPU per punch.
- * A name always stands for the same SQL text: only the values change.
+ * A name always stands for the same SQL text: only the values change. Drizzle builds each of them
+ * once per handle (preparedOnce, values as placeholders); the punch's transaction runs on its pooled
+ * connection's own handle (db/connection-transaction.ts), so they are built once per connection.
+ * Each round trip costs the server and PostgreSQL a write, a wake-up and, on a busy machine, a wait
+ * for a CPU: the statements below do what they can in one (decision record 028).
  */
 
 export type KioskDeviceRow = typeof kioskDevices.$inferSelect;
@@ -147,7 +151,10 @@ const lockDeviceStatement = preparedOnce((db) =>
         eq(clockPunches.companyId, kioskDevices.companyId),
       ),
     )
-    .leftJoin(employees, eq(employees.id, clockPunches.employeeId))
+    .leftJoin(
+      employees,
+      and(eq(employees.id, clockPunches.employeeId), eq(employees.companyId, kioskDevices.companyId)),
+    )
     .where(
       and(
         eq(kioskDevices.id, sql.placeholder('deviceId')),
@@ -327,7 +334,12 @@ const lockEmployeeWithClockStateStatement = preparedOnce((db) => {
       clockVersionSeen: sql<number>`(${db
         .select({ clockVersion: employeeAsSnapshotSaw.clockVersion })
         .from(employeeAsSnapshotSaw)
-        .where(eq(employeeAsSnapshotSaw.id, employees.id))})`.mapWith(Number),
+        .where(
+          and(
+            eq(employeeAsSnapshotSaw.id, employees.id),
+            eq(employeeAsSnapshotSaw.companyId, employees.companyId),
+          ),
+        )})`.mapWith(Number),
       ...clockStateColumns(db, companyId),
     })
     .from(employees)
