@@ -226,26 +226,31 @@ export async function recordWrongPin(
   await db.insert(kioskWrongPins).values({ companyId: device.companyId, deviceId: device.id, at });
 }
 
-/** Locks the employee row so two punches of one person are applied one after the other. */
+/**
+ * The active employee whose PIN was typed on a kiosk, locked until the transaction ends (a leave
+ * request typed on a kiosk; a punch also reads the clock state: findActiveEmployeeWithClockState).
+ */
 export async function findActiveEmployeeByPinForUpdate(db: Executor, companyId: string, pin: string) {
   const [row] = await lockEmployeeStatement(db).execute({ companyId, pin });
   return row;
 }
 
+/** The company's active employee with the PIN given as the `pin` placeholder. */
+const activeEmployeeWithPin = (companyId: SQLWrapper) =>
+  and(
+    eq(employees.companyId, companyId),
+    eq(employees.pinCode, sql.placeholder('pin')),
+    isNull(employees.archivedAt),
+  );
+
 const lockEmployeeStatement = preparedOnce((db) =>
   db
     .select({ id: employees.id, firstName: employees.firstName })
     .from(employees)
-    .where(
-      and(
-        eq(employees.companyId, sql.placeholder('companyId')),
-        eq(employees.pinCode, sql.placeholder('pin')),
-        isNull(employees.archivedAt),
-      ),
-    )
+    .where(activeEmployeeWithPin(sql.placeholder('companyId')))
     .limit(1)
     .for('update')
-    .prepare('punch_lock_employee'),
+    .prepare('kiosk_lock_employee'),
 );
 
 export async function findPunch(db: Executor, companyId: string, punchId: string) {
@@ -279,7 +284,7 @@ export type ClockState = ReturnType<typeof toClockState>;
  * The employee's open entry, if any, when their latest punch was typed, whatever it did, and whether
  * answers to their leave requests wait; the employee's row must be locked.
  */
-export async function findClockState(db: Executor, companyId: string, employeeId: string) {
+async function findClockState(db: Executor, companyId: string, employeeId: string) {
   const [row] = await clockStateStatement(db).execute({ companyId, employeeId });
   return toClockState(row);
 }
@@ -344,13 +349,7 @@ const lockEmployeeWithClockStateStatement = preparedOnce((db) => {
     })
     .from(employees)
     .leftJoin(timeEntries, openEntryOf(companyId))
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        eq(employees.pinCode, sql.placeholder('pin')),
-        isNull(employees.archivedAt),
-      ),
-    )
+    .where(activeEmployeeWithPin(companyId))
     .limit(1)
     .for('update', { of: employees })
     .prepare('punch_lock_employee_with_clock_state');
