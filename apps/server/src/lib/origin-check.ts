@@ -4,15 +4,35 @@ import { AppError } from './app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses a state-changing API call sent by a page of another site. Browsers always send Origin on
- * such requests; server-to-server callers (payment webhooks) send none and are checked otherwise.
+ * Where a request says it comes from, by the two headers browsers set themselves (a page's script
+ * cannot forge them):
+ * - 'ours': a page of this site (Sec-Fetch-Site 'same-origin', or Origin the site's own);
+ * - 'foreign': another site, a sibling subdomain included (the site is one origin: 'same-site' is
+ *   another party), an opaque 'null' origin, or headers that contradict each other;
+ * - 'unsaid': neither header, or only Sec-Fetch-Site 'none' (an address typed by the person): no
+ *   browser page of another site, which always sends Origin on a state-changing request.
+ */
+type RequestSource = 'ours' | 'foreign' | 'unsaid';
+
+function sourceOf(request: FastifyRequest, siteOrigin: string): RequestSource {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== siteOrigin) return 'foreign';
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'foreign';
+  return site === 'same-origin' || origin === siteOrigin ? 'ours' : 'unsaid';
+}
+
+/**
+ * Refuses any state-changing request (every method but GET, HEAD and OPTIONS, whatever its path)
+ * that a page of another site sent. It reads no path: the router decodes one ('/%61pi/…' is
+ * '/api/…'), so a check on the raw address could be walked around. Callers that are not browsers
+ * (the payment provider's webhook, signed; scripts) send neither header and pass.
  */
 export function registerOriginCheck(app: FastifyInstance, baseUrl: string) {
-  const allowed = new URL(baseUrl).origin;
+  const siteOrigin = new URL(baseUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    if (origin && origin !== allowed) throw forbiddenOrigin();
+    if (SAFE_METHODS.has(request.method)) return;
+    if (sourceOf(request, siteOrigin) === 'foreign') throw forbiddenOrigin();
   });
 }
 
@@ -21,12 +41,9 @@ const forbiddenOrigin = () =>
 
 /**
  * Refuses an HTML form posted from anywhere but a page of this site (a cross-site form could sign a
- * visitor into someone else's account). Browsers say where a form came from in Sec-Fetch-Site, and
- * older ones in Origin, which they send with every POST; a post with neither is no browser's form.
+ * visitor into someone else's account). Stricter than the check of every request: the form must say
+ * it comes from here, as browsers do with every POST; a post that says nothing is no browser's form.
  */
 export function assertSameOriginForm(request: FastifyRequest, baseUrl: string): void {
-  const site = request.headers['sec-fetch-site'];
-  const sameOrigin =
-    site === undefined ? request.headers.origin === new URL(baseUrl).origin : site === 'same-origin';
-  if (!sameOrigin) throw forbiddenOrigin();
+  if (sourceOf(request, new URL(baseUrl).origin) !== 'ours') throw forbiddenOrigin();
 }
