@@ -56,7 +56,7 @@ const FOREIGN_SENDERS: Array<[string, Record<string, string>]> = [
   ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
   ['an opaque origin', { origin: 'null' }],
   ['the site over plain HTTP', { origin: 'http://pointeo.test' }],
-  ['contradicting headers', { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }],
+  ['an unknown Sec-Fetch-Site', { 'sec-fetch-site': 'elsewhere' }],
 ];
 
 const SIGN_OUT = '/api/auth/sign-out';

@@ -4,22 +4,26 @@ import { AppError } from './app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Where a request says it comes from, by the two headers browsers set themselves (a page's script
- * cannot forge them):
- * - 'ours': a page of this site (Sec-Fetch-Site 'same-origin', or Origin the site's own);
- * - 'foreign': another site, a sibling subdomain included (the site is one origin: 'same-site' is
- *   another party), an opaque 'null' origin, or headers that contradict each other;
- * - 'unsaid': neither header, or only Sec-Fetch-Site 'none' (an address typed by the person): no
- *   browser page of another site, which always sends Origin on a state-changing request.
+ * Where a request says it comes from, by the headers browsers set themselves (a page's script cannot
+ * forge them). Sec-Fetch-Site, when sent, is the browser's own word and decides: 'same-origin' is a
+ * page of this site; 'same-site' (a sibling subdomain: the site is one origin, a sibling is another
+ * party) and 'cross-site' are foreign; 'none' is an address the person typed. Origin is not: with
+ * the site's Referrer-Policy 'no-referrer', a browser posts the site's own forms with `Origin: null`.
+ * Only a browser too old to send Sec-Fetch-Site is judged by Origin: the site's, or foreign ('null'
+ * included). Neither header: no browser page of another site, which always sends Origin on a
+ * state-changing request.
  */
 type RequestSource = 'ours' | 'foreign' | 'unsaid';
 
 function sourceOf(request: FastifyRequest, siteOrigin: string): RequestSource {
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== siteOrigin) return 'foreign';
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'foreign';
-  return site === 'same-origin' || origin === siteOrigin ? 'ours' : 'unsaid';
+  if (site !== undefined) {
+    if (site === 'same-origin') return 'ours';
+    return site === 'none' ? 'unsaid' : 'foreign';
+  }
+  if (origin === undefined) return 'unsaid';
+  return origin === siteOrigin ? 'ours' : 'foreign';
 }
 
 /**

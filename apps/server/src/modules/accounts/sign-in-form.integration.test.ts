@@ -117,5 +117,11 @@ describe('the login form posted without its script', () => {
     // An older browser without Sec-Fetch-Site still says its origin.
     const older = await postForm(credentials, { headers: { origin: BASE_URL } });
     expect(older.statusCode).toBe(303);
+    // Under the site's Referrer-Policy 'no-referrer', Chromium posts the site's own form with Origin null.
+    const noReferrer = await postForm(credentials, {
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'null' },
+    });
+    expect(noReferrer.statusCode).toBe(303);
+    expect(noReferrer.headers.location).toBe('/account');
   });
 });
