@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loginPathReturningTo, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
-  it('keeps a path of the site with its query', () => {
-    expect(safeReturnPath('/account?tab=employees')).toBe('/account?tab=employees');
-    expect(safeReturnPath('/pointage')).toBe('/pointage');
+  it.each([
+    ['/account?tab=employees', '/account?tab=employees'],
+    ['/account?tab=billing', '/account?tab=billing'],
+    ['/account#x', '/account#x'],
+    ['/pointage', '/pointage'],
+    ['/account/./employees/../?tab=billing', '/account/?tab=billing'],
+  ])('keeps %j, a path of the site, as %j', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
   });
 
   it.each([
@@ -19,6 +24,20 @@ describe('safeReturnPath', () => {
     '/\tevil',
     '/ /evil.example',
     '/login?redirect=/account',
+    '//evil.example',
+    '/.//evil.example/x',
+    '/..//evil.example/x',
+    '/%2e//evil.example/x',
+    '/%2E%2E//evil.example',
+    '/./\\evil.example',
+    '/x/..//evil.example',
+    '/.%2e//evil.example',
+    'https://evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '%2F%2Fevil.example',
+    ' //evil.example',
+    '/./login',
   ])('refuses %j, which could leave the site or loop', (value) => {
     expect(safeReturnPath(value)).toBeNull();
   });

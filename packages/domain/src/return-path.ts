@@ -5,12 +5,14 @@ export const DEFAULT_SIGNED_IN_PATH = '/account';
 const ORIGIN = 'https://pointeo.invalid';
 
 /**
- * A path of this site to go back to after signing in, or null. Only a path starting with one '/'
- * is kept: '//evil.example', '/\evil.example', 'https://…' or 'javascript:' would leave the site
- * (an open redirect), and the parsed URL must stay on the same origin whatever the browser makes of it.
+ * A path of this site to go back to after signing in, or null: the one check the server's sign-in
+ * form and the web's login page both apply to `?redirect=`. The value is first resolved as a browser
+ * would (dot segments, percent-encoded dots, backslashes), then judged on what it became: '/.//evil',
+ * '/..//evil' or '/%2e//evil' resolve to '//evil', which a browser follows off the site (an open
+ * redirect). Kept only if the origin stays ours and the result starts with one '/', not '//' or '/\'.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || !startsWithOneSlash(value)) return null;
   if (/[\p{Cc}\s]/u.test(value)) return null;
   let url: URL;
   try {
@@ -18,8 +20,13 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   } catch {
     return null;
   }
-  if (url.origin !== ORIGIN || url.pathname === '/login') return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== ORIGIN || !startsWithOneSlash(path) || url.pathname === '/login') return null;
+  return path;
+}
+
+function startsWithOneSlash(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
 /** '/login?redirect=…' for the page at `path` (a pathname with its query), or plain '/login' if it is not one to return to. */

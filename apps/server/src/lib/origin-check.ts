@@ -4,15 +4,39 @@ import { AppError } from './app-error';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses a state-changing API call sent by a page of another site. Browsers always send Origin on
- * such requests; server-to-server callers (payment webhooks) send none and are checked otherwise.
+ * Where a request says it comes from, by the headers browsers set themselves (a page's script cannot
+ * forge them). Sec-Fetch-Site, when sent, is the browser's own word and decides: 'same-origin' is a
+ * page of this site; 'same-site' (a sibling subdomain: the site is one origin, a sibling is another
+ * party) and 'cross-site' are foreign; 'none' is an address the person typed. Origin is not: with
+ * the site's Referrer-Policy 'no-referrer', a browser posts the site's own forms with `Origin: null`.
+ * Only a browser too old to send Sec-Fetch-Site is judged by Origin: the site's, or foreign ('null'
+ * included). Neither header: no browser page of another site, which always sends Origin on a
+ * state-changing request.
+ */
+type RequestSource = 'ours' | 'foreign' | 'unsaid';
+
+function sourceOf(request: FastifyRequest, siteOrigin: string): RequestSource {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (site !== undefined) {
+    if (site === 'same-origin') return 'ours';
+    return site === 'none' ? 'unsaid' : 'foreign';
+  }
+  if (origin === undefined) return 'unsaid';
+  return origin === siteOrigin ? 'ours' : 'foreign';
+}
+
+/**
+ * Refuses any state-changing request (every method but GET, HEAD and OPTIONS, whatever its path)
+ * that a page of another site sent. It reads no path: the router decodes one ('/%61pi/…' is
+ * '/api/…'), so a check on the raw address could be walked around. Callers that are not browsers
+ * (the payment provider's webhook, signed; scripts) send neither header and pass.
  */
 export function registerOriginCheck(app: FastifyInstance, baseUrl: string) {
-  const allowed = new URL(baseUrl).origin;
+  const siteOrigin = new URL(baseUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    if (origin && origin !== allowed) throw forbiddenOrigin();
+    if (SAFE_METHODS.has(request.method)) return;
+    if (sourceOf(request, siteOrigin) === 'foreign') throw forbiddenOrigin();
   });
 }
 
@@ -21,12 +45,9 @@ const forbiddenOrigin = () =>
 
 /**
  * Refuses an HTML form posted from anywhere but a page of this site (a cross-site form could sign a
- * visitor into someone else's account). Browsers say where a form came from in Sec-Fetch-Site, and
- * older ones in Origin, which they send with every POST; a post with neither is no browser's form.
+ * visitor into someone else's account). Stricter than the check of every request: the form must say
+ * it comes from here, as browsers do with every POST; a post that says nothing is no browser's form.
  */
 export function assertSameOriginForm(request: FastifyRequest, baseUrl: string): void {
-  const site = request.headers['sec-fetch-site'];
-  const sameOrigin =
-    site === undefined ? request.headers.origin === new URL(baseUrl).origin : site === 'same-origin';
-  if (!sameOrigin) throw forbiddenOrigin();
+  if (sourceOf(request, new URL(baseUrl).origin) !== 'ours') throw forbiddenOrigin();
 }

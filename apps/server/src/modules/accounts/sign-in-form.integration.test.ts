@@ -60,6 +60,23 @@ describe('the login form posted without its script', () => {
     }
   });
 
+  it('judges ?redirect= once resolved: dot segments that lead to //evil.example go to the account', async () => {
+    const credentials = { email: company.email, password: company.password };
+    const urls = [
+      '/login?redirect=/.//evil.example/x',
+      '/login?redirect=/..//evil.example/x',
+      '/login?redirect=/%252e//evil.example/x',
+      `/login?${new URLSearchParams({ redirect: '/%2E%2E//evil.example' })}`,
+      `/login?${new URLSearchParams({ redirect: '/./\\evil.example' })}`,
+    ];
+    for (const url of urls) {
+      const response = await postForm(credentials, { url });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location, url).toBe('/account');
+      expect(sessionCookie(response), url).toBeDefined();
+    }
+  });
+
   it('sends a wrong password or an empty field back to /login saying why, without a session', async () => {
     const refused: Array<Record<string, string>> = [
       { email: company.email, password: 'mauvais-mot-de-passe' },
@@ -100,5 +117,11 @@ describe('the login form posted without its script', () => {
     // An older browser without Sec-Fetch-Site still says its origin.
     const older = await postForm(credentials, { headers: { origin: BASE_URL } });
     expect(older.statusCode).toBe(303);
+    // Under the site's Referrer-Policy 'no-referrer', Chromium posts the site's own form with Origin null.
+    const noReferrer = await postForm(credentials, {
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'null' },
+    });
+    expect(noReferrer.statusCode).toBe(303);
+    expect(noReferrer.headers.location).toBe('/account');
   });
 });

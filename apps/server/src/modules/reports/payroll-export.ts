@@ -5,14 +5,15 @@ import { PAYROLL_VARIABLES, type PayrollSettings } from '@pointeo/domain/payroll
 import { PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
 import { reportFigure } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
-import { stringify } from 'csv-stringify';
+import { type CsvNumber, csvNumber, frenchCsv } from '../../lib/csv-cell';
 import { figureText, monthSpan } from './file-formats';
 
 /**
  * 'Export paie': one line per employee and payroll variable with a code and a value, for the month;
  * then one per absence type with a code, valued in days (types in the settings' order).
  * Nothing in it depends on when it is made (no date of export, rows in a fixed order), so the same
- * month and settings always give the same bytes.
+ * month and settings always give the same bytes. Names, matricules and codes never become formulas
+ * (`frenchCsv`); the values stay numbers.
  *
  * - generic: for Excel and most payroll tools; BOM, ';', a French header, 'Matricule;Nom;Prénom;Code;
  *   Libellé;Valeur;Date de début;Date de fin'.
@@ -43,13 +44,13 @@ export function payrollCsv(
   employees: readonly PayrollLine[],
 ): Readable {
   const generic = settings.preset === 'generic';
-  const csv = stringify({ delimiter: ';', bom: generic, record_delimiter: 'windows' });
+  const csv = frenchCsv({ bom: generic });
   const { from, to } = monthSpan(month);
   if (generic) {
     const c = M.columns;
     csv.write([c.payrollNumber, c.lastName, c.firstName, c.code, c.label, c.value, c.from, c.to]);
   }
-  const write = (employee: PayrollLine, code: string, label: string, value: string) =>
+  const write = (employee: PayrollLine, code: string, label: string, value: CsvNumber) =>
     csv.write(
       generic
         ? [employee.payrollNumber, employee.lastName, employee.firstName, code, label, value, from, to]
@@ -60,12 +61,12 @@ export function payrollCsv(
       const code = settings.codes[key];
       const figure = reportFigure(key);
       if (code === '' || employee.figures[key] === 0) continue;
-      write(employee, code, figure.label, figureText(figure, employee.figures[key]));
+      write(employee, code, figure.label, csvNumber(figureText(figure, employee.figures[key])));
     }
     for (const { typeId, name, code } of settings.absenceCodes) {
       const days = employee.absenceDays.get(typeId) ?? 0;
       if (code === '' || days === 0) continue;
-      write(employee, code, M.absenceDaysLabel(name), formatDays(days));
+      write(employee, code, M.absenceDaysLabel(name), csvNumber(formatDays(days)));
     }
   }
   csv.end();

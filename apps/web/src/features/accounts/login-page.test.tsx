@@ -56,6 +56,8 @@ describe('LoginPage', () => {
     ['/login', '/account'],
     ['/login?redirect=%2F%2Fevil.example%2Faccount', '/account'],
     ['/login?redirect=https%3A%2F%2Fevil.example', '/account'],
+    ['/login?redirect=/.//evil.example/x', '/account'],
+    ['/login?redirect=%2F%252e%2F%2Fevil.example%2Fx', '/account'],
   ])('from %s, goes to %s once signed in', async (url, destination) => {
     mockApi({
       'POST /api/account/sign-in': { body: { message: ACCOUNT_MESSAGES.loggedIn } },
