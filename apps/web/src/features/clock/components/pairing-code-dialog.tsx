@@ -113,7 +113,7 @@ export function PairingCodeDialog({ open, onClose }: { open: boolean; onClose: (
       footer={
         code && (
           <Button variant={pending ? 'secondary' : 'primary'} onClick={close} disabled={cancel.isPending}>
-            {pending ? 'Annuler le code' : 'Fermer'}
+            {pending ? 'Annuler le code' : 'Terminé'}
           </Button>
         )
       }
