@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newCompany, registerThroughPage, type TestCompany } from './support/company';
+import { pairTablet } from './support/kiosk';
 
 const SECTIONS = ['Informations générales', 'Facturation', 'Employés', /^Temps/, 'Pointages'];
 const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
@@ -93,19 +94,12 @@ test('signing in never follows a redirect to another site', async ({ page }) => 
   }
 });
 
-test('a new company activates this browser from /pointage and sees the first step ticked', async ({
-  page,
-}) => {
+test('a new company pairs a tablet and sees the first step ticked', async ({ page, browser }) => {
   await registerThroughPage(page, newCompany('Premiers Pas'));
   const firstSteps = page.getByRole('region', { name: 'Premiers pas' });
   await expect(firstSteps).toContainText('0 étape sur 3 terminée');
 
-  await page.goto('/pointage');
-  await expect(
-    page.getByRole('heading', { name: "Ce terminal n'est pas activé pour le pointage." }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Activer ce terminal' }).click();
-  await expect(page.getByRole('group', { name: 'Clavier du code PIN' })).toBeVisible();
+  await pairTablet(page, browser);
 
   await page.goto('/account');
   await expect(firstSteps).toContainText('1 étape sur 3 terminée');

@@ -21,9 +21,9 @@ const pad = (page: Page) => page.getByRole('group', { name: 'Clavier du code PIN
 async function activateKiosk(page: Page) {
   await registerThroughPage(page, newCompany('Borne Écrans'), PIN);
   await page.goto('/account?tab=clock');
-  await page.getByRole('button', { name: 'Activer ce terminal' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Activer ce terminal' }).click();
-  await expect(page.getByText('Terminal activé')).toBeVisible();
+  await page.getByRole('button', { name: 'Activer ce navigateur' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Activer et me déconnecter' }).click();
+  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
 }
 
 async function typePin(page: Page, pin: string) {

@@ -1,55 +1,49 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newCompany, registerThroughPage } from './support/company';
+import { pairTablet } from './support/kiosk';
 
 async function typeOnPad(page: Page, pin: string) {
   const pad = page.getByRole('group', { name: 'Clavier du code PIN' });
   for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
 }
 
-test('a kiosk is activated, then clocks an employee in and out, online and offline', async ({
-  page,
-  context,
-}) => {
+test('a paired tablet clocks an employee in and out, online and offline', async ({ page, browser }) => {
+  test.slow(); // two browsers (the manager's and the tablet) on a busy 2-core machine
   const company = newCompany('Atelier Pointage');
   await registerThroughPage(page, company, '135790');
 
-  await page.goto('/account?tab=clock');
-  await page.getByRole('button', { name: 'Activer ce terminal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Activer ce terminal' });
-  await dialog.getByLabel('Nom du terminal').fill('Tablette entrée');
-  await dialog.getByRole('button', { name: 'Activer ce terminal' }).click();
-  await expect(page.getByText('Terminal activé')).toBeVisible();
+  const tablet = await pairTablet(page, browser, 'Tablette entrée');
   await expect(page.getByText('Tablette entrée')).toBeVisible();
 
-  await page.goto('/pointage');
-  await expect(page.getByText(company.name)).toBeVisible();
-  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
+  await tablet.goto('/pointage');
+  await expect(tablet.getByText(company.name)).toBeVisible();
+  await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible();
+  const axe = await new AxeBuilder({ page: tablet }).analyze();
   expect(
     axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
 
-  await typeOnPad(page, '135790');
+  await typeOnPad(tablet, '135790');
   await expect(
-    page.getByRole('status').getByText(/^Bonjour Direction, arrivée enregistrée à \d\d:\d\d$/),
+    tablet.getByRole('status').getByText(/^Bonjour Direction, arrivée enregistrée à \d\d:\d\d$/),
   ).toBeVisible();
-  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible({ timeout: 8_000 });
+  await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible({ timeout: 8_000 });
 
-  await page.keyboard.type('135790');
-  await expect(page.getByText(/^Au revoir Direction, départ enregistré à \d\d:\d\d$/)).toBeVisible();
-  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible({ timeout: 8_000 });
+  await tablet.keyboard.type('135790');
+  await expect(tablet.getByText(/^Au revoir Direction, départ enregistré à \d\d:\d\d$/)).toBeVisible();
+  await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible({ timeout: 8_000 });
 
-  await page.keyboard.type('000000');
-  await expect(page.getByText('Code PIN inconnu')).toBeVisible();
-  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible({ timeout: 8_000 });
+  await tablet.keyboard.type('000000');
+  await expect(tablet.getByText('Code PIN inconnu')).toBeVisible();
+  await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible({ timeout: 8_000 });
 
-  await context.setOffline(true);
-  await typeOnPad(page, '135790');
-  await expect(page.getByText('Pointage enregistré sur ce terminal')).toBeVisible();
-  await expect(page.getByText("Hors ligne — 1 pointage en attente d'envoi")).toBeVisible();
-  await context.setOffline(false);
-  await expect(page.getByText(/Hors ligne/)).toBeHidden({ timeout: 20_000 });
+  await tablet.context().setOffline(true);
+  await typeOnPad(tablet, '135790');
+  await expect(tablet.getByText('Pointage enregistré sur ce terminal')).toBeVisible();
+  await expect(tablet.getByText("Hors ligne — 1 pointage en attente d'envoi")).toBeVisible();
+  await tablet.context().setOffline(false);
+  await expect(tablet.getByText(/Hors ligne/)).toBeHidden({ timeout: 20_000 });
 
   await page.goto('/account?tab=clock');
   await expect(page.getByRole('heading', { name: 'Présents en ce moment (1)' })).toBeVisible();
@@ -58,7 +52,9 @@ test('a kiosk is activated, then clocks an employee in and out, online and offli
   await expect(rows.nth(1)).toContainText('En cours');
 });
 
-test('a browser that is not activated asks to sign in, then activates right there', async ({ page }) => {
+test('a browser that is not activated lets the company sign in, then activates it and signs it out', async ({
+  page,
+}) => {
   const company = newCompany('Borne Sur Place');
   await registerThroughPage(page, company);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
@@ -68,42 +64,44 @@ test('a browser that is not activated asks to sign in, then activates right ther
   await expect(
     page.getByRole('heading', { name: "Ce terminal n'est pas activé pour le pointage." }),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Se connecter pour activer ce terminal' }).click();
+  await page.getByRole('link', { name: 'Se connecter pour activer ce navigateur' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpointage$/);
   await page.getByLabel('E-mail').fill(company.email);
   await page.getByLabel('Mot de passe').fill(company.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/pointage$/);
-  await page.getByLabel('Nom du terminal').fill('Tablette atelier');
-  await page.getByRole('button', { name: 'Activer ce terminal' }).click();
+  await page.getByRole('button', { name: 'Activer ce navigateur' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Activer ce navigateur' });
+  await expect(dialog).toContainText('sera déconnecté de votre compte');
+  await dialog.getByLabel('Nom du terminal').fill('Tablette atelier');
+  await dialog.getByRole('button', { name: 'Activer et me déconnecter' }).click();
   await expect(page.getByRole('group', { name: 'Clavier du code PIN' })).toBeVisible();
+
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('a kiosk restarted without network still takes punches and sends them later', async ({
   page,
-  context,
+  browser,
 }) => {
   const company = newCompany('Borne Hors Ligne');
   await registerThroughPage(page, company, '246802');
-  await page.goto('/account?tab=clock');
-  await page.getByRole('button', { name: 'Activer ce terminal' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Activer ce terminal' }).click();
-  await expect(page.getByText('Terminal activé')).toBeVisible();
+  const tablet = await pairTablet(page, browser);
 
-  await page.goto('/pointage');
-  await expect(page.getByText(company.name)).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
+  await expect(tablet.getByText(company.name)).toBeVisible();
+  await tablet.evaluate(() => navigator.serviceWorker.ready);
+  await tablet.reload();
+  await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible();
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText(company.name)).toBeVisible();
-  await page.keyboard.type('246802');
-  await expect(page.getByText("Hors ligne — 1 pointage en attente d'envoi")).toBeVisible();
+  await tablet.context().setOffline(true);
+  await tablet.reload();
+  await expect(tablet.getByText(company.name)).toBeVisible();
+  await tablet.keyboard.type('246802');
+  await expect(tablet.getByText("Hors ligne — 1 pointage en attente d'envoi")).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(page.getByText(/Hors ligne/)).toBeHidden({ timeout: 20_000 });
+  await tablet.context().setOffline(false);
+  await expect(tablet.getByText(/Hors ligne/)).toBeHidden({ timeout: 20_000 });
   await page.goto('/account?tab=clock');
   await expect(page.getByRole('heading', { name: 'Présents en ce moment (1)' })).toBeVisible();
 });

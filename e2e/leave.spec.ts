@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { publicHolidayName } from '@pointeo/domain/public-holidays';
 import { newCompany, registerThroughPage } from './support/company';
+import { pairTablet } from './support/kiosk';
 import { upgradeToStandard } from './support/plans';
 
 const ZOE_PIN = '246810';
@@ -44,15 +45,9 @@ async function addZoe(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-async function activateKiosk(page: Page) {
-  await page.goto('/account?tab=clock');
-  await page.getByRole('button', { name: 'Activer ce terminal' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Activer ce terminal' }).click();
-  await expect(page.getByText('Terminal activé')).toBeVisible();
-}
-
 test('an employee asks for leave at the kiosk, the company approves, the week and the balance count it, a cancellation takes it back', async ({
   page,
+  browser,
 }) => {
   test.slow(); // a company, a kiosk, a request and its approval: near the minute on a busy 2-core machine
   await registerThroughPage(page, newCompany('Atelier des Congés'));
@@ -62,13 +57,12 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
 
   await upgradeToStandard(page);
   await addZoe(page);
-  await activateKiosk(page);
+  const tablet = await pairTablet(page, browser);
 
   const monday = mondayAhead();
   const tuesday = addDays(monday, 1);
-  await page.goto('/pointage');
-  await page.getByRole('button', { name: 'Demander un congé' }).click();
-  const ask = page.getByRole('dialog', { name: 'Demander un congé' });
+  await tablet.getByRole('button', { name: 'Demander un congé' }).click();
+  const ask = tablet.getByRole('dialog', { name: 'Demander un congé' });
   await ask.getByLabel('Code PIN').fill(ZOE_PIN);
   await ask.getByLabel("Type d'absence").selectOption({ label: 'Congés payés' });
   await ask.getByLabel(/^Du( \*)?$/).fill(monday);
@@ -101,11 +95,13 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
   await expect(zoeRow.getByRole('cell').nth(7)).toHaveText('0h00');
   await expect(zoeRow.getByRole('cell').nth(8)).toHaveText('14h00');
 
-  await page.goto('/pointage');
-  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
-  await page.keyboard.type(ZOE_PIN);
+  await tablet.goto('/pointage');
+  await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible();
+  await tablet.keyboard.type(ZOE_PIN);
   await expect(
-    page.getByText(`Votre demande (Congés payés) du ${french(monday)} au ${french(tuesday)} est approuvée.`),
+    tablet.getByText(
+      `Votre demande (Congés payés) du ${french(monday)} au ${french(tuesday)} est approuvée.`,
+    ),
   ).toBeVisible();
 
   // The company cancels it after all: the time sheet no longer counts it.
@@ -138,12 +134,14 @@ const scrollsSideways = (page: Page) =>
 
 test('the Congés tab and the kiosk request work at 375 px, from the keyboard, and pass axe', async ({
   page,
+  browser,
 }) => {
   test.slow(); // two axe runs beside the kiosk request
   await registerThroughPage(page, newCompany('Atelier Étroit'));
   await upgradeToStandard(page);
-  await activateKiosk(page);
+  const tablet = await pairTablet(page, browser);
   await page.setViewportSize({ width: 375, height: 740 });
+  await tablet.setViewportSize({ width: 375, height: 740 });
 
   await page.goto('/account?tab=leave');
   const sections = page.getByRole('tablist', { name: 'Sections des congés' });
@@ -164,16 +162,16 @@ test('the Congés tab and the kiosk request work at 375 px, from the keyboard, a
   await page.keyboard.press('Escape');
   await expect(create).toBeHidden();
 
-  await page.goto('/pointage');
-  await page.getByRole('button', { name: 'Demander un congé' }).click();
-  const ask = page.getByRole('dialog', { name: 'Demander un congé' });
+  await tablet.goto('/pointage');
+  await tablet.getByRole('button', { name: 'Demander un congé' }).click();
+  const ask = tablet.getByRole('dialog', { name: 'Demander un congé' });
   await expect(ask.getByLabel(/^Code PIN/)).toBeVisible();
-  violations.push(...(await blockingViolations(page, 'demander un congé')));
-  expect(await scrollsSideways(page)).toBe(false);
+  violations.push(...(await blockingViolations(tablet, 'demander un congé')));
+  expect(await scrollsSideways(tablet)).toBe(false);
   // The pad is paused while the form is open: digits typed there never punch.
   await ask.getByLabel(/^Code PIN/).fill('999999');
-  await page.keyboard.press('Escape');
+  await tablet.keyboard.press('Escape');
   await expect(ask).toBeHidden();
-  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
+  await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible();
   expect(violations).toEqual([]);
 });

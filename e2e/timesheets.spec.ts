@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newCompany, registerThroughPage } from './support/company';
+import { pairTablet } from './support/kiosk';
 
 const DIRECTOR_PIN = '135790';
 const ZOE_PIN = '112233';
@@ -57,21 +58,14 @@ async function addEmployee(
   await expect(dialog).toBeHidden();
 }
 
-async function activateKiosk(page: Page) {
-  await page.goto('/account?tab=clock');
-  await page.getByRole('button', { name: 'Activer ce terminal' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Activer ce terminal' }).click();
-  await expect(page.getByText('Terminal activé')).toBeVisible();
-}
-
-/** Clocks in on the kiosk with the browser's clock moved to `at`, then gives the browser its time back. */
-async function clockInAt(page: Page, pin: string, at: Date) {
-  await page.clock.setFixedTime(at);
-  await page.goto('/pointage');
-  await expect(page.getByText('Saisissez votre code PIN')).toBeVisible();
-  await page.keyboard.type(pin);
-  await expect(page.getByText(/arrivée enregistrée à 08:00/)).toBeVisible();
-  await page.clock.setSystemTime(new Date());
+/** Clocks in on the tablet with its clock moved to `at`, then gives it its time back. */
+async function clockInAt(tablet: Page, pin: string, at: Date) {
+  await tablet.clock.setFixedTime(at);
+  await tablet.goto('/pointage');
+  await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible();
+  await tablet.keyboard.type(pin);
+  await expect(tablet.getByText(/arrivée enregistrée à 08:00/)).toBeVisible();
+  await tablet.clock.setSystemTime(new Date());
 }
 
 const blockingViolations = async (page: Page, state: string) => {
@@ -88,6 +82,7 @@ const blockingViolations = async (page: Page, state: string) => {
 
 test('a forgotten clock-out is closed with a reason, then the month is validated and refuses corrections', async ({
   page,
+  browser,
 }) => {
   // The longest journey of the suite (kiosk, corrections, validation): three times the usual minute.
   test.slow();
@@ -99,8 +94,8 @@ test('a forgotten clock-out is closed with a reason, then the month is validated
 
   // Two days ago at 08:00, never clocked out: over 16 h open, so 'À régulariser'.
   const day = parisDay.format(new Date(Date.now() - 48 * HOUR_MS));
-  await activateKiosk(page);
-  await clockInAt(page, ZOE_PIN, parisInstant(day, '08:00'));
+  const tablet = await pairTablet(page, browser);
+  await clockInAt(tablet, ZOE_PIN, parisInstant(day, '08:00'));
 
   await page.goto('/account?tab=time');
   await expect(page.getByRole('tab', { name: 'Temps (1 à régulariser)' })).toBeVisible();

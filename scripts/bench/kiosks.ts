@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { KioskLoadJob, KioskLoadResult } from './kiosk-load';
 import { LOOP_DELAY_FILE } from './processes';
 import { startSchedulerTrace } from './scheduler-trace';
+import { seedKiosks } from './seed-kiosks';
 
 interface ServerFigures {
   /** The server's event-loop delay (ms): high means its CPU, not PostgreSQL, held punches back. */
@@ -209,15 +210,7 @@ export async function benchKiosks(
       [companyId, KIOSKS],
     );
 
-    const kioskCookies: string[] = [];
-    for (let index = 0; index < KIOSKS; index++) {
-      const response = await fetch(`${appUrl}/api/clock/devices`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: session, ...origin },
-        body: JSON.stringify({ name: `Borne ${index + 1}` }),
-      });
-      kioskCookies.push(cookiesOf(response));
-    }
+    const kioskCookies = await seedKiosks(client, companyId, KIOSKS);
 
     // The vacuum owed to the seeding and to the bench's earlier parts is done now (pgbench vacuums
     // before each run too), not by autovacuum during the timed run; the checkpoint likewise, so a

@@ -6,6 +6,7 @@ import { withSiretKey } from '@pointeo/domain/siret';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startNodeProcess, stopProcess } from './processes';
+import { seedKiosks } from './seed-kiosks';
 
 /**
  * `BENCH_ONLY=instances npm run bench`: two compiled server processes on one PostgreSQL database,
@@ -126,16 +127,7 @@ async function punchesStoredOnce(urls: string[], client: pg.Client) {
      select $1, 'Employé', 'n°' || n, lpad(n::text, 6, '0') from generate_series(1, $2) as n`,
     [company.id, KIOSKS],
   );
-  const kiosks: string[] = [];
-  for (let index = 0; index < KIOSKS; index++) {
-    const response = await post(
-      urls[index % 2]!,
-      '/api/clock/devices',
-      { name: `Borne ${index + 1}` },
-      company.cookie,
-    );
-    kiosks.push(cookiesOf(response));
-  }
+  const kiosks = await seedKiosks(client, company.id, KIOSKS);
   let accepted = 0;
   for (let round = 0; round < PUNCH_ROUNDS; round++) {
     await Promise.all(

@@ -26,7 +26,7 @@ import { registerAuthBridge } from './modules/accounts/auth-bridge';
 import { resolveAuthSecret } from './modules/accounts/auth-secret';
 import { accountRoutes } from './modules/accounts/routes';
 import { createSessionCache } from './modules/accounts/session-cache';
-import { createSessionReader } from './modules/accounts/session-reader';
+import { createSessionEnder, createSessionReader } from './modules/accounts/session-reader';
 import type { BillingContext } from './modules/billing/billing-context';
 import { getBillingState } from './modules/billing/billing-state';
 import type { PaymentProvider } from './modules/billing/providers/payment-provider';
@@ -161,7 +161,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(clockRoutes, {
     db: database.db,
     requireCompany,
+    endSession: createSessionEnder(auth, sessions),
     secureCookies: secureOrigin,
+    baseUrl: config.baseUrl,
     now,
     wrongPins,
   });

@@ -4,8 +4,9 @@ import type { FastifySchema, InjectOptions, LightMyRequestResponse } from 'fasti
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EXPOSED_AUTH_PATHS } from '../src/modules/accounts/auth-bridge';
-import { COMPANY_DETAILS, cookieHeader, registerCompany, registrationFor } from './accounts';
+import { COMPANY_DETAILS, registerCompany, registrationFor } from './accounts';
 import { buildTestApp } from './helper';
+import { pairKiosk } from './kiosk';
 
 /**
  * Every route of the app, as the app itself lists them (a new route is swept without a word here),
@@ -47,6 +48,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /api/account': COMPANY_DETAILS,
   'POST /api/kiosk/punches': { id: randomUUID(), pin: '000000', punchedAt: new Date().toISOString() },
   'POST /api/clock/devices': { name: 'Accueil' },
+  'POST /api/clock/pairing-codes': { name: 'Accueil' },
+  'POST /api/kiosk/pairing': { code: 'ABCD-2345' },
   'POST /api/contact': {
     fullName: 'Marie Curie',
     email: 'marie@exemple.fr',
@@ -227,14 +230,8 @@ let sequence = 0;
 
 beforeAll(async () => {
   const company = await registerCompany(testApp.app, 'Balayage');
-  const kiosk = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/clock/devices',
-    headers: { cookie: company.cookie },
-    payload: { name: 'Accueil' },
-  });
-  expect(kiosk.statusCode).toBe(201);
-  cookie = `${company.cookie}; ${cookieHeader(kiosk)}`;
+  const kiosk = await pairKiosk(testApp.app, company.cookie, 'Accueil');
+  cookie = `${company.cookie}; ${kiosk.cookie}`;
   // The built-in absence types are written on a company's first read of them (the payroll settings
   // list them): read once here, so no sweep counts that first write as one made by hostile input.
   const payroll = await testApp.app.inject({

@@ -7,6 +7,7 @@ import { clockPunches, timeEntries } from '../src/db/schema/clock';
 import { entryCorrections } from '../src/db/schema/timesheets';
 import { registerCompany } from './accounts';
 import { buildTestApp, type TestApp } from './helper';
+import { pairKiosk } from './kiosk';
 
 /**
  * The time sheets' test set-up: an app whose clock the test sets, companies with a kiosk, employees
@@ -60,10 +61,7 @@ export async function companyWithKiosk(testApp: TimesheetTestApp, name: string):
   const request: Company['request'] = (method, url, payload) =>
     app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
 
-  const device = await request('POST', '/api/clock/devices', { name: 'Tablette accueil' });
-  expect(device.statusCode).toBe(201);
-  const credential = device.cookies.find((item) => item.name === 'pointeo_kiosk')!;
-  const kioskCookie = `pointeo_kiosk=${credential.value}`;
+  const { cookie: kioskCookie } = await pairKiosk(app, cookie);
 
   return {
     id: (await request('GET', '/api/account')).json().id,

@@ -4,6 +4,21 @@ export const CLOCK_MESSAGES = {
   locked: 'Trop de codes erronés\u202f: le clavier est verrouillé.',
   notActivated: "Ce terminal n'est pas activé pour le pointage.",
   deviceActivated: 'Terminal activé\u202f: il peut maintenant servir au pointage.',
+  browserActivated:
+    'Ce navigateur est maintenant une borne de pointage\u202f: il a été déconnecté de votre compte.',
+  paired: 'Terminal associé\u202f: il peut maintenant servir au pointage.',
+  pairingCodeMalformed:
+    "Le code d'association compte 8 lettres et chiffres, par exemple ABCD-2345\u202f: vérifiez sa saisie.",
+  pairingCodeUnknown:
+    "Code d'association inconnu\u202f: vérifiez sa saisie, ou créez un nouveau code dans votre compte (Pointages).",
+  pairingCodeExpired:
+    "Ce code d'association a expiré\u202f: créez-en un nouveau dans votre compte (Pointages).",
+  pairingCodeUsed:
+    "Ce code d'association a déjà servi\u202f: créez-en un nouveau dans votre compte (Pointages).",
+  pairingCodeNotFound: "Code d'association introuvable",
+  pairingCodeCanceled: "Code d'association annulé\u202f: il ne peut plus servir.",
+  tooManyPairingAttempts:
+    "Trop d'essais de codes d'association\u202f: patientez une minute avant de réessayer.",
   deviceRevoked: 'Terminal révoqué\u202f: il ne peut plus pointer.',
   deviceNotFound: 'Terminal introuvable',
   punchTooOldKept:

@@ -1,5 +1,6 @@
 import { idParamsSchema } from './api';
 import { CLOCK_MESSAGES } from './clock-messages';
+import { normalizePairingCode } from './kiosk-pairing';
 import { requiredText } from './text';
 import { z } from './zod';
 
@@ -45,6 +46,52 @@ export const activateKioskSchema = z.object({
 });
 export type ActivateKioskInput = z.input<typeof activateKioskSchema>;
 
+/** POST /api/clock/pairing-codes: the name the tablet will get once it pairs with the code. */
+export const pairingCodeRequestSchema = activateKioskSchema;
+export type PairingCodeRequest = z.input<typeof pairingCodeRequestSchema>;
+
+/**
+ * A pairing code just made, shown once on the company's screen: the code to type (ABCD-2345), the
+ * kiosk address that carries it, and that address as a QR code (an SVG data URL).
+ */
+export const pairingCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  deviceName: z.string(),
+  expiresAt: z.string(),
+  pairingUrl: z.string(),
+  qrCode: z.string(),
+});
+export type PairingCode = z.output<typeof pairingCodeSchema>;
+
+/** GET /api/clock/pairing-codes/:codeId: whether a tablet has paired with it yet. */
+export const pairingCodeStatusSchema = z.object({
+  id: z.string(),
+  deviceName: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(['pending', 'used', 'expired']),
+});
+export type PairingCodeStatus = z.output<typeof pairingCodeStatusSchema>;
+
+export const pairingCodeParamsSchema = idParamsSchema('codeId', CLOCK_MESSAGES.pairingCodeNotFound);
+
+/** POST /api/kiosk/pairing, from the tablet: typed (any case, with or without the dash) or from the QR code. */
+export const kioskPairingSchema = z.object({
+  code: z
+    .string(CLOCK_MESSAGES.pairingCodeMalformed)
+    .max(40, CLOCK_MESSAGES.pairingCodeMalformed)
+    .transform((typed, context) => {
+      const code = normalizePairingCode(typed);
+      if (code) return code;
+      context.addIssue({ code: 'custom', message: CLOCK_MESSAGES.pairingCodeMalformed });
+      return z.NEVER;
+    }),
+});
+export type KioskPairingInput = z.input<typeof kioskPairingSchema>;
+
+/** The tablet is paired (its credential went in a cookie): whose kiosk it now is. */
+export const kioskPairedSchema = z.object({ companyName: z.string(), message: z.string() });
+
 /** GET /api/kiosk/status: the company a kiosk punches for. */
 export const kioskStatusSchema = z.object({ companyName: z.string() });
 export type KioskStatus = z.output<typeof kioskStatusSchema>;
@@ -60,7 +107,10 @@ export type KioskDevice = z.output<typeof kioskDeviceSchema>;
 
 export const kioskDeviceListSchema = z.array(kioskDeviceSchema);
 
-/** POST /api/clock/devices: the device just activated (its credential went in a cookie). */
+/**
+ * POST /api/clock/devices: this browser, activated (its credential went in a cookie) and signed out of
+ * the account.
+ */
 export const kioskActivationResultSchema = z.object({ device: kioskDeviceSchema, message: z.string() });
 
 /** One entry of the Pointages tab, with its employee's name; dates are ISO date-times. */

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { pairKiosk } from '../../test/kiosk';
 import { employees } from '../db/schema/accounts';
 import { kioskWrongPins } from '../db/schema/clock';
 import { openRedis } from './redis';
@@ -84,13 +85,7 @@ describe.skipIf(!REDIS_URL)('limits kept in Redis (REDIS_URL)', () => {
   it('counts a kiosk’s wrong PINs in Redis, not in the kiosk_wrong_pins table', async () => {
     const company = await registerCompany(first.app, 'Clavier partagé');
     const inject = (options: InjectOptions) => first.app.inject(options);
-    const activation = await inject({
-      method: 'POST',
-      url: '/api/clock/devices',
-      headers: { cookie: company.cookie },
-      payload: { name: 'Tablette accueil' },
-    });
-    const kiosk = `pointeo_kiosk=${activation.cookies.find((cookie) => cookie.name === 'pointeo_kiosk')!.value}`;
+    const kiosk = (await pairKiosk(first.app, company.cookie)).cookie;
     const account = await inject({ method: 'GET', url: '/api/account', headers: { cookie: company.cookie } });
     await first.database.db
       .insert(employees)

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
@@ -13,6 +13,12 @@ declare module 'fastify' {
 export type SessionReader = (request: FastifyRequest) => Promise<string | null>;
 
 export type CompanyGuard = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * Signs the request's browser out: its session is revoked in the database and the reply clears the
+ * session cookie, as 'Déconnexion' does. The accounts module provides it.
+ */
+export type SessionEnder = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** A preHandler for every company route: 401 'Utilisateur non authentifié' without a live session. */
 export function createCompanyGuard(readCompanyId: SessionReader): CompanyGuard {

@@ -38,6 +38,31 @@ export const kioskDevices = pgTable(
 );
 
 /**
+ * A one-time code the company makes on its own computer to pair a tablet (decision record 029):
+ * only its hash is kept; it pairs once, before it expires, with the device name given with it.
+ */
+export const kioskPairingCodes = pgTable(
+  'kiosk_pairing_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => entreprises.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    deviceName: text('device_name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when a tablet paired with it, with the device it made: a used code never pairs again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    deviceId: uuid('device_id').references(() => kioskDevices.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('kiosk_pairing_codes_code_hash_key').on(table.codeHash),
+    index('kiosk_pairing_codes_company_id_idx').on(table.companyId),
+  ],
+);
+
+/**
  * The wrong PINs a device sent, one row each (pruned once over an hour old): a right PIN takes none
  * back, and each punch counts them, with the device row locked, before its PIN is checked.
  */

@@ -3,6 +3,7 @@ import type { Onboarding } from '@pointeo/domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { pairKiosk } from '../../../test/kiosk';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -29,10 +30,9 @@ async function onboardingOf(company: SignedInCompany): Promise<Onboarding> {
 }
 
 async function activateKiosk(company: SignedInCompany) {
-  const response = await as(company, 'POST', '/api/clock/devices', { name: 'Tablette accueil' });
-  expect(response.statusCode).toBe(201);
-  const credential = response.cookies.find((cookie) => cookie.name === 'pointeo_kiosk')!;
-  return { deviceId: response.json().device.id as string, cookie: `pointeo_kiosk=${credential.value}` };
+  const { cookie } = await pairKiosk(testApp.app, company.cookie);
+  const [device] = (await as(company, 'GET', '/api/clock/devices')).json();
+  return { deviceId: device.id as string, cookie };
 }
 
 describe('the first steps of a new company', () => {

@@ -1,6 +1,6 @@
-import type { SessionReader } from '../../lib/session-guard';
+import type { SessionEnder, SessionReader } from '../../lib/session-guard';
 import type { Auth } from './auth';
-import { toFetchHeaders } from './auth-bridge';
+import { copySetCookies, toFetchHeaders } from './auth-bridge';
 import type { SessionCache } from './session-cache';
 
 /** Reads the session cookie through better-auth, behind the short cache of decision record 009. */
@@ -15,5 +15,18 @@ export function createSessionReader(auth: Auth, sessions: SessionCache): Session
     if (!session) return null;
     sessions.remember(token, session.user.id, new Date(session.session.expiresAt), revocationsBefore);
     return session.user.id;
+  };
+}
+
+/** better-auth's sign-out, the one behind 'Déconnexion', for a route of ours (decision record 029). */
+export function createSessionEnder(auth: Auth, sessions: SessionCache): SessionEnder {
+  return async (request, reply) => {
+    const { headers } = await auth.api.signOut({
+      headers: toFetchHeaders(request.headers),
+      returnHeaders: true,
+    });
+    copySetCookies(reply, headers);
+    // After the revocation, so that no check in flight puts the session back (see session-cache).
+    sessions.forget(sessions.tokenOf(request.headers.cookie));
   };
 }

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { pairKiosk } from '../../../test/kiosk';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, timeEntries } from '../../db/schema/clock';
 
@@ -40,26 +41,15 @@ async function companyId(company: SignedInCompany): Promise<string> {
 
 async function activateKiosk(name: string): Promise<Kiosk> {
   const company = await registerCompany(testApp.app, name);
-  const response = await inject({
-    method: 'POST',
-    url: '/api/clock/devices',
-    headers: { cookie: company.cookie },
-    payload: { name: 'Tablette accueil' },
-  });
-  expect(response.statusCode).toBe(201);
-  const kioskCookie = response.cookies.find((cookie) => cookie.name === 'pointeo_kiosk')!;
-  return { company, companyId: await companyId(company), cookie: `pointeo_kiosk=${kioskCookie.value}` };
+  const { cookie } = await pairKiosk(testApp.app, company.cookie);
+  return { company, companyId: await companyId(company), cookie };
 }
 
 async function activateAnotherKiosk(kiosk: Kiosk): Promise<Kiosk> {
-  const response = await inject({
-    method: 'POST',
-    url: '/api/clock/devices',
-    headers: { cookie: kiosk.company.cookie },
-    payload: { name: 'Tablette réserve' },
-  });
-  const kioskCookie = response.cookies.find((cookie) => cookie.name === 'pointeo_kiosk')!;
-  return { ...kiosk, cookie: `pointeo_kiosk=${kioskCookie.value}` };
+  return {
+    ...kiosk,
+    cookie: (await pairKiosk(testApp.app, kiosk.company.cookie, 'Tablette réserve')).cookie,
+  };
 }
 
 async function addEmployee(companyIdValue: string, firstName: string, pinCode: string) {

@@ -4,7 +4,13 @@ import {
   kioskActivationResultSchema,
   kioskDeviceListSchema,
   kioskDeviceParamsSchema,
+  kioskPairedSchema,
+  kioskPairingSchema,
   kioskStatusSchema,
+  pairingCodeParamsSchema,
+  pairingCodeRequestSchema,
+  pairingCodeSchema,
+  pairingCodeStatusSchema,
   punchRequestSchema,
   punchResultSchema,
   timeEntryListSchema,
@@ -12,17 +18,26 @@ import {
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import type { CompanyGuard } from '../../lib/session-guard';
+import { AppError } from '../../lib/app-error';
+import type { CompanyGuard, SessionEnder } from '../../lib/session-guard';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
 import { kioskCookie } from './kiosk-credential';
 import { createKioskGuard } from './kiosk-guard';
+import { cancelPairingCode, createPairingCode, pairingCodeStatus, pairKiosk } from './pairing/service';
 import { recordPunch } from './service';
 import type { WrongPinStore } from './wrong-pin-store';
+
+const PAIRING_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 10;
+const PAIRING_ATTEMPTS_PER_MINUTE = 100;
 
 export interface ClockRoutesOptions {
   db: Database;
   requireCompany: CompanyGuard;
+  /** Signs out the browser that makes itself a kiosk: a kiosk never holds the account's session. */
+  endSession: SessionEnder;
   secureCookies: boolean;
+  /** The site's public address, which the pairing code's QR code opens. */
+  baseUrl: string;
   /** The app's clock: it dates punches and counts wrong PINs, so tests can move it. */
   now: () => Date;
   wrongPins: WrongPinStore;
@@ -30,9 +45,18 @@ export interface ClockRoutesOptions {
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
-  { db, requireCompany, secureCookies, now, wrongPins },
+  { db, requireCompany, endSession, secureCookies, baseUrl, now, wrongPins },
 ) => {
   const requireKiosk = createKioskGuard(db);
+  /**
+   * Pairing guesses, from every address together: with the limit per address below, a code among
+   * 32^8 stays out of reach of any number of addresses within its ten minutes.
+   */
+  const pairingAttempts = app.createRateLimit({
+    max: PAIRING_ATTEMPTS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: () => 'kiosk-pairing-all',
+  });
 
   app.get(
     '/api/kiosk/status',
@@ -46,6 +70,60 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     async (request) => recordPunch(db, wrongPins, request.kioskDevice, request.body, now()),
   );
 
+  // Public: the tablet holds no session, only the code the company gave it.
+  app.post(
+    '/api/kiosk/pairing',
+    {
+      config: { rateLimit: { max: PAIRING_ATTEMPTS_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } },
+      preHandler: async (request) => {
+        const attempts = await pairingAttempts(request);
+        if (!attempts.isAllowed && attempts.isExceeded) {
+          throw new AppError('RATE_LIMITED', 429, CLOCK_MESSAGES.tooManyPairingAttempts);
+        }
+      },
+      schema: { body: kioskPairingSchema, response: { 201: kioskPairedSchema } },
+    },
+    async (request, reply) => {
+      const { credential, companyName } = await pairKiosk(db, request.body.code, now());
+      reply.header('set-cookie', kioskCookie(credential, secureCookies));
+      return reply.status(201).send({ companyName, message: CLOCK_MESSAGES.paired });
+    },
+  );
+
+  app.post(
+    '/api/clock/pairing-codes',
+    {
+      preHandler: requireCompany,
+      schema: { body: pairingCodeRequestSchema, response: { 201: pairingCodeSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createPairingCode(db, request.companyId, request.body.name, baseUrl, now())),
+  );
+
+  app.get(
+    '/api/clock/pairing-codes/:codeId',
+    {
+      onRequest: requireCompany,
+      schema: { params: pairingCodeParamsSchema, response: { 200: pairingCodeStatusSchema } },
+    },
+    async (request) => pairingCodeStatus(db, request.companyId, request.params.codeId, now()),
+  );
+
+  app.delete(
+    '/api/clock/pairing-codes/:codeId',
+    {
+      onRequest: requireCompany,
+      schema: { params: pairingCodeParamsSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await cancelPairingCode(db, request.companyId, request.params.codeId);
+      return { message: CLOCK_MESSAGES.pairingCodeCanceled };
+    },
+  );
+
+  // 'Activer ce navigateur': the manager's own browser becomes the kiosk, and leaves the account first.
   app.post(
     '/api/clock/devices',
     {
@@ -53,9 +131,10 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
       schema: { body: activateKioskSchema, response: { 201: kioskActivationResultSchema } },
     },
     async (request, reply) => {
+      await endSession(request, reply);
       const { device, credential } = await activateKiosk(db, request.companyId, request.body.name);
       reply.header('set-cookie', kioskCookie(credential, secureCookies));
-      return reply.status(201).send({ device, message: CLOCK_MESSAGES.deviceActivated });
+      return reply.status(201).send({ device, message: CLOCK_MESSAGES.browserActivated });
     },
   );
 

@@ -2,7 +2,7 @@ import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, renderPage, SIGNED_IN } from '../../test/render-page';
+import { apiError, asShown, mockApi, renderPage, SIGNED_IN, stubDialogs } from '../../test/render-page';
 import KioskPage from './kiosk-page';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -12,22 +12,95 @@ const notAKiosk = async () => {
   return Response.json(body, { status });
 };
 
-beforeEach(() => localStorage.clear());
+/** The kiosk API before and after the tablet pairs (or the browser is activated). */
+function kioskApi(session: unknown, becomeKiosk: Record<string, () => Promise<Response>>) {
+  let activated = false;
+  const wrapped = Object.fromEntries(
+    Object.entries(becomeKiosk).map(([key, answer]) => [
+      key,
+      async () => {
+        const response = await answer();
+        if (response.ok) activated = true;
+        return response;
+      },
+    ]),
+  );
+  return mockApi({
+    'GET /api/auth/get-session': { body: session },
+    'GET /api/kiosk/status': async () =>
+      activated ? Response.json({ companyName: 'Boulangerie Martin' }) : notAKiosk(),
+    ...wrapped,
+  });
+}
+
+const paired = async () =>
+  Response.json({ companyName: 'Boulangerie Martin', message: CLOCK_MESSAGES.paired }, { status: 201 });
+
+const bodyOf = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) => {
+  const call = fetchMock.mock.calls.find(
+    ([input, init]) => String(input).endsWith(path) && (init?.method ?? 'GET') === method,
+  );
+  return call && JSON.parse(String(call[1]?.body));
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  stubDialogs();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
 describe('KioskPage on a browser that is not a kiosk', () => {
-  it('lets the signed-in company activate it right there, then shows the pad', async () => {
-    let activated = false;
-    const fetchMock = mockApi({
-      'GET /api/auth/get-session': { body: SIGNED_IN },
-      'GET /api/kiosk/status': async () =>
-        activated ? Response.json({ companyName: 'Boulangerie Martin' }) : notAKiosk(),
-      'POST /api/clock/devices': async () => {
-        activated = true;
-        return Response.json(
+  it('pairs with a typed code, nobody signed in, then shows the pad', async () => {
+    const fetchMock = kioskApi(null, { 'POST /api/kiosk/pairing': paired });
+    renderPage(<KioskPage />, '/pointage');
+    expect(await screen.findByRole('heading', { name: CLOCK_MESSAGES.notActivated })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Code d'association/), 'abcd-2345');
+    await userEvent.click(screen.getByRole('button', { name: 'Associer ce terminal' }));
+
+    expect(await screen.findByRole('group', { name: 'Clavier du code PIN' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST', '/api/kiosk/pairing')).toEqual({ code: 'ABCD2345' });
+  });
+
+  it('pairs at once with the code its QR code brought, and takes it out of the address', async () => {
+    const fetchMock = kioskApi(null, { 'POST /api/kiosk/pairing': paired });
+    const router = renderPage(<KioskPage />, '/pointage?code=WXYZ-6789');
+
+    expect(await screen.findByRole('group', { name: 'Clavier du code PIN' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST', '/api/kiosk/pairing')).toEqual({ code: 'WXYZ6789' });
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/kiosk/pairing')),
+    ).toHaveLength(1);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says under the field why a code was refused', async () => {
+    kioskApi(null, {
+      'POST /api/kiosk/pairing': async () => {
+        const { status, body } = apiError(400, 'PAIRING_CODE_EXPIRED', CLOCK_MESSAGES.pairingCodeExpired);
+        return Response.json(body, { status });
+      },
+    });
+    renderPage(<KioskPage />, '/pointage');
+    const field = await screen.findByLabelText(/Code d'association/);
+
+    await userEvent.type(field, 'ABC');
+    await userEvent.click(screen.getByRole('button', { name: 'Associer ce terminal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(asShown(CLOCK_MESSAGES.pairingCodeMalformed));
+
+    await userEvent.type(field, 'D-2345');
+    await userEvent.click(screen.getByRole('button', { name: 'Associer ce terminal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(asShown(CLOCK_MESSAGES.pairingCodeExpired));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lets the signed-in company activate this browser after saying it will be signed out', async () => {
+    const fetchMock = kioskApi(SIGNED_IN, {
+      'POST /api/clock/devices': async () =>
+        Response.json(
           {
             device: {
               id: 'd1',
@@ -35,26 +108,26 @@ describe('KioskPage on a browser that is not a kiosk', () => {
               createdAt: new Date().toISOString(),
               lastSeenAt: null,
             },
-            message: 'Terminal activé',
+            message: CLOCK_MESSAGES.browserActivated,
           },
           { status: 201 },
-        );
-      },
+        ),
     });
     renderPage(<KioskPage />, '/pointage');
-    expect(await screen.findByRole('heading', { name: CLOCK_MESSAGES.notActivated })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Activer ce terminal' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Activer ce navigateur' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activer ce navigateur' });
+    expect(dialog).toHaveTextContent('sera déconnecté de votre compte');
 
+    await userEvent.click(screen.getByRole('button', { name: 'Activer et me déconnecter' }));
     expect(await screen.findByRole('group', { name: 'Clavier du code PIN' })).toBeInTheDocument();
-    const activation = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(activation?.[1]?.body))).toEqual({ name: 'Tablette accueil' });
+    expect(bodyOf(fetchMock, 'POST', '/api/clock/devices')).toEqual({ name: 'Tablette accueil' });
   });
 
-  it('asks anyone else to sign in first, coming back to /pointage after', async () => {
-    mockApi({ 'GET /api/auth/get-session': { body: null }, 'GET /api/kiosk/status': notAKiosk });
+  it('offers anyone else to sign in, coming back to /pointage after', async () => {
+    kioskApi(null, {});
     renderPage(<KioskPage />, '/pointage');
-    const signIn = await screen.findByRole('link', { name: 'Se connecter pour activer ce terminal' });
+    const signIn = await screen.findByRole('link', { name: 'Se connecter pour activer ce navigateur' });
     expect(signIn).toHaveAttribute('href', '/login?redirect=%2Fpointage');
-    expect(screen.queryByRole('button', { name: 'Activer ce terminal' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Activer ce navigateur' })).toBeNull();
   });
 });

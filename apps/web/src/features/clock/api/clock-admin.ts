@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
-const DEVICES_KEY = ['kiosk-devices'] as const;
+export const DEVICES_KEY = ['kiosk-devices'] as const;
 
 export function useKioskDevices() {
   return useQuery({
@@ -17,15 +17,17 @@ export function useKioskDevices() {
   });
 }
 
+/**
+ * Makes this browser a kiosk; the server signs it out of the account first (decision record 029):
+ * the caller leaves whatever needed the session.
+ */
 export function useActivateKiosk() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ActivateKioskInput) =>
       apiRequest('/api/clock/devices', kioskActivationResultSchema, {
         method: 'POST',
         json: input,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
   });
 }
 

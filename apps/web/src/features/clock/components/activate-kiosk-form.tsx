@@ -1,20 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ActivateKioskInput, activateKioskSchema } from '@pointeo/domain/clock';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
 import { useActivateKiosk } from '../api/clock-admin';
 
-const SUBMIT_LABEL = 'Activer ce terminal';
+export const ACTIVATE_BROWSER_LABEL = 'Activer ce navigateur';
 
 /**
- * Makes this browser a kiosk of the signed-in company (decision record 005): in the Pointages tab's
- * dialog (with 'Annuler'), or right on /pointage when it is not one yet.
+ * Makes the browser the company is signed in on a kiosk (decision record 029), in a dialog that says
+ * first that it will be signed out of the account: the server ends the session before the kiosk
+ * cookie is set, and `onDone` leaves the account's pages.
  */
-export function ActivateKioskForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+export function ActivateKioskForm({
+  onDone,
+  onCancel,
+}: {
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
   const activate = useActivateKiosk();
   const {
     register,
@@ -27,8 +32,7 @@ export function ActivateKioskForm({ onDone, onCancel }: { onDone: () => void; on
   const onSubmit = handleSubmit(async (input) => {
     try {
       const { message } = await activate.mutateAsync(input);
-      toast.success(message);
-      onDone();
+      onDone(message);
     } catch (error) {
       toastError(error);
     }
@@ -36,19 +40,17 @@ export function ActivateKioskForm({ onDone, onCancel }: { onDone: () => void; on
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 text-left">
       <p className="text-slate-700">
-        Ce navigateur deviendra une borne de pointage pour votre entreprise. Il ne donnera accès qu'au
-        pointage, jamais à votre compte.
+        Ce navigateur deviendra une borne de pointage et sera déconnecté de votre compte. Il ne donnera accès
+        qu'au pointage&#8239;; pour revenir à votre compte sur cet appareil, reconnectez-vous.
+      </p>
+      <p className="text-sm text-slate-600">
+        Pour une tablette, préférez «&#8239;Associer une tablette&#8239;» depuis votre ordinateur&#8239;: vous
+        n'aurez pas à vous connecter sur la tablette.
       </p>
       <FormField label="Nom du terminal" required error={errors.name?.message}>
         <input className={inputClass} {...register('name')} />
       </FormField>
-      {onCancel ? (
-        <FormActions submitLabel={SUBMIT_LABEL} pending={activate.isPending} onCancel={onCancel} />
-      ) : (
-        <Button type="submit" className="w-full" disabled={activate.isPending}>
-          {SUBMIT_LABEL}
-        </Button>
-      )}
+      <FormActions submitLabel="Activer et me déconnecter" pending={activate.isPending} onCancel={onCancel} />
     </form>
   );
 }

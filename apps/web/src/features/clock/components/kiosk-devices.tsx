@@ -1,6 +1,6 @@
 import type { KioskDevice } from '@pointeo/domain/clock';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
-import { MonitorSmartphone } from 'lucide-react';
+import { MonitorSmartphone, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,12 +8,20 @@ import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
 import { useKioskDevices, useRevokeKiosk } from '../api/clock-admin';
-import { ActivateKioskForm } from './activate-kiosk-form';
+import { ACTIVATE_BROWSER_LABEL, ActivateKioskForm } from './activate-kiosk-form';
+import { PAIR_TABLET_LABEL, PairingCodeDialog } from './pairing-code-dialog';
+
+/**
+ * This browser is a kiosk now and signed out: a full load leaves nothing of the account in memory
+ * and opens the kiosk with its new cookie.
+ */
+const openKiosk = () => window.location.assign('/pointage');
 
 export function KioskDevices() {
   const devices = useKioskDevices();
   const revoke = useRevokeKiosk();
   const [activating, setActivating] = useState(false);
+  const [pairing, setPairing] = useState(false);
   const [revoking, setRevoking] = useState<KioskDevice>();
 
   const confirmRevoke = async () => {
@@ -43,15 +51,19 @@ export function KioskDevices() {
           >
             Ouvrir le pointage
           </a>
-          <Button onClick={() => setActivating(true)}>
+          <Button variant="secondary" onClick={() => setActivating(true)}>
             <MonitorSmartphone className="h-4 w-4" aria-hidden="true" />
-            Activer ce terminal
+            {ACTIVATE_BROWSER_LABEL}
+          </Button>
+          <Button onClick={() => setPairing(true)}>
+            <QrCode className="h-4 w-4" aria-hidden="true" />
+            {PAIR_TABLET_LABEL}
           </Button>
         </div>
       </div>
       {devices.data?.length === 0 && (
         <p className="mt-3 text-slate-600">
-          Aucun terminal activé. Activez la tablette qui servira de borne de pointage.
+          Aucun terminal activé. Associez la tablette qui servira de borne de pointage.
         </p>
       )}
       <ul className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -74,9 +86,10 @@ export function KioskDevices() {
           </li>
         ))}
       </ul>
-      <Modal title="Activer ce terminal" open={activating} onClose={() => setActivating(false)}>
-        <ActivateKioskForm onDone={() => setActivating(false)} onCancel={() => setActivating(false)} />
+      <Modal title={ACTIVATE_BROWSER_LABEL} open={activating} onClose={() => setActivating(false)}>
+        <ActivateKioskForm onDone={openKiosk} onCancel={() => setActivating(false)} />
       </Modal>
+      <PairingCodeDialog open={pairing} onClose={() => setPairing(false)} />
       <ConfirmDialog
         title={'Révoquer ce terminal\u202f?'}
         open={Boolean(revoking)}

@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { entreprises } from '../../../db/schema/accounts';
+import { kioskPairingCodes } from '../../../db/schema/clock';
+
+export type PairingCodeRow = typeof kioskPairingCodes.$inferSelect;
+
+export async function insertPairingCode(
+  db: Executor,
+  code: { companyId: string; codeHash: string; deviceName: string; expiresAt: Date },
+) {
+  const [row] = await db.insert(kioskPairingCodes).values(code).returning();
+  return row!;
+}
+
+/** The company's codes that can no longer pair and were made before `before`: nothing reads them. */
+export async function deleteSpentPairingCodes(db: Executor, companyId: string, before: Date) {
+  await db
+    .delete(kioskPairingCodes)
+    .where(and(eq(kioskPairingCodes.companyId, companyId), lt(kioskPairingCodes.expiresAt, before)));
+}
+
+export async function findPairingCode(db: Executor, companyId: string, codeId: string) {
+  const [row] = await db
+    .select()
+    .from(kioskPairingCodes)
+    .where(and(eq(kioskPairingCodes.id, codeId), eq(kioskPairingCodes.companyId, companyId)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes a code no tablet has used yet; false when there is none such in the company. */
+export async function deletePendingPairingCode(db: Executor, companyId: string, codeId: string) {
+  const rows = await db
+    .delete(kioskPairingCodes)
+    .where(
+      and(
+        eq(kioskPairingCodes.id, codeId),
+        eq(kioskPairingCodes.companyId, companyId),
+        isNull(kioskPairingCodes.usedAt),
+      ),
+    )
+    .returning({ id: kioskPairingCodes.id });
+  return rows.length > 0;
+}
+
+/**
+ * Takes the code for one tablet in one statement: of two tablets sending it at once, one gets the
+ * row back, the other nothing (the row lock makes the second read `used_at` as the first set it).
+ */
+export async function claimPairingCode(db: Executor, codeHash: string, now: Date) {
+  const [row] = await db
+    .update(kioskPairingCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(kioskPairingCodes.codeHash, codeHash),
+        isNull(kioskPairingCodes.usedAt),
+        gt(kioskPairingCodes.expiresAt, now),
+      ),
+    )
+    .returning({
+      id: kioskPairingCodes.id,
+      companyId: kioskPairingCodes.companyId,
+      deviceName: kioskPairingCodes.deviceName,
+    });
+  return row;
+}
+
+/** Why a code could not be claimed: used, expired, or no such code (null). */
+export async function findPairingCodeByHash(db: Executor, codeHash: string) {
+  const [row] = await db
+    .select({ usedAt: kioskPairingCodes.usedAt, expiresAt: kioskPairingCodes.expiresAt })
+    .from(kioskPairingCodes)
+    .where(eq(kioskPairingCodes.codeHash, codeHash))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function recordPairedDevice(db: Executor, codeId: string, companyId: string, deviceId: string) {
+  await db
+    .update(kioskPairingCodes)
+    .set({ deviceId })
+    .where(and(eq(kioskPairingCodes.id, codeId), eq(kioskPairingCodes.companyId, companyId)));
+}
+
+export async function companyNameOf(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ name: entreprises.nom })
+    .from(entreprises)
+    .where(eq(entreprises.id, companyId))
+    .limit(1);
+  return row!.name;
+}
