@@ -3,6 +3,7 @@ import {
   asc,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -255,6 +256,21 @@ export async function findOverlappingAbsence(
     )
     .limit(1);
   return row;
+}
+
+/** The employee's requests waiting for an answer, and those they sent at a kiosk since `since`. */
+export async function countKioskRequests(db: Executor, companyId: string, employeeId: string, since: Date) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${absences.status} = 'pending')`.mapWith(Number),
+      recent:
+        sql<number>`count(*) filter (where ${and(eq(absences.source, 'kiosk'), gt(absences.requestedAt, since))})`.mapWith(
+          Number,
+        ),
+    })
+    .from(absences)
+    .where(and(eq(absences.companyId, companyId), eq(absences.employeeId, employeeId)));
+  return row!;
 }
 
 export async function insertAbsence(db: Executor, absence: typeof absences.$inferInsert): Promise<string> {
