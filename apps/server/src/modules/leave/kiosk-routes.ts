@@ -32,7 +32,8 @@ export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = 
 ) => {
   const requireKiosk = createKioskGuard(db);
   const kioskCompany = (request: FastifyRequest) => request.kioskDevice.companyId;
-  const preHandler = [requireKiosk, requireFeature('leave', kioskCompany)];
+  // A new array per route: the rate-limit plugin adds its hook to the route's own array.
+  const preHandler = () => [requireKiosk, requireFeature('leave', kioskCompany)];
 
   // Counted after the kiosk guard (the plugin's hook runs after the route's own preHandlers).
   const deviceLimit = {
@@ -46,14 +47,14 @@ export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = 
 
   app.get(
     '/api/kiosk/leave/types',
-    { preHandler, schema: { response: { 200: absenceTypeListSchema } } },
+    { preHandler: preHandler(), schema: { response: { 200: absenceTypeListSchema } } },
     async (request) => listTypes(db, request.kioskDevice.companyId),
   );
 
   app.post(
     '/api/kiosk/leave/requests',
     {
-      preHandler,
+      preHandler: preHandler(),
       config: { rateLimit: deviceLimit },
       schema: { body: kioskLeaveRequestSchema, response: { 201: kioskLeaveRequestResultSchema } },
     },
