@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/job-queue';
 import { createJobQueue } from './jobs/job-queue-factory';
 import { unsetLegalDetailsWarning } from './legal-details';
+import { limitCompanyWrites } from './lib/company-write-limit';
 import { closeConnectionsAfterLastAnswers } from './lib/drain-on-close';
 import { answerError, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
@@ -139,7 +140,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: app.log,
   });
   const sessions = createSessionCache();
-  const requireCompany = createCompanyGuard(createSessionReader(auth, sessions));
+  const requireCompany = limitCompanyWrites(
+    app,
+    createCompanyGuard(createSessionReader(auth, sessions)),
+    config.companyWritesPerMinute,
+  );
   /** Gated routes: `{ onRequest: requireCompany, preHandler: requireFeature('leave') }`. */
   const requireFeature = createFeatureGate(
     async (companyId) => (await getBillingState(database.db, companyId)).plan,

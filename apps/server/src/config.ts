@@ -57,6 +57,7 @@ const envSchema = z.object({
   MAIL_FROM: text('Pointeo <no-reply@pointeo.fr>'),
   CONTACT_TO: z.email().default('contact@pointeo.fr'),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  COMPANY_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
@@ -149,6 +150,8 @@ export interface Config {
   contactTo: string;
   /** Accounts one address may create in an hour. */
   registrationsPerHour: number;
+  /** Writes one signed-in company may make in a minute, across instances. */
+  companyWritesPerMinute: number;
   /** Stripe when a secret key is set, otherwise the local payment simulator. Never sent to the browser. */
   stripe: StripeConfig | undefined;
   /** How often the billing job runs (renewals, period-end changes); 0 turns it off. */
@@ -204,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+    companyWritesPerMinute: env.COMPANY_WRITES_PER_MINUTE,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

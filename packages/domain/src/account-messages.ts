@@ -30,6 +30,8 @@ export const ACCOUNT_MESSAGES = {
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   sessionRestoreFailed: 'Erreur lors de la restauration de la session',
   notAuthenticated: 'Utilisateur non authentifié',
+  tooManyWrites:
+    'Trop de modifications en peu de temps pour ce compte\u202f: veuillez patienter une minute avant de réessayer.',
 } as const;
 
 /**

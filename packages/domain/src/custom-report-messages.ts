@@ -4,6 +4,9 @@ import { NARROW_NO_BREAK_SPACE as NNBSP } from './french-typography';
 
 export const MAX_CUSTOM_REPORT_DAYS = 366;
 
+/** Saved reports one company keeps: their list is sent whole. */
+export const MAX_SAVED_CUSTOM_REPORTS = 50;
+
 export const CUSTOM_REPORT_GROUPINGS = ['employee', 'day', 'week', 'month'] as const;
 export type CustomReportGrouping = (typeof CUSTOM_REPORT_GROUPINGS)[number];
 
@@ -64,6 +67,9 @@ export const CUSTOM_REPORT_MESSAGES = {
   groupingRequired: 'Choisissez un regroupement',
   columnsRequired: 'Choisissez au moins une colonne',
   badColumn: 'Colonne inconnue',
+  duplicateColumn: "Chaque colonne ne peut être choisie qu'une fois",
+  duplicateEmployee: "Chaque employé ne peut être choisi qu'une fois",
+  tooManySaved: `Vous avez déjà ${MAX_SAVED_CUSTOM_REPORTS} rapports enregistrés${NNBSP}: supprimez-en un pour en enregistrer un autre`,
   employeeNotFound: 'Employé introuvable',
   nameRequired: 'Le nom du rapport est obligatoire',
   nameTooLong: 'Le nom du rapport ne doit pas dépasser 80 caractères',

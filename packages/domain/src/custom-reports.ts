@@ -34,6 +34,9 @@ export function periodLength(from: string, to: string): number {
   return parseIsoDate(from).until(parseIsoDate(to), { largestUnit: 'days' }).days + 1;
 }
 
+/** No value twice: a saved definition stays as small as the choices it names. */
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+
 const bothDates = ({ from, to }: { from: string; to: string }) => isIsoDate(from) && isIsoDate(to);
 
 export const customReportDefinitionSchema = z
@@ -41,12 +44,20 @@ export const customReportDefinitionSchema = z
     from: isoDate(M.fromRequired),
     to: isoDate(M.toRequired),
     /** Empty: every employee the period shows (as on the Temps tab). */
-    employeeIds: z.array(z.uuid(M.employeeNotFound)).max(2000).default([]),
+    employeeIds: z
+      .array(z.uuid(M.employeeNotFound))
+      .max(2000)
+      .refine(distinct, M.duplicateEmployee)
+      .default([]),
     /** An employee's zone as the Employés tab shows it ('Non assigné' when none is set); null: any. */
     zone: optionalText({ max: 100 }),
     grouping: z.enum(CUSTOM_REPORT_GROUPINGS, M.groupingRequired),
     /** Written in REPORT_FIGURES order, whatever order they are given in. */
-    columns: z.array(z.enum(figureKeys, M.badColumn)).min(1, M.columnsRequired),
+    columns: z
+      .array(z.enum(figureKeys, M.badColumn))
+      .min(1, M.columnsRequired)
+      .max(figureKeys.length, M.duplicateColumn)
+      .refine(distinct, M.duplicateColumn),
   })
   .refine((period) => period.from <= period.to, { message: M.fromAfterTo, path: ['to'] })
   // Refinements run even when a date failed: only real dates are measured.

@@ -8,6 +8,14 @@ const NNBSP = '\u202f';
 /** No-break space between a number and its unit. */
 const NBSP = '\u00a0';
 
+/** What one employee may ask at the kiosk: requests waiting for an answer, and requests sent in 24 hours. */
+export const KIOSK_PENDING_REQUESTS_LIMIT = 5;
+export const KIOSK_DAILY_REQUESTS_LIMIT = 20;
+/** Types of its own a company may add beside the six built-in ones (the list is sent whole). */
+export const MAX_OWN_ABSENCE_TYPES = 50;
+/** Requests one kiosk may send in an hour, whoever types them. */
+export const KIOSK_DEVICE_HOURLY_REQUESTS_LIMIT = 60;
+
 export const LEAVE_MESSAGES = {
   tab: 'Congés',
   requests: 'Demandes',
@@ -98,7 +106,12 @@ export const LEAVE_MESSAGES = {
   typeNameRequired: 'Le nom du type est obligatoire',
   typeNameTooLong: 'Le nom du type ne doit pas dépasser 60 caractères',
   typeNameTaken: 'Un type porte déjà ce nom',
+  tooManyTypes: `Une entreprise peut ajouter au plus ${MAX_OWN_ABSENCE_TYPES} types d'absence`,
   overlapsAbsence: `Cet employé a déjà une absence ou une demande sur ces dates`,
+  kioskOverlap: `Une demande ou une absence couvre déjà ces dates`,
+  tooManyPending: `Vous avez déjà ${KIOSK_PENDING_REQUESTS_LIMIT} demandes en attente${NNBSP}: attendez une réponse avant d'en envoyer une autre`,
+  tooManyToday: `Vous avez envoyé ${KIOSK_DAILY_REQUESTS_LIMIT} demandes en 24${NBSP}heures${NNBSP}: réessayez demain`,
+  kioskTooManyRequests: `Trop de demandes envoyées depuis cette borne${NNBSP}: réessayez dans une heure`,
   alreadyDecided: `Cette demande a déjà reçu une réponse`,
   onlyApprovedCancelled: 'Seule une absence approuvée peut être annulée',
   cancelInValidatedMonth: `Cette absence touche un mois validé${NNBSP}: rouvrez-le dans l'onglet Temps avant de l'annuler`,
@@ -106,6 +119,7 @@ export const LEAVE_MESSAGES = {
   zeroDays: 'Un ajustement ne peut pas être de 0 jour',
   badPeriod: 'Période invalide',
   badMonth: 'Mois invalide',
+  badPage: 'Le numéro de page doit être un nombre entier entre 1 et 10 000',
   employeeArchived: 'Cet employé ne fait plus partie des effectifs',
 } as const;
 

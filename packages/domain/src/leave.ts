@@ -15,7 +15,7 @@ import { z } from './zod';
  *   GET  /api/leave/types                                   → absenceTypeListSchema
  *   POST /api/leave/types                 absenceTypeInputSchema → 201 absenceTypeResultSchema
  *   PUT  /api/leave/types/:typeId         absenceTypeFlagsSchema → absenceTypeResultSchema
- *   GET  /api/leave/absences?status=&from=&to=              → absenceListSchema
+ *   GET  /api/leave/absences?status=&from=&to=&page=        → absenceListSchema (ABSENCE_PAGE_SIZE a page)
  *   POST /api/leave/employees/:employeeId/absences  createAbsenceSchema → 201 absenceResultSchema
  *   POST /api/leave/absences/:absenceId/approve (no body)   → absenceResultSchema
  *   POST /api/leave/absences/:absenceId/refuse  refuseAbsenceSchema → absenceResultSchema
@@ -125,8 +125,13 @@ export type LeaveSettings = z.output<typeof leaveSettingsSchema>;
 export const ABSENCE_STATUSES = ['pending', 'approved', 'refused', 'cancelled'] as const;
 export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
 
+/** Absences one page of 'Demandes' shows: the list grows with every request. */
+export const ABSENCE_PAGE_SIZE = 50;
+
 export const absencesQuerySchema = z.object({
-  status: z.enum(ABSENCE_STATUSES).optional(),
+  /** 'decided': approved, refused or cancelled, the newest first; otherwise by start date. */
+  status: z.enum([...ABSENCE_STATUSES, 'decided']).optional(),
+  page: z.coerce.number(M.badPage).int(M.badPage).min(1, M.badPage).max(10_000, M.badPage).default(1),
   from: isoDate(M.badDate).optional(),
   to: isoDate(M.badDate).optional(),
 });
@@ -176,7 +181,14 @@ export const absenceSchema = z.object({
   cancelledBy: leaveAuthorSchema.nullable(),
 });
 export type Absence = z.output<typeof absenceSchema>;
-export const absenceListSchema = z.object({ absences: z.array(absenceSchema) });
+export const absenceListSchema = z.object({
+  absences: z.array(absenceSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Absences matching the filters, on every page. */
+  total: z.number().int(),
+});
+export type AbsenceList = z.output<typeof absenceListSchema>;
 export const absenceResultSchema = z.object({ message: z.string(), absence: absenceSchema });
 
 export const periodBalanceSchema = z.object({

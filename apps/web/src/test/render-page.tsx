@@ -18,7 +18,8 @@ export function renderPage(element: ReactElement, url = '/') {
   return router;
 }
 
-type Answer = { status?: number; body?: unknown } | (() => Promise<Response>);
+/** A fixed answer, or one made from the address asked (its query string included). */
+type Answer = { status?: number; body?: unknown } | ((url: URL) => Promise<Response>);
 
 /**
  * Answers `fetch` per "METHOD /path" (query string ignored); an unknown call fails the test loudly.
@@ -30,7 +31,7 @@ export function mockApi(answers: Record<string, Answer>) {
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const answer = answers[key];
     if (!answer) throw new Error(`Unexpected request ${key}`);
-    if (typeof answer === 'function') return answer();
+    if (typeof answer === 'function') return answer(url);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -15,6 +15,7 @@ import {
   workShift,
 } from '../../../test/timesheets';
 import { employees } from '../../db/schema/accounts';
+import { customReports } from '../../db/schema/custom-reports';
 import { figuresOf } from '../reports/month-data';
 import { employeeRanges, loadCompanyRange, periodHours } from './range-hours';
 
@@ -93,6 +94,8 @@ async function tempsMonth(employeeId: string, month: string): Promise<EmployeeMo
 
 const sum = (a: ReportFigures, b: ReportFigures) =>
   Object.fromEntries(ALL_COLUMNS.map((key) => [key, a[key] + b[key]])) as ReportFigures;
+
+const savedRows = () => testApp.database.db.select().from(customReports).orderBy(customReports.id);
 
 async function save(name: string, overrides: Partial<CustomReportDefinitionInput> = {}) {
   const response = await company.request('POST', '/api/reports/custom', {
@@ -296,13 +299,74 @@ describe('custom reports', () => {
       [{ from: '2025-11-01', to: '2026-11-02' }, 'La période ne peut pas dépasser 366 jours'],
       [{ columns: [] }, 'Choisissez au moins une colonne'],
       [{ from: '2026-02-30' }, 'Date invalide\u202f: format attendu AAAA-MM-JJ'],
+      [
+        { columns: ['workedMinutes', 'nightMinutes', 'workedMinutes'] },
+        "Chaque colonne ne peut être choisie qu'une fois",
+      ],
+      [
+        { columns: Array.from({ length: 15_000 }, () => 'workedMinutes' as const) },
+        "Chaque colonne ne peut être choisie qu'une fois",
+      ],
+      [{ columns: ['workedMinutes', 'salaire' as 'workedMinutes'] }, 'Colonne inconnue'],
+      [{ employeeIds: [zoe, luc, zoe] }, "Chaque employé ne peut être choisi qu'une fois"],
     ];
+    const before = await savedRows();
     for (const [overrides, message] of cases) {
       const response = await company.request('POST', '/api/reports/custom/run', definition(overrides));
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json())).toContain(message);
+      const saving = await company.request('POST', '/api/reports/custom', {
+        name: 'Refusé',
+        definition: definition(overrides),
+      });
+      expect(saving.statusCode).toBe(400);
+      expect(JSON.stringify(saving.json())).toContain(message);
     }
+    expect(await savedRows()).toEqual(before);
     expect((await run({ from: '2025-11-01', to: '2026-11-01' })).rows.length).toBeGreaterThan(0);
+  });
+
+  it('reads back a definition saved before repeats were refused, without them', async () => {
+    const [row] = await testApp.database.db
+      .insert(customReports)
+      .values({
+        companyId: company.id,
+        name: 'Ancien rapport',
+        definition: {
+          ...definition(),
+          employeeIds: [zoe, zoe],
+          zone: null,
+          columns: ['workedMinutes', 'workedMinutes'],
+        },
+        createdAt: new Date(),
+      })
+      .returning({ id: customReports.id });
+    const read = await company.request('GET', `/api/reports/custom/${row!.id}`);
+    expect(read.json().definition).toMatchObject({ employeeIds: [zoe], columns: ['workedMinutes'] });
+    await company.request('DELETE', `/api/reports/custom/${row!.id}`);
+  });
+
+  it('keeps at most 50 saved reports per company, saying so in French; a deletion frees a place', async () => {
+    const shop = await companyWithKiosk(testApp, 'Perso Cinquante');
+    await setPlan(testApp, shop, 'Standard');
+    const saveIn = (name: string) =>
+      shop.request('POST', '/api/reports/custom', {
+        name,
+        definition: definition({ columns: ['workedMinutes'] }),
+      });
+    for (let index = 1; index <= 50; index += 1)
+      expect((await saveIn(`Rapport ${index}`)).statusCode).toBe(201);
+    const before = await savedRows();
+    const refused = await saveIn('Rapport 51');
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      409,
+      'Vous avez déjà 50 rapports enregistrés\u202f: supprimez-en un pour en enregistrer un autre',
+    ]);
+    expect(await savedRows()).toEqual(before);
+    const list = (await shop.request('GET', '/api/reports/custom')).json();
+    expect(list).toHaveLength(50);
+    expect((await shop.request('DELETE', `/api/reports/custom/${list[0].id}`)).statusCode).toBe(204);
+    expect((await saveIn('Rapport 51')).statusCode).toBe(201);
   });
 
   it('answers 403 with the French message on every route to a company on Gratuit', async () => {

@@ -1,5 +1,5 @@
 import type { CustomReportDefinition } from '@pointeo/domain/custom-reports';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { customReports } from '../../db/schema/custom-reports';
@@ -22,6 +22,19 @@ export async function findSavedReport(db: Executor, companyId: string, reportId:
     .from(customReports)
     .where(and(eq(customReports.companyId, companyId), eq(customReports.id, reportId)));
   return row;
+}
+
+/**
+ * The company's saved reports, counted behind a lock on them taken until the transaction ends: two
+ * saves at once cannot both take the last place.
+ */
+export async function countSavedReportsLocked(tx: Executor, companyId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`custom-reports:${companyId}`}, 0))`);
+  const [row] = await tx
+    .select({ saved: count() })
+    .from(customReports)
+    .where(eq(customReports.companyId, companyId));
+  return row!.saved;
 }
 
 export async function insertSavedReport(

@@ -1,4 +1,7 @@
-import { CUSTOM_REPORT_MESSAGES as M } from '@pointeo/domain/custom-report-messages';
+import {
+  CUSTOM_REPORT_MESSAGES as M,
+  MAX_SAVED_CUSTOM_REPORTS,
+} from '@pointeo/domain/custom-report-messages';
 import {
   type CustomReportDefinition,
   type CustomReportOptions,
@@ -7,12 +10,13 @@ import {
   type SavedCustomReport,
 } from '@pointeo/domain/custom-reports';
 import { DEFAULT_ZONES } from '@pointeo/domain/employee-messages';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { groupedRows } from './grouping';
 import { employeeRanges, loadCompanyRange } from './range-hours';
 import {
+  countSavedReportsLocked,
   deleteSavedReport,
   findSavedReport,
   insertSavedReport,
@@ -76,7 +80,7 @@ export async function savedReport(db: Executor, companyId: string, reportId: str
 }
 
 export async function saveReport(
-  db: Executor,
+  db: Database,
   companyId: string,
   input: { name: string; definition: CustomReportDefinition },
   now: Date,
@@ -87,7 +91,12 @@ export async function saveReport(
     if (input.definition.employeeIds.some((id) => !known.has(id))) throw employeeNotFound();
   }
   try {
-    return readBack(await insertSavedReport(db, { companyId, ...input, createdAt: now }));
+    const row = await db.transaction(async (tx) => {
+      if ((await countSavedReportsLocked(tx, companyId)) >= MAX_SAVED_CUSTOM_REPORTS)
+        throw new AppError('TOO_MANY_REPORTS', 409, M.tooManySaved);
+      return insertSavedReport(tx, { companyId, ...input, createdAt: now });
+    });
+    return readBack(row);
   } catch (error) {
     if (violatedUniqueConstraint(error)) throw new AppError('REPORT_NAME_TAKEN', 409, M.nameTaken);
     throw error;
@@ -98,7 +107,16 @@ export async function deleteReport(db: Executor, companyId: string, reportId: st
   if (!(await deleteSavedReport(db, companyId, reportId))) throw reportNotFound();
 }
 
-/** A definition saved before a column was renamed or removed still reads as one the schema accepts. */
+/**
+ * A definition saved before a column was renamed or removed still reads as one the schema accepts,
+ * and one saved before repeats were refused reads without them.
+ */
 function readBack(row: { id: string; name: string; definition: unknown }): SavedCustomReport {
-  return { id: row.id, name: row.name, definition: customReportDefinitionSchema.parse(row.definition) };
+  const saved = row.definition as { columns?: unknown; employeeIds?: unknown };
+  const definition = {
+    ...saved,
+    ...(Array.isArray(saved.columns) && { columns: [...new Set(saved.columns)] }),
+    ...(Array.isArray(saved.employeeIds) && { employeeIds: [...new Set(saved.employeeIds)] }),
+  };
+  return { id: row.id, name: row.name, definition: customReportDefinitionSchema.parse(definition) };
 }

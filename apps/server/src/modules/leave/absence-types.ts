@@ -1,16 +1,17 @@
 import type { AbsenceType, AbsenceTypeFlags, AbsenceTypeInput } from '@pointeo/domain/leave';
-import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
+import { LEAVE_MESSAGES, MAX_OWN_ABSENCE_TYPES } from '@pointeo/domain/leave-messages';
 import {
   BUILT_IN_ABSENCE_TYPE_CODES,
   BUILT_IN_ABSENCE_TYPES,
   type BuiltInAbsenceType,
   customTypeRules,
 } from '@pointeo/domain/leave-rules';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import {
   type AbsenceTypeRow,
+  countOwnTypesLocked,
   findAbsenceType,
   insertAbsenceType,
   insertMissingTypes,
@@ -47,10 +48,14 @@ export async function listTypes(db: Executor, companyId: string): Promise<Absenc
     .map(({ row }) => toAbsenceType(row));
 }
 
-export async function createType(db: Executor, companyId: string, input: AbsenceTypeInput) {
+export async function createType(db: Database, companyId: string, input: AbsenceTypeInput) {
   await absenceTypesOf(db, companyId);
   try {
-    const row = await insertAbsenceType(db, { companyId, code: null, ...customTypeRules(input) });
+    const row = await db.transaction(async (tx) => {
+      if ((await countOwnTypesLocked(tx, companyId)) >= MAX_OWN_ABSENCE_TYPES)
+        throw new AppError('TOO_MANY_TYPES', 409, LEAVE_MESSAGES.tooManyTypes);
+      return insertAbsenceType(tx, { companyId, code: null, ...customTypeRules(input) });
+    });
     return { message: LEAVE_MESSAGES.typeCreated, type: toAbsenceType(row) };
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'absence_types_company_name_key') {

@@ -1,5 +1,11 @@
 import { DEFAULT_ZONES } from '@pointeo/domain/employee-messages';
-import type { Absence, AbsencesQuery, CreateAbsence } from '@pointeo/domain/leave';
+import {
+  ABSENCE_PAGE_SIZE,
+  type Absence,
+  type AbsenceList,
+  type AbsencesQuery,
+  type CreateAbsence,
+} from '@pointeo/domain/leave';
 import { countLeaveDays } from '@pointeo/domain/leave-days';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import type { BuiltInAbsenceType, LeaveRules } from '@pointeo/domain/leave-rules';
@@ -12,14 +18,15 @@ import { typeOfCompany } from './absence-types';
 import { leaveCalendarOf } from './leave-settings';
 import {
   type AbsenceRow,
+  type AbsenceStatus,
   cancelApprovedAbsence,
   decideAbsence,
   findAbsence,
   findActiveEmployee,
   findOverlappingAbsence,
   insertAbsence,
-  listAbsences,
   lockAbsence,
+  pageAbsences,
 } from './repository';
 
 /**
@@ -39,12 +46,30 @@ export interface LeaveActor {
 const employeeNotFound = () => new AppError('EMPLOYEE_NOT_FOUND', 404, LEAVE_MESSAGES.employeeNotFound);
 const absenceNotFound = () => new AppError('ABSENCE_NOT_FOUND', 404, LEAVE_MESSAGES.absenceNotFound);
 
-export async function listCompanyAbsences(db: Executor, companyId: string, query: AbsencesQuery) {
-  const [rows, calendar] = await Promise.all([
-    listAbsences(db, companyId, query),
+const DECIDED: AbsenceStatus[] = ['approved', 'refused', 'cancelled'];
+
+/** A page of 'Demandes': the requests in date order, the decided ones the newest first. */
+export async function listCompanyAbsences(
+  db: Executor,
+  companyId: string,
+  { status, page, from, to }: AbsencesQuery,
+): Promise<AbsenceList> {
+  const decided = status === 'decided';
+  const filter = decided ? { statuses: DECIDED, from, to } : { status, from, to };
+  const [{ rows, total }, calendar] = await Promise.all([
+    pageAbsences(db, companyId, filter, {
+      limit: ABSENCE_PAGE_SIZE,
+      offset: (page - 1) * ABSENCE_PAGE_SIZE,
+      newestFirst: decided,
+    }),
     leaveCalendarOf(db, companyId),
   ]);
-  return { absences: rows.map((row) => toAbsence(row, calendar)) };
+  return {
+    absences: rows.map((row) => toAbsence(row, calendar)),
+    page,
+    pageSize: ABSENCE_PAGE_SIZE,
+    total,
+  };
 }
 
 /** 'Saisir une absence': recorded approved, the company account as its author. */

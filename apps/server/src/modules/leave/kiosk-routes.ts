@@ -3,9 +3,11 @@ import {
   kioskLeaveRequestResultSchema,
   kioskLeaveRequestSchema,
 } from '@pointeo/domain/leave';
+import { KIOSK_DEVICE_HOURLY_REQUESTS_LIMIT, LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { FeatureGate } from '../../lib/plan-gate';
 import { createKioskGuard } from '../clock/kiosk-guard';
 import type { WrongPinStore } from '../clock/wrong-pin-store';
@@ -30,18 +32,30 @@ export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = 
 ) => {
   const requireKiosk = createKioskGuard(db);
   const kioskCompany = (request: FastifyRequest) => request.kioskDevice.companyId;
-  const preHandler = [requireKiosk, requireFeature('leave', kioskCompany)];
+  // A new array per route: the rate-limit plugin adds its hook to the route's own array.
+  const preHandler = () => [requireKiosk, requireFeature('leave', kioskCompany)];
+
+  // Counted after the kiosk guard (the plugin's hook runs after the route's own preHandlers).
+  const deviceLimit = {
+    max: KIOSK_DEVICE_HOURLY_REQUESTS_LIMIT,
+    timeWindow: '1 hour',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.kioskDevice.id,
+    errorResponseBuilder: () =>
+      new AppError('KIOSK_TOO_MANY_REQUESTS', 429, LEAVE_MESSAGES.kioskTooManyRequests),
+  };
 
   app.get(
     '/api/kiosk/leave/types',
-    { preHandler, schema: { response: { 200: absenceTypeListSchema } } },
+    { preHandler: preHandler(), schema: { response: { 200: absenceTypeListSchema } } },
     async (request) => listTypes(db, request.kioskDevice.companyId),
   );
 
   app.post(
     '/api/kiosk/leave/requests',
     {
-      preHandler,
+      preHandler: preHandler(),
+      config: { rateLimit: deviceLimit },
       schema: { body: kioskLeaveRequestSchema, response: { 201: kioskLeaveRequestResultSchema } },
     },
     async (request, reply) =>

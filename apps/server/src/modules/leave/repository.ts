@@ -1,8 +1,10 @@
 import {
   and,
   asc,
+  count,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNotNull,
@@ -84,6 +86,16 @@ export async function updateAbsenceTypeFlags(
     .where(and(eq(absenceTypes.id, typeId), eq(absenceTypes.companyId, companyId)))
     .returning();
   return row;
+}
+
+/** The company's own types, counted behind a lock on them held until the transaction ends. */
+export async function countOwnTypesLocked(tx: Executor, companyId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`absence-types:${companyId}`}, 0))`);
+  const [row] = await tx
+    .select({ own: count() })
+    .from(absenceTypes)
+    .where(and(eq(absenceTypes.companyId, companyId), isNull(absenceTypes.code)));
+  return row!.own;
 }
 
 export async function insertAbsenceType(db: Executor, type: NewAbsenceType): Promise<AbsenceTypeRow> {
@@ -177,14 +189,15 @@ const absenceColumns = {
 };
 export type AbsenceRow = Awaited<ReturnType<typeof selectAbsences>>[number];
 
-function selectAbsences(db: Executor, where: SQL | undefined) {
+function selectAbsences(db: Executor, where: SQL | undefined, newestFirst = false) {
+  const direction = newestFirst ? desc : asc;
   return db
     .select(absenceColumns)
     .from(absences)
     .innerJoin(employees, eq(employees.id, absences.employeeId))
     .innerJoin(absenceTypes, eq(absenceTypes.id, absences.typeId))
     .where(where)
-    .orderBy(asc(absences.startDate), asc(employees.searchText), asc(absences.id));
+    .orderBy(direction(absences.startDate), asc(employees.searchText), direction(absences.id));
 }
 
 export interface AbsenceFilter {
@@ -196,18 +209,33 @@ export interface AbsenceFilter {
   employeeId?: string;
 }
 
-export async function listAbsences(db: Executor, companyId: string, filter: AbsenceFilter = {}) {
-  return selectAbsences(
-    db,
-    and(
-      eq(absences.companyId, companyId),
-      filter.status ? eq(absences.status, filter.status) : undefined,
-      filter.statuses ? inArray(absences.status, filter.statuses) : undefined,
-      filter.from ? gte(absences.endDate, filter.from) : undefined,
-      filter.to ? lte(absences.startDate, filter.to) : undefined,
-      filter.employeeId ? eq(absences.employeeId, filter.employeeId) : undefined,
-    ),
+const absencesMatching = (companyId: string, filter: AbsenceFilter) =>
+  and(
+    eq(absences.companyId, companyId),
+    filter.status ? eq(absences.status, filter.status) : undefined,
+    filter.statuses ? inArray(absences.status, filter.statuses) : undefined,
+    filter.from ? gte(absences.endDate, filter.from) : undefined,
+    filter.to ? lte(absences.startDate, filter.to) : undefined,
+    filter.employeeId ? eq(absences.employeeId, filter.employeeId) : undefined,
   );
+
+export async function listAbsences(db: Executor, companyId: string, filter: AbsenceFilter = {}) {
+  return selectAbsences(db, absencesMatching(companyId, filter));
+}
+
+/** One page of the absences matching the filter, and how many match on every page. */
+export async function pageAbsences(
+  db: Executor,
+  companyId: string,
+  filter: AbsenceFilter,
+  page: { limit: number; offset: number; newestFirst: boolean },
+) {
+  const where = absencesMatching(companyId, filter);
+  const [rows, [counted]] = await Promise.all([
+    selectAbsences(db, where, page.newestFirst).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(absences).where(where),
+  ]);
+  return { rows, total: counted!.total };
 }
 
 export async function findAbsence(db: Executor, companyId: string, absenceId: string) {
@@ -255,6 +283,21 @@ export async function findOverlappingAbsence(
     )
     .limit(1);
   return row;
+}
+
+/** The employee's requests waiting for an answer, and those they sent at a kiosk since `since`. */
+export async function countKioskRequests(db: Executor, companyId: string, employeeId: string, since: Date) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${absences.status} = 'pending')`.mapWith(Number),
+      recent:
+        sql<number>`count(*) filter (where ${and(eq(absences.source, 'kiosk'), gt(absences.requestedAt, since))})`.mapWith(
+          Number,
+        ),
+    })
+    .from(absences)
+    .where(and(eq(absences.companyId, companyId), eq(absences.employeeId, employeeId)));
+  return row!;
 }
 
 export async function insertAbsence(db: Executor, absence: typeof absences.$inferInsert): Promise<string> {

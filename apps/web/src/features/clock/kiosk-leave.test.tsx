@@ -65,6 +65,31 @@ describe("KioskPage 'Demander un congé'", () => {
     ]);
   });
 
+  it('shows why the server refused the request, and keeps the form', async () => {
+    mockApi({
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier' } },
+      'GET /api/kiosk/leave/types': { body: TYPES },
+      'POST /api/kiosk/leave/requests': apiError(
+        409,
+        'ABSENCE_OVERLAP',
+        'Une demande ou une absence couvre déjà ces dates',
+      ),
+    });
+    renderPage(<KioskPage />, '/pointage');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Demander un congé' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Demander un congé' });
+    await userEvent.type(await within(dialog).findByLabelText(/Code PIN/), '111111');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Type d'absence/), 'Congés payés');
+    await userEvent.type(within(dialog).getByLabelText(/^Du/), '2026-12-14');
+    await userEvent.type(within(dialog).getByLabelText(/^Au/), '2026-12-16');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
+
+    expect(await within(dialog).findByText('Une demande ou une absence couvre déjà ces dates')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Envoyer la demande' })).toBeTruthy();
+  });
+
   it("offers no request on a kiosk whose company's plan lacks leave management", async () => {
     mockApi({
       'GET /api/kiosk/status': { body: { companyName: 'Atelier' } },

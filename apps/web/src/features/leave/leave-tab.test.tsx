@@ -69,6 +69,21 @@ const BALANCES = {
   ],
 };
 
+/** GET /api/leave/absences as the server answers it: one page of the pending or the decided ones. */
+const absencesOf =
+  (all: () => Array<{ status: string }>, pageSize = 50) =>
+  async (url: URL) => {
+    const wanted = url.searchParams.get('status');
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const matching = all().filter((absence) => (wanted === 'pending') === (absence.status === 'pending'));
+    return Response.json({
+      absences: matching.slice((page - 1) * pageSize, page * pageSize),
+      page,
+      pageSize,
+      total: matching.length,
+    });
+  };
+
 describe('LeaveTab', () => {
   it('cancels an approved absence after a confirmation, and shows who cancelled it', async () => {
     const approved = {
@@ -83,10 +98,10 @@ describe('LeaveTab', () => {
       cancelledAt: '2026-11-24T10:00:00.000Z',
       cancelledBy: { id: 'company', name: 'Compte entreprise' },
     };
-    let absences: object[] = [approved];
+    let absences: Array<{ status: string }> = [approved];
     const fetchMock = mockApi({
       'GET /api/leave/types': { body: TYPES },
-      'GET /api/leave/absences': async () => Response.json({ absences }),
+      'GET /api/leave/absences': absencesOf(() => absences),
       'GET /api/leave/balances': { body: BALANCES },
       [`POST /api/leave/absences/${pending.id}/cancel`]: async () => {
         absences = [cancelled];
@@ -109,6 +124,35 @@ describe('LeaveTab', () => {
     expect(screen.queryByRole('button', { name: "Annuler l'absence de Zoé Martin" })).not.toBeInTheDocument();
   });
 
+  it('pages the decided absences as the server pages them', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({
+      ...pending,
+      id: `b0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      employee: { ...pending.employee, firstName: `Employé ${index + 1}` },
+      status: 'approved',
+      decidedAt: '2026-11-23T09:00:00.000Z',
+      decidedBy: { id: 'company', name: 'Compte entreprise' },
+    }));
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': absencesOf(() => many),
+      'GET /api/leave/balances': { body: BALANCES },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    const section = (await screen.findByRole('heading', { name: 'Absences' })).closest('section')!;
+    await within(section).findByText('Employé 1 Martin');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(50);
+    const pages = within(section).getByRole('navigation', { name: 'Pages des absences' });
+    expect(within(pages).getByText('Page 1 sur 2')).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: /Suivante/ }));
+    expect(await within(section).findByText('Employé 51 Martin')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(10);
+    const asked = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('absences'));
+    expect(asked).toContain('/api/leave/absences?status=decided&page=2');
+  });
+
   it('shows what leave management does and the way to upgrade on a plan without it', async () => {
     const message =
       'La fonctionnalité «\u202fGestion des congés\u202f» est réservée aux plans Standard et Premium.';
@@ -122,7 +166,7 @@ describe('LeaveTab', () => {
   it('approves a pending request and refuses another only with a reason', async () => {
     const fetchMock = mockApi({
       'GET /api/leave/types': { body: TYPES },
-      'GET /api/leave/absences': { body: { absences: [pending] } },
+      'GET /api/leave/absences': absencesOf(() => [pending]),
       'GET /api/leave/balances': { body: BALANCES },
       [`POST /api/leave/absences/${pending.id}/approve`]: {
         body: { message: 'Demande approuvée', absence: { ...pending, status: 'approved' } },
@@ -152,7 +196,7 @@ describe('LeaveTab', () => {
   it("shows each employee's balances by period from the keyboard-reachable 'Soldes' tab", async () => {
     mockApi({
       'GET /api/leave/types': { body: TYPES },
-      'GET /api/leave/absences': { body: { absences: [] } },
+      'GET /api/leave/absences': absencesOf(() => []),
       'GET /api/leave/balances': { body: BALANCES },
     });
     renderPage(<LeaveTab />, '/account?tab=leave');
@@ -192,7 +236,7 @@ describe('LeaveTab', () => {
     });
     const fetchMock = mockApi({
       'GET /api/leave/types': { body: TYPES },
-      'GET /api/leave/absences': { body: { absences: [] } },
+      'GET /api/leave/absences': absencesOf(() => []),
       'GET /api/leave/balances': { body: BALANCES },
       'GET /api/leave/planning': async () =>
         new Response(
@@ -223,7 +267,7 @@ describe('LeaveTab', () => {
   it("changes whether a type counts as worked time from 'Paramètres'", async () => {
     const fetchMock = mockApi({
       'GET /api/leave/types': { body: TYPES },
-      'GET /api/leave/absences': { body: { absences: [] } },
+      'GET /api/leave/absences': absencesOf(() => []),
       'GET /api/leave/balances': { body: BALANCES },
       'GET /api/leave/settings': { body: { counting: 'ouvrables', referenceStartMonth: 6 } },
       [`PUT /api/leave/types/${TYPES[0]!.id}`]: {

@@ -1,12 +1,13 @@
-import type { Absence, AbsenceType } from '@pointeo/domain/leave';
+import type { Absence, AbsenceList, AbsenceType } from '@pointeo/domain/leave';
 import { ABSENCE_SOURCE_LABELS, LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { Check, Plus, Undo2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
+import { Pagination } from '../../../components/ui/pagination';
 import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
 import { useAbsences } from '../api/absences';
@@ -20,29 +21,37 @@ import { AbsenceStatusBadge } from './status-badge';
 
 /** 'Demandes': the requests waiting for an answer, then every absence with its decision. */
 export function RequestsSection({ types }: { types: AbsenceType[] }) {
-  const absences = useAbsences();
+  const [pendingPage, setPendingPage] = useState(1);
+  const [decidedPage, setDecidedPage] = useState(1);
+  const requests = useAbsences('pending', pendingPage);
+  const absences = useAbsences('decided', decidedPage);
   const balances = useBalances();
   const [creating, setCreating] = useState(false);
   const [refusing, setRefusing] = useState<Absence | null>(null);
   const [cancelling, setCancelling] = useState<Absence | null>(null);
-  const all = absences.data?.absences ?? [];
-  const pending = all.filter((absence) => absence.status === 'pending');
-  const decided = all.filter((absence) => absence.status !== 'pending').reverse();
+  const pending = requests.data?.absences ?? [];
+  const decided = absences.data?.absences ?? [];
+  // The last request of the last page was answered: show the page before.
+  const pendingPages = pageCount(requests.data);
+  useEffect(() => {
+    if (requests.data && !requests.isPlaceholderData && pendingPage > pendingPages)
+      setPendingPage(pendingPages);
+  }, [requests.data, requests.isPlaceholderData, pendingPage, pendingPages]);
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">
-          {M.requests} {M.pending.toLowerCase()} ({pending.length})
+          {M.requests} {M.pending.toLowerCase()} ({requests.data?.total ?? 0})
         </h2>
         <Button onClick={() => setCreating(true)} disabled={!balances.data}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           {M.createAbsence}
         </Button>
       </div>
-      {absences.isPending && <LoadingIndicator />}
-      {absences.isError && <ErrorAlert error={absences.error} />}
-      {absences.data && pending.length === 0 && <p className="text-slate-600">Aucune demande en attente.</p>}
+      {requests.isPending && <LoadingIndicator />}
+      {requests.isError && <ErrorAlert error={requests.error} />}
+      {requests.data && pending.length === 0 && <p className="text-slate-600">Aucune demande en attente.</p>}
       <ul className="space-y-3">
         {pending.map((absence) => (
           <li key={absence.id} className="rounded-lg border border-amber-200 bg-amber-50/40 p-4">
@@ -51,11 +60,21 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
           </li>
         ))}
       </ul>
+      {pendingPages > 1 && (
+        <Pagination
+          label="Pages des demandes en attente"
+          page={pendingPage}
+          pageCount={pendingPages}
+          onPage={setPendingPage}
+        />
+      )}
 
       <section aria-labelledby="absences-decidees" className="space-y-3">
         <h2 id="absences-decidees" className="text-lg font-semibold text-slate-900">
           {M.absences}
         </h2>
+        {absences.isPending && <LoadingIndicator />}
+        {absences.isError && <ErrorAlert error={absences.error} />}
         {absences.data && decided.length === 0 && (
           <p className="text-slate-600">Aucune absence enregistrée.</p>
         )}
@@ -89,6 +108,14 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
             </li>
           ))}
         </ul>
+        {pageCount(absences.data) > 1 && (
+          <Pagination
+            label="Pages des absences"
+            page={decidedPage}
+            pageCount={pageCount(absences.data)}
+            onPage={setDecidedPage}
+          />
+        )}
       </section>
 
       <Modal title={M.createAbsence} open={creating} onClose={() => setCreating(false)}>
@@ -106,6 +133,10 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
       <CancelAbsenceDialog absence={cancelling} onDone={() => setCancelling(null)} />
     </div>
   );
+}
+
+function pageCount(list: AbsenceList | undefined): number {
+  return list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 }
 
 function AbsenceSummary({ absence }: { absence: Absence }) {

@@ -1,0 +1,37 @@
+import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import type { CompanyGuard } from './session-guard';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The company guard, counting each write of the signed-in company in @fastify/rate-limit's shared
+ * store (PostgreSQL or Redis): one company's script cannot make the server write for it without
+ * end, whatever addresses it comes from. Beside the routes' own limits per address; reads and the
+ * kiosks (no session) are not counted here.
+ */
+export function limitCompanyWrites(
+  app: FastifyInstance,
+  guard: CompanyGuard,
+  perMinute: number,
+): CompanyGuard {
+  const hit = app.createRateLimit({
+    max: perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `company-writes:${request.companyId}`,
+  });
+  // A route that names the guard twice (plugin hook and route option) still counts one write.
+  const counted = new WeakSet<FastifyRequest>();
+  return async (request) => {
+    await guard(request);
+    if (READS.has(request.method) || counted.has(request)) return;
+    counted.add(request);
+    const limit = await hit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new AppError('COMPANY_WRITES_LIMITED', 429, ACCOUNT_MESSAGES.tooManyWrites, undefined, {
+        retryAfterSeconds: String(limit.ttlInSeconds),
+      });
+    }
+  };
+}

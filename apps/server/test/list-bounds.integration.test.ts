@@ -1,0 +1,172 @@
+import { MAX_SAVED_CUSTOM_REPORTS } from '@pointeo/domain/custom-report-messages';
+import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
+import { ABSENCE_PAGE_SIZE } from '@pointeo/domain/leave';
+import { MAX_OWN_ABSENCE_TYPES } from '@pointeo/domain/leave-messages';
+import { BUILT_IN_ABSENCE_TYPE_CODES } from '@pointeo/domain/leave-rules';
+import { addDays } from '@pointeo/domain/paris-calendar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from '../src/db/schema/accounts';
+import { absences } from '../src/db/schema/leave';
+import { buildTestApp } from './helper';
+import { setPlan, typeId } from './leave';
+import { type Company, companyWithKiosk, type TimesheetTestApp } from './timesheets';
+
+/**
+ * Every GET route of the API says here how large its answer can grow, so a list that grows with use
+ * cannot be added without a bound (issue 25 item 4). The ones a company fills itself are filled past
+ * their page or their cap below.
+ */
+const LIST_BOUNDS: Record<string, string> = {
+  'GET /api/employees': `paged, ${EMPLOYEE_PAGE_SIZE} a page`,
+  'GET /api/leave/absences': `paged, ${ABSENCE_PAGE_SIZE} a page`,
+  'GET /api/reports/custom': `capped, ${MAX_SAVED_CUSTOM_REPORTS} saved reports a company`,
+  'GET /api/leave/types': `capped, the built-in types and ${MAX_OWN_ABSENCE_TYPES} of the company's own`,
+  'GET /api/kiosk/leave/types': 'the same list as GET /api/leave/types',
+  'GET /api/clock/entries': 'the 100 latest entries',
+  // One row per employee of the company over a bounded period: the headcount is the bound (the plan's).
+  'GET /api/timesheets/week': 'one row per employee, one week',
+  'GET /api/reports/months/:month': 'one row per employee, one month',
+  'GET /api/reports/custom/options': 'one row per employee',
+  'GET /api/leave/balances': 'one row per employee, three periods each',
+  'GET /api/leave/planning': 'one row per employee, one month',
+  // Not bounded yet (see the note of issue 25's limits branch): each row is a payment, a kiosk
+  // activated by the company, a correction of one entry, or a punch of one employee's month.
+  'GET /api/billing/invoices': 'one row per payment',
+  'GET /api/clock/devices': 'the kiosks the company activated and did not revoke',
+  'GET /api/timesheets/entries/:entryId/history': 'one row per correction of one entry',
+  'GET /api/timesheets/employees/:employeeId/month': "one employee's entries of one month",
+};
+
+/** GET routes whose answer is one thing, or a file computed from a bounded list above. */
+const NOT_LISTS = new Set([
+  'GET /api/account',
+  'GET /api/account/onboarding',
+  'GET /api/billing/state',
+  'GET /api/employees/:id',
+  'GET /api/employees/:id/pin',
+  'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  'GET /api/invoices/:id/pdf',
+  'GET /api/kiosk/status',
+  'GET /api/leave/settings',
+  'GET /api/payment-simulator/checkouts/:id',
+  'GET /api/reports/custom/:reportId',
+  'GET /api/reports/custom/:reportId/csv',
+  'GET /api/reports/custom/:reportId/pdf',
+  'GET /api/reports/custom/:reportId/xlsx',
+  'GET /api/reports/months/:month/csv',
+  'GET /api/reports/months/:month/pdf',
+  'GET /api/reports/months/:month/payroll',
+  'GET /api/reports/months/:month/xlsx',
+  'GET /api/reports/payroll-settings',
+  'GET /api/site',
+  'GET /api/timesheets/months/:month',
+  'GET /api/timesheets/settings',
+]);
+
+const getRoutes = new Set<string>();
+let testApp: TimesheetTestApp;
+let company: Company;
+
+beforeAll(async () => {
+  const app = await buildTestApp({
+    onRoute(route) {
+      const methods = [route.method].flat();
+      if (methods.includes('GET') && route.url.startsWith('/api/') && !route.url.startsWith('/api/auth/'))
+        getRoutes.add(`GET ${route.url}`);
+    },
+  });
+  testApp = Object.assign(app, { setNow: () => {} });
+  company = await companyWithKiosk(testApp, 'Liste Bornée');
+  await setPlan(testApp, company, 'Premium');
+});
+afterAll(() => testApp.close());
+
+describe('the size of every list the API answers', () => {
+  it('is stated for every GET route, so a new list cannot grow unnoticed', () => {
+    const unclassified = [...getRoutes].filter((route) => !(route in LIST_BOUNDS) && !NOT_LISTS.has(route));
+    expect(unclassified).toEqual([]);
+    expect([...getRoutes].length).toBeGreaterThan(30);
+  });
+
+  it('pages the absences and requests however many the company has', async () => {
+    const zoe = await company.addEmployee('Zoé', '111111');
+    const type = await typeId(company, 'Congés payés');
+    const rows = ABSENCE_PAGE_SIZE + 10;
+    await testApp.database.db.insert(absences).values(
+      Array.from({ length: rows }, (_, index) => {
+        const day = addDays('2027-01-04', index * 7);
+        return {
+          companyId: company.id,
+          employeeId: zoe,
+          typeId: type,
+          startDate: day,
+          endDate: day,
+          startHalfDay: false,
+          endHalfDay: false,
+          comment: null,
+          status: 'pending' as const,
+          source: 'kiosk' as const,
+          requestedAt: new Date(),
+          decidedAt: null,
+          decidedBy: null,
+          refusalReason: null,
+        };
+      }),
+    );
+    for (const query of ['', '?status=pending']) {
+      const first = (await company.request('GET', `/api/leave/absences${query}`)).json();
+      expect([first.absences.length, first.total, first.pageSize]).toEqual([
+        ABSENCE_PAGE_SIZE,
+        rows,
+        ABSENCE_PAGE_SIZE,
+      ]);
+      const second = (
+        await company.request('GET', `/api/leave/absences${query}${query ? '&' : '?'}page=2`)
+      ).json();
+      expect(second.absences).toHaveLength(rows - ABSENCE_PAGE_SIZE);
+      const seen = new Set(
+        [...first.absences, ...second.absences].map((absence: { id: string }) => absence.id),
+      );
+      expect(seen.size).toBe(rows);
+    }
+    const decided = (await company.request('GET', '/api/leave/absences?status=decided')).json();
+    expect([decided.absences.length, decided.total]).toEqual([0, 0]);
+  });
+
+  it('pages the employees however many the company has', async () => {
+    await testApp.database.db.insert(employees).values(
+      Array.from({ length: EMPLOYEE_PAGE_SIZE + 5 }, (_, index) => ({
+        companyId: company.id,
+        firstName: `Employé ${index}`,
+        lastName: 'Liste',
+        role: 'employee' as const,
+      })),
+    );
+    const page = (await company.request('GET', '/api/employees')).json();
+    expect(page.employees.length).toBe(EMPLOYEE_PAGE_SIZE);
+  });
+
+  it("keeps the company's own absence types under their cap, saying so in French", async () => {
+    for (let index = 1; index <= MAX_OWN_ABSENCE_TYPES; index += 1) {
+      const created = await company.request('POST', '/api/leave/types', {
+        name: `Type ${index}`,
+        paid: false,
+        countsAsWorkedTime: false,
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const refused = await company.request('POST', '/api/leave/types', {
+      name: 'Un de trop',
+      paid: false,
+      countsAsWorkedTime: false,
+    });
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      409,
+      `Une entreprise peut ajouter au plus ${MAX_OWN_ABSENCE_TYPES} types d'absence`,
+    ]);
+    const types = (await company.request('GET', '/api/leave/types')).json();
+    expect(types).toHaveLength(BUILT_IN_ABSENCE_TYPE_CODES.length + MAX_OWN_ABSENCE_TYPES);
+  });
+});
