@@ -1,6 +1,8 @@
 import { messageSchema } from '@pointeo/domain/api';
 import {
   activateKioskSchema,
+  cancelPunchRequestSchema,
+  cancelPunchResultSchema,
   kioskActivationResultSchema,
   kioskDeviceListSchema,
   kioskDeviceParamsSchema,
@@ -16,7 +18,7 @@ import type { CompanyGuard } from '../../lib/session-guard';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
 import { kioskCookie } from './kiosk-credential';
 import { createKioskGuard } from './kiosk-guard';
-import { recordPunch } from './service';
+import { cancelPunch, recordPunch } from './service';
 import type { WrongPinStore } from './wrong-pin-store';
 
 export interface ClockRoutesOptions {
@@ -44,6 +46,15 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     '/api/kiosk/punches',
     { preHandler: requireKiosk, schema: { body: punchRequestSchema, response: { 200: punchResultSchema } } },
     async (request) => recordPunch(db, wrongPins, request.kioskDevice, request.body, now()),
+  );
+
+  app.post(
+    '/api/kiosk/punches/cancel',
+    {
+      preHandler: requireKiosk,
+      schema: { body: cancelPunchRequestSchema, response: { 200: cancelPunchResultSchema } },
+    },
+    async (request) => cancelPunch(db, wrongPins, request.kioskDevice, request.body, now()),
   );
 
   app.post(
