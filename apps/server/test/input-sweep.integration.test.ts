@@ -46,6 +46,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/account/sign-in': { email: 'inconnu@exemple.fr', password: 'mot-de-passe', rememberMe: false },
   'PATCH /api/account': COMPANY_DETAILS,
   'POST /api/kiosk/punches': { id: randomUUID(), pin: '000000', punchedAt: new Date().toISOString() },
+  'POST /api/kiosk/punches/cancel': { punchId: randomUUID(), pin: '000000' },
   'POST /api/clock/devices': { name: 'Accueil' },
   'POST /api/contact': {
     fullName: 'Marie Curie',
