@@ -204,7 +204,12 @@ export async function benchKiosks(
   const settings = await fetch(`${appUrl}/api/timesheets/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie: session, ...origin },
-    body: JSON.stringify({ nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false, doublePunchWindowSeconds: 0 }),
+    body: JSON.stringify({
+      nightStart: '21:00',
+      nightEnd: '06:00',
+      alsaceMoselle: false,
+      doublePunchWindowSeconds: 0,
+    }),
   });
   if (!settings.ok) throw new Error(`settings refused: ${await settings.text()}`);
 

@@ -14,8 +14,12 @@ describe('punchGreeting', () => {
 
 describe('punchAlreadyRecorded', () => {
   it('says which punch a double tap repeats, at its Paris time', () => {
-    expect(punchAlreadyRecorded('in', 'Zoé', '2026-11-22T07:02:00Z')).toBe('Zoé, arrivée déjà enregistrée à 08:02.');
-    expect(punchAlreadyRecorded('out', 'Zoé', '2026-07-01T15:31:00Z')).toBe('Zoé, départ déjà enregistré à 17:31.');
+    expect(punchAlreadyRecorded('in', 'Zoé', '2026-11-22T07:02:00Z')).toBe(
+      'Zoé, arrivée déjà enregistrée à 08:02.',
+    );
+    expect(punchAlreadyRecorded('out', 'Zoé', '2026-07-01T15:31:00Z')).toBe(
+      'Zoé, départ déjà enregistré à 17:31.',
+    );
   });
 });
 

@@ -18,7 +18,8 @@ export const CLOCK_MESSAGES = {
   cancelAlreadyDone: 'Ce pointage est déjà annulé.',
   cancelTooLate:
     'Ce pointage ne peut plus être annulé à la borne\u202f: demandez à votre responsable de le corriger.',
-  cancelNotPossible: "Ce pointage ne peut pas être annulé à la borne\u202f: demandez à votre responsable de le corriger.",
+  cancelNotPossible:
+    'Ce pointage ne peut pas être annulé à la borne\u202f: demandez à votre responsable de le corriger.',
   /** The reason recorded with the correction a cancellation makes. */
   cancelledAtKiosk: 'Annulé à la borne',
 } as const;

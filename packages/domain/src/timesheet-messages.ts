@@ -80,7 +80,8 @@ export const TIMESHEET_MESSAGES = {
   monthNotStarted: "Ce mois n'a pas encore commencé",
   nightStartRange: 'La période de nuit doit commencer entre 21:00 et 00:00',
   nightEndRange: 'La période de nuit doit finir entre 05:00 et 07:00',
-  doublePunchWindowRange: 'Le délai de pointage en double doit être un nombre entier de secondes entre 0 et 300',
+  doublePunchWindowRange:
+    'Le délai de pointage en double doit être un nombre entier de secondes entre 0 et 300',
 } as const;
 
 /** 'Impossible de valider ce mois : 2 pointages à régulariser'. */

@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { registerCompany } from '../../../test/accounts';
-import { type Company, companyWithKiosk, paris, recordsOf, timesheetTestAppOfFile } from '../../../test/timesheets';
+import {
+  type Company,
+  companyWithKiosk,
+  paris,
+  recordsOf,
+  timesheetTestAppOfFile,
+} from '../../../test/timesheets';
 import { employees } from '../../db/schema/accounts';
 
 /** Double taps and 'Annuler ce pointage' (decision 030). */
@@ -111,7 +117,9 @@ describe('a double tap', () => {
         'Le délai de pointage en double doit être un nombre entier de secondes entre 0 et 300',
       );
     }
-    expect((await company.request('GET', '/api/timesheets/settings')).json().doublePunchWindowSeconds).toBe(60);
+    expect((await company.request('GET', '/api/timesheets/settings')).json().doublePunchWindowSeconds).toBe(
+      60,
+    );
   });
 
   it('does not record a replayed offline punch typed within the window of the previous one', async () => {
@@ -168,7 +176,9 @@ describe("'Annuler ce pointage'", () => {
 
     const { entries, punches, corrections } = await recordsOf(testApp, company.id);
     expect(entries.map((entry) => entry.deletedAt)).toEqual([after(20 * SECOND)]);
-    expect(punches.map((punch) => [punch.id, punch.kind, punch.entryId])).toEqual([[arrivalId, 'in', entryId]]);
+    expect(punches.map((punch) => [punch.id, punch.kind, punch.entryId])).toEqual([
+      [arrivalId, 'in', entryId],
+    ]);
     expect(corrections).toMatchObject([
       {
         entryId,

@@ -29,9 +29,9 @@ import { cancelKioskPunch } from '../timesheets/corrections';
 import {
   type ClockState,
   closeEntryWithPunch,
-  findClockState,
   findActiveEmployeeByPinForUpdate,
   findActiveEmployeeWithClockState,
+  findClockState,
   findPunch,
   flagMissingClockOut,
   insertLatePunch,
@@ -151,9 +151,16 @@ export async function cancelPunch(
     // Two cancellations of one punch at once: the first one won.
     const constraint = violatedUniqueConstraint(error);
     if (constraint === 'entry_corrections_punch_key') {
-      throw new AppError('PUNCH_ALREADY_CANCELLED', 409, CLOCK_MESSAGES.cancelAlreadyDone, undefined, undefined, {
-        cause: error,
-      });
+      throw new AppError(
+        'PUNCH_ALREADY_CANCELLED',
+        409,
+        CLOCK_MESSAGES.cancelAlreadyDone,
+        undefined,
+        undefined,
+        {
+          cause: error,
+        },
+      );
     }
     if (constraint === 'time_entries_one_open_per_employee') throw notCancellable(error);
     throw error;

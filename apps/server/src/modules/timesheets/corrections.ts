@@ -155,7 +155,12 @@ export async function cancelKioskPunch(
   // Deleted by the company meanwhile, or a departure already reopened: nothing left to cancel here.
   if (!entry || (punch.kind === 'out' && entry.clockOut === null)) return 'not-cancellable';
   const after = punch.kind === 'in' ? null : { clockIn: entry.clockIn, clockOut: null };
-  await refuseCorrection(tx, actor, { employeeId: entry.employeeId, before: entry, after, exceptId: entry.id });
+  await refuseCorrection(tx, actor, {
+    employeeId: entry.employeeId,
+    before: entry,
+    after,
+    exceptId: entry.id,
+  });
   if (after) await updateEntryTimes(tx, actor.companyId, entry.id, after);
   else {
     await markEntryDeleted(tx, actor.companyId, entry.id, actor.now);

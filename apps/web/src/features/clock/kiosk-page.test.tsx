@@ -64,7 +64,11 @@ describe('KioskPage when the pad is locked', () => {
 });
 
 describe('KioskPage after a double tap', () => {
-  const previous = { punchId: '0b6f3a52-4f0e-4c55-9d0c-1c0b7f6a2d11', punchedAt: '2030-03-13T07:02:00.000Z', kind: 'in' };
+  const previous = {
+    punchId: '0b6f3a52-4f0e-4c55-9d0c-1c0b7f6a2d11',
+    punchedAt: '2030-03-13T07:02:00.000Z',
+    kind: 'in',
+  };
 
   function doubleTappedKiosk(cancelAnswer: { status?: number; body: unknown }) {
     return mockApi({
@@ -94,7 +98,9 @@ describe('KioskPage after a double tap', () => {
 
     expect(await screen.findByText('Arrivée annulée.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: CLOCK_MESSAGES.cancelPunch })).toBeNull();
-    const cancelCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/kiosk/punches/cancel'));
+    const cancelCall = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/api/kiosk/punches/cancel'),
+    );
     expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ punchId: previous.punchId, pin: '123456' });
   });
 

@@ -103,7 +103,10 @@ export function usePunching() {
       const result = await sendPunchCancel(cancellable);
       setFeedback({ tone: 'success', message: result.message });
     } catch (error) {
-      setFeedback({ tone: 'error', message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE });
+      setFeedback({
+        tone: 'error',
+        message: error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE,
+      });
     }
   }, []);
 

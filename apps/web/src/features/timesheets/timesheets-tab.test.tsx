@@ -15,7 +15,12 @@ import { TimesheetsTab } from './timesheets-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const SETTINGS = { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false, doublePunchWindowSeconds: 60 };
+const SETTINGS = {
+  nightStart: '21:00',
+  nightEnd: '06:00',
+  alsaceMoselle: false,
+  doublePunchWindowSeconds: 60,
+};
 const WEEK_PAGE = '/account?tab=time';
 const MONTH_PAGE = `/account?tab=time&employee=${ZOE_ID}&month=2026-11`;
 const MONTH_PATH = `GET /api/timesheets/employees/${ZOE_ID}/month`;
@@ -377,7 +382,9 @@ describe('TimesheetsTab settings', () => {
     });
     const section = await screen.findByRole('region', { name: 'Paramètres' });
     expect(await within(section).findByText('21:00 – 06:00')).toBeInTheDocument();
-    expect(within(section).getByText(asShown('Ignoré dans les 60\u202fs qui suivent un pointage'))).toBeInTheDocument();
+    expect(
+      within(section).getByText(asShown('Ignoré dans les 60\u202fs qui suivent un pointage')),
+    ).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Modifier les paramètres' }));
     const dialog = screen.getByRole('dialog', { name: 'Paramètres' });
     const start = within(dialog).getByLabelText(/^Début de la période de nuit/);
