@@ -296,7 +296,7 @@ async function applyPunch(
     await insertLatePunch(tx, { ...punch, ...late, entryId: null });
     return { ...applied, ...late };
   }
-  const repeated = repeatedPunch(employee.clockState.latest, at, employee.doublePunchWindowSeconds);
+  const repeated = repeatedPunch(employee.clockState.latest, punchId, at, employee.doublePunchWindowSeconds);
   if (repeated) return { kind: 'double-tap', firstName: employee.firstName, previous: repeated };
 
   const joinsOpenEntry = open && at.getTime() - open.clockIn.getTime() <= MAX_SHIFT_HOURS * HOUR_MS;
@@ -318,10 +318,15 @@ async function applyPunch(
  */
 function repeatedPunch(
   latest: LatestPunch | undefined,
+  punchId: string,
   at: Date,
   windowSeconds: number,
 ): DoubleTap['previous'] | undefined {
   if (!latest || latest.cancelled || latest.kind === 'late') return undefined;
+  // This very punch, committed by a twin request while this one waited for the locks (the replay
+  // lookup reads the snapshot from before the wait): its insert meets the primary key, and
+  // recordPunch answers what the twin recorded, as any replay is answered.
+  if (latest.id === punchId) return undefined;
   if (at.getTime() - latest.punchedAt.getTime() >= windowSeconds * 1000) return undefined;
   return { id: latest.id, kind: latest.kind, punchedAt: latest.punchedAt };
 }
