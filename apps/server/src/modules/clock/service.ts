@@ -77,7 +77,8 @@ const lockedError = (until: Date) =>
 /**
  * Clocks the employee whose PIN was typed in if they are out, out if they are in (SPEC, DESIGN 8).
  * Idempotent per punch id; an entry left open over 16 hours is flagged instead of being closed; a
- * punch older than the employee's latest one is kept for review and changes no entry (applyPunch).
+ * punch older than the employee's latest one is kept for review and changes no entry; one typed
+ * within the company's double-tap window after it records nothing (applyPunch, decision 030).
  */
 export async function recordPunch(
   db: Database,
@@ -150,18 +151,7 @@ export async function cancelPunch(
   } catch (error) {
     // Two cancellations of one punch at once: the first one won.
     const constraint = violatedUniqueConstraint(error);
-    if (constraint === 'entry_corrections_punch_key') {
-      throw new AppError(
-        'PUNCH_ALREADY_CANCELLED',
-        409,
-        CLOCK_MESSAGES.cancelAlreadyDone,
-        undefined,
-        undefined,
-        {
-          cause: error,
-        },
-      );
-    }
+    if (constraint === 'entry_corrections_punch_key') throw alreadyCancelled(error);
     if (constraint === 'time_entries_one_open_per_employee') throw notCancellable(error);
     throw error;
   }
@@ -171,6 +161,11 @@ export async function cancelPunch(
     message: cancelled === 'in' ? CLOCK_MESSAGES.arrivalCancelled : CLOCK_MESSAGES.departureCancelled,
   };
 }
+
+const alreadyCancelled = (cause?: unknown) =>
+  new AppError('PUNCH_ALREADY_CANCELLED', 409, CLOCK_MESSAGES.cancelAlreadyDone, undefined, undefined, {
+    cause,
+  });
 
 const notCancellable = (cause?: unknown) =>
   new AppError('PUNCH_NOT_CANCELLABLE', 409, CLOCK_MESSAGES.cancelNotPossible, undefined, undefined, {
@@ -183,7 +178,7 @@ function cancellablePunch(latest: LatestPunch | undefined, punchId: string, now:
   if (!latest || latest.id !== punchId) {
     throw new AppError('PUNCH_NOT_LATEST', 409, CLOCK_MESSAGES.cancelNotLatest);
   }
-  if (latest.cancelled) throw new AppError('PUNCH_ALREADY_CANCELLED', 409, CLOCK_MESSAGES.cancelAlreadyDone);
+  if (latest.cancelled) throw alreadyCancelled();
   if (latest.kind === 'late' || !latest.entryId) throw notCancellable();
   if (now.getTime() - latest.punchedAt.getTime() > PUNCH_CANCEL_WINDOW_SECONDS * 1000) {
     throw new AppError('CANCEL_TOO_LATE', 409, CLOCK_MESSAGES.cancelTooLate);
@@ -271,7 +266,8 @@ function wrongPinLockEnd(lastHour: Date[], now: Date): Date | undefined {
  * of zero minutes today for yesterday evening's departure), and placing it in time would rewrite
  * entries already recorded and shown. So it is kept as typed, marked 'late', changes no entry, and
  * the company reviews it (docs/decisions/010-late-punches.md). So is a punch typed more than
- * MAX_OFFLINE_PUNCH_AGE_DAYS ago: too old to join the entries, never lost.
+ * MAX_OFFLINE_PUNCH_AGE_DAYS ago: too old to join the entries, never lost. A punch within the
+ * company's window after the latest one is a double tap: nothing is written (repeatedPunch).
  */
 async function applyPunch(
   tx: Executor,
