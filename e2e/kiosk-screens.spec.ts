@@ -167,6 +167,10 @@ test('the kiosk fits tablets and phones, standing or lying, in every state, with
   await expect(page.getByText(/^Bonjour Direction, arrivée enregistrée/)).toBeVisible();
   await checkEverySize(page, 'success');
 
+  expect(await typePin(page, PIN)).toBe(409);
+  await expect(page.getByRole('button', { name: 'Annuler ce pointage' })).toBeVisible();
+  await checkEverySize(page, 'double-tap');
+
   await typePin(page, '000000');
   await expect(page.getByText('Code PIN inconnu')).toBeVisible();
   await checkEverySize(page, 'unknown-pin');

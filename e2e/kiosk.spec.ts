@@ -8,7 +8,10 @@ async function typeOnPad(page: Page, pin: string) {
   for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
 }
 
-test('a paired tablet clocks an employee in and out, online and offline', async ({ page, browser }) => {
+test('a paired tablet clocks an employee in, lets a double tap cancel the arrival, and clocks offline', async ({
+  page,
+  browser,
+}) => {
   test.slow(); // two browsers (the manager's and the tablet) on a busy 2-core machine
   const company = newCompany('Atelier Pointage');
   await registerThroughPage(page, company, '135790');
@@ -30,8 +33,12 @@ test('a paired tablet clocks an employee in and out, online and offline', async 
   ).toBeVisible();
   await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible({ timeout: 8_000 });
 
+  // Typed again within a minute: a double tap, not a departure; the arrival can be cancelled.
   await tablet.keyboard.type('135790');
-  await expect(tablet.getByText(/^Au revoir Direction, départ enregistré à \d\d:\d\d$/)).toBeVisible();
+  await expect(tablet.getByText(/^Direction, arrivée déjà enregistrée à \d\d:\d\d\.$/)).toBeVisible();
+  await tablet.getByRole('button', { name: 'Annuler ce pointage' }).click();
+  await expect(tablet.getByText('Arrivée annulée.')).toBeVisible();
+  await expect(tablet.getByRole('button', { name: 'Annuler ce pointage' })).toBeHidden();
   await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible({ timeout: 8_000 });
 
   await tablet.keyboard.type('000000');
@@ -45,10 +52,11 @@ test('a paired tablet clocks an employee in and out, online and offline', async 
   await tablet.context().setOffline(false);
   await expect(tablet.getByText(/Hors ligne/)).toBeHidden({ timeout: 20_000 });
 
+  // The cancelled arrival's entry is gone; the punch typed offline is the arrival that counts.
   await page.goto('/account?tab=clock');
   await expect(page.getByRole('heading', { name: 'Présents en ce moment (1)' })).toBeVisible();
   const rows = page.getByRole('table', { name: /Derniers pointages/ }).getByRole('row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText('En cours');
 });
 

@@ -200,6 +200,19 @@ export async function benchKiosks(
   const session = cookiesOf(registration);
   const account = await fetch(`${appUrl}/api/account`, { headers: { cookie: session } });
   const companyId = companyAccountSchema.parse(await account.json()).id;
+  // Each employee punches every interval, as a load and not as a person: with the double-tap window
+  // (decision 030) all but their first punch would be refused. The window is still read on every punch.
+  const settings = await fetch(`${appUrl}/api/timesheets/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: session, ...origin },
+    body: JSON.stringify({
+      nightStart: '21:00',
+      nightEnd: '06:00',
+      alsaceMoselle: false,
+      doublePunchWindowSeconds: 0,
+    }),
+  });
+  if (!settings.ok) throw new Error(`settings refused: ${await settings.text()}`);
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -122,6 +122,19 @@ async function registerCompany(url: string) {
 /** Each punch is sent through both instances (a kiosk retrying after a lost answer, to another instance). */
 async function punchesStoredOnce(urls: string[], client: pg.Client) {
   const company = await registerCompany(urls[0]!);
+  // Each round punches every employee again at once: without the double-tap window (decision 030),
+  // each round is an arrival or a departure, not a refused double tap.
+  const settings = await fetch(`${urls[0]}/api/timesheets/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: company.cookie, origin: publicOrigin },
+    body: JSON.stringify({
+      nightStart: '21:00',
+      nightEnd: '06:00',
+      alsaceMoselle: false,
+      doublePunchWindowSeconds: 0,
+    }),
+  });
+  if (!settings.ok) throw new Error(`settings refused: ${await settings.text()}`);
   await client.query(
     `insert into employees (company_id, first_name, last_name, pin_code)
      select $1, 'Employé', 'n°' || n, lpad(n::text, 6, '0') from generate_series(1, $2) as n`,

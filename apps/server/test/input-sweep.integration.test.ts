@@ -47,6 +47,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/account/sign-in': { email: 'inconnu@exemple.fr', password: 'mot-de-passe', rememberMe: false },
   'PATCH /api/account': COMPANY_DETAILS,
   'POST /api/kiosk/punches': { id: randomUUID(), pin: '000000', punchedAt: new Date().toISOString() },
+  'POST /api/kiosk/punches/cancel': { punchId: randomUUID(), pin: '000000' },
   'POST /api/clock/devices': { name: 'Accueil' },
   'POST /api/clock/pairing-codes': { name: 'Accueil' },
   'POST /api/kiosk/pairing': { code: 'ABCD-2345' },
@@ -90,7 +91,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/timesheets/entries/:entryId/close': { departure: '17:00', reason: 'Départ non pointé' },
   'DELETE /api/timesheets/entries/:entryId': { reason: 'Doublon' },
   'POST /api/timesheets/months/:month/reopen': { reason: 'Erreur de saisie' },
-  'PUT /api/timesheets/settings': { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: true },
+  'PUT /api/timesheets/settings': {
+    nightStart: '22:00',
+    nightEnd: '07:00',
+    alsaceMoselle: true,
+    doublePunchWindowSeconds: 60,
+  },
   'POST /api/reports/custom/run': {
     from: '2026-10-01',
     to: '2026-11-30',

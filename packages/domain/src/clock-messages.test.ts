@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { punchGreeting, retryAfterLock } from './clock-messages';
+import { punchAlreadyRecorded, punchGreeting, retryAfterLock } from './clock-messages';
 
 describe('punchGreeting', () => {
   it('greets an arrival and a departure with the Paris time', () => {
@@ -8,6 +8,17 @@ describe('punchGreeting', () => {
     );
     expect(punchGreeting('out', 'Zoé', '2026-07-01T15:31:00Z')).toBe(
       'Au revoir Zoé, départ enregistré à 17:31',
+    );
+  });
+});
+
+describe('punchAlreadyRecorded', () => {
+  it('says which punch a double tap repeats, at its Paris time', () => {
+    expect(punchAlreadyRecorded('in', 'Zoé', '2026-11-22T07:02:00Z')).toBe(
+      'Zoé, arrivée déjà enregistrée à 08:02.',
+    );
+    expect(punchAlreadyRecorded('out', 'Zoé', '2026-07-01T15:31:00Z')).toBe(
+      'Zoé, départ déjà enregistré à 17:31.',
     );
   });
 });

@@ -25,6 +25,18 @@ export const CLOCK_MESSAGES = {
     "Ce pointage date de plus de 7 jours\u202f: il est conservé pour que l'entreprise le vérifie.",
   latePunch:
     "Ce pointage est antérieur au dernier pointage enregistré\u202f: il est conservé pour que l'entreprise le vérifie.",
+  cancelPunch: 'Annuler ce pointage',
+  cancelling: 'Annulation...',
+  arrivalCancelled: 'Arrivée annulée.',
+  departureCancelled: 'Départ annulé\u202f: vous êtes de nouveau présent.',
+  cancelNotLatest: 'Seul votre dernier pointage peut être annulé.',
+  cancelAlreadyDone: 'Ce pointage est déjà annulé.',
+  cancelTooLate:
+    'Ce pointage ne peut plus être annulé à la borne\u202f: demandez à votre responsable de le corriger.',
+  cancelNotPossible:
+    'Ce pointage ne peut pas être annulé à la borne\u202f: demandez à votre responsable de le corriger.',
+  /** The reason recorded with the correction a cancellation makes. */
+  cancelledAtKiosk: 'Annulé à la borne',
 } as const;
 
 export const MAX_SHIFT_HOURS = 16;
@@ -37,6 +49,14 @@ export const WRONG_PIN_WINDOW_SECONDS = 60;
 export const WRONG_PIN_HOURLY_LIMIT = 20;
 export const WRONG_PIN_HOURLY_LOCK_SECONDS = 15 * 60;
 export const MAX_OFFLINE_PUNCH_AGE_DAYS = 7;
+/**
+ * A punch of the same employee this soon after their previous one is a double tap and is not
+ * recorded (a company setting, 'Pointage en double'; 0 turns it off). Decision 030.
+ */
+export const DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS = 60;
+export const MAX_DOUBLE_PUNCH_WINDOW_SECONDS = 300;
+/** How long after a punch its employee may cancel it at a kiosk, with their PIN. */
+export const PUNCH_CANCEL_WINDOW_SECONDS = 120;
 
 export type PunchKind = 'in' | 'out';
 
@@ -60,10 +80,20 @@ const parisTime = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
+const timeOf = (at: Date | string) => parisTime.format(typeof at === 'string' ? new Date(at) : at);
+
 /** 'Bonjour Zoé, arrivée enregistrée à 08:02' / 'Au revoir Zoé, départ enregistré à 17:31'. */
 export function punchGreeting(kind: PunchKind, firstName: string, at: Date | string): string {
-  const time = parisTime.format(typeof at === 'string' ? new Date(at) : at);
+  const time = timeOf(at);
   return kind === 'in'
     ? `Bonjour ${firstName}, arrivée enregistrée à ${time}`
     : `Au revoir ${firstName}, départ enregistré à ${time}`;
+}
+
+/** A double tap: 'Zoé, arrivée déjà enregistrée à 08:02.' / 'Zoé, départ déjà enregistré à 17:31.' */
+export function punchAlreadyRecorded(kind: PunchKind, firstName: string, at: Date | string): string {
+  const time = timeOf(at);
+  return kind === 'in'
+    ? `${firstName}, arrivée déjà enregistrée à ${time}.`
+    : `${firstName}, départ déjà enregistré à ${time}.`;
 }

@@ -4,10 +4,13 @@ import { normalizePairingCode } from './kiosk-pairing';
 import { requiredText } from './text';
 import { z } from './zod';
 
+const punchId = z.uuid('Identifiant de pointage invalide');
+const pin = z.string().regex(/^\d{6}$/, 'Le code PIN doit contenir exactement 6 chiffres');
+
 export const punchRequestSchema = z.object({
   /** Made by the kiosk when the PIN is typed, so a retry or a replayed queue never doubles a punch. */
-  id: z.uuid('Identifiant de pointage invalide'),
-  pin: z.string().regex(/^\d{6}$/, 'Le code PIN doit contenir exactement 6 chiffres'),
+  id: punchId,
+  pin,
   /** When the employee typed the PIN (it may be sent later, after the kiosk was offline). */
   punchedAt: z.iso.datetime({ offset: true, message: 'Date de pointage invalide' }),
 });
@@ -37,6 +40,27 @@ export const punchResultSchema = z.object({
     .optional(),
 });
 export type PunchResult = z.infer<typeof punchResultSchema>;
+
+/**
+ * A double tap (decision 030) is answered 409 PUNCH_ALREADY_RECORDED, nothing recorded, with the
+ * previous punch in the error's details, which the kiosk offers to cancel.
+ */
+export const PUNCH_ALREADY_RECORDED = 'PUNCH_ALREADY_RECORDED';
+export interface AlreadyRecordedDetails {
+  punchId: string;
+  punchedAt: string;
+  kind: 'in' | 'out';
+}
+
+/**
+ * POST /api/kiosk/punches/cancel: 'Annuler ce pointage', the employee's latest punch, within
+ * PUNCH_CANCEL_WINDOW_SECONDS, proven by their PIN on a kiosk of their company.
+ */
+export const cancelPunchRequestSchema = z.object({ punchId, pin });
+export type CancelPunchRequest = z.infer<typeof cancelPunchRequestSchema>;
+
+export const cancelPunchResultSchema = z.object({ kind: z.enum(['in', 'out']), message: z.string() });
+export type CancelPunchResult = z.infer<typeof cancelPunchResultSchema>;
 
 export const activateKioskSchema = z.object({
   name: requiredText('Le nom du terminal est obligatoire', {

@@ -40,8 +40,11 @@ export const TIMESHEET_MESSAGES = {
   nightStart: 'Début de la période de nuit',
   nightEnd: 'Fin de la période de nuit',
   alsaceMoselle: "Jours fériés d'Alsace-Moselle (Vendredi saint, 26 décembre)",
+  doublePunchWindow: 'Pointage en double (secondes)',
   /** Who made a correction or validated a month, until manager accounts exist. */
   companyAccount: 'Compte entreprise',
+  /** The author of a punch cancelled at a kiosk ('Annuler ce pointage'). */
+  employeeAtKiosk: "L'employé, à la borne",
 
   // Successes.
   entryAdded: 'Pointage ajouté',
@@ -77,6 +80,8 @@ export const TIMESHEET_MESSAGES = {
   monthNotStarted: "Ce mois n'a pas encore commencé",
   nightStartRange: 'La période de nuit doit commencer entre 21:00 et 00:00',
   nightEndRange: 'La période de nuit doit finir entre 05:00 et 07:00',
+  doublePunchWindowRange:
+    'Le délai de pointage en double doit être un nombre entier de secondes entre 0 et 300',
 } as const;
 
 /** 'Impossible de valider ce mois : 2 pointages à régulariser'. */

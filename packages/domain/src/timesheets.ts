@@ -1,4 +1,5 @@
 import { idParamsSchema } from './api';
+import { MAX_DOUBLE_PUNCH_WINDOW_SECONDS } from './clock-messages';
 import { isCalendarDay } from './dates';
 import { EMPLOYEE_ROLES } from './employees';
 import { HOURS_ALERT_LABELS, type HoursAlertCode } from './hours-rules';
@@ -140,6 +141,12 @@ export const timeSettingsSchema = z.object({
     return minutes >= 5 * 60 && minutes <= 7 * 60;
   }, M.nightEndRange),
   alsaceMoselle: z.boolean(),
+  /** 'Pointage en double': a second punch this soon after the previous one is not recorded (0: off). */
+  doublePunchWindowSeconds: z
+    .number(M.doublePunchWindowRange)
+    .int(M.doublePunchWindowRange)
+    .min(0, M.doublePunchWindowRange)
+    .max(MAX_DOUBLE_PUNCH_WINDOW_SECONDS, M.doublePunchWindowRange),
 });
 export type TimeSettingsValues = z.input<typeof timeSettingsSchema>;
 export type TimeSettings = z.output<typeof timeSettingsSchema>;

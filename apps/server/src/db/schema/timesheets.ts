@@ -1,18 +1,25 @@
+import {
+  DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS,
+  MAX_DOUBLE_PUNCH_WINDOW_SECONDS,
+} from '@pointeo/domain/clock-messages';
 import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { entreprises } from './accounts';
-import { timeEntries } from './clock';
+import { clockPunches, timeEntries } from './clock';
 
 /** An entry's times as a correction records them (ISO instants). */
 export interface RecordedEntryTimes {
@@ -39,12 +46,29 @@ export const entryCorrections = pgTable(
     before: jsonb('before').$type<RecordedEntryTimes>(),
     after: jsonb('after').$type<RecordedEntryTimes>(),
     reason: text('reason').notNull(),
-    /** The signed-in user who made it (the company account until manager accounts exist). */
+    /**
+     * The signed-in user who made it (the company account until manager accounts exist), or
+     * 'kiosk:<device id>' for a punch cancelled at a kiosk by its employee.
+     */
     authorId: text('author_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The kiosk punch this correction cancelled ('Annuler ce pointage', decision 030): the punch
+     * stays as it was typed, and no longer counts as the employee's previous punch.
+     */
+    punchId: uuid('punch_id'),
   },
   (table) => [
     index('entry_corrections_entry_idx').on(table.entryId, table.createdAt),
+    // A punch is cancelled once, whatever two kiosks send at once; the punch path looks it up here.
+    uniqueIndex('entry_corrections_punch_key')
+      .on(table.companyId, table.punchId)
+      .where(sql`${table.punchId} is not null`),
+    foreignKey({
+      name: 'entry_corrections_punch_fkey',
+      columns: [table.companyId, table.punchId],
+      foreignColumns: [clockPunches.companyId, clockPunches.id],
+    }).onDelete('cascade'),
     check('entry_corrections_kind_check', sql`${table.kind} in ('add', 'edit', 'close', 'delete')`),
     check(
       'entry_corrections_before_after_check',
@@ -114,12 +138,23 @@ export const companyTimeSettings = pgTable(
     nightStart: text('night_start').notNull().default(DEFAULT_HOURS_SETTINGS.nightStart),
     nightEnd: text('night_end').notNull().default(DEFAULT_HOURS_SETTINGS.nightEnd),
     alsaceMoselle: boolean('alsace_moselle').notNull().default(DEFAULT_HOURS_SETTINGS.alsaceMoselle),
+    /**
+     * A second punch of an employee this soon after their previous one is a double tap, not a punch
+     * (0: off). Not an hours setting: a validated month does not keep it. The punch path reads it.
+     */
+    doublePunchWindowSeconds: integer('double_punch_window_seconds')
+      .notNull()
+      .default(DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     check(
       'company_time_settings_times_check',
       sql`${table.nightStart} ~ ${WALL_TIME_FORMAT} and ${table.nightEnd} ~ ${WALL_TIME_FORMAT}`,
+    ),
+    check(
+      'company_time_settings_double_punch_window_check',
+      sql`${table.doublePunchWindowSeconds} between 0 and ${sql.raw(String(MAX_DOUBLE_PUNCH_WINDOW_SECONDS))}`,
     ),
   ],
 );

@@ -52,6 +52,17 @@ async function activateAnotherKiosk(kiosk: Kiosk): Promise<Kiosk> {
   };
 }
 
+/** Turns the double-tap rule off (decision 030): two punches at one instant are then in and out. */
+async function withoutDoubleTapWindow(kiosk: Kiosk) {
+  const saved = await inject({
+    method: 'PUT',
+    url: '/api/timesheets/settings',
+    headers: { cookie: kiosk.company.cookie },
+    payload: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false, doublePunchWindowSeconds: 0 },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
 async function addEmployee(companyIdValue: string, firstName: string, pinCode: string) {
   const [row] = await db()
     .insert(employees)
@@ -344,6 +355,7 @@ describe('punching', () => {
 
   it('never opens two entries when two kiosks punch one employee at the same instant', async () => {
     const kiosk = await activateKiosk('Deux bornes');
+    await withoutDoubleTapWindow(kiosk);
     const otherKiosk = await activateAnotherKiosk(kiosk);
     const employeeId = await addEmployee(kiosk.companyId, 'Sam', '777777');
     const punchedAt = new Date();
@@ -361,6 +373,7 @@ describe('punching', () => {
 
   it('closes an entry once when two kiosks punch one employee at the same instant, the second punch opening the next', async () => {
     const kiosk = await activateKiosk('Deux bornes au départ');
+    await withoutDoubleTapWindow(kiosk);
     const otherKiosk = await activateAnotherKiosk(kiosk);
     const employeeId = await addEmployee(kiosk.companyId, 'Lina', '787878');
     expect((await punch(kiosk, '787878', { punchedAt: new Date(Date.now() - HOUR) })).json().kind).toBe('in');

@@ -5,6 +5,7 @@ import { preparedOnce } from '../../db/prepared-once';
 import { employees, entreprises } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, kioskWrongPins, timeEntries } from '../../db/schema/clock';
 import { leaveAnswersWaiting } from '../leave/kiosk-answers';
+import { doublePunchWindowSeconds, punchCancelled } from '../timesheets/repository';
 
 /*
  * The punch path's statements are named ('punch_…', prepared once per connection): PostgreSQL then
@@ -260,13 +261,15 @@ export async function findPunch(db: Executor, companyId: string, punchId: string
 
 /**
  * The active employee whose PIN this is, locked until the transaction ends, with their clock state
- * as it stands behind the lock, in one statement: each round trip of the punch path costs both
- * processes a write and a wake-up, and on a busy machine a wait for a CPU.
+ * as it stands behind the lock and their company's double-punch window, in one statement: each
+ * round trip of the punch path costs both processes a write and a wake-up, and on a busy machine a
+ * wait for a CPU.
  *
- * The statement reads the state from its snapshot, taken before any wait for the lock, so a punch of
- * the same employee committed meanwhile would be missed. Every punch raises the employee's
- * clock_version in its own statement; the locked row is read as it stands after the wait, the
- * version the snapshot saw beside it: when they differ, the state is read again, behind the lock.
+ * The statement reads the state from its snapshot, taken before any wait for the lock, so a punch or
+ * a correction of the same employee committed meanwhile would be missed. Every punch and every
+ * correction raises the employee's clock_version in its own statement; the locked row is read as it
+ * stands after the wait, the version the snapshot saw beside it: when they differ, the state is read
+ * again, behind the lock.
  */
 export async function findActiveEmployeeWithClockState(db: Executor, companyId: string, pin: string) {
   const [row] = await lockEmployeeWithClockStateStatement(db).execute({ companyId, pin });
@@ -275,16 +278,23 @@ export async function findActiveEmployeeWithClockState(db: Executor, companyId: 
     row.clockVersion === row.clockVersionSeen
       ? toClockState(row)
       : await findClockState(db, companyId, row.id);
-  return { id: row.id, firstName: row.firstName, clockState };
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    clockState,
+    doublePunchWindowSeconds: row.doublePunchWindowSeconds,
+  };
 }
 
 export type ClockState = ReturnType<typeof toClockState>;
+export type LatestPunch = NonNullable<ClockState['latest']>;
 
 /**
- * The employee's open entry, if any, when their latest punch was typed, whatever it did, and whether
- * answers to their leave requests wait; the employee's row must be locked.
+ * The employee's open entry, if any, their latest punch, whatever it did (and whether it was
+ * cancelled since), and whether answers to their leave requests wait; the employee's row must be
+ * locked.
  */
-async function findClockState(db: Executor, companyId: string, employeeId: string) {
+export async function findClockState(db: Executor, companyId: string, employeeId: string) {
   const [row] = await clockStateStatement(db).execute({ companyId, employeeId });
   return toClockState(row);
 }
@@ -294,26 +304,65 @@ function toClockState(
     | {
         openId: string | null;
         openClockIn: Date | null;
+        latestPunchId: string | null;
+        latestPunchKind: RecordedPunchKind | null;
         latestPunchAt: Date | null;
+        latestPunchEntryId: string | null;
+        latestPunchCancelled: boolean;
         leaveAnswersWaiting: boolean;
       }
     | undefined,
 ) {
   return {
     open: row?.openId && row.openClockIn ? { id: row.openId, clockIn: row.openClockIn } : undefined,
-    latest: row?.latestPunchAt ?? undefined,
+    latest:
+      row?.latestPunchId && row.latestPunchKind && row.latestPunchAt
+        ? {
+            id: row.latestPunchId,
+            kind: row.latestPunchKind,
+            punchedAt: row.latestPunchAt,
+            entryId: row.latestPunchEntryId,
+            cancelled: row.latestPunchCancelled === true,
+          }
+        : undefined,
     leaveAnswersWaiting: row?.leaveAnswersWaiting === true,
   };
 }
 
-/** The clock state's columns, read beside an employees row joined to its open entry (openEntryOf). */
-const clockStateColumns = (db: Executor, companyId: SQLWrapper) => ({
+/**
+ * The employee's latest punch (a lateral join beside an employees row): one backward step on the
+ * (employee, punched_at) index, as the max() it replaced.
+ */
+const latestPunchOf = (db: Executor, companyId: SQLWrapper) =>
+  db
+    .select({
+      id: clockPunches.id,
+      kind: clockPunches.kind,
+      punchedAt: clockPunches.punchedAt,
+      entryId: clockPunches.entryId,
+    })
+    .from(clockPunches)
+    .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.employeeId, employees.id)))
+    .orderBy(desc(clockPunches.punchedAt))
+    .limit(1)
+    .as('latest_punch');
+
+/**
+ * The clock state's columns, read beside an employees row joined to its open entry (openEntryOf)
+ * and to its latest punch (latestPunchOf).
+ */
+const clockStateColumns = (
+  db: Executor,
+  companyId: SQLWrapper,
+  latestPunch: ReturnType<typeof latestPunchOf>,
+) => ({
   openId: timeEntries.id,
   openClockIn: timeEntries.clockIn,
-  latestPunchAt: sql<Date | null>`(select max(${clockPunches.punchedAt}) from ${clockPunches}
-    where ${clockPunches.companyId} = ${companyId} and ${clockPunches.employeeId} = ${employees.id})`.mapWith(
-    clockPunches.punchedAt,
-  ),
+  latestPunchId: latestPunch.id,
+  latestPunchKind: latestPunch.kind,
+  latestPunchAt: latestPunch.punchedAt,
+  latestPunchEntryId: latestPunch.entryId,
+  latestPunchCancelled: punchCancelled(companyId, latestPunch.id),
   leaveAnswersWaiting: leaveAnswersWaiting(db, companyId, employees.id),
 });
 
@@ -331,6 +380,7 @@ const employeeAsSnapshotSaw = alias(employees, 'employee_as_snapshot_saw');
 
 const lockEmployeeWithClockStateStatement = preparedOnce((db) => {
   const companyId = sql.placeholder('companyId');
+  const latestPunch = latestPunchOf(db, companyId);
   return db
     .select({
       id: employees.id,
@@ -345,10 +395,12 @@ const lockEmployeeWithClockStateStatement = preparedOnce((db) => {
             eq(employeeAsSnapshotSaw.companyId, employees.companyId),
           ),
         )})`.mapWith(Number),
-      ...clockStateColumns(db, companyId),
+      doublePunchWindowSeconds: doublePunchWindowSeconds(companyId),
+      ...clockStateColumns(db, companyId, latestPunch),
     })
     .from(employees)
     .leftJoin(timeEntries, openEntryOf(companyId))
+    .leftJoinLateral(latestPunch, sql`true`)
     .where(activeEmployeeWithPin(companyId))
     .limit(1)
     .for('update', { of: employees })
@@ -357,10 +409,12 @@ const lockEmployeeWithClockStateStatement = preparedOnce((db) => {
 
 const clockStateStatement = preparedOnce((db) => {
   const companyId = sql.placeholder('companyId');
+  const latestPunch = latestPunchOf(db, companyId);
   return db
-    .select(clockStateColumns(db, companyId))
+    .select(clockStateColumns(db, companyId, latestPunch))
     .from(employees)
     .leftJoin(timeEntries, openEntryOf(companyId))
+    .leftJoinLateral(latestPunch, sql`true`)
     .where(and(eq(employees.id, sql.placeholder('employeeId')), eq(employees.companyId, companyId)))
     .limit(1)
     .prepare('punch_clock_state');

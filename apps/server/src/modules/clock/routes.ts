@@ -1,6 +1,8 @@
 import { messageSchema } from '@pointeo/domain/api';
 import {
   activateKioskSchema,
+  cancelPunchRequestSchema,
+  cancelPunchResultSchema,
   kioskActivationResultSchema,
   kioskDeviceListSchema,
   kioskDeviceParamsSchema,
@@ -24,7 +26,7 @@ import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } 
 import { kioskCookie } from './kiosk-credential';
 import { createKioskGuard } from './kiosk-guard';
 import { cancelPairingCode, createPairingCode, pairingCodeStatus, pairKiosk } from './pairing/service';
-import { recordPunch } from './service';
+import { cancelPunch, recordPunch } from './service';
 import type { WrongPinStore } from './wrong-pin-store';
 
 const PAIRING_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 10;
@@ -121,6 +123,15 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
       await cancelPairingCode(db, request.companyId, request.params.codeId);
       return { message: CLOCK_MESSAGES.pairingCodeCanceled };
     },
+  );
+
+  app.post(
+    '/api/kiosk/punches/cancel',
+    {
+      preHandler: requireKiosk,
+      schema: { body: cancelPunchRequestSchema, response: { 200: cancelPunchResultSchema } },
+    },
+    async (request) => cancelPunch(db, wrongPins, request.kioskDevice, request.body, now()),
   );
 
   // 'Activer ce navigateur': the manager's own browser becomes the kiosk, and leaves the account first.

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { PunchRequest, PunchResult } from '@pointeo/domain/clock';
+import {
+  type AlreadyRecordedDetails,
+  type CancelPunchRequest,
+  type CancelPunchResult,
+  PUNCH_ALREADY_RECORDED,
+  type PunchRequest,
+  type PunchResult,
+} from '@pointeo/domain/clock';
 import {
   CLOCK_MESSAGES,
   MAX_OFFLINE_PUNCH_AGE_DAYS,
   MAX_SHIFT_HOURS,
+  PUNCH_CANCEL_WINDOW_SECONDS,
+  type PunchKind,
+  punchAlreadyRecorded,
   WRONG_PIN_HOURLY_LIMIT,
   WRONG_PIN_HOURLY_LOCK_SECONDS,
   WRONG_PIN_LIMIT,
@@ -14,14 +24,18 @@ import { transactionOnPooledConnection } from '../../db/connection-transaction';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { type LeaveAnswers, leaveAnswersToShow } from '../leave/kiosk-answers';
+import { kioskAuthorId } from '../timesheets/authors';
+import { cancelKioskPunch } from '../timesheets/corrections';
 import {
   type ClockState,
   closeEntryWithPunch,
   findActiveEmployeeByPinForUpdate,
   findActiveEmployeeWithClockState,
+  findClockState,
   findPunch,
   flagMissingClockOut,
   insertLatePunch,
+  type LatestPunch,
   lockDevice,
   noteWrongPinTyped,
   openEntryWithPunch,
@@ -50,13 +64,21 @@ interface RecordedPunch {
 /** A punch just applied, and whether the company answered leave requests the employee has not seen. */
 type AppliedPunch = RecordedPunch & { leaveAnswersWaiting: boolean };
 
+/** A double tap: nothing recorded; the answer names the punch it repeats, which the kiosk may cancel. */
+interface DoubleTap {
+  kind: 'double-tap';
+  firstName: string;
+  previous: { id: string; kind: PunchKind; punchedAt: Date };
+}
+
 const lockedError = (until: Date) =>
   new AppError('KIOSK_LOCKED', 429, CLOCK_MESSAGES.locked, undefined, { lockedUntil: until.toISOString() });
 
 /**
  * Clocks the employee whose PIN was typed in if they are out, out if they are in (SPEC, DESIGN 8).
  * Idempotent per punch id; an entry left open over 16 hours is flagged instead of being closed; a
- * punch older than the employee's latest one is kept for review and changes no entry (applyPunch).
+ * punch older than the employee's latest one is kept for review and changes no entry; one typed
+ * within the company's double-tap window after it records nothing (applyPunch, decision 030).
  */
 export async function recordPunch(
   db: Database,
@@ -66,7 +88,7 @@ export async function recordPunch(
   now: Date,
 ) {
   const at = punchTime(new Date(request.punchedAt), now);
-  let recorded: RecordedPunch | undefined;
+  let recorded: RecordedPunch | DoubleTap | undefined;
   try {
     recorded = await transactionOnPooledConnection(db, async (tx) => {
       const { lastWrongPinAt, replay } = await lockDevice(tx, device, request.id);
@@ -78,10 +100,9 @@ export async function recordPunch(
         findActiveEmployeeWithClockState,
       );
       if (!employee) return undefined;
-      const { leaveAnswersWaiting, ...punch } = await applyPunch(tx, device, employee, request.id, {
-        at,
-        receivedAt: now,
-      });
+      const applied = await applyPunch(tx, device, employee, request.id, { at, receivedAt: now });
+      if (applied.kind === 'double-tap') return applied;
+      const { leaveAnswersWaiting, ...punch } = applied;
       if (punch.kind === 'late' || !isLive(at, now) || !leaveAnswersWaiting) return punch;
       return { ...punch, leaveAnswers: await leaveAnswersToShow(tx, device.companyId, employee.id, now) };
     });
@@ -101,6 +122,69 @@ export async function recordPunch(
 }
 
 export const unknownPinError = () => new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
+
+/**
+ * 'Annuler ce pointage' (decision 030). The proof is the one a punch gives: the employee's PIN (a
+ * wrong one spends the kiosk's budget like a punch's) on an activated kiosk of their company. Only
+ * their latest punch, not cancelled yet, typed less than PUNCH_CANCEL_WINDOW_SECONDS ago; the
+ * cancellation is a correction of the entry (timesheets' cancelKioskPunch), in the same transaction.
+ */
+export async function cancelPunch(
+  db: Database,
+  wrongPins: WrongPinStore,
+  device: KioskDevice,
+  request: CancelPunchRequest,
+  now: Date,
+): Promise<CancelPunchResult> {
+  let cancelled: PunchKind | undefined;
+  try {
+    cancelled = await db.transaction(async (tx) => {
+      const employee = await identifyEmployeeByPin(tx, wrongPins, device, request.pin, now);
+      if (!employee) return undefined;
+      const { latest } = await findClockState(tx, device.companyId, employee.id);
+      const punch = cancellablePunch(latest, request.punchId, now);
+      const actor = { companyId: device.companyId, authorId: kioskAuthorId(device.id), now };
+      const outcome = await cancelKioskPunch(tx, actor, { ...punch, employeeId: employee.id });
+      if (outcome === 'not-cancellable') throw notCancellable();
+      return punch.kind;
+    });
+  } catch (error) {
+    // Two cancellations of one punch at once: the first one won.
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === 'entry_corrections_punch_key') throw alreadyCancelled(error);
+    if (constraint === 'time_entries_one_open_per_employee') throw notCancellable(error);
+    throw error;
+  }
+  if (!cancelled) throw unknownPinError();
+  return {
+    kind: cancelled,
+    message: cancelled === 'in' ? CLOCK_MESSAGES.arrivalCancelled : CLOCK_MESSAGES.departureCancelled,
+  };
+}
+
+const alreadyCancelled = (cause?: unknown) =>
+  new AppError('PUNCH_ALREADY_CANCELLED', 409, CLOCK_MESSAGES.cancelAlreadyDone, undefined, undefined, {
+    cause,
+  });
+
+const notCancellable = (cause?: unknown) =>
+  new AppError('PUNCH_NOT_CANCELLABLE', 409, CLOCK_MESSAGES.cancelNotPossible, undefined, undefined, {
+    cause,
+  });
+
+/** The punch the employee asks to cancel, if it is theirs to cancel at a kiosk now; else the refusal. */
+function cancellablePunch(latest: LatestPunch | undefined, punchId: string, now: Date) {
+  // Another employee's punch, or one of theirs they punched again since: the same answer for both.
+  if (!latest || latest.id !== punchId) {
+    throw new AppError('PUNCH_NOT_LATEST', 409, CLOCK_MESSAGES.cancelNotLatest);
+  }
+  if (latest.cancelled) throw alreadyCancelled();
+  if (latest.kind === 'late' || !latest.entryId) throw notCancellable();
+  if (now.getTime() - latest.punchedAt.getTime() > PUNCH_CANCEL_WINDOW_SECONDS * 1000) {
+    throw new AppError('CANCEL_TOO_LATE', 409, CLOCK_MESSAGES.cancelTooLate);
+  }
+  return { id: latest.id, kind: latest.kind, entryId: latest.entryId };
+}
 
 /**
  * The active employee whose PIN was typed on this kiosk, locked until the transaction ends, or
@@ -182,16 +266,18 @@ function wrongPinLockEnd(lastHour: Date[], now: Date): Date | undefined {
  * of zero minutes today for yesterday evening's departure), and placing it in time would rewrite
  * entries already recorded and shown. So it is kept as typed, marked 'late', changes no entry, and
  * the company reviews it (docs/decisions/010-late-punches.md). So is a punch typed more than
- * MAX_OFFLINE_PUNCH_AGE_DAYS ago: too old to join the entries, never lost.
+ * MAX_OFFLINE_PUNCH_AGE_DAYS ago: too old to join the entries, never lost. A punch within the
+ * company's window after the latest one is a double tap: nothing is written (repeatedPunch).
  */
 async function applyPunch(
   tx: Executor,
   device: KioskDevice,
-  employee: { id: string; firstName: string; clockState: ClockState },
+  employee: { id: string; firstName: string; clockState: ClockState; doublePunchWindowSeconds: number },
   punchId: string,
   { at, receivedAt }: { at: Date; receivedAt: Date },
-): Promise<AppliedPunch> {
-  const { open, latest, leaveAnswersWaiting } = employee.clockState;
+): Promise<AppliedPunch | DoubleTap> {
+  const { open, leaveAnswersWaiting } = employee.clockState;
+  const latest = employee.clockState.latest?.punchedAt;
   const punch = {
     id: punchId,
     companyId: device.companyId,
@@ -206,6 +292,8 @@ async function applyPunch(
     await insertLatePunch(tx, { ...punch, ...late, entryId: null });
     return { ...applied, ...late };
   }
+  const repeated = repeatedPunch(employee.clockState.latest, punchId, at, employee.doublePunchWindowSeconds);
+  if (repeated) return { kind: 'double-tap', firstName: employee.firstName, previous: repeated };
 
   const joinsOpenEntry = open && at.getTime() - open.clockIn.getTime() <= MAX_SHIFT_HOURS * HOUR_MS;
   if (open && joinsOpenEntry) {
@@ -217,6 +305,26 @@ async function applyPunch(
   const arrival = { kind: 'in', previousEntryFlagged: Boolean(open) } as const;
   await openEntryWithPunch(tx, { ...punch, ...arrival, entryId: randomUUID() });
   return { ...applied, ...arrival };
+}
+
+/**
+ * The punch a new one at `at` repeats, if it is a double tap: the employee's latest punch counts
+ * (an arrival or a departure, not cancelled) and was typed less than the company's window before
+ * (by the punches' own instants, so a replayed offline queue follows the same rule). 0 s: never.
+ */
+function repeatedPunch(
+  latest: LatestPunch | undefined,
+  punchId: string,
+  at: Date,
+  windowSeconds: number,
+): DoubleTap['previous'] | undefined {
+  if (!latest || latest.cancelled || latest.kind === 'late') return undefined;
+  // This very punch, committed by a twin request while this one waited for the locks (the replay
+  // lookup reads the snapshot from before the wait): its insert meets the primary key, and
+  // recordPunch answers what the twin recorded, as any replay is answered.
+  if (latest.id === punchId) return undefined;
+  if (at.getTime() - latest.punchedAt.getTime() >= windowSeconds * 1000) return undefined;
+  return { id: latest.id, kind: latest.kind, punchedAt: latest.punchedAt };
 }
 
 /** The time the PIN was typed, as the kiosk says, within reason. */
@@ -232,7 +340,22 @@ const isTooOld = (at: Date, now: Date) =>
   now.getTime() - at.getTime() > MAX_OFFLINE_PUNCH_AGE_DAYS * 24 * HOUR_MS;
 
 /** The kiosk's answer to a punch, the same the first time and on every replay. */
-function answer(punch: RecordedPunch, now: Date): PunchResult {
+function answer(punch: RecordedPunch | DoubleTap, now: Date): PunchResult {
+  if (punch.kind === 'double-tap') {
+    const { previous } = punch;
+    const details: AlreadyRecordedDetails = {
+      punchId: previous.id,
+      punchedAt: previous.punchedAt.toISOString(),
+      kind: previous.kind,
+    };
+    throw new AppError(
+      PUNCH_ALREADY_RECORDED,
+      409,
+      punchAlreadyRecorded(previous.kind, punch.firstName, previous.punchedAt),
+      undefined,
+      { ...details },
+    );
+  }
   if (punch.kind === 'late') {
     const message = isTooOld(punch.punchedAt, now)
       ? CLOCK_MESSAGES.punchTooOldKept

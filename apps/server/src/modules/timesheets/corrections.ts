@@ -1,4 +1,4 @@
-import { MAX_SHIFT_HOURS } from '@pointeo/domain/clock-messages';
+import { CLOCK_MESSAGES, MAX_SHIFT_HOURS } from '@pointeo/domain/clock-messages';
 import { formatFrenchDate } from '@pointeo/domain/dates';
 import { epochMinute, parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import { overlapsAnotherEntry, TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
@@ -19,12 +19,13 @@ import { employeeNotFound, entryNotFound } from './not-found';
 import {
   type CorrectionKind,
   type EntryRow,
-  findEmployee,
   findEntry,
   insertCorrection,
   insertEntry,
   listEntriesAround,
+  lockEmployeeForEntryChange,
   markEntryDeleted,
+  resetLastCheckIn,
   updateEntryTimes,
 } from './repository';
 
@@ -32,7 +33,8 @@ import {
  * The company's corrections of time entries: add, edit, close a forgotten clock-out, delete. Each
  * runs in one transaction with its append-only record (who, when, before, after, reason); the kiosk
  * punches are never touched (LEGAL.md). Every correction locks the employee row first, as the kiosk
- * does before a punch, so an employee's entries change one writer at a time; then it holds the months
+ * does before a punch, so an employee's entries change one writer at a time, and raises their clock
+ * version, so a punch waiting for that lock reads their clock state again; then it holds the months
  * it touches against a validation and refuses if one is validated.
  */
 
@@ -46,7 +48,7 @@ export async function addEntry(
 ): Promise<CorrectionResult> {
   const after = entryFromWallTimes(input.date, input.arrival, input.departure);
   const entryId = await db.transaction(async (tx) => {
-    if (!(await findEmployee(tx, actor.companyId, employeeId, { forUpdate: true }))) throw employeeNotFound();
+    if (!(await lockEmployeeForEntryChange(tx, actor.companyId, employeeId))) throw employeeNotFound();
     await refuseCorrection(tx, actor, { employeeId, before: null, after, exceptId: undefined });
     const id = await insertEntry(tx, {
       companyId: actor.companyId,
@@ -120,7 +122,7 @@ async function correctEntry(
   await db.transaction(async (tx) => {
     const found = await findEntry(tx, actor.companyId, entryId);
     if (!found) throw entryNotFound();
-    await findEmployee(tx, actor.companyId, found.employeeId, { forUpdate: true });
+    await lockEmployeeForEntryChange(tx, actor.companyId, found.employeeId);
     const entry = await findEntry(tx, actor.companyId, entryId, { forUpdate: true });
     if (!entry) throw entryNotFound();
 
@@ -135,6 +137,47 @@ async function correctEntry(
     else await markEntryDeleted(tx, actor.companyId, entry.id, actor.now);
     await record(tx, actor, entry.id, kind, entry, after, reason);
   });
+}
+
+/**
+ * 'Annuler ce pointage' at a kiosk (decision 030), in the kiosk's transaction, once it checked the
+ * employee's PIN and that this is their latest punch, uncancelled and recent: cancelling an arrival
+ * deletes the entry it opened, cancelling a departure opens its entry again. Recorded like any
+ * correction, with the punch it cancels; the punch itself stays as typed.
+ */
+export async function cancelKioskPunch(
+  tx: Executor,
+  actor: Actor,
+  punch: { id: string; kind: 'in' | 'out'; employeeId: string; entryId: string },
+): Promise<'cancelled' | 'not-cancellable'> {
+  await lockEmployeeForEntryChange(tx, actor.companyId, punch.employeeId);
+  const entry = await findEntry(tx, actor.companyId, punch.entryId, { forUpdate: true });
+  // Deleted by the company meanwhile, or a departure already reopened: nothing left to cancel here.
+  if (!entry || (punch.kind === 'out' && entry.clockOut === null)) return 'not-cancellable';
+  const after = punch.kind === 'in' ? null : { clockIn: entry.clockIn, clockOut: null };
+  await refuseCorrection(tx, actor, {
+    employeeId: entry.employeeId,
+    before: entry,
+    after,
+    exceptId: entry.id,
+  });
+  if (after) await updateEntryTimes(tx, actor.companyId, entry.id, after);
+  else {
+    await markEntryDeleted(tx, actor.companyId, entry.id, actor.now);
+    await resetLastCheckIn(tx, actor.companyId, entry.employeeId);
+  }
+  await insertCorrection(tx, {
+    companyId: actor.companyId,
+    entryId: entry.id,
+    kind: after ? 'edit' : 'delete',
+    before: recorded(entry),
+    after: after && recorded(after),
+    reason: CLOCK_MESSAGES.cancelledAtKiosk,
+    authorId: actor.authorId,
+    createdAt: actor.now,
+    punchId: punch.id,
+  });
+  return 'cancelled';
 }
 
 /** The rules every correction passes: sound times, no validated month touched, no overlap. */

@@ -1,4 +1,6 @@
+import { DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS } from '@pointeo/domain/clock-messages';
 import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
+import type { TimeSettings } from '@pointeo/domain/timesheets';
 import type { Executor } from '../../db/client';
 import { findMonthValidations, findTimeSettings } from './repository';
 
@@ -10,7 +12,19 @@ import { findMonthValidations, findTimeSettings } from './repository';
 
 /** The company's night window and holiday calendar; the engine's defaults until it saves its own. */
 export async function currentHoursSettings(db: Executor, companyId: string): Promise<HoursSettings> {
-  return (await findTimeSettings(db, companyId)) ?? { ...DEFAULT_HOURS_SETTINGS };
+  const saved = await findTimeSettings(db, companyId);
+  if (!saved) return { ...DEFAULT_HOURS_SETTINGS };
+  return { nightStart: saved.nightStart, nightEnd: saved.nightEnd, alsaceMoselle: saved.alsaceMoselle };
+}
+
+/** The 'Paramètres' the company edits: the hours settings and the kiosk's double-punch window. */
+export async function currentTimeSettings(db: Executor, companyId: string): Promise<TimeSettings> {
+  return (
+    (await findTimeSettings(db, companyId)) ?? {
+      ...DEFAULT_HOURS_SETTINGS,
+      doublePunchWindowSeconds: DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS,
+    }
+  );
 }
 
 export async function hoursSettingsForMonth(

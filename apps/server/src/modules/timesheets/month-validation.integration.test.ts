@@ -203,6 +203,7 @@ describe('settings of a validated month', () => {
       nightStart: '22:00',
       nightEnd: '06:00',
       alsaceMoselle: false,
+      doublePunchWindowSeconds: 60,
     });
     expect(saved.statusCode).toBe(200);
     // 21:00 was the night's start when October was validated: 2 h of night; November follows the change.

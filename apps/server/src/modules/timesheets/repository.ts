@@ -1,5 +1,6 @@
+import { DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS } from '@pointeo/domain/clock-messages';
 import type { HoursSettings } from '@pointeo/domain/hours-rules';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { clockPunches, timeEntries } from '../../db/schema/clock';
@@ -75,6 +76,25 @@ export async function listEmployeesForPeriod(
       ),
     )
     .orderBy(...EMPLOYEE_ORDER);
+}
+
+/**
+ * Locks the employee before their entries change, and raises their clock_version in the same
+ * statement: a kiosk punch that read the employee's clock state before waiting for this lock then
+ * knows to read it again (decision 028; modules/clock/repository.ts). Every writer of an employee's
+ * entries goes through here, or raises the version in its own statement as the punches do.
+ */
+export async function lockEmployeeForEntryChange(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+): Promise<TimesheetEmployeeRow | undefined> {
+  const [row] = await db
+    .update(employees)
+    .set({ clockVersion: sql`${employees.clockVersion} + 1` })
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
+    .returning(employeeColumns);
+  return row;
 }
 
 /** Any employee of the company, archived or not; with `forUpdate`, locked until the transaction ends. */
@@ -361,9 +381,31 @@ export async function insertCorrection(
     reason: string;
     authorId: string;
     createdAt: Date;
+    /** The kiosk punch the correction cancels, if it is a cancellation at a kiosk. */
+    punchId?: string;
   },
 ) {
   await db.insert(entryCorrections).values(correction);
+}
+
+/**
+ * Whether a correction cancelled the punch whose id is `punchId` ('Annuler ce pointage'), as a
+ * column of a clock statement: one probe of a small unique index, read with the employee's lock.
+ */
+export const punchCancelled = (companyId: SQLWrapper, punchId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections.companyId} = ${companyId}
+    and ${entryCorrections.punchId} = ${punchId})`;
+
+/** The last check-in the employee's live kiosk entries leave, once one of them is cancelled. */
+export async function resetLastCheckIn(db: Executor, companyId: string, employeeId: string) {
+  await db
+    .update(employees)
+    .set({
+      lastCheckInTime: sql`(select max(${timeEntries.clockIn}) from ${timeEntries}
+        where ${timeEntries.companyId} = ${companyId} and ${timeEntries.employeeId} = ${employeeId}
+          and ${timeEntries.deletedAt} is null and ${timeEntries.source} = 'kiosk')`,
+    })
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
 }
 
 export async function listCorrections(db: Executor, companyId: string, entryId: string) {
@@ -471,6 +513,7 @@ export async function findTimeSettings(db: Executor, companyId: string) {
       nightStart: companyTimeSettings.nightStart,
       nightEnd: companyTimeSettings.nightEnd,
       alsaceMoselle: companyTimeSettings.alsaceMoselle,
+      doublePunchWindowSeconds: companyTimeSettings.doublePunchWindowSeconds,
     })
     .from(companyTimeSettings)
     .where(eq(companyTimeSettings.companyId, companyId));
@@ -480,7 +523,12 @@ export async function findTimeSettings(db: Executor, companyId: string) {
 export async function saveTimeSettings(
   db: Executor,
   companyId: string,
-  settings: { nightStart: string; nightEnd: string; alsaceMoselle: boolean },
+  settings: {
+    nightStart: string;
+    nightEnd: string;
+    alsaceMoselle: boolean;
+    doublePunchWindowSeconds: number;
+  },
   at: Date,
 ) {
   await db
@@ -488,6 +536,16 @@ export async function saveTimeSettings(
     .values({ companyId, ...settings, updatedAt: at })
     .onConflictDoUpdate({ target: companyTimeSettings.companyId, set: { ...settings, updatedAt: at } });
 }
+
+/**
+ * The company's double-punch window in seconds, as a column of a clock statement (the punch reads it
+ * with the employee's lock): its setting, or the default while it saved none.
+ */
+export const doublePunchWindowSeconds = (companyId: SQLWrapper) =>
+  sql<number>`coalesce((select ${companyTimeSettings.doublePunchWindowSeconds} from ${companyTimeSettings}
+    where ${companyTimeSettings.companyId} = ${companyId}), ${sql.raw(String(DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS))})`.mapWith(
+    Number,
+  );
 
 /** The ids of the company's entries arriving in the window that have correction records ('Corrigé'). */
 export async function listCorrectedEntryIds(

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { CompanyGuard } from '../../lib/session-guard';
 import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
-import { currentHoursSettings } from './hours-settings';
+import { currentTimeSettings } from './hours-settings';
 import { type MonthActor, monthStatus, reopenMonth, validateMonth } from './months';
 import { employeeMonth, entryHistory, saveSettings, weekView } from './service';
 
@@ -164,7 +164,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
   app.get(
     '/api/timesheets/settings',
     { schema: { response: { 200: timeSettingsSchema } } },
-    async (request) => currentHoursSettings(db, request.companyId),
+    async (request) => currentTimeSettings(db, request.companyId),
   );
 
   app.put(

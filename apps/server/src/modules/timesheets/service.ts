@@ -30,7 +30,7 @@ import type { Database } from '../../db/client';
 import { approvedAbsenceDays } from '../leave/absence-days';
 import { authorOf } from './authors';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
-import { currentHoursSettings, hoursSettingsForMonth } from './hours-settings';
+import { currentTimeSettings, hoursSettingsForMonth } from './hours-settings';
 import { monthLocks, monthState } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
 import {
@@ -302,7 +302,7 @@ export async function saveSettings(
   now: Date,
 ): Promise<SettingsResult> {
   await saveTimeSettings(db, companyId, settings, now);
-  return { message: TIMESHEET_MESSAGES.settingsSaved, settings: await currentHoursSettings(db, companyId) };
+  return { message: TIMESHEET_MESSAGES.settingsSaved, settings: await currentTimeSettings(db, companyId) };
 }
 
 function toEmployee(row: TimesheetEmployeeRow): TimesheetEmployee {

@@ -90,6 +90,7 @@ describe('tenancy', () => {
       nightStart: '22:00',
       nightEnd: '07:00',
       alsaceMoselle: true,
+      doublePunchWindowSeconds: 0,
     });
     expect((await owner.request('GET', '/api/timesheets/settings')).json().alsaceMoselle).toBe(false);
     expect((await intruder.request('POST', '/api/timesheets/months/2026-10/validate')).statusCode).toBe(200);

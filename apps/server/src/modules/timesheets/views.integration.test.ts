@@ -222,6 +222,7 @@ describe('settings', () => {
       nightStart: '21:00',
       nightEnd: '06:00',
       alsaceMoselle: false,
+      doublePunchWindowSeconds: 60,
     });
     // Good Friday 2026 is 3 April.
     await workShift(company, '555555', '2026-04-03', '18:00', '23:00');
@@ -233,11 +234,12 @@ describe('settings', () => {
       nightStart: '22:00',
       nightEnd: '07:00',
       alsaceMoselle: true,
+      doublePunchWindowSeconds: 30,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       message: 'Paramètres enregistrés',
-      settings: { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: true },
+      settings: { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: true, doublePunchWindowSeconds: 30 },
     });
     const after = await weekOf(company, '2026-04-03');
     expect(after.days[4]!.holidayName).toBe('Vendredi saint');
@@ -250,6 +252,7 @@ describe('settings', () => {
       nightStart: '19:00',
       nightEnd: '06:00',
       alsaceMoselle: false,
+      doublePunchWindowSeconds: 60,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('La période de nuit doit commencer entre 21:00 et 00:00');

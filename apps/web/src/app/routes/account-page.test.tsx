@@ -48,7 +48,7 @@ function signedIn(toRegularise: number, onboarding = FIRST_STEPS_DONE) {
       body: { ...view, toRegularise: { ...view.toRegularise, count: toRegularise } },
     },
     'GET /api/timesheets/settings': {
-      body: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false },
+      body: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false, doublePunchWindowSeconds: 60 },
     },
   });
 }

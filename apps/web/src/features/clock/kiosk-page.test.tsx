@@ -62,3 +62,58 @@ describe('KioskPage when the pad is locked', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 });
+
+describe('KioskPage after a double tap', () => {
+  const previous = {
+    punchId: '0b6f3a52-4f0e-4c55-9d0c-1c0b7f6a2d11',
+    punchedAt: '2030-03-13T07:02:00.000Z',
+    kind: 'in',
+  };
+
+  function doubleTappedKiosk(cancelAnswer: { status?: number; body: unknown }) {
+    return mockApi({
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage' } },
+      'POST /api/kiosk/punches': {
+        status: 409,
+        body: {
+          error: {
+            code: 'PUNCH_ALREADY_RECORDED',
+            message: 'Zoé, arrivée déjà enregistrée à 08:02.',
+            details: previous,
+          },
+        },
+      },
+      'POST /api/kiosk/punches/cancel': cancelAnswer,
+    });
+  }
+
+  it('says when the punch was taken, drops the tap and cancels the punch with the PIN just typed', async () => {
+    const fetchMock = doubleTappedKiosk({ body: { kind: 'in', message: 'Arrivée annulée.' } });
+    await renderKiosk();
+    await userEvent.keyboard('123456');
+
+    expect(await screen.findByText('Zoé, arrivée déjà enregistrée à 08:02.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: CLOCK_MESSAGES.cancelPunch }));
+
+    expect(await screen.findByText('Arrivée annulée.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CLOCK_MESSAGES.cancelPunch })).toBeNull();
+    const cancelCall = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/api/kiosk/punches/cancel'),
+    );
+    expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ punchId: previous.punchId, pin: '123456' });
+  });
+
+  it('shows the French refusal when the punch can no longer be cancelled', async () => {
+    doubleTappedKiosk({
+      status: 409,
+      body: { error: { code: 'CANCEL_TOO_LATE', message: CLOCK_MESSAGES.cancelTooLate } },
+    });
+    await renderKiosk();
+    await userEvent.keyboard('123456');
+    await userEvent.click(await screen.findByRole('button', { name: CLOCK_MESSAGES.cancelPunch }));
+
+    expect(await screen.findByText(asShown(CLOCK_MESSAGES.cancelTooLate))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CLOCK_MESSAGES.cancelPunch })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
-import { retryAfterLock } from '@pointeo/domain/clock-messages';
+import { CLOCK_MESSAGES, retryAfterLock } from '@pointeo/domain/clock-messages';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
-import { CalendarPlus, CheckCircle2, CloudUpload, Info, Lock, WifiOff, XCircle } from 'lucide-react';
+import { CalendarPlus, CheckCircle2, CloudUpload, Info, Lock, Undo2, WifiOff, XCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
@@ -63,6 +63,25 @@ function FeedbackPanel({ feedback }: { feedback: Feedback }) {
   );
 }
 
+/** After a double tap: cancels the punch it repeated, with the PIN just typed (decision 030). */
+function CancelPunchButton({ onCancel }: { onCancel: () => Promise<void> }) {
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={cancelling}
+      onClick={() => {
+        setCancelling(true);
+        void onCancel().finally(() => setCancelling(false));
+      }}
+      className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-base font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
+    >
+      <Undo2 className="h-5 w-5" aria-hidden="true" />
+      {cancelling ? CLOCK_MESSAGES.cancelling : CLOCK_MESSAGES.cancelPunch}
+    </button>
+  );
+}
+
 /** Offline, or online with punches still to send (after a lock, say): never 'Hors ligne' then. */
 function QueueBanner({ online, pendingCount }: { online: boolean; pendingCount: number }) {
   if (online && pendingCount === 0) return null;
@@ -98,7 +117,8 @@ function Kiosk({ companyName }: { companyName: string }) {
   const [busy, setBusy] = useState(false);
   const [requestingLeave, setRequestingLeave] = useState(false);
   const leaveTypes = useKioskLeaveTypes();
-  const { submit, feedback, clearFeedback, pendingCount, online } = usePunching();
+  const { submit, cancel, feedback, clearFeedback, pendingCount, online } = usePunching();
+  const cancellable = feedback?.tone !== 'locked' ? feedback?.cancellable : undefined;
   const locked = feedback?.tone === 'locked' && feedback.until > Date.now();
   useDarkCanvas();
 
@@ -116,7 +136,7 @@ function Kiosk({ companyName }: { companyName: string }) {
     const delay =
       feedback.tone === 'locked'
         ? Math.max(0, feedback.until - Date.now())
-        : feedback.details?.length
+        : feedback.details?.length || feedback.cancellable
           ? FEEDBACK_WITH_DETAILS_MS
           : FEEDBACK_MS;
     const timer = setTimeout(clearFeedback, delay);
@@ -159,6 +179,7 @@ function Kiosk({ companyName }: { companyName: string }) {
               </p>
             )}
           </div>
+          {cancellable && <CancelPunchButton onCancel={() => cancel(cancellable)} />}
         </div>
         {/* The pad listens to the whole keyboard: it stops while the request form takes the typing. */}
         <PinPad value={pin} onChange={setPin} disabled={busy || locked || requestingLeave} />

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
-import { mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import { asShown, mockApi, renderPage, stubDialogs } from '../../test/render-page';
 import {
   closedEntryHistory,
   employeeMonth,
@@ -15,7 +15,12 @@ import { TimesheetsTab } from './timesheets-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const SETTINGS = { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false };
+const SETTINGS = {
+  nightStart: '21:00',
+  nightEnd: '06:00',
+  alsaceMoselle: false,
+  doublePunchWindowSeconds: 60,
+};
 const WEEK_PAGE = '/account?tab=time';
 const MONTH_PAGE = `/account?tab=time&employee=${ZOE_ID}&month=2026-11`;
 const MONTH_PATH = `GET /api/timesheets/employees/${ZOE_ID}/month`;
@@ -370,24 +375,38 @@ describe('TimesheetsTab month', () => {
 });
 
 describe('TimesheetsTab settings', () => {
-  it('shows the night window and Alsace-Moselle, and saves them once valid', async () => {
+  it('shows the night window, Alsace-Moselle and the double-tap window, and saves them once valid', async () => {
     const user = userEvent.setup();
     const { fetchMock } = weekPage({
       'PUT /api/timesheets/settings': ok({ message: 'Paramètres enregistrés', settings: SETTINGS }),
     });
     const section = await screen.findByRole('region', { name: 'Paramètres' });
     expect(await within(section).findByText('21:00 – 06:00')).toBeInTheDocument();
+    expect(
+      within(section).getByText(asShown('Ignoré dans les 60\u202fs qui suivent un pointage')),
+    ).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Modifier les paramètres' }));
     const dialog = screen.getByRole('dialog', { name: 'Paramètres' });
     const start = within(dialog).getByLabelText(/^Début de la période de nuit/);
     await user.clear(start);
     await user.type(start, '20:00');
     await user.click(within(dialog).getByRole('checkbox', { name: /Alsace-Moselle/ }));
+    const window = within(dialog).getByLabelText(/^Pointage en double/);
+    await user.clear(window);
+    await user.type(window, '301');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(
       await within(dialog).findByText('La période de nuit doit commencer entre 21:00 et 00:00'),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Le délai de pointage en double doit être un nombre entier de secondes entre 0 et 300',
+      ),
+    ).toBeInTheDocument();
     expect(calls(fetchMock, 'PUT')).toEqual([]);
+
+    await user.clear(window);
+    await user.type(window, '30');
 
     await user.clear(start);
     await user.type(start, '22:00');
@@ -396,7 +415,7 @@ describe('TimesheetsTab settings', () => {
     expect(calls(fetchMock, 'PUT')).toEqual([
       {
         url: '/api/timesheets/settings',
-        body: { nightStart: '22:00', nightEnd: '06:00', alsaceMoselle: true },
+        body: { nightStart: '22:00', nightEnd: '06:00', alsaceMoselle: true, doublePunchWindowSeconds: 30 },
       },
     ]);
   });

@@ -1,4 +1,4 @@
-import type { PunchResult } from '@pointeo/domain/clock';
+import type { CancelPunchRequest, CancelPunchResult, PunchResult } from '@pointeo/domain/clock';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import type { QueuedPunch } from '../punch-queue';
@@ -6,6 +6,8 @@ import type { QueuedPunch } from '../punch-queue';
 // Loaders: the kiosk shows its pad without waiting for zod, which comes with the first answer.
 const kioskStatusSchema = () => import('@pointeo/domain/clock').then((module) => module.kioskStatusSchema);
 const punchResultSchema = () => import('@pointeo/domain/clock').then((module) => module.punchResultSchema);
+const cancelPunchResultSchema = () =>
+  import('@pointeo/domain/clock').then((module) => module.cancelPunchResultSchema);
 
 export const KIOSK_STATUS_KEY = ['kiosk-status'] as const;
 
@@ -20,4 +22,9 @@ export function useKioskStatus() {
 
 export function sendPunch(punch: QueuedPunch): Promise<PunchResult> {
   return apiRequest('/api/kiosk/punches', punchResultSchema, { method: 'POST', json: punch });
+}
+
+/** 'Annuler ce pointage': the employee's latest punch, with the PIN they just typed. */
+export function sendPunchCancel(request: CancelPunchRequest): Promise<CancelPunchResult> {
+  return apiRequest('/api/kiosk/punches/cancel', cancelPunchResultSchema, { method: 'POST', json: request });
 }

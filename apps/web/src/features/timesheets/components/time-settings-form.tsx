@@ -8,7 +8,10 @@ import { FormField, inputClass } from '../../../components/ui/form-field';
 import { saveForm } from '../../../lib/save-form';
 import { useUpdateTimeSettings } from '../api/update-time-settings';
 
-/** The night window (21:00–00:00 to 05:00–07:00, L3122-15) and the Alsace-Moselle holidays. */
+/**
+ * The night window (21:00–00:00 to 05:00–07:00, L3122-15), the Alsace-Moselle holidays, and how soon
+ * a second punch of the same employee is taken for a double tap (decision 030).
+ */
 export function TimeSettingsForm({ settings, onDone }: { settings: TimeSettings; onDone: () => void }) {
   const update = useUpdateTimeSettings();
   const {
@@ -43,6 +46,22 @@ export function TimeSettingsForm({ settings, onDone }: { settings: TimeSettings;
         description="Pour un établissement en Moselle, Bas-Rhin ou Haut-Rhin."
         {...register('alsaceMoselle')}
       />
+      <FormField
+        label={M.doublePunchWindow}
+        required
+        hint="Un second pointage du même employé dans ce délai n'est pas enregistré (0 pour désactiver, 300 au plus)."
+        error={errors.doublePunchWindowSeconds?.message}
+      >
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={300}
+          step={1}
+          className={inputClass}
+          {...register('doublePunchWindowSeconds', { valueAsNumber: true })}
+        />
+      </FormField>
       <FormActions
         submitLabel="Enregistrer"
         pending={update.isPending}

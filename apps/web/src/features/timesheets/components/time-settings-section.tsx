@@ -9,7 +9,10 @@ import { Modal } from '../../../components/ui/modal';
 import { useTimeSettings } from '../api/time-settings';
 import { TimeSettingsForm } from './time-settings-form';
 
-/** 'Paramètres': the night window and the Alsace-Moselle holidays every figure is computed with. */
+/**
+ * 'Paramètres': the night window and the Alsace-Moselle holidays every figure is computed with, and
+ * the kiosk's double-tap window.
+ */
 export function TimeSettingsSection() {
   const settings = useTimeSettings();
   const [editing, setEditing] = useState(false);
@@ -33,6 +36,11 @@ export function TimeSettingsSection() {
           </Setting>
           <Setting label="Jours fériés d'Alsace-Moselle">
             {settings.data.alsaceMoselle ? 'Oui' : 'Non'}
+          </Setting>
+          <Setting label="Pointage en double">
+            {settings.data.doublePunchWindowSeconds === 0
+              ? 'Désactivé'
+              : `Ignoré dans les ${settings.data.doublePunchWindowSeconds}\u202fs qui suivent un pointage`}
           </Setting>
           <Setting label="Heures par semaine">
             Dans la fiche de chaque employé,{' '}

@@ -1,0 +1,5 @@
+ALTER TABLE "company_time_settings" ADD COLUMN "double_punch_window_seconds" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "entry_corrections" ADD COLUMN "punch_id" uuid;--> statement-breakpoint
+ALTER TABLE "entry_corrections" ADD CONSTRAINT "entry_corrections_punch_fkey" FOREIGN KEY ("company_id","punch_id") REFERENCES "public"."clock_punches"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "entry_corrections_punch_key" ON "entry_corrections" USING btree ("company_id","punch_id") WHERE "entry_corrections"."punch_id" is not null;--> statement-breakpoint
+ALTER TABLE "company_time_settings" ADD CONSTRAINT "company_time_settings_double_punch_window_check" CHECK ("company_time_settings"."double_punch_window_seconds" between 0 and 300);
