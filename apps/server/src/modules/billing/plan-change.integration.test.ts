@@ -1,7 +1,7 @@
 import { alreadyOnPlan, BILLING_MESSAGES, upgradedToPremium } from '@pointeo/domain/billing-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DAY, useSimulatorBilling } from '../../../test/billing';
+import { DAY, testSeller, useSimulatorBilling } from '../../../test/billing';
 import { entreprises } from '../../db/schema/accounts';
 import { runSimulatorRenewals } from './providers/simulator/simulator-renewals';
 
@@ -66,11 +66,11 @@ describe('billing state and plan changes', () => {
       message: BILLING_MESSAGES.downgradeToStandardScheduled,
       state: { plan: 'Premium', pendingPlan: 'Standard' },
     });
-    expect(await runSimulatorRenewals(db(), new Date(clock.getTime() + 10 * DAY))).toBe(0);
+    expect(await runSimulatorRenewals(db(), testSeller, new Date(clock.getTime() + 10 * DAY))).toBe(0);
 
     await Promise.all([
-      runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z')),
-      runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z')),
+      runSimulatorRenewals(db(), testSeller, new Date('2026-12-10T10:00:00Z')),
+      runSimulatorRenewals(db(), testSeller, new Date('2026-12-10T10:00:00Z')),
     ]);
     const state = await company.state();
     expect(state).toMatchObject({ plan: 'Standard', pendingPlan: null });
@@ -85,7 +85,7 @@ describe('billing state and plan changes', () => {
   it('downgrades to Gratuit at the period end, after monthly renewals', async () => {
     const company = await newCompany('Retour Gratuit');
     await subscribe(company, 'Standard');
-    await runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z'));
+    await runSimulatorRenewals(db(), testSeller, new Date('2026-12-10T10:00:00Z'));
     expect(await company.invoices()).toHaveLength(2);
 
     const response = await company.changePlan('Gratuit');
@@ -94,7 +94,7 @@ describe('billing state and plan changes', () => {
       message: BILLING_MESSAGES.downgradeToFreeScheduled,
       state: { plan: 'Standard', pendingPlan: 'Gratuit' },
     });
-    await runSimulatorRenewals(db(), new Date('2027-01-10T10:00:00Z'));
+    await runSimulatorRenewals(db(), testSeller, new Date('2027-01-10T10:00:00Z'));
     const state = await company.state();
     expect(state).toMatchObject({ plan: 'Gratuit', pendingPlan: null });
     expect(await company.invoices()).toHaveLength(2);
@@ -115,7 +115,7 @@ describe('billing state and plan changes', () => {
     const company = await newCompany('Impayé Puis Départ');
     await subscribe(company, 'Standard');
     await failRenewals(company, true);
-    await runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z'));
+    await runSimulatorRenewals(db(), testSeller, new Date('2026-12-10T10:00:00Z'));
 
     const upgrade = await company.changePlan('Premium');
     expect(upgrade.statusCode).toBe(409);
@@ -126,7 +126,7 @@ describe('billing state and plan changes', () => {
     });
 
     await company.changePlan('Gratuit');
-    await runSimulatorRenewals(db(), new Date('2026-12-11T10:00:00Z'));
+    await runSimulatorRenewals(db(), testSeller, new Date('2026-12-11T10:00:00Z'));
     expect(await company.state()).toMatchObject({ plan: 'Gratuit', pendingPlan: null, paymentIssue: null });
   });
 });

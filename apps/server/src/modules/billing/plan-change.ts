@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { BillingContext } from './billing-context';
 import { companyNotFound, planOf, toBillingState } from './billing-state';
 import { startCheckout } from './checkout';
+import { type NewInvoice, recordInvoice } from './issue-invoice';
 import { callProvider } from './provider-calls';
 import type { PaidPlan } from './providers/payment-provider';
 import {
@@ -20,8 +21,6 @@ import {
   type CompanyBillingChange,
   findCompanyBilling,
   lockCompanyBilling,
-  type NewInvoice,
-  recordInvoice,
   updateCompanyBilling,
 } from './repository';
 
@@ -123,6 +122,7 @@ async function upgradeToPremium(
     if (amountCents > 0) {
       await recordInvoice(
         tx,
+        context.seller,
         upgradeInvoice(company, amountCents, outcome.invoiceReference ?? idempotencyKey, now),
       );
     }
