@@ -113,6 +113,9 @@ export const simulatorSubscriptions = pgTable(
     scheduledPlan: text('scheduled_plan'),
     /** Renewal payments fail while set: lets tests and demos see the failed-payment state. */
     failNextRenewal: boolean('fail_next_renewal').notNull().default(false),
+    /** The card it is charged on, as a provider names it: brand and last four digits, nothing more. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
