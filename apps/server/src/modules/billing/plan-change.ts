@@ -95,7 +95,7 @@ async function schedulePlan(db: Database, companyId: string, plan: PlanName): Pr
 }
 
 /** A preview's amount holds while its proration instant is this recent; an older one is asked again. */
-export const UPGRADE_PREVIEW_LIFETIME_MS = 30 * 60 * 1000;
+const UPGRADE_PREVIEW_LIFETIME_MS = 30 * 60 * 1000;
 /** Clocks of two instances differ a little: a preview dated slightly ahead is still this server's. */
 const CLOCK_TOLERANCE_MS = 60 * 1000;
 
