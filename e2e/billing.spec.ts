@@ -62,6 +62,10 @@ test('a company pays Standard on the simulator, upgrades to Premium, then schedu
   await expect(page).toHaveURL(/\/simulateur-paiement\//);
   await expect(page.getByText("aucune carte réelle n'est débitée")).toBeVisible();
   await expect(page.getByText('Pointeo Standard')).toBeVisible();
+  const monthly = page.getByLabel('Montant mensuel');
+  await expect(monthly).toContainText('Montant HT24,99\u00a0€');
+  await expect(monthly).toContainText('TVA (20\u00a0%)5,00\u00a0€');
+  await expect(monthly).toContainText('Total TTC29,99\u00a0€');
   await payOnSimulator(page, SIMULATOR_CARDS.success);
 
   await expect(page).toHaveURL(/\/payment-success\?plan=Standard&stripe_customer_id=.+&stripe_session_id=/);
@@ -84,7 +88,17 @@ test('a company pays Standard on the simulator, upgrades to Premium, then schedu
 
   await openPricing(page);
   await expectCurrentPlan(page, 'Standard');
+  // Nothing is charged before the amounts and the card are shown, and cancelling charges nothing.
   await planButton(page, 'Premium').click();
+  let upgrade = page.getByRole('dialog', { name: 'Passer au plan Premium\u202f?' });
+  await expect(upgrade.getByLabel('Montant débité maintenant')).toContainText('Total TTC');
+  await expect(upgrade.getByLabel('Montant débité chaque mois')).toContainText('Total TTC49,99\u00a0€');
+  await expect(upgrade).toContainText('Visa se terminant par 4242');
+  await upgrade.getByRole('button', { name: 'Annuler' }).click();
+  await expectCurrentPlan(page, 'Standard');
+  await planButton(page, 'Premium').click();
+  upgrade = page.getByRole('dialog', { name: 'Passer au plan Premium\u202f?' });
+  await upgrade.getByRole('button', { name: /^Payer \d+,\d{2}\s€$/ }).click();
   await expect(
     page.getByText(
       /^Votre abonnement a été mis à niveau vers le plan Premium\. Un prorata de \d+,\d{2}\s€ a été facturé/,

@@ -179,11 +179,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(leaveRoutes, { db: database.db, requireCompany, requireFeature, now });
   await app.register(kioskLeaveRoutes, { db: database.db, requireFeature, now, wrongPins });
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
-  const billing: BillingContext = { db: database.db, provider, baseUrl: config.baseUrl, now };
+  const billing: BillingContext = {
+    db: database.db,
+    provider,
+    baseUrl: config.baseUrl,
+    now,
+    seller: config.invoiceSeller,
+  };
   await app.register(billingRoutes, { context: billing, requireCompany });
   await app.register(invoiceRoutes, {
     db: database.db,
-    issuer: { ...config.invoiceIssuer, email: config.site.contactEmail },
+    currentSeller: config.invoiceSeller,
     requireCompany,
   });
   if (provider.parseWebhook) {
@@ -195,7 +201,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (provider.kind === 'simulator') {
     await app.register(simulatorRoutes, { context: billing });
     if (config.billingJobIntervalMs > 0) {
-      await jobs.every(simulatorRenewalsJob(database.db, now, app.log), config.billingJobIntervalMs);
+      await jobs.every(
+        simulatorRenewalsJob(database.db, config.invoiceSeller, now, app.log),
+        config.billingJobIntervalMs,
+      );
     }
   }
   await app.register(siteRoutes, { site: config.site, baseUrl: config.baseUrl });

@@ -62,8 +62,8 @@ describe('legal details left unconfigured', () => {
   it('keeps them out of the public details, and gives invoices a visible placeholder instead', () => {
     const config = loadConfig({ LEGAL_COMPANY_NAME: 'Pointeo SAS', LEGAL_SIRET: '' });
     expect(config.site.legal).toEqual({ companyName: 'Pointeo SAS' });
-    expect(config.invoiceIssuer.companyName).toBe('Pointeo SAS');
-    expect(config.invoiceIssuer.siret).toContain('à configurer');
+    expect(config.invoiceSeller.companyName).toBe('Pointeo SAS');
+    expect(config.invoiceSeller.siret).toContain('à configurer');
     expect(config.unsetLegalVariables).toContain('LEGAL_SIRET');
     expect(config.unsetLegalVariables).not.toContain('LEGAL_COMPANY_NAME');
   });

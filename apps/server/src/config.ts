@@ -1,4 +1,5 @@
-import type { LegalDetails, PublicSiteConfig } from '@pointeo/domain/site';
+import type { InvoiceSeller } from '@pointeo/domain/issued-invoice';
+import type { PublicSiteConfig } from '@pointeo/domain/site';
 import { z } from 'zod';
 import { type LegalVariable, legalDetailsFrom } from './legal-details';
 
@@ -157,8 +158,11 @@ export interface Config {
   /** How often the billing job runs (renewals, period-end changes); 0 turns it off. */
   billingJobIntervalMs: number;
   site: PublicSiteConfig;
-  /** The publisher's details as invoices print them: a placeholder for each one not configured. */
-  invoiceIssuer: LegalDetails;
+  /**
+   * The seller's mentions as an invoice issued now prints them (a placeholder for each detail not
+   * configured), with the contact address; written into each invoice when it is issued.
+   */
+  invoiceSeller: InvoiceSeller;
   /** LEGAL_* variables left unset: /legal hides their lines, a warning names them at start. */
   unsetLegalVariables: LegalVariable[];
   /** Production running on embedded stand-ins (ALLOW_EMBEDDED_IN_PRODUCTION): one French warning each, at every start. */
@@ -232,7 +236,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       social: { linkedin: env.PUBLIC_LINKEDIN_URL, x: env.PUBLIC_X_URL, facebook: env.PUBLIC_FACEBOOK_URL },
       legal: legal.published,
     },
-    invoiceIssuer: legal.forInvoices,
+    invoiceSeller: {
+      companyName: legal.forInvoices.companyName,
+      legalForm: legal.forInvoices.legalForm,
+      shareCapital: legal.forInvoices.shareCapital,
+      address: legal.forInvoices.address,
+      siret: legal.forInvoices.siret,
+      rcs: legal.forInvoices.rcs,
+      vatNumber: legal.forInvoices.vatNumber,
+      email: env.PUBLIC_CONTACT_EMAIL,
+    },
     unsetLegalVariables: legal.unsetVariables,
   };
 }

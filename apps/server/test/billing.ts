@@ -2,6 +2,7 @@ import type { BillingState, ChangePlanResult, InvoiceList } from '@pointeo/domai
 import type { PlanName } from '@pointeo/domain/plans';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { loadConfig } from '../src/config';
 import { entreprises } from '../src/db/schema/accounts';
 import { simulatorSubscriptions } from '../src/db/schema/billing';
 import { registerCompany } from './accounts';
@@ -22,7 +23,10 @@ interface Reply {
   // biome-ignore lint/suspicious/noExplicitAny: each test reads the answer shape it asserts on
   json(): any;
 }
-type Request = (method: 'GET' | 'POST', url: string, payload?: object) => Promise<Reply>;
+type Request = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => Promise<Reply>;
+
+/** The seller's mentions of a test app (its LEGAL_* left unset): what the renewal job is given there. */
+export const testSeller = loadConfig({ NODE_ENV: 'test' }).invoiceSeller;
 
 export const sessionIdOf = (url: string) => url.split('/').pop() as string;
 
@@ -30,10 +34,10 @@ export const sessionIdOf = (url: string) => url.split('/').pop() as string;
  * The app for one test file (built before its tests, closed after them) on the payment simulator,
  * with the clock `now` reads; signed-in companies and their paid journey through the hosted checkout.
  */
-export function useSimulatorBilling(now: () => Date) {
+export function useSimulatorBilling(now: () => Date, env: Record<string, string> = {}) {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ now });
+    testApp = await buildTestApp({ now, env });
   });
   afterAll(() => testApp.close());
   const db = () => testApp.database.db;
@@ -85,5 +89,13 @@ export function useSimulatorBilling(now: () => Date) {
       .where(eq(simulatorSubscriptions.id, row!.stripeSubscriptionId!));
   }
 
-  return { app: () => testApp.app, db, newCompany, anonymous, subscribe, failRenewals };
+  return {
+    app: () => testApp.app,
+    database: () => testApp.database,
+    db,
+    newCompany,
+    anonymous,
+    subscribe,
+    failRenewals,
+  };
 }

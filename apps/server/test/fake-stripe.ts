@@ -40,6 +40,16 @@ export interface FakeCustomer {
   name: string | null;
   metadata: Record<string, string>;
   created: number;
+  /** invoice_settings.default_payment_method */
+  defaultPaymentMethod: string | null;
+}
+
+/** A card payment method: what Stripe tells of a card (brand, last four digits), nothing more. */
+export interface FakePaymentMethod {
+  id: string;
+  customer: string;
+  brand: string;
+  last4: string;
 }
 
 export interface FakeCheckoutSession {
@@ -72,6 +82,8 @@ export interface FakeSubscription {
   metadata: Record<string, string>;
   schedule: string | null;
   latestInvoice: string | null;
+  /** The card a checkout saved on the subscription (default_payment_method). */
+  defaultPaymentMethod: string | null;
   /** A price swap held back by `pending_if_incomplete` until its invoice is paid. */
   pendingPriceId: string | null;
   created: number;
@@ -150,6 +162,7 @@ export interface FakeStripe {
   subscriptions: Map<string, FakeSubscription>;
   schedules: Map<string, FakeSchedule>;
   invoices: Map<string, FakeInvoice>;
+  paymentMethods: Map<string, FakePaymentMethod>;
   /** A StripeConfig pointing at this fake, with both price ids set. */
   config(overrides?: Partial<StripeConfig>): StripeConfig;
   /** The next `count` matching requests fail with `status` before doing anything (not cached by key). */
@@ -170,7 +183,7 @@ export interface FakeStripe {
   /** The objects as the API would serialize them, for webhook payloads or assertions. */
   render: {
     checkoutSession(id: string, expand?: string[]): Record<string, unknown>;
-    subscription(id: string): Record<string, unknown>;
+    subscription(id: string, expand?: string[]): Record<string, unknown>;
     invoice(id: string): Record<string, unknown>;
     schedule(id: string): Record<string, unknown>;
   };
@@ -263,6 +276,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, FakeSubscription>();
   const schedules = new Map<string, FakeSchedule>();
   const invoices = new Map<string, FakeInvoice>();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
   const replays = new Map<string, { params: string; status: number; body: unknown }>();
   const unitAmount = new Map<string, number>(
     (Object.keys(prices) as PaidPlan[]).map((plan) => [prices[plan], planPriceCents(plan)]),
@@ -289,9 +303,37 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 
   const addCustomer = (email: string, name: string | null = null, metadata: Record<string, string> = {}) => {
-    const customer: FakeCustomer = { id: newId('cus'), email, name, metadata, created: nowSeconds() };
+    const customer: FakeCustomer = {
+      id: newId('cus'),
+      email,
+      name,
+      metadata,
+      created: nowSeconds(),
+      defaultPaymentMethod: null,
+    };
     customers.set(customer.id, customer);
     return customer;
+  };
+
+  /** The test card a hosted checkout saves: Visa ending 4242. */
+  const addCard = (customer: string): FakePaymentMethod => {
+    const method: FakePaymentMethod = { id: newId('pm'), customer, brand: 'visa', last4: '4242' };
+    paymentMethods.set(method.id, method);
+    return method;
+  };
+
+  const renderPaymentMethod = (id: string | null, expand: boolean) => {
+    if (!id || !expand) return id;
+    const method = found(paymentMethods, id, 'payment_method');
+    return {
+      id: method.id,
+      object: 'payment_method',
+      type: 'card',
+      customer: method.customer,
+      card: { brand: method.brand, last4: method.last4, exp_month: 12, exp_year: 2030, country: 'FR' },
+      created: nowSeconds(),
+      livemode: false,
+    };
   };
 
   const addInvoice = (input: Omit<FakeInvoice, 'id' | 'created' | 'amountDue'>): FakeInvoice => {
@@ -329,6 +371,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       metadata,
       schedule: null,
       latestInvoice: null,
+      defaultPaymentMethod: addCard(customer).id,
       pendingPriceId: null,
       created: start,
     };
@@ -389,16 +432,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 
   const render = {
-    customer: (customer: FakeCustomer) => ({
+    customer: (customer: FakeCustomer, expand: string[] = []) => ({
       id: customer.id,
       object: 'customer',
       email: customer.email,
       name: customer.name,
       metadata: customer.metadata,
       created: customer.created,
+      invoice_settings: {
+        custom_fields: null,
+        footer: null,
+        default_payment_method: renderPaymentMethod(
+          customer.defaultPaymentMethod,
+          expand.includes('invoice_settings.default_payment_method'),
+        ),
+      },
       livemode: false,
     }),
-    subscription(id: string) {
+    subscription(id: string, expand: string[] = []) {
       const subscription = found(subscriptions, id, 'subscription');
       const item = {
         id: subscription.itemId,
@@ -429,6 +480,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           url: `/v1/subscription_items?subscription=${id}`,
         },
         latest_invoice: subscription.latestInvoice,
+        default_payment_method: renderPaymentMethod(
+          subscription.defaultPaymentMethod,
+          expand.includes('default_payment_method'),
+        ),
         metadata: subscription.metadata,
         schedule: subscription.schedule,
         pending_update: subscription.pendingPriceId
@@ -580,7 +635,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           const matching = [...customers.values()].filter((customer) => !email || customer.email === email);
           return {
             object: 'list',
-            data: matching.slice(0, limit).map(render.customer),
+            data: matching.slice(0, limit).map((customer) => render.customer(customer)),
             has_more: matching.length > limit,
             url: '/v1/customers',
           };
@@ -597,7 +652,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       {
         method: 'GET',
         pattern: /^\/v1\/customers\/([^/]+)$/,
-        handle: (_, id) => render.customer(found(customers, id, 'customer')),
+        handle: (params, id) =>
+          render.customer(found(customers, id, 'customer'), list(params.expand).map(String)),
       },
       {
         method: 'GET',
@@ -647,7 +703,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       {
         method: 'GET',
         pattern: /^\/v1\/subscriptions\/([^/]+)$/,
-        handle: (_, id) => render.subscription(id),
+        handle: (params, id) => render.subscription(id, list(params.expand).map(String)),
       },
       { method: 'POST', pattern: /^\/v1\/subscriptions\/([^/]+)$/, handle: updateSubscription },
       { method: 'POST', pattern: /^\/v1\/subscription_schedules$/, handle: createSchedule },
@@ -668,6 +724,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           return render.schedule(id);
         },
       },
+      { method: 'POST', pattern: /^\/v1\/invoices\/create_preview$/, handle: previewInvoice },
       { method: 'GET', pattern: /^\/v1\/invoices\/([^/]+)$/, handle: (_, id) => render.invoice(id) },
       { method: 'POST', pattern: /^\/v1\/invoices\/([^/]+)\/pay$/, handle: (_, id) => payInvoice(id) },
     ];
@@ -773,21 +830,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       subscription.priceId = newPrice;
       return;
     }
-    const now = nowSeconds();
-    const total = subscription.periodEnd - subscription.periodStart;
-    const remaining = Math.min(Math.max(subscription.periodEnd - now, 0), total);
-    const prorate = (price: string) => Math.round(((unitAmount.get(price) ?? 0) * remaining) / total);
-    const prorationLine = (price: string, sign: 1 | -1): FakeInvoiceLine => ({
-      id: newId('il'),
-      amount: sign * prorate(price),
-      priceId: price,
-      periodStart: now,
-      periodEnd: subscription.periodEnd,
-      proration: true,
-      description: sign < 0 ? `Unused time on ${price}` : `Remaining time on ${price}`,
-    });
+    const now = prorationInstant(params);
     const charged = settings.chargeOnUpdate;
-    const lines = [prorationLine(subscription.priceId, -1), prorationLine(newPrice, 1)];
+    const lines = prorationLines(subscription, newPrice, now);
     const invoice = addInvoice({
       customer: subscription.customer,
       subscription: subscription.id,
@@ -803,6 +848,104 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const pending = !charged && text(params.payment_behavior) === 'pending_if_incomplete';
     if (pending) subscription.pendingPriceId = newPrice;
     else subscription.priceId = newPrice;
+  }
+
+  /** `proration_date` when given (Unix seconds), else now, as Stripe prorates. */
+  function prorationInstant(params: FormObject): number {
+    const given = text(params.proration_date);
+    return given === undefined ? nowSeconds() : Number(given);
+  }
+
+  /** The credit for the old price's unused time and the charge for the new one's, as of `at`. */
+  function prorationLines(subscription: FakeSubscription, newPrice: string, at: number): FakeInvoiceLine[] {
+    const total = subscription.periodEnd - subscription.periodStart;
+    const remaining = Math.min(Math.max(subscription.periodEnd - at, 0), total);
+    const prorate = (price: string) => Math.round(((unitAmount.get(price) ?? 0) * remaining) / total);
+    const line = (price: string, sign: 1 | -1): FakeInvoiceLine => ({
+      id: newId('il'),
+      amount: sign * prorate(price),
+      priceId: price,
+      periodStart: at,
+      periodEnd: subscription.periodEnd,
+      proration: true,
+      description: sign < 0 ? `Unused time on ${price}` : `Remaining time on ${price}`,
+    });
+    return [line(subscription.priceId, -1), line(newPrice, 1)];
+  }
+
+  /**
+   * POST /v1/invoices/create_preview for a subscription's item swap: the invoice the same update
+   * would create (with `always_invoice`, its proration lines), stored nowhere. The pre-2025 shape
+   * (`subscription_items`, `subscription_proration_date` at the top level) is refused, as the API
+   * version the SDK pins does.
+   */
+  function previewInvoice(params: FormObject) {
+    const subscriptionId = text(params.subscription);
+    if (!subscriptionId) {
+      throw new ApiError(
+        400,
+        'invalid_request_error',
+        'This fake only previews a subscription update.',
+        'parameter_missing',
+        'subscription',
+      );
+    }
+    const subscription = found(subscriptions, subscriptionId, 'subscription');
+    const customer = text(params.customer);
+    if (customer && customer !== subscription.customer) {
+      throw new ApiError(400, 'invalid_request_error', 'The subscription belongs to another customer.');
+    }
+    for (const legacy of [
+      'subscription_items',
+      'subscription_proration_date',
+      'subscription_proration_behavior',
+    ]) {
+      if (params[legacy] !== undefined) {
+        throw new ApiError(
+          400,
+          'invalid_request_error',
+          `Received unknown parameter: ${legacy}. Use \`subscription_details\`.`,
+          'parameter_unknown',
+          legacy,
+        );
+      }
+    }
+    const details = record(params.subscription_details);
+    const item = record(list(details.items)[0]);
+    if (text(item.id) !== subscription.itemId) {
+      throw new ApiError(
+        400,
+        'invalid_request_error',
+        `No such subscription item: '${text(item.id)}'`,
+        'resource_missing',
+        'subscription_details[items][0][id]',
+      );
+    }
+    const newPrice = knownPrice(text(item.price), 'subscription_details[items][0][price]');
+    const at = prorationInstant(details);
+    const lines = newPrice === subscription.priceId ? [] : prorationLines(subscription, newPrice, at);
+    const preview: FakeInvoice = {
+      id: `upcoming_${subscription.id}`,
+      customer: subscription.customer,
+      subscription: subscription.id,
+      status: 'draft',
+      billingReason: 'subscription_update',
+      amountDue: Math.max(
+        0,
+        lines.reduce((sum, line) => sum + line.amount, 0),
+      ),
+      amountPaid: 0,
+      lines,
+      periodStart: at,
+      periodEnd: at,
+      created: nowSeconds(),
+    };
+    invoices.set(preview.id, preview);
+    try {
+      return render.invoice(preview.id);
+    } finally {
+      invoices.delete(preview.id);
+    }
   }
 
   function payInvoice(id: string) {
@@ -1054,6 +1197,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptions,
     schedules,
     invoices,
+    paymentMethods,
     config: (overrides = {}) => ({
       secretKey: 'sk_test_fake',
       webhookSecret,

@@ -3,7 +3,7 @@ import type { InvoicePdfData } from '../src/modules/invoices/invoice-pdf';
 
 /** A Standard-plan invoice with the default (placeholder) issuer details, for tests and benchmarks. */
 export function sampleInvoice(overrides: Partial<InvoicePdfData> = {}): InvoicePdfData {
-  const { site, invoiceIssuer } = loadConfig({});
+  const { invoiceSeller } = loadConfig({});
   return {
     number: 'FAC-20261122-0001',
     issuedAt: new Date('2026-11-22T09:15:00Z'),
@@ -12,7 +12,7 @@ export function sampleInvoice(overrides: Partial<InvoicePdfData> = {}): InvoiceP
     plan: 'Standard',
     periodStart: new Date('2026-11-01T00:00:00Z'),
     periodEnd: new Date('2026-11-30T00:00:00Z'),
-    amountCents: 2999,
+    amounts: { netCents: 2499, vatCents: 500, grossCents: 2999, vatRatePercent: 20 },
     customer: {
       name: 'Boulangerie Élodie & Fils',
       siret: '73282932000074',
@@ -21,7 +21,7 @@ export function sampleInvoice(overrides: Partial<InvoicePdfData> = {}): InvoiceP
       city: 'Lyon',
       email: 'compta@boulangerie-elodie.fr',
     },
-    issuer: { ...invoiceIssuer, email: site.contactEmail },
+    issuer: invoiceSeller,
     ...overrides,
   };
 }

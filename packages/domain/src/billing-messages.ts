@@ -42,6 +42,14 @@ export const BILLING_MESSAGES = {
   downgradeButton: 'Rétrograder',
   subscribeButton: "S'abonner",
   contactSales: 'Contactez notre équipe commerciale',
+  upgradeNotConfirmed:
+    "Confirmez le montant de la mise à niveau avant le paiement\u202f: aucun montant n'a été débité.",
+  upgradePreviewExpired:
+    "Cet aperçu du montant a expiré\u202f: vérifiez à nouveau le montant avant de confirmer. Aucun montant n'a été débité.",
+  upgradeAmountChanged:
+    "Le montant à payer a changé depuis l'aperçu\u202f: vérifiez le nouveau montant avant de confirmer. Aucun montant n'a été débité.",
+  nothingToPreview: "Ce changement de plan ne débite rien aujourd'hui.",
+  upgradePreviewFailed: 'Impossible de calculer le montant de la mise à niveau',
 } as const;
 
 /** SPEC §9: a plan-change notice stays 6 s. */

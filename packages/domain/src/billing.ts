@@ -18,8 +18,48 @@ export const billingStateSchema = z.object({
 });
 export type BillingState = z.infer<typeof billingStateSchema>;
 
-export const changePlanBodySchema = z.object({ plan: planNameSchema });
+/**
+ * An upgrade charged at once is asked with the amount the person saw (GET /api/billing/upgrade-preview)
+ * and the instant that amount was computed for: the server charges that amount or nothing.
+ */
+export const upgradeConfirmationSchema = z.object({
+  amountCents: z.number().int().nonnegative(),
+  prorationDate: z.iso.datetime({ offset: true }),
+});
+export type UpgradeConfirmation = z.infer<typeof upgradeConfirmationSchema>;
+
+export const changePlanBodySchema = z.object({
+  plan: planNameSchema,
+  confirmation: upgradeConfirmationSchema.optional(),
+});
 export type ChangePlanBody = z.infer<typeof changePlanBodySchema>;
+
+export const upgradePreviewQuerySchema = z.object({ plan: planNameSchema });
+
+/** A tax-inclusive amount and its split (DESIGN.md item 9), in cents. */
+export const vatSplitSchema = z.object({
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  grossCents: z.number().int(),
+});
+
+/**
+ * What a plan change will charge before it is asked (SPEC §4 Standard → Premium): now, then every
+ * month, and on which card. A change that goes through the hosted checkout shows its amounts there.
+ */
+export const upgradePreviewSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('charge'),
+    plan: planNameSchema,
+    now: vatSplitSchema,
+    monthly: vatSplitSchema,
+    card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+    /** The instant the prorata is computed for; sent back with the confirmation. */
+    prorationDate: z.string(),
+  }),
+  z.object({ outcome: z.literal('checkout'), plan: planNameSchema }),
+]);
+export type UpgradePreview = z.infer<typeof upgradePreviewSchema>;
 
 /**
  * The server decides every row of SPEC §4's Plans table: a notice (nothing changed, or a change

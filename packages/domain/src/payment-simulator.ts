@@ -1,5 +1,5 @@
 import { idParamsSchema } from './api';
-import { planNameSchema, providerIdSchema } from './billing';
+import { planNameSchema, providerIdSchema, vatSplitSchema } from './billing';
 import { requiredText } from './text';
 import { z } from './zod';
 
@@ -11,6 +11,14 @@ export const SIMULATOR_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
 } as const;
+
+/** The brand a card number's first digits name, as the real provider reports it ('visa', 'mastercard'…). */
+export function cardBrandOf(cardNumber: string): string {
+  if (/^4/.test(cardNumber)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(cardNumber)) return 'mastercard';
+  if (/^3[47]/.test(cardNumber)) return 'amex';
+  return 'unknown';
+}
 
 export const SIMULATOR_MESSAGES = {
   cardDeclined: 'Votre carte a été refusée. Essayez une autre carte.',
@@ -25,7 +33,8 @@ export const SIMULATOR_MESSAGES = {
 export const simulatorCheckoutSchema = z.object({
   id: z.string(),
   plan: planNameSchema,
-  amountCents: z.number().int(),
+  /** Tax-inclusive, with its split: the page shows HT, TVA and TTC. */
+  amount: vatSplitSchema,
   email: z.string(),
   companyName: z.string(),
   status: z.enum(['open', 'paid', 'canceled']),

@@ -1,3 +1,4 @@
+import type { IssuedInvoice } from '@pointeo/domain/issued-invoice';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -18,6 +20,8 @@ import { entreprises } from './accounts';
  * SPEC §3 Invoice. `provider_reference` (the checkout session, or the provider's invoice) is unique,
  * so a reload, a retry or a replayed webhook can never record one payment twice (DESIGN.md item 2).
  * Invoices are kept as long as the law asks: a company with invoices cannot be deleted by accident.
+ * `issued_content` is what the invoice says, written when it is issued and never updated: its PDF is
+ * drawn from it (decision record 031).
  */
 export const factures = pgTable(
   'factures',
@@ -36,6 +40,7 @@ export const factures = pgTable(
     periodeFin: date('periode_fin', { mode: 'string' }).notNull(),
     statut: text('statut').notNull().default('payé'),
     providerReference: text('provider_reference').notNull(),
+    issuedContent: jsonb('issued_content').$type<IssuedInvoice>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -108,6 +113,9 @@ export const simulatorSubscriptions = pgTable(
     scheduledPlan: text('scheduled_plan'),
     /** Renewal payments fail while set: lets tests and demos see the failed-payment state. */
     failNextRenewal: boolean('fail_next_renewal').notNull().default(false),
+    /** The card it is charged on, as a provider names it: brand and last four digits, nothing more. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -17,7 +17,11 @@ describe('checkout', () => {
     const sessionId = sessionIdOf(started.url);
 
     const page = await anonymous('GET', `/api/payment-simulator/checkouts/${sessionId}`);
-    expect(page.json()).toMatchObject({ plan: 'Standard', amountCents: 2999, status: 'open' });
+    expect(page.json()).toMatchObject({
+      plan: 'Standard',
+      amount: { netCents: 2499, vatCents: 500, grossCents: 2999 },
+      status: 'open',
+    });
 
     const declined = await anonymous('POST', `/api/payment-simulator/checkouts/${sessionId}/pay`, {
       ...GOOD_CARD,

@@ -8,14 +8,16 @@ import {
   paymentSuccessUrl,
 } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES, subscriptionConfirmed } from '@pointeo/domain/billing-messages';
+import type { InvoiceSeller } from '@pointeo/domain/issued-invoice';
 import { planPriceCents } from '@pointeo/domain/plans';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { BillingContext } from './billing-context';
 import { companyNotFound, toBillingState } from './billing-state';
+import { recordInvoice } from './issue-invoice';
 import { callProvider } from './provider-calls';
 import type { CheckoutSession, PaidPlan } from './providers/payment-provider';
-import { findCompanyBilling, lockCompanyBilling, recordInvoice, updateCompanyBilling } from './repository';
+import { findCompanyBilling, lockCompanyBilling, updateCompanyBilling } from './repository';
 
 /**
  * "Expire the open checkout, create the new one" runs under the company's row lock, so ten clicks
@@ -75,7 +77,7 @@ export async function confirmCheckout(
   if (session.plan !== plan)
     throw new AppError('CHECKOUT_PLAN_MISMATCH', 409, BILLING_MESSAGES.checkoutPlanMismatch);
   const state = await context.db.transaction(async (tx) => {
-    await applyPaidCheckout(tx, session, context.now());
+    await applyPaidCheckout(tx, context.seller, session, context.now());
     const company = await findCompanyBilling(tx, companyId);
     if (!company) throw companyNotFound();
     return toBillingState(company);
@@ -84,12 +86,17 @@ export async function confirmCheckout(
 }
 
 /** The first invoice and the new plan, once per checkout whichever path (confirmation or webhook) comes first. */
-export async function applyPaidCheckout(tx: Executor, session: CheckoutSession, now: Date): Promise<void> {
+export async function applyPaidCheckout(
+  tx: Executor,
+  seller: InvoiceSeller,
+  session: CheckoutSession,
+  now: Date,
+): Promise<void> {
   if (!session.paid || !session.companyId || !session.plan || session.plan === 'Gratuit') return;
   const company = await lockCompanyBilling(tx, session.companyId);
   if (!company) return;
   const periodEnd = session.invoice?.periodEnd ?? addOneMonth(now);
-  const { created } = await recordInvoice(tx, {
+  const { created } = await recordInvoice(tx, seller, {
     companyId: company.id,
     amountCents: session.invoice?.amountPaidCents ?? planPriceCents(session.plan),
     plan: session.plan,

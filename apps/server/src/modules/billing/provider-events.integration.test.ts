@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useSimulatorBilling } from '../../../test/billing';
+import { testSeller, useSimulatorBilling } from '../../../test/billing';
 import { entreprises } from '../../db/schema/accounts';
 import { simulatorSubscriptions } from '../../db/schema/billing';
 import { applySubscriptionSnapshot } from './provider-events';
@@ -16,13 +16,13 @@ describe('provider events and renewals', () => {
     const company = await newCompany('Paiement Refusé');
     await subscribe(company, 'Standard');
     await failRenewals(company, true);
-    await runSimulatorRenewals(db(), new Date('2026-12-10T10:00:00Z'));
+    await runSimulatorRenewals(db(), testSeller, new Date('2026-12-10T10:00:00Z'));
     expect((await company.state()).paymentIssue).toBe(BILLING_MESSAGES.paymentFailed);
     const [unpaid] = await company.invoices();
     expect(unpaid).toMatchObject({ status: 'impayé', paidOn: null });
 
     await failRenewals(company, false);
-    await runSimulatorRenewals(db(), new Date('2026-12-11T10:00:00Z'));
+    await runSimulatorRenewals(db(), testSeller, new Date('2026-12-11T10:00:00Z'));
     expect((await company.state()).paymentIssue).toBeNull();
     const invoices = await company.invoices();
     expect(invoices).toHaveLength(2);

@@ -1,8 +1,10 @@
+import type { InvoiceSeller } from '@pointeo/domain/issued-invoice';
 import { type PlanName, planPriceCents } from '@pointeo/domain/plans';
 import type { Database, Executor } from '../../db/client';
 import type { BillingContext } from './billing-context';
 import { planOf } from './billing-state';
 import { applyPaidCheckout } from './checkout';
+import { recordInvoice } from './issue-invoice';
 import { upgradeInvoice } from './plan-change';
 import type { BillingEvent, ProviderSubscription } from './providers/payment-provider';
 import {
@@ -10,7 +12,6 @@ import {
   type CompanyBillingChange,
   claimBillingEvent,
   lockCompanyByProviderIds,
-  recordInvoice,
   updateCompanyBilling,
 } from './repository';
 
@@ -28,12 +29,14 @@ export async function applyBillingEvent(context: BillingContext, event: BillingE
     case 'checkout.completed': {
       const session = await context.provider.retrieveCheckout(event.checkoutSessionId);
       return onceInTransaction(context.db, event, (tx) =>
-        session ? applyPaidCheckout(tx, session, context.now()) : Promise.resolve(),
+        session ? applyPaidCheckout(tx, context.seller, session, context.now()) : Promise.resolve(),
       );
     }
     case 'invoice.paid':
     case 'invoice.payment_failed':
-      return onceInTransaction(context.db, event, (tx) => applyInvoiceEvent(tx, event, context.now()));
+      return onceInTransaction(context.db, event, (tx) =>
+        applyInvoiceEvent(tx, context.seller, event, context.now()),
+      );
     case 'subscription.changed': {
       const subscription = await context.provider.retrieveSubscription(event.subscriptionId);
       return onceInTransaction(context.db, event, (tx) =>
@@ -58,7 +61,12 @@ async function onceInTransaction(
  * the provider's invoice; on the company's current subscription, the billed plan and the renewal
  * date become the company's.
  */
-export async function applyInvoiceEvent(tx: Executor, event: InvoiceEvent, now: Date): Promise<void> {
+export async function applyInvoiceEvent(
+  tx: Executor,
+  seller: InvoiceSeller,
+  event: InvoiceEvent,
+  now: Date,
+): Promise<void> {
   // The first invoice of a subscription belongs to its checkout and is recorded there.
   if (!event.renewal && !event.upgrade) return;
   const company = await lockCompanyByProviderIds(tx, event);
@@ -69,13 +77,14 @@ export async function applyInvoiceEvent(tx: Executor, event: InvoiceEvent, now: 
     if (!paid || event.invoice.amountPaidCents <= 0) return;
     await recordInvoice(
       tx,
+      seller,
       upgradeInvoice(company, event.invoice.amountPaidCents, event.invoice.reference, now),
     );
     if (isCurrent && event.plan) await updateCompanyBilling(tx, company.id, planBecomes(company, event.plan));
     return;
   }
   const plan = event.plan ?? planOf(company.abonnement);
-  const recorded = await recordInvoice(tx, {
+  const recorded = await recordInvoice(tx, seller, {
     companyId: company.id,
     amountCents: event.invoice.amountPaidCents || planPriceCents(plan),
     plan,

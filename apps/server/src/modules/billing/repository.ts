@@ -1,5 +1,3 @@
-import { parisIsoDate } from '@pointeo/domain/dates';
-import { centsToDecimal } from '@pointeo/domain/money';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { entreprises } from '../../db/schema/accounts';
@@ -85,60 +83,36 @@ export async function claimBillingEvent(tx: Executor, id: string, type: string):
   return inserted.length > 0;
 }
 
-export interface NewInvoice {
-  companyId: string;
-  amountCents: number;
-  plan: string;
-  periodStart: Date;
-  periodEnd: Date;
-  /** False when the payment failed: recorded 'impayé', without a payment date. */
-  paid: boolean;
-  providerReference: string;
-  /** When it is recorded: its Paris day dates the payment and numbers the invoice. */
-  at: Date;
-}
-
 export type InvoiceRow = typeof factures.$inferSelect;
 
-/**
- * Records an invoice once per provider reference. A second call for the same reference records
- * nothing, except that a payment arriving for an unpaid invoice marks it paid. The reference is
- * locked first so concurrent callers (confirmation and webhook) wait for each other, and a number is
- * only taken for an invoice that is really inserted: the sequence has no gaps.
- */
-export async function recordInvoice(
+/** Concurrent recorders of one provider reference (confirmation and webhook) wait for each other. */
+export async function lockInvoiceReference(tx: Executor, providerReference: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${providerReference}, 0))`);
+}
+
+export async function findInvoiceByReference(
   tx: Executor,
-  invoice: NewInvoice,
-): Promise<{ created: boolean; paid: boolean }> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${invoice.providerReference}, 0))`);
-  const [existing] = await tx
+  providerReference: string,
+): Promise<Pick<InvoiceRow, 'id' | 'statut'> | undefined> {
+  const [row] = await tx
     .select({ id: factures.id, statut: factures.statut })
     .from(factures)
-    .where(eq(factures.providerReference, invoice.providerReference));
-  if (existing) {
-    if (existing.statut === 'impayé' && invoice.paid) {
-      await tx
-        .update(factures)
-        .set({ statut: 'payé', datePaiement: parisIsoDate(invoice.at) })
-        .where(eq(factures.id, existing.id));
-      return { created: false, paid: true };
-    }
-    return { created: false, paid: existing.statut === 'payé' };
-  }
-  const day = parisIsoDate(invoice.at);
+    .where(eq(factures.providerReference, providerReference));
+  return row;
+}
+
+export async function markInvoicePaid(tx: Executor, id: string, day: string): Promise<void> {
+  await tx.update(factures).set({ statut: 'payé', datePaiement: day }).where(eq(factures.id, id));
+}
+
+/** Inserts an invoice numbered from its day's counter: call it only for an invoice really recorded. */
+export async function insertNumberedInvoice(
+  tx: Executor,
+  day: string,
+  invoice: Omit<typeof factures.$inferInsert, 'numeroFacture'>,
+): Promise<void> {
   const numeroFacture = await takeInvoiceNumber(tx, day);
-  await tx.insert(factures).values({
-    entrepriseId: invoice.companyId,
-    numeroFacture,
-    datePaiement: invoice.paid ? day : null,
-    montant: centsToDecimal(invoice.amountCents),
-    plan: invoice.plan,
-    periodeDebut: parisIsoDate(invoice.periodStart),
-    periodeFin: parisIsoDate(invoice.periodEnd),
-    statut: invoice.paid ? 'payé' : 'impayé',
-    providerReference: invoice.providerReference,
-  });
-  return { created: true, paid: invoice.paid };
+  await tx.insert(factures).values({ ...invoice, numeroFacture });
 }
 
 /** FAC-YYYYMMDD-NNNN with NNNN the day's next number, taken under the day's row lock (DESIGN.md item 5). */

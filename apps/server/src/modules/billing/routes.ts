@@ -5,13 +5,15 @@ import {
   confirmCheckoutBodySchema,
   confirmCheckoutResultSchema,
   invoiceListSchema,
+  upgradePreviewQuerySchema,
+  upgradePreviewSchema,
 } from '@pointeo/domain/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CompanyGuard } from '../../lib/session-guard';
 import type { BillingContext } from './billing-context';
 import { getBillingState, listInvoices } from './billing-state';
 import { confirmCheckout } from './checkout';
-import { changePlan } from './plan-change';
+import { changePlan, previewPlanChange } from './plan-change';
 
 export interface BillingRoutesOptions {
   context: BillingContext;
@@ -39,7 +41,16 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       schema: { body: changePlanBodySchema, response: { 200: changePlanResultSchema } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request) => changePlan(context, request.companyId, request.body.plan),
+    async (request) => changePlan(context, request.companyId, request.body.plan, request.body.confirmation),
+  );
+
+  app.get(
+    '/api/billing/upgrade-preview',
+    {
+      schema: { querystring: upgradePreviewQuerySchema, response: { 200: upgradePreviewSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => previewPlanChange(context, request.companyId, request.query.plan),
   );
 
   app.post(

@@ -72,6 +72,18 @@ async function subscribe(company: Awaited<ReturnType<typeof newCompany>>, plan: 
   return (await company.company()).stripeSubscriptionId!;
 }
 
+/** 'Améliorer' as the pricing page asks it: the preview first, then the upgrade for the amount shown. */
+async function upgradeAsShown(company: Awaited<ReturnType<typeof newCompany>>) {
+  const preview = await company.request('GET', '/api/billing/upgrade-preview?plan=Premium');
+  expect(preview.statusCode, preview.body).toBe(200);
+  const shown = preview.json();
+  const upgraded = await company.request('POST', '/api/billing/change-plan', {
+    plan: 'Premium',
+    confirmation: { amountCents: shown.now.grossCents, prorationDate: shown.prorationDate },
+  });
+  return { shown, upgraded };
+}
+
 /** Stripe ends the subscription (period end, dunning or dashboard) and says so by webhook. */
 async function endAtStripe(subscriptionId: string) {
   fake.subscriptions.get(subscriptionId)!.status = 'canceled';
@@ -170,19 +182,35 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
     expect(invoices.every((invoice) => invoice.status === 'payé')).toBe(true);
   });
 
-  it('upgrades with the prorata Stripe charged, then ends the subscription at period end on Gratuit', async () => {
+  it('upgrades with the prorata Stripe previewed and charged, then ends the subscription at period end on Gratuit', async () => {
     const company = await newCompany('Stripe Mise à Niveau');
     await subscribe(company, 'Standard');
 
-    const upgraded = await company.request('POST', '/api/billing/change-plan', { plan: 'Premium' });
+    const { shown, upgraded } = await upgradeAsShown(company);
+    expect(shown).toMatchObject({
+      outcome: 'charge',
+      plan: 'Premium',
+      monthly: { netCents: 4166, vatCents: 833, grossCents: 4999 },
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(shown.now.grossCents).toBeGreaterThan(1900);
+    expect(shown.now.netCents + shown.now.vatCents).toBe(shown.now.grossCents);
+    const prorationDate = String(Date.parse(shown.prorationDate) / 1000);
+    expect(fake.requestsTo('POST', '/v1/invoices/create_preview').at(-1)?.params).toMatchObject({
+      subscription_details: { proration_behavior: 'always_invoice', proration_date: prorationDate },
+    });
     expect(upgraded.statusCode, upgraded.body).toBe(200);
     expect(upgraded.json().message).toMatch(
       /^Votre abonnement a été mis à niveau vers le plan Premium\. Un prorata de \d+,\d{2}\u00a0€/,
     );
     const invoices = await company.invoices();
-    expect(invoices[0]!.plan).toBe('Mise à niveau vers Premium');
+    expect(invoices[0]).toMatchObject({
+      plan: 'Mise à niveau vers Premium',
+      amountCents: shown.now.grossCents,
+    });
     expect(fake.requestsTo('POST', /^\/v1\/subscriptions\//).at(-1)?.params).toMatchObject({
       proration_behavior: 'always_invoice',
+      proration_date: prorationDate,
     });
 
     const downgraded = await company.request('POST', '/api/billing/change-plan', { plan: 'Gratuit' });
@@ -240,7 +268,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
     const subscriptionId = await subscribe(company, 'Standard');
 
     fake.failNext(3, 500, { method: 'GET', path: /^\/v1\/invoices\// });
-    const upgraded = await company.request('POST', '/api/billing/change-plan', { plan: 'Premium' });
+    const { upgraded } = await upgradeAsShown(company);
     expect(upgraded.statusCode).toBe(502);
     expect(upgraded.json().error.message).toBe(BILLING_MESSAGES.upgradeFailed);
     expect((await company.company()).abonnement).toBe('Standard');

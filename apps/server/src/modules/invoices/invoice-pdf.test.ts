@@ -1,19 +1,7 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { extractPdfText as extractText } from '../../../test/pdf-text';
 import { sampleInvoice } from '../../../test/sample-invoice';
 import { renderInvoicePdf } from './invoice-pdf';
-
-/** The text as Mozilla's reader sees it, with every kind of space made one plain space. */
-async function extractText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join(' ').replace(/[\s\u00a0\u202f]+/g, ' ');
-}
 
 const euroAmount = String.raw`(\d[\d ]*,\d{2} €)`;
 const toCents = (amount: string) => Number(amount.replace(/[^\d]/g, ''));
@@ -71,7 +59,7 @@ describe('renderInvoicePdf', () => {
     const pdf = await renderInvoicePdf(
       sampleInvoice({
         plan: 'Mise à niveau vers Premium',
-        amountCents: 1000,
+        amounts: { netCents: 833, vatCents: 167, grossCents: 1000, vatRatePercent: 20 },
         paidAt: null,
         status: 'impayé',
       }),

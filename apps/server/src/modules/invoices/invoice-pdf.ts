@@ -1,8 +1,7 @@
 import { formatFrenchDate } from '@pointeo/domain/dates';
+import type { InvoiceCustomer, InvoiceSeller, IssuedInvoice } from '@pointeo/domain/issued-invoice';
 import { formatEuros } from '@pointeo/domain/money';
 import { isPlanName } from '@pointeo/domain/plans';
-import type { LegalDetails } from '@pointeo/domain/site';
-import { splitVat, VAT_RATE_PERCENT } from '@pointeo/domain/vat';
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS, type PdfFontName } from '../../lib/pdf-fonts';
 
@@ -16,17 +15,9 @@ export interface InvoicePdfData {
   plan: string;
   periodStart: Date;
   periodEnd: Date;
-  /** Tax-inclusive. */
-  amountCents: number;
-  customer: {
-    name: string;
-    siret: string;
-    address: string | null;
-    postalCode: string | null;
-    city: string | null;
-    email: string;
-  };
-  issuer: LegalDetails & { email: string };
+  amounts: IssuedInvoice['amounts'];
+  customer: InvoiceCustomer;
+  issuer: InvoiceSeller;
 }
 
 const COLORS = { brand: '#1d4ed8', text: '#111827', muted: '#6b7280', rule: '#d1d5db', tint: '#eff6ff' };
@@ -121,7 +112,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   canvas.rule(headerBottom + 14, COLORS.brand, 1.5);
   const billingBottom = drawCustomer(canvas, data.customer, headerBottom + 32);
   const tableBottom = drawLines(canvas, data, billingBottom + 28);
-  const totalsBottom = drawTotals(canvas, data.amountCents, tableBottom + 14);
+  const totalsBottom = drawTotals(canvas, data.amounts, tableBottom + 14);
   drawPaymentTerms(canvas, data.paidAt, totalsBottom + 28);
   drawFooter(canvas);
   return canvas.toBuffer();
@@ -201,7 +192,7 @@ function drawLines(canvas: InvoiceCanvas, data: InvoicePdfData, top: number): nu
     { header: 'Prix unitaire HT', width: amountWidth, align: 'right' },
     { header: 'Total HT', width: amountWidth, align: 'right' },
   ];
-  const net = formatEuros(splitVat(data.amountCents).netCents);
+  const net = formatEuros(data.amounts.netCents);
   const period = `${formatFrenchDate(data.periodStart)} au ${formatFrenchDate(data.periodEnd)}`;
   const rows = [[invoiceLineDescription(data.plan), period, net, net]];
 
@@ -248,8 +239,8 @@ function drawRow(
   });
 }
 
-function drawTotals(canvas: InvoiceCanvas, amountCents: number, top: number): number {
-  const { netCents, vatCents, grossCents } = splitVat(amountCents);
+function drawTotals(canvas: InvoiceCanvas, amounts: InvoicePdfData['amounts'], top: number): number {
+  const { netCents, vatCents, grossCents, vatRatePercent } = amounts;
   const width = 230;
   const x = canvas.right - width;
   const valueWidth = 95;
@@ -263,7 +254,7 @@ function drawTotals(canvas: InvoiceCanvas, amountCents: number, top: number): nu
     });
   };
   let y = line('Total HT', netCents, top);
-  y = line(`TVA (${VAT_RATE_PERCENT}\u00a0%)`, vatCents, y + 4);
+  y = line(`TVA (${vatRatePercent}\u00a0%)`, vatCents, y + 4);
   canvas.rule(y + 6, COLORS.brand, 1, x, canvas.right);
   return line('Total TTC', grossCents, y + 13, { font: 'bold', size: 11 });
 }

@@ -1,18 +1,20 @@
 import { invoiceIdParamsSchema } from '@pointeo/domain/billing';
+import type { InvoiceSeller } from '@pointeo/domain/issued-invoice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { CompanyGuard } from '../../lib/session-guard';
-import { type InvoiceIssuer, invoicePdfFor } from './service';
+import { invoicePdfFor } from './service';
 
 export interface InvoiceRoutesOptions {
   db: Database;
-  issuer: InvoiceIssuer;
+  /** Printed only on invoices issued before each kept its own seller's mentions. */
+  currentSeller: InvoiceSeller;
   requireCompany: CompanyGuard;
 }
 
 export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (
   app,
-  { db, issuer, requireCompany },
+  { db, currentSeller, requireCompany },
 ) => {
   app.addHook('onRequest', requireCompany);
 
@@ -20,7 +22,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async 
     '/api/invoices/:id/pdf',
     { schema: { params: invoiceIdParamsSchema }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { fileName, pdf } = await invoicePdfFor(db, issuer, request.companyId, request.params.id);
+      const { fileName, pdf } = await invoicePdfFor(db, currentSeller, request.companyId, request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,24 +1,21 @@
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
-import { decimalToCents } from '@pointeo/domain/money';
-import type { LegalDetails } from '@pointeo/domain/site';
+import { type InvoiceSeller, issuedInvoiceSchema } from '@pointeo/domain/issued-invoice';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findCompanyForInvoice, type InvoiceCustomer } from '../accounts/repository';
+import { findCompanyForInvoice } from '../accounts/repository';
 import { findInvoice, type InvoiceRow } from '../billing/repository';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
 
 const notFound = () => new AppError('INVOICE_NOT_FOUND', 404, BILLING_MESSAGES.invoiceNotFound);
 
 /**
- * The PDF of one of the signed-in company's invoices (SPEC §6). Another company's invoice is refused
- * without a word about it.
+ * The PDF of one of the signed-in company's invoices (SPEC §6), drawn from what it said when it was
+ * issued (decision record 031): the company's details and the seller's settings of today do not
+ * reach it. `currentSeller` is printed only on invoices issued before that record was kept.
  */
-/** The publisher as invoices print it: every legal detail, and the contact address. */
-export type InvoiceIssuer = LegalDetails & { email: string };
-
 export async function invoicePdfFor(
   db: Executor,
-  issuer: InvoiceIssuer,
+  currentSeller: InvoiceSeller,
   companyId: string,
   invoiceId: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
@@ -29,30 +26,25 @@ export async function invoicePdfFor(
   if (invoice.entrepriseId !== companyId) {
     throw new AppError('INVOICE_FORBIDDEN', 403, BILLING_MESSAGES.invoiceForbidden);
   }
-  const pdf = await renderInvoicePdf(toPdfData(invoice, company, issuer));
+  const pdf = await renderInvoicePdf(toPdfData(invoice, currentSeller));
   return { fileName: `facture-${invoice.numeroFacture}.pdf`, pdf };
 }
 
 const atParisNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00+01:00`);
 
-function toPdfData(invoice: InvoiceRow, company: InvoiceCustomer, issuer: InvoiceIssuer): InvoicePdfData {
+/** The number, date and status are the row's (a failed renewal paid later says so); the rest was issued. */
+function toPdfData(invoice: InvoiceRow, currentSeller: InvoiceSeller): InvoicePdfData {
+  const issued = issuedInvoiceSchema.parse(invoice.issuedContent);
   return {
     number: invoice.numeroFacture,
     issuedAt: invoice.createdAt,
     paidAt: invoice.datePaiement ? atParisNoon(invoice.datePaiement) : null,
     status: invoice.statut,
-    plan: invoice.plan,
-    periodStart: atParisNoon(invoice.periodeDebut),
-    periodEnd: atParisNoon(invoice.periodeFin),
-    amountCents: decimalToCents(invoice.montant),
-    customer: {
-      name: company.nom,
-      siret: company.siret,
-      address: company.adresse,
-      postalCode: company.codePostal,
-      city: company.ville,
-      email: company.email,
-    },
-    issuer,
+    plan: issued.plan,
+    periodStart: atParisNoon(issued.periodStart),
+    periodEnd: atParisNoon(issued.periodEnd),
+    amounts: issued.amounts,
+    customer: issued.customer,
+    issuer: issued.seller ?? currentSeller,
   };
 }

@@ -1,4 +1,4 @@
-import type { BillingState, ChangePlanResult } from '@pointeo/domain/billing';
+import type { BillingState, ChangePlanResult, UpgradePreview } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES, PLAN_CHANGE_TOAST_MS } from '@pointeo/domain/billing-messages';
 import type { EmployeeList } from '@pointeo/domain/employees';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -39,14 +39,26 @@ function signedIn(
   current: BillingState,
   changePlan?: Parameters<typeof mockApi>[0][string],
   activeEmployees = 4,
+  preview?: Parameters<typeof mockApi>[0][string],
 ) {
   return mockApi({
     'GET /api/auth/get-session': { body: SIGNED_IN },
     'GET /api/billing/state': { body: current },
     'GET /api/employees': { body: headcount(activeEmployees) },
     ...(changePlan && { 'POST /api/billing/change-plan': changePlan }),
+    ...(preview && { 'GET /api/billing/upgrade-preview': preview }),
   });
 }
+
+const PRORATION_DATE = '2026-12-07T10:00:00.000Z';
+const UPGRADE_PREVIEW: UpgradePreview = {
+  outcome: 'charge',
+  plan: 'Premium',
+  now: { netCents: 833, vatCents: 167, grossCents: 1000 },
+  monthly: { netCents: 4166, vatCents: 833, grossCents: 4999 },
+  card: { brand: 'visa', last4: '4242' },
+  prorationDate: PRORATION_DATE,
+};
 
 async function renderPricing(url = '/pricing') {
   const router = renderPage(<PricingPage />, url);
@@ -161,13 +173,54 @@ describe('PricingPage signed in', () => {
 describe('PricingPage plan changes', () => {
   it('shows the progress label on the clicked button and disables every button meanwhile', async () => {
     let answer: (value: Response) => void = () => {};
-    signedIn(state(), () => new Promise((resolve) => (answer = resolve)));
+    signedIn(state({ plan: 'Gratuit' }), () => new Promise((resolve) => (answer = resolve)));
     await renderPricing();
     await userEvent.click(button('Premium'));
     expect(button('Premium')).toHaveTextContent(BILLING_MESSAGES.upgradingLabel);
-    for (const plan of ['Gratuit', 'Premium']) expect(button(plan)).toBeDisabled();
+    for (const plan of ['Standard', 'Premium']) expect(button(plan)).toBeDisabled();
     answer(Response.json({ outcome: 'checkout', url: 'https://checkout.example/s_1' }));
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://checkout.example/s_1'));
+  });
+
+  it('shows what an upgrade charges now and monthly, HT, TVA and TTC, and on which card; cancelling charges nothing', async () => {
+    const fetchMock = signedIn(state(), { body: {} }, 4, { body: UPGRADE_PREVIEW });
+    await renderPricing();
+    await userEvent.click(button('Premium'));
+    const dialog = await screen.findByRole('dialog', { name: 'Passer au plan Premium\u202f?' });
+    const figures = (label: string) => plain(within(dialog).getByLabelText(label).textContent);
+    await waitFor(() => expect(within(dialog).getByLabelText('Montant débité maintenant')).toBeVisible());
+    expect(figures('Montant débité maintenant')).toBe('Montant HT8,33 €TVA (20 %)1,67 €Total TTC10,00 €');
+    expect(figures('Montant débité chaque mois')).toBe('Montant HT41,66 €TVA (20 %)8,33 €Total TTC49,99 €');
+    expect(plain(dialog.textContent)).toContain('Carte débitée : Visa se terminant par 4242');
+    const previewCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('upgrade-preview'));
+    expect(String(previewCalls[0]?.[0])).toBe('/api/billing/upgrade-preview?plan=Premium');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changeRequests(fetchMock)).toHaveLength(0);
+    expect(button('Premium')).toHaveTextContent(BILLING_MESSAGES.upgradeButton);
+  });
+
+  it('confirms an upgrade with the amount and the instant shown', async () => {
+    const result: ChangePlanResult = {
+      outcome: 'changed',
+      message: 'Votre abonnement a été mis à niveau vers le plan Premium.',
+      state: state({ plan: 'Premium' }),
+    };
+    const fetchMock = signedIn(state(), { body: result }, 4, { body: UPGRADE_PREVIEW });
+    await renderPricing();
+    await userEvent.click(button('Premium'));
+    const dialog = await screen.findByRole('dialog', { name: 'Passer au plan Premium\u202f?' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^Payer 10,00\s€$/ }));
+
+    await waitFor(() => expect(changeRequests(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(changeRequests(fetchMock)[0]![1]!.body))).toEqual({
+      plan: 'Premium',
+      confirmation: { amountCents: 1000, prorationDate: PRORATION_DATE },
+    });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(result.message, { duration: PLAN_CHANGE_TOAST_MS }),
+    );
   });
 
   it('asks before a downgrade, then shows the 6 s notice and the pending date', async () => {

@@ -1,7 +1,7 @@
 import type { BillingState } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { PLANS, type Plan } from '@pointeo/domain/plans';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toasts';
@@ -9,6 +9,7 @@ import { useBillingState } from '../../features/billing/api/billing-state';
 import { DowngradeDialog } from '../../features/billing/components/downgrade-dialog';
 import { PaymentIssueAlert } from '../../features/billing/components/payment-issue-alert';
 import { LoadingPlanAction, SignedInPlanAction } from '../../features/billing/components/plan-action';
+import { UpgradeDialog } from '../../features/billing/components/upgrade-dialog';
 import { usePlanChange } from '../../features/billing/use-plan-change';
 import { useEmployees } from '../../features/employees/api/list-employees';
 import { CanceledCheckoutNotice } from '../../features/pricing/canceled-notice';
@@ -48,6 +49,14 @@ function SignedInPlans() {
   const billing = useBillingState();
   const { running, run } = usePlanChange();
   const [downgradeTo, setDowngradeTo] = useState<Plan | null>(null);
+  const [upgradeTo, setUpgradeTo] = useState<Plan | null>(null);
+  const checkout = useCallback(
+    (plan: Plan) => {
+      setUpgradeTo(null);
+      run(plan.name);
+    },
+    [run],
+  );
   if (billing.isPending) return <PlanGrid action={() => <LoadingPlanAction />} />;
   const state = billing.data ?? FALLBACK_STATE;
   const dialog = {
@@ -70,12 +79,27 @@ function SignedInPlans() {
             state={state}
             running={running}
             onChoose={(chosen, direction) =>
-              direction === 'downgrade' ? setDowngradeTo(chosen) : run(chosen.name)
+              direction === 'downgrade'
+                ? setDowngradeTo(chosen)
+                : state.plan === 'Gratuit'
+                  ? run(chosen.name)
+                  : setUpgradeTo(chosen)
             }
           />
         )}
       />
       {state.plan === 'Gratuit' ? null : <DowngradeDialogWithHeadcount {...dialog} />}
+      {/* An upgrade from a paid plan is charged at once: the amounts and the card are shown first. */}
+      <UpgradeDialog
+        state={state}
+        target={upgradeTo}
+        onCancel={() => setUpgradeTo(null)}
+        onCheckout={checkout}
+        onConfirm={(plan, confirmation) => {
+          setUpgradeTo(null);
+          run(plan.name, confirmation);
+        }}
+      />
     </>
   );
 }

@@ -20,3 +20,16 @@ export const pendingPlanLabel = (state: BillingState) => activeFrom(pendingStart
 
 /** 'Actif jusqu'au …' for the current plan when the free plan is pending. */
 export const currentPlanEndLabel = (state: BillingState) => activeUntil(formatFrenchDate(state.renewsAt));
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  cartes_bancaires: 'CB',
+};
+
+/** 'Visa se terminant par 4242', from the brand and last four digits the provider reports. */
+export function cardLabel(card: { brand: string; last4: string }): string {
+  const brand = CARD_BRANDS[card.brand] ?? 'Carte';
+  return `${brand} se terminant par ${card.last4}`;
+}

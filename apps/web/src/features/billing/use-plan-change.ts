@@ -1,3 +1,4 @@
+import type { UpgradeConfirmation } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES, PLAN_CHANGE_TOAST_MS } from '@pointeo/domain/billing-messages';
 import type { PlanName } from '@pointeo/domain/plans';
 import { useEffect, useState } from 'react';
@@ -8,7 +9,8 @@ import { useChangePlan } from './api/change-plan';
 
 /**
  * Asks the server for a plan change and acts on its answer (SPEC §4 Plans): a notice, the new state,
- * or the hosted checkout. `running` stays set while the browser leaves for the checkout.
+ * or the hosted checkout. `running` stays set while the browser leaves for the checkout. An upgrade
+ * charged at once carries the amount the person confirmed.
  */
 export function usePlanChange() {
   const change = useChangePlan();
@@ -22,9 +24,9 @@ export function usePlanChange() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const run = (plan: PlanName) => {
+  const run = (plan: PlanName, confirmation?: UpgradeConfirmation) => {
     setRunning(plan);
-    change.mutate(plan, {
+    change.mutate(confirmation ? { plan, confirmation } : { plan }, {
       onSuccess: (result) => {
         if (result.outcome === 'checkout') {
           leavePage(result.url);

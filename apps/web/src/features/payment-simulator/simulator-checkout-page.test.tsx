@@ -13,7 +13,7 @@ const CHECKOUT_URL = '/api/payment-simulator/checkouts/sim_1';
 const open: SimulatorCheckout = {
   id: 'sim_1',
   plan: 'Standard',
-  amountCents: 2999,
+  amount: { netCents: 2499, vatCents: 500, grossCents: 2999 },
   email: 'contact@boulangerie.fr',
   companyName: 'Boulangerie Martin',
   status: 'open',
@@ -54,6 +54,16 @@ describe('SimulatorCheckoutPage', () => {
     expect(screen.getByText(/aucune carte réelle n'est débitée/)).toBeInTheDocument();
     expect(screen.getByText('4242 4242 4242 4242')).toBeInTheDocument();
     expect(screen.getByText('4000 0000 0000 0002')).toBeInTheDocument();
+  });
+
+  it('shows the monthly amount HT, its VAT and TTC', async () => {
+    mockApi({ [`GET ${CHECKOUT_URL}`]: { body: open } });
+    renderSimulator();
+    const breakdown = await screen.findByLabelText('Montant mensuel');
+    const text = (breakdown.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('Montant HT24,99 €');
+    expect(text).toContain('TVA (20 %)5,00 €');
+    expect(text).toContain('Total TTC29,99 €');
   });
 
   it('puts each French message under its field and sends nothing', async () => {

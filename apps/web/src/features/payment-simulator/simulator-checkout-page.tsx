@@ -3,6 +3,7 @@ import { SIMULATOR_MESSAGES } from '@pointeo/domain/payment-simulator';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useParams } from 'react-router';
 import { AlertWithWayBack } from '../../components/ui/alert-with-way-back';
+import { AmountBreakdown } from '../../components/ui/amount-breakdown';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { ApiError } from '../../lib/api';
@@ -35,7 +36,7 @@ function CheckoutBody({ id }: { id: string }) {
     return <Unavailable message={notFound ? SIMULATOR_MESSAGES.sessionNotFound : checkout.error.message} />;
   }
   if (checkout.data.status !== 'open') return <Unavailable message={SIMULATOR_MESSAGES.sessionClosed} />;
-  const { plan, amountCents, email, companyName } = checkout.data;
+  const { plan, amount, email, companyName } = checkout.data;
   return (
     <>
       <section aria-labelledby="recapitulatif-titre" className="rounded-lg bg-slate-50 p-4">
@@ -47,13 +48,17 @@ function CheckoutBody({ id }: { id: string }) {
           Abonnement <strong>Pointeo {plan}</strong>
         </p>
         <p className="mt-1 text-3xl font-bold text-slate-900">
-          {formatEuros(amountCents)} <span className="text-base font-normal text-slate-600">par mois</span>
+          {formatEuros(amount.grossCents)}{' '}
+          <span className="text-base font-normal text-slate-600">TTC par mois</span>
         </p>
+        <div className="mt-3">
+          <AmountBreakdown label="Montant mensuel" amount={amount} />
+        </div>
         <p className="mt-2 text-sm text-slate-600">
           E-mail&#8239;: <span className="break-all text-slate-900">{email}</span>
         </p>
       </section>
-      <CardPaymentForm id={id} amount={formatEuros(amountCents)} />
+      <CardPaymentForm id={id} amount={formatEuros(amount.grossCents)} />
     </>
   );
 }

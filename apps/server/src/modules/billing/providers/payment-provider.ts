@@ -53,6 +53,16 @@ export interface ProviderSubscription {
   cancelAtPeriodEnd: boolean;
 }
 
+/** What an upgrade would charge if asked at `prorationDate`, and on which card. */
+export interface UpgradePreviewFigures {
+  /** The prorata charged at once, tax included. */
+  amountDueCents: number;
+  /** The new plan's monthly price, tax included. */
+  monthlyCents: number;
+  /** The card the subscription is charged on; null when the provider names none. */
+  card: { brand: string; last4: string } | null;
+}
+
 export interface UpgradeOutcome {
   /** What the proration invoice charged; null when the provider reported nothing paid (SPEC §5). */
   amountPaidCents: number | null;
@@ -102,8 +112,22 @@ export interface PaymentProvider {
     plan: PaidPlan,
     idempotencyKey: string,
   ): Promise<ProviderSubscription>;
-  /** Standard → Premium now, prorated, invoiced and paid at once; a pending cancellation is undone. */
-  upgrade(subscriptionId: string, plan: PaidPlan, idempotencyKey: string): Promise<UpgradeOutcome>;
+  /**
+   * What `upgrade` would charge with the same `prorationDate` (Stripe: the preview of the invoice
+   * the update would create), without changing anything.
+   */
+  previewUpgrade(subscriptionId: string, plan: PaidPlan, prorationDate: Date): Promise<UpgradePreviewFigures>;
+  /**
+   * Standard → Premium now, prorated as of `prorationDate` (the instant its preview was computed for,
+   * so the amount charged is the amount shown), invoiced and paid at once; a pending cancellation is
+   * undone.
+   */
+  upgrade(
+    subscriptionId: string,
+    plan: PaidPlan,
+    idempotencyKey: string,
+    prorationDate: Date,
+  ): Promise<UpgradeOutcome>;
   /** Verifies and maps a webhook; throws `WebhookSignatureError` on a bad signature. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): BillingEvent;
 }

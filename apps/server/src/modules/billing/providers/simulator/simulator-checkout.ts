@@ -1,11 +1,13 @@
 import { addOneMonth, CHECKOUT_SESSION_PLACEHOLDER } from '@pointeo/domain/billing';
 import {
+  cardBrandOf,
   SIMULATOR_CARDS,
   SIMULATOR_MESSAGES,
   type SimulatorCheckout,
   type SimulatorPayment,
 } from '@pointeo/domain/payment-simulator';
 import { isPlanName } from '@pointeo/domain/plans';
+import { splitVat } from '@pointeo/domain/vat';
 import type { Executor } from '../../../../db/client';
 import { AppError } from '../../../../lib/app-error';
 import type { BillingContext } from '../../billing-context';
@@ -30,7 +32,7 @@ export async function describeCheckout(db: Executor, id: string): Promise<Simula
   return {
     id: session.id,
     plan: session.plan,
-    amountCents: session.amountCents,
+    amount: splitVat(session.amountCents),
     email: company?.email ?? '',
     companyName: company?.nom ?? '',
     status: session.status === 'paid' || session.status === 'canceled' ? session.status : 'open',
@@ -61,6 +63,8 @@ export async function payCheckout(
       plan: session.plan,
       currentPeriodStart: now,
       currentPeriodEnd: addOneMonth(now),
+      cardBrand: cardBrandOf(payment.cardNumber),
+      cardLast4: payment.cardNumber.slice(-4),
       createdAt: now,
     });
     await updateCheckout(tx, id, { status: 'paid', subscriptionId });

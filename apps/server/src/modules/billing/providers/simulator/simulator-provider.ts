@@ -80,24 +80,38 @@ export function createSimulatorProvider(options: {
       return changeSubscription(db, subscriptionId, { cancelAtPeriodEnd: false, scheduledPlan: plan });
     },
 
-    async upgrade(subscriptionId, plan, idempotencyKey) {
+    async previewUpgrade(subscriptionId, plan, prorationDate) {
+      const row = liveSubscription(await findSubscription(db, subscriptionId));
+      return {
+        amountDueCents: row.plan === plan ? 0 : upgradeProrata(row, plan, prorationDate),
+        monthlyCents: planPriceCents(plan),
+        card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+      };
+    },
+
+    async upgrade(subscriptionId, plan, idempotencyKey, prorationDate) {
       return db.transaction(async (tx) => {
         const row = liveSubscription(await lockSubscription(tx, subscriptionId));
         const period = { periodStart: row.currentPeriodStart, periodEnd: row.currentPeriodEnd };
         const invoiceReference = `in_sim_${idempotencyKey}`;
         if (row.plan === plan) return { amountPaidCents: null, invoiceReference, ...period };
-        const amountPaidCents = prorationCents({
-          fromCents: planPriceCents(row.plan),
-          toCents: planPriceCents(plan),
-          ...period,
-          now: now(),
-        });
+        const amountPaidCents = upgradeProrata(row, plan, prorationDate);
         await updateSubscription(tx, subscriptionId, { plan, scheduledPlan: null, cancelAtPeriodEnd: false });
         return { amountPaidCents, invoiceReference, ...period };
       });
     },
   };
 }
+
+/** The same figure for the preview and the charge: the domain's prorata, as of the previewed instant. */
+const upgradeProrata = (row: SimulatorSubscriptionRow, plan: PlanName, prorationDate: Date) =>
+  prorationCents({
+    fromCents: planPriceCents(row.plan),
+    toCents: planPriceCents(plan),
+    periodStart: row.currentPeriodStart,
+    periodEnd: row.currentPeriodEnd,
+    now: prorationDate,
+  });
 
 async function changeSubscription(
   db: Executor,

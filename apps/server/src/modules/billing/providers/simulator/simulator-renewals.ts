@@ -1,4 +1,5 @@
 import { addOneMonth } from '@pointeo/domain/billing';
+import type { InvoiceSeller } from '@pointeo/domain/issued-invoice';
 import { isPlanName, planPriceCents } from '@pointeo/domain/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../../db/client';
@@ -14,13 +15,13 @@ import { toProviderSubscription } from './simulator-provider';
  * SKIP LOCKED and its effect on the company is written in the same transaction under a recorded
  * event id, so two server instances never apply one period end twice. Returns how many were done.
  */
-export async function runSimulatorRenewals(db: Database, now: Date): Promise<number> {
+export async function runSimulatorRenewals(db: Database, seller: InvoiceSeller, now: Date): Promise<number> {
   let processed = 0;
   for (;;) {
     const advanced = await db.transaction(async (tx) => {
       const due = await claimDueSubscription(tx, now);
       if (!due) return false;
-      await endPeriod(tx, due, now);
+      await endPeriod(tx, seller, due, now);
       return true;
     });
     if (!advanced) return processed;
@@ -29,17 +30,27 @@ export async function runSimulatorRenewals(db: Database, now: Date): Promise<num
 }
 
 /** The renewals as a job of the queue: one run at a time across instances. */
-export function simulatorRenewalsJob(db: Database, now: () => Date, log: FastifyBaseLogger): PeriodicJob {
+export function simulatorRenewalsJob(
+  db: Database,
+  seller: InvoiceSeller,
+  now: () => Date,
+  log: FastifyBaseLogger,
+): PeriodicJob {
   return {
     name: 'simulator-renewals',
     async run() {
-      const count = await runSimulatorRenewals(db, now());
+      const count = await runSimulatorRenewals(db, seller, now());
       if (count > 0) log.info({ job: 'simulator-renewals', count }, 'billing job applied period ends');
     },
   };
 }
 
-async function endPeriod(tx: Executor, subscription: SimulatorSubscriptionRow, now: Date): Promise<void> {
+async function endPeriod(
+  tx: Executor,
+  seller: InvoiceSeller,
+  subscription: SimulatorSubscriptionRow,
+  now: Date,
+): Promise<void> {
   const periodEnd = subscription.currentPeriodEnd;
   const eventId = (outcome: string) => `evt_sim_${subscription.id}_${periodEnd.getTime()}_${outcome}`;
 
@@ -71,7 +82,7 @@ async function endPeriod(tx: Executor, subscription: SimulatorSubscriptionRow, n
     await updateSubscription(tx, subscription.id, { status: 'past_due' });
     const id = eventId('failed');
     if (await claimBillingEvent(tx, id, 'invoice.payment_failed')) {
-      await applyInvoiceEvent(tx, { id, type: 'invoice.payment_failed', ...event }, now);
+      await applyInvoiceEvent(tx, seller, { id, type: 'invoice.payment_failed', ...event }, now);
     }
     return;
   }
@@ -84,6 +95,6 @@ async function endPeriod(tx: Executor, subscription: SimulatorSubscriptionRow, n
   });
   const id = eventId('paid');
   if (await claimBillingEvent(tx, id, 'invoice.paid')) {
-    await applyInvoiceEvent(tx, { id, type: 'invoice.paid', ...event }, now);
+    await applyInvoiceEvent(tx, seller, { id, type: 'invoice.paid', ...event }, now);
   }
 }

@@ -2,7 +2,13 @@ import type { StripeConfig } from '../../../../config';
 import type { PaymentProvider } from '../payment-provider';
 import { createCheckout, findOrCreateCustomer, retrieveCheckout } from './stripe-checkout';
 import { createStripeClient, type StripeContext } from './stripe-client';
-import { cancelAtPeriodEnd, retrieveSubscription, scheduleDowngrade, upgrade } from './stripe-subscriptions';
+import {
+  cancelAtPeriodEnd,
+  previewUpgrade,
+  retrieveSubscription,
+  scheduleDowngrade,
+  upgrade,
+} from './stripe-subscriptions';
 import { parseWebhook } from './stripe-webhooks';
 
 /**
@@ -22,7 +28,10 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       cancelAtPeriodEnd(context, subscriptionId, idempotencyKey),
     scheduleDowngrade: (subscriptionId, plan, idempotencyKey) =>
       scheduleDowngrade(context, subscriptionId, plan, idempotencyKey),
-    upgrade: (subscriptionId, plan, idempotencyKey) => upgrade(context, subscriptionId, plan, idempotencyKey),
+    previewUpgrade: (subscriptionId, plan, prorationDate) =>
+      previewUpgrade(context, subscriptionId, plan, prorationDate),
+    upgrade: (subscriptionId, plan, idempotencyKey, prorationDate) =>
+      upgrade(context, subscriptionId, plan, idempotencyKey, prorationDate),
     parseWebhook: (rawBody, signature) => parseWebhook(context, rawBody, signature),
   };
 }

@@ -111,12 +111,14 @@ describe('upgrade', () => {
   it('swaps the price at once with an invoiced proration and reports what was paid', async () => {
     const subscription = await standardSubscription('upgrade@exemple.fr');
 
-    const outcome = await provider.upgrade(subscription.id, 'Premium', 'upgrade-key');
+    const prorationDate = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    const outcome = await provider.upgrade(subscription.id, 'Premium', 'upgrade-key', prorationDate);
 
     const [swap] = fake.requestsTo('POST', `/v1/subscriptions/${subscription.id}`);
     expect(swap?.params).toEqual({
       items: [{ id: subscription.itemId, price: fake.prices.Premium }],
       proration_behavior: 'always_invoice',
+      proration_date: String(prorationDate.getTime() / 1000),
       payment_behavior: 'pending_if_incomplete',
     });
     const invoice = fake.invoices.get(outcome.invoiceReference ?? '');
@@ -130,11 +132,62 @@ describe('upgrade', () => {
     expectEveryPostKeyed(fake);
   });
 
+  it('previews the proration invoice of the swap, the new monthly price and the card, changing nothing', async () => {
+    const subscription = await standardSubscription('preview@exemple.fr');
+    // A day ago (20,00 € × 1/30 more): the preview and the swap prorate as of this instant, not as
+    // of the moment each request arrives.
+    const prorationDate = new Date(Math.floor(Date.now() / 1000) * 1000 - DAY);
+
+    const preview = await provider.previewUpgrade(subscription.id, 'Premium', prorationDate);
+
+    const [request] = fake.requestsTo('POST', '/v1/invoices/create_preview');
+    expect(request?.params).toEqual({
+      customer: subscription.customer,
+      subscription: subscription.id,
+      subscription_details: {
+        items: [{ id: subscription.itemId, price: fake.prices.Premium }],
+        proration_behavior: 'always_invoice',
+        proration_date: String(prorationDate.getTime() / 1000),
+      },
+    });
+    expect(preview).toEqual({
+      amountDueCents: expect.any(Number),
+      monthlyCents: 4999,
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(preview.amountDueCents).toBeGreaterThan(1000);
+    expect(preview.amountDueCents).toBeLessThan(1100);
+    expect(fake.subscriptions.get(subscription.id)?.priceId).toBe(fake.prices.Standard);
+    expect(fake.requestsTo('POST', `/v1/subscriptions/${subscription.id}`)).toHaveLength(0);
+
+    const outcome = await provider.upgrade(subscription.id, 'Premium', 'previewed', prorationDate);
+    expect(outcome.amountPaidCents).toBe(preview.amountDueCents);
+  });
+
+  it("names the customer's invoice card when the subscription has none of its own", async () => {
+    const subscription = await standardSubscription('customer-card@exemple.fr');
+    const subscriptionCard = fake.subscriptions.get(subscription.id)!.defaultPaymentMethod!;
+    fake.subscriptions.get(subscription.id)!.defaultPaymentMethod = null;
+    fake.paymentMethods.set('pm_test_mastercard', {
+      id: 'pm_test_mastercard',
+      customer: subscription.customer,
+      brand: 'mastercard',
+      last4: '4444',
+    });
+    fake.customers.get(subscription.customer)!.defaultPaymentMethod = 'pm_test_mastercard';
+    const preview = await provider.previewUpgrade(subscription.id, 'Premium', new Date());
+    expect(preview.card).toEqual({ brand: 'mastercard', last4: '4444' });
+
+    fake.customers.get(subscription.customer)!.defaultPaymentMethod = null;
+    expect((await provider.previewUpgrade(subscription.id, 'Premium', new Date())).card).toBeNull();
+    fake.subscriptions.get(subscription.id)!.defaultPaymentMethod = subscriptionCard;
+  });
+
   it('pays the proration invoice right away when the charge did not go through', async () => {
     const subscription = await standardSubscription('open-invoice@exemple.fr');
     fake.settings.chargeOnUpdate = false;
 
-    const outcome = await provider.upgrade(subscription.id, 'Premium', 'upgrade-open');
+    const outcome = await provider.upgrade(subscription.id, 'Premium', 'upgrade-open', new Date());
 
     const [pay] = fake.requestsTo('POST', `/v1/invoices/${outcome.invoiceReference}/pay`);
     expect(pay?.idempotencyKey).toBeTruthy();
@@ -148,8 +201,8 @@ describe('upgrade', () => {
   it('answers the same proration invoice when the upgrade is retried with its key', async () => {
     const subscription = await standardSubscription('retry-upgrade@exemple.fr');
 
-    const first = await provider.upgrade(subscription.id, 'Premium', 'upgrade-twice');
-    const second = await provider.upgrade(subscription.id, 'Premium', 'upgrade-twice');
+    const first = await provider.upgrade(subscription.id, 'Premium', 'upgrade-twice', new Date());
+    const second = await provider.upgrade(subscription.id, 'Premium', 'upgrade-twice', new Date());
 
     expect(second).toEqual(first);
     const prorations = [...fake.invoices.values()].filter(
@@ -162,7 +215,7 @@ describe('upgrade', () => {
   it('reports nothing paid when no proration invoice was issued', async () => {
     const subscription = await standardSubscription('same-price@exemple.fr');
 
-    const outcome = await provider.upgrade(subscription.id, 'Standard', 'same-price');
+    const outcome = await provider.upgrade(subscription.id, 'Standard', 'same-price', new Date());
 
     expect(outcome).toMatchObject({ amountPaidCents: null, invoiceReference: null });
   });
@@ -172,7 +225,7 @@ describe('upgrade', () => {
     fake.settings.chargeOnUpdate = false;
     fake.settings.declineCard = true;
 
-    const attempt = provider.upgrade(subscription.id, 'Premium', 'upgrade-declined');
+    const attempt = provider.upgrade(subscription.id, 'Premium', 'upgrade-declined', new Date());
 
     await expect(attempt).rejects.toMatchObject({ name: 'PaymentProviderError', kind: 'card' });
     expect(fake.subscriptions.get(subscription.id)?.priceId).toBe(fake.prices.Standard);
@@ -183,7 +236,7 @@ describe('upgrade', () => {
     await provider.cancelAtPeriodEnd(subscription.id, 'undo-end');
     fake.requests.length = 0;
 
-    await provider.upgrade(subscription.id, 'Premium', 'undo-upgrade');
+    await provider.upgrade(subscription.id, 'Premium', 'undo-upgrade', new Date());
 
     const updates = fake.requestsTo('POST', `/v1/subscriptions/${subscription.id}`);
     expect(updates.map((update) => update.params)).toEqual([
@@ -200,7 +253,7 @@ describe('upgrade', () => {
     const scheduleId = fake.subscriptions.get(subscription.id)?.schedule;
     fake.subscriptions.get(subscription.id)!.priceId = fake.prices.Standard;
 
-    await provider.upgrade(subscription.id, 'Premium', 'up-again');
+    await provider.upgrade(subscription.id, 'Premium', 'up-again', new Date());
 
     expect(fake.requestsTo('POST', `/v1/subscription_schedules/${scheduleId}/release`)).toHaveLength(1);
     expect(fake.schedules.get(scheduleId ?? '')?.status).toBe('released');

@@ -1,5 +1,10 @@
 import type Stripe from 'stripe';
-import type { PaidPlan, ProviderSubscription, UpgradeOutcome } from '../payment-provider';
+import type {
+  PaidPlan,
+  ProviderSubscription,
+  UpgradeOutcome,
+  UpgradePreviewFigures,
+} from '../payment-provider';
 import { call, orNullWhenMissing, type StripeContext } from './stripe-client';
 import { firstItem, fromUnix, idOf, priceIdOf, toSubscription } from './stripe-mapping';
 
@@ -80,11 +85,74 @@ export async function scheduleDowngrade(
   return toSubscription(context.config, subscription);
 }
 
+const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The invoice the price swap would create, previewed with the same proration date the swap will
+ * send (Stripe's advice for charging exactly the amount shown); only its proration lines are
+ * charged at once with `always_invoice`. The card is the subscription's default payment method,
+ * else the customer's invoice default.
+ */
+export async function previewUpgrade(
+  context: StripeContext,
+  subscriptionId: string,
+  plan: PaidPlan,
+  prorationDate: Date,
+): Promise<UpgradePreviewFigures> {
+  const { stripe } = context;
+  const targetPrice = priceIdOf(context.config, plan);
+  const subscription = await call(() =>
+    stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }),
+  );
+  const item = firstItem(subscription);
+  const customerId = idOf(subscription.customer) ?? undefined;
+  const preview = await call(() =>
+    stripe.invoices.createPreview({
+      customer: customerId,
+      subscription: subscriptionId,
+      subscription_details: {
+        items: [{ id: item.id, price: targetPrice }],
+        proration_behavior: 'always_invoice',
+        proration_date: toUnix(prorationDate),
+      },
+    }),
+  );
+  const prorations = preview.lines.data.filter(
+    (line) => line.parent?.subscription_item_details?.proration === true,
+  );
+  const price = await call(() => stripe.prices.retrieve(targetPrice));
+  return {
+    amountDueCents: Math.max(
+      0,
+      prorations.reduce((sum, line) => sum + line.amount, 0),
+    ),
+    monthlyCents: price.unit_amount ?? 0,
+    card: await chargedCard(context, subscription, customerId),
+  };
+}
+
+async function chargedCard(
+  { stripe }: StripeContext,
+  subscription: Stripe.Subscription,
+  customerId: string | undefined,
+): Promise<UpgradePreviewFigures['card']> {
+  let method = subscription.default_payment_method;
+  if (!method && customerId) {
+    const customer = await call(() =>
+      stripe.customers.retrieve(customerId, { expand: ['invoice_settings.default_payment_method'] }),
+    );
+    method = customer.deleted ? null : customer.invoice_settings.default_payment_method;
+  }
+  const card = typeof method === 'object' && method?.card ? method.card : null;
+  return card ? { brand: card.brand, last4: card.last4 } : null;
+}
+
 export async function upgrade(
   context: StripeContext,
   subscriptionId: string,
   plan: PaidPlan,
   idempotencyKey: string,
+  prorationDate: Date,
 ): Promise<UpgradeOutcome> {
   const { stripe } = context;
   const targetPrice = priceIdOf(context.config, plan);
@@ -97,6 +165,7 @@ export async function upgrade(
       {
         items: [{ id: item.id, price: targetPrice }],
         proration_behavior: 'always_invoice',
+        proration_date: toUnix(prorationDate),
         // The swap is applied only once the proration invoice is paid.
         payment_behavior: 'pending_if_incomplete',
       },
