@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPOSED_AUTH_PATHS } from '../src/modules/accounts/auth-bridge';
-import { cookieHeader, registerCompany } from './accounts';
+import { registerCompany } from './accounts';
+import { pairKiosk } from './kiosk';
 import { buildTestApp } from './helper';
 
 /**
@@ -86,14 +87,8 @@ let sequence = 0;
 
 beforeAll(async () => {
   const company = await registerCompany(testApp.app, 'Balayage Origine');
-  const kiosk = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/clock/devices',
-    headers: { cookie: company.cookie, origin: BASE_URL },
-    payload: { name: 'Accueil' },
-  });
-  expect(kiosk.statusCode).toBe(201);
-  cookie = `${company.cookie}; ${cookieHeader(kiosk)}`;
+  const kiosk = await pairKiosk(testApp.app, company.cookie, 'Accueil');
+  cookie = `${company.cookie}; ${kiosk.cookie}`;
 });
 
 function send(request: InjectOptions) {
@@ -159,7 +154,7 @@ describe('requests sent by a page of another site', () => {
   });
 
   it('that say nothing of where they come from are not browser pages of another site, and pass', async () => {
-    const response = await send({ method: 'POST', url: '/api/clock/devices', payload: { name: 'Script' } });
+    const response = await send({ method: 'POST', url: '/api/clock/pairing-codes', payload: { name: 'Script' } });
     expect(response.statusCode).toBe(201);
   });
 

@@ -53,6 +53,8 @@ export interface Company {
   kioskRequest(method: Method, url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** Types the PIN on the company's kiosk at this instant (the app's clock is set to it). */
   punch(pinCode: string, at: Date): Promise<LightMyRequestResponse>;
+  /** Pairs one more tablet with the company; returns its kiosk cookie. */
+  pairAnotherKiosk(name: string): Promise<string>;
 }
 
 export async function companyWithKiosk(testApp: TimesheetTestApp, name: string): Promise<Company> {
@@ -88,6 +90,7 @@ export async function companyWithKiosk(testApp: TimesheetTestApp, name: string):
         payload: { id: randomUUID(), pin: pinCode, punchedAt: at.toISOString() },
       });
     },
+    pairAnotherKiosk: async (deviceName) => (await pairKiosk(app, cookie, deviceName)).cookie,
   };
 }
 

@@ -143,8 +143,7 @@ describe('a double tap', () => {
 
   it('records one punch when two kiosks punch one employee at the same instant', async () => {
     const company = await companyWithKiosk(testApp, 'Deux bornes en double');
-    const device = await company.request('POST', '/api/clock/devices', { name: 'Tablette réserve' });
-    const otherCookie = `pointeo_kiosk=${device.cookies.find((item) => item.name === 'pointeo_kiosk')!.value}`;
+    const otherCookie = await company.pairAnotherKiosk('Tablette réserve');
     await company.addEmployee('Sam', '151515');
     testApp.setNow(EIGHT);
     const body = () => ({ id: randomUUID(), pin: '151515', punchedAt: EIGHT.toISOString() });
@@ -336,8 +335,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a punch behind a correction of the s
 
   it('reads the clock state again after the employee cancelled their arrival while a punch waited', async () => {
     const company = await companyWithKiosk(testApp, 'Annulation concurrente');
-    const device = await company.request('POST', '/api/clock/devices', { name: 'Tablette réserve' });
-    const otherKiosk = `pointeo_kiosk=${device.cookies.find((item) => item.name === 'pointeo_kiosk')!.value}`;
+    const otherKiosk = await company.pairAnotherKiosk('Tablette réserve');
     await company.addEmployee('Chloé', '212121');
     const arrivalId = randomUUID();
     await punchAt(company, '212121', EIGHT, { id: arrivalId });

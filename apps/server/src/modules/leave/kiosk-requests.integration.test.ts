@@ -129,11 +129,7 @@ describe("'Demander un congé' at the kiosk", () => {
 });
 
 /** A second kiosk of the company: its credential's cookie. */
-async function anotherKiosk(company: Company): Promise<string> {
-  const device = await company.request('POST', '/api/clock/devices', { name: 'Tablette atelier' });
-  expect(device.statusCode).toBe(201);
-  return `pointeo_kiosk=${device.cookies.find((item) => item.name === 'pointeo_kiosk')!.value}`;
-}
+const anotherKiosk = (company: Company) => company.pairAnotherKiosk('Tablette atelier');
 
 /** A company on Standard with its kiosk, and its 'Congés payés' type. */
 async function leaveCompany(name: string) {

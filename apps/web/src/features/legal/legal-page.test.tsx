@@ -1,6 +1,6 @@
 import type { PublicSiteConfig } from '@pointeo/domain/site';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../../test/render-page';
 import LegalPage from './legal-page';
 
@@ -13,6 +13,9 @@ const site = (legal: PublicSiteConfig['legal']): PublicSiteConfig => ({
   legal,
 });
 
+// The page parses the details with a schema it imports lazily; loaded here, its first compilation
+// by Vitest is not inside the first test's wait (which it outlasted on a busy machine).
+beforeAll(() => import('@pointeo/domain/site'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LegalPage', () => {
