@@ -4,8 +4,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPOSED_AUTH_PATHS } from '../src/modules/accounts/auth-bridge';
 import { registerCompany } from './accounts';
-import { pairKiosk } from './kiosk';
 import { buildTestApp } from './helper';
+import { pairKiosk } from './kiosk';
 
 /**
  * Every state-changing route of the app, as the app lists them (a new one is swept without a word
@@ -154,7 +154,11 @@ describe('requests sent by a page of another site', () => {
   });
 
   it('that say nothing of where they come from are not browser pages of another site, and pass', async () => {
-    const response = await send({ method: 'POST', url: '/api/clock/pairing-codes', payload: { name: 'Script' } });
+    const response = await send({
+      method: 'POST',
+      url: '/api/clock/pairing-codes',
+      payload: { name: 'Script' },
+    });
     expect(response.statusCode).toBe(201);
   });
 
