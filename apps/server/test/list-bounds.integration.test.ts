@@ -1,3 +1,4 @@
+import { INVOICE_PAGE_SIZE } from '@pointeo/domain/billing';
 import { MAX_SAVED_CUSTOM_REPORTS } from '@pointeo/domain/custom-report-messages';
 import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
 import { ABSENCE_PAGE_SIZE } from '@pointeo/domain/leave';
@@ -7,6 +8,8 @@ import { addDays } from '@pointeo/domain/paris-calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/db/schema/accounts';
 import { absences } from '../src/db/schema/leave';
+import { recordInvoice } from '../src/modules/billing/issue-invoice';
+import { testSeller } from './billing';
 import { buildTestApp } from './helper';
 import { setPlan, typeId } from './leave';
 import { type Company, companyWithKiosk, type TimesheetTestApp } from './timesheets';
@@ -18,6 +21,7 @@ import { type Company, companyWithKiosk, type TimesheetTestApp } from './timeshe
  */
 const LIST_BOUNDS: Record<string, string> = {
   'GET /api/employees': `paged, ${EMPLOYEE_PAGE_SIZE} a page`,
+  'GET /api/billing/invoices': `paged, ${INVOICE_PAGE_SIZE} a page`,
   'GET /api/leave/absences': `paged, ${ABSENCE_PAGE_SIZE} a page`,
   'GET /api/reports/custom': `capped, ${MAX_SAVED_CUSTOM_REPORTS} saved reports a company`,
   'GET /api/leave/types': `capped, the built-in types and ${MAX_OWN_ABSENCE_TYPES} of the company's own`,
@@ -31,7 +35,6 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/leave/planning': 'one row per employee, one month',
   // Not bounded yet (see the note of issue 25's limits branch): each row is a payment, a kiosk
   // activated by the company, a correction of one entry, or a punch of one employee's month.
-  'GET /api/billing/invoices': 'one row per payment',
   'GET /api/clock/devices': 'the kiosks the company activated and did not revoke',
   'GET /api/timesheets/entries/:entryId/history': 'one row per correction of one entry',
   'GET /api/timesheets/employees/:employeeId/month': "one employee's entries of one month",
@@ -42,6 +45,8 @@ const NOT_LISTS = new Set([
   'GET /api/account',
   'GET /api/account/onboarding',
   'GET /api/billing/state',
+  'GET /api/billing/upgrade-preview',
+  'GET /api/clock/pairing-codes/:codeId',
   'GET /api/employees/:id',
   'GET /api/employees/:id/pin',
   'GET /api/health',
@@ -146,6 +151,39 @@ describe('the size of every list the API answers', () => {
     );
     const page = (await company.request('GET', '/api/employees')).json();
     expect(page.employees.length).toBe(EMPLOYEE_PAGE_SIZE);
+  });
+
+  it('pages the invoices however many months the company paid', async () => {
+    const rows = INVOICE_PAGE_SIZE + 3;
+    for (let month = 0; month < rows; month += 1) {
+      await recordInvoice(testApp.database.db, testSeller, {
+        companyId: company.id,
+        amountCents: 2900,
+        plan: 'Premium',
+        periodStart: new Date(Date.UTC(2024, month, 1)),
+        periodEnd: new Date(Date.UTC(2024, month + 1, 1)),
+        paid: true,
+        providerReference: `liste-bornee-${month}`,
+        at: new Date(Date.UTC(2024, month, 1, 12)),
+      });
+    }
+    const first = (await company.request('GET', '/api/billing/invoices')).json();
+    expect([first.invoices.length, first.total, first.pageSize]).toEqual([
+      INVOICE_PAGE_SIZE,
+      rows,
+      INVOICE_PAGE_SIZE,
+    ]);
+    const second = (await company.request('GET', '/api/billing/invoices?page=2')).json();
+    expect(second.invoices).toHaveLength(rows - INVOICE_PAGE_SIZE);
+    const seen = new Set(
+      [...first.invoices, ...second.invoices].map((invoice: { id: string }) => invoice.id),
+    );
+    expect(seen.size).toBe(rows);
+    const refused = await company.request('GET', '/api/billing/invoices?page=0');
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      400,
+      'Le numéro de page doit être un nombre entier entre 1 et 10 000',
+    ]);
   });
 
   it("keeps the company's own absence types under their cap, saying so in French", async () => {
