@@ -1,4 +1,5 @@
 import { INVOICE_PAGE_SIZE } from '@pointeo/domain/billing';
+import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import { MAX_SAVED_CUSTOM_REPORTS } from '@pointeo/domain/custom-report-messages';
 import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
 import { ABSENCE_PAGE_SIZE } from '@pointeo/domain/leave';
@@ -6,7 +7,9 @@ import { MAX_OWN_ABSENCE_TYPES } from '@pointeo/domain/leave-messages';
 import { BUILT_IN_ABSENCE_TYPE_CODES } from '@pointeo/domain/leave-rules';
 import { addDays } from '@pointeo/domain/paris-calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { employees } from '../src/db/schema/accounts';
+import { kioskDevices } from '../src/db/schema/clock';
 import { absences } from '../src/db/schema/leave';
 import { recordInvoice } from '../src/modules/billing/issue-invoice';
 import { testSeller } from './billing';
@@ -22,6 +25,7 @@ import { type Company, companyWithKiosk, type TimesheetTestApp } from './timeshe
 const LIST_BOUNDS: Record<string, string> = {
   'GET /api/employees': `paged, ${EMPLOYEE_PAGE_SIZE} a page`,
   'GET /api/billing/invoices': `paged, ${INVOICE_PAGE_SIZE} a page`,
+  'GET /api/clock/devices': `capped, ${MAX_ACTIVE_KIOSKS} active kiosks a company`,
   'GET /api/leave/absences': `paged, ${ABSENCE_PAGE_SIZE} a page`,
   'GET /api/reports/custom': `capped, ${MAX_SAVED_CUSTOM_REPORTS} saved reports a company`,
   'GET /api/leave/types': `capped, the built-in types and ${MAX_OWN_ABSENCE_TYPES} of the company's own`,
@@ -35,7 +39,6 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/leave/planning': 'one row per employee, one month',
   // Not bounded yet (see the note of issue 25's limits branch): each row is a payment, a kiosk
   // activated by the company, a correction of one entry, or a punch of one employee's month.
-  'GET /api/clock/devices': 'the kiosks the company activated and did not revoke',
   'GET /api/timesheets/entries/:entryId/history': 'one row per correction of one entry',
   'GET /api/timesheets/employees/:employeeId/month': "one employee's entries of one month",
 };
@@ -184,6 +187,54 @@ describe('the size of every list the API answers', () => {
       400,
       'Le numéro de page doit être un nombre entier entre 1 et 10 000',
     ]);
+  });
+
+  it('keeps the active kiosks under their cap when pairing or activating, even at once', async () => {
+    const shop = await companyWithKiosk(testApp, 'Bornes Nombreuses');
+    const codeOf = async (name: string) => {
+      const made = await shop.request('POST', '/api/clock/pairing-codes', { name });
+      expect(made.statusCode).toBe(201);
+      return made.json();
+    };
+    const pair = (code: string, address: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/kiosk/pairing',
+        payload: { code },
+        remoteAddress: address,
+      });
+    const early = await codeOf('Tablette en avance');
+    const [last, lastButOne] = [await codeOf('Tablette A'), await codeOf('Tablette B')];
+    // The set-up paired one: fill all but one place.
+    await testApp.database.db.insert(kioskDevices).values(
+      Array.from({ length: MAX_ACTIVE_KIOSKS - 2 }, (_, index) => ({
+        companyId: shop.id,
+        name: `Borne ${index}`,
+        credentialHash: randomUUID(),
+      })),
+    );
+    const both = await Promise.all([pair(last.code, '10.251.0.1'), pair(lastButOne.code, '10.251.0.2')]);
+    expect(both.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+    const devices = async () => (await shop.request('GET', '/api/clock/devices')).json();
+    expect(await devices()).toHaveLength(MAX_ACTIVE_KIOSKS);
+
+    const refusals = [
+      await shop.request('POST', '/api/clock/pairing-codes', { name: 'Une de trop' }),
+      await pair(early.code, '10.251.0.3'),
+      await shop.request('POST', '/api/clock/devices', { name: 'Ce navigateur' }),
+    ];
+    for (const refused of refusals) {
+      expect([refused.statusCode, refused.json().error]).toEqual([
+        409,
+        { code: 'TOO_MANY_KIOSKS', message: CLOCK_MESSAGES.tooManyKiosks },
+      ]);
+      expect(refused.cookies.filter((cookie) => cookie.name === 'pointeo_kiosk')).toEqual([]);
+    }
+    // The company is still signed in, and the early code was not spent by its refusal.
+    const [oldest] = (await devices()).slice(-1);
+    expect((await shop.request('DELETE', `/api/clock/devices/${oldest.id}`)).statusCode).toBe(200);
+    expect((await pair(early.code, '10.251.0.4')).statusCode).toBe(201);
+    expect(await devices()).toHaveLength(MAX_ACTIVE_KIOSKS);
   });
 
   it("keeps the company's own absence types under their cap, saying so in French", async () => {
