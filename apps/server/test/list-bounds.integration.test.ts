@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { INVOICE_PAGE_SIZE } from '@pointeo/domain/billing';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import { MAX_SAVED_CUSTOM_REPORTS } from '@pointeo/domain/custom-report-messages';
@@ -6,11 +7,12 @@ import { ABSENCE_PAGE_SIZE } from '@pointeo/domain/leave';
 import { MAX_OWN_ABSENCE_TYPES } from '@pointeo/domain/leave-messages';
 import { BUILT_IN_ABSENCE_TYPE_CODES } from '@pointeo/domain/leave-rules';
 import { addDays } from '@pointeo/domain/paris-calendar';
+import { ENTRY_HISTORY_PAGE_SIZE } from '@pointeo/domain/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { employees } from '../src/db/schema/accounts';
-import { kioskDevices } from '../src/db/schema/clock';
+import { kioskDevices, timeEntries } from '../src/db/schema/clock';
 import { absences } from '../src/db/schema/leave';
+import { entryCorrections } from '../src/db/schema/timesheets';
 import { recordInvoice } from '../src/modules/billing/issue-invoice';
 import { testSeller } from './billing';
 import { buildTestApp } from './helper';
@@ -25,6 +27,7 @@ import { type Company, companyWithKiosk, type TimesheetTestApp } from './timeshe
 const LIST_BOUNDS: Record<string, string> = {
   'GET /api/employees': `paged, ${EMPLOYEE_PAGE_SIZE} a page`,
   'GET /api/billing/invoices': `paged, ${INVOICE_PAGE_SIZE} a page`,
+  'GET /api/timesheets/entries/:entryId/history': `paged, ${ENTRY_HISTORY_PAGE_SIZE} corrections a page, the newest first`,
   'GET /api/clock/devices': `capped, ${MAX_ACTIVE_KIOSKS} active kiosks a company`,
   'GET /api/leave/absences': `paged, ${ABSENCE_PAGE_SIZE} a page`,
   'GET /api/reports/custom': `capped, ${MAX_SAVED_CUSTOM_REPORTS} saved reports a company`,
@@ -39,7 +42,6 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/leave/planning': 'one row per employee, one month',
   // Not bounded yet (see the note of issue 25's limits branch): each row is a payment, a kiosk
   // activated by the company, a correction of one entry, or a punch of one employee's month.
-  'GET /api/timesheets/entries/:entryId/history': 'one row per correction of one entry',
   'GET /api/timesheets/employees/:employeeId/month': "one employee's entries of one month",
 };
 
@@ -187,6 +189,43 @@ describe('the size of every list the API answers', () => {
       400,
       'Le numéro de page doit être un nombre entier entre 1 et 10 000',
     ]);
+  });
+
+  it("pages an entry's corrections, the newest first, however many it has", async () => {
+    const employeeId = await company.addEmployee('Yves', '222222');
+    const clockIn = new Date('2026-10-05T07:00:00Z');
+    const [entry] = await testApp.database.db
+      .insert(timeEntries)
+      .values({ companyId: company.id, employeeId, clockIn, clockOut: new Date('2026-10-05T15:00:00Z') })
+      .returning({ id: timeEntries.id });
+    const times = { arrival: clockIn.toISOString(), departure: '2026-10-05T15:00:00.000Z' };
+    const rows = ENTRY_HISTORY_PAGE_SIZE + 5;
+    await testApp.database.db.insert(entryCorrections).values(
+      Array.from({ length: rows }, (_, index) => ({
+        companyId: company.id,
+        entryId: entry!.id,
+        kind: 'edit' as const,
+        before: times,
+        after: times,
+        reason: `Correction ${index}`,
+        authorId: company.id,
+        createdAt: new Date(Date.UTC(2026, 9, 6, 0, index)),
+      })),
+    );
+    const url = `/api/timesheets/entries/${entry!.id}/history`;
+    const first = (await company.request('GET', url)).json();
+    expect([first.corrections.length, first.total, first.pageSize]).toEqual([
+      ENTRY_HISTORY_PAGE_SIZE,
+      rows,
+      ENTRY_HISTORY_PAGE_SIZE,
+    ]);
+    expect(first.corrections[0].reason).toBe(`Correction ${rows - 1}`);
+    const second = (await company.request('GET', `${url}?page=2`)).json();
+    expect(second.corrections.map((correction: { reason: string }) => correction.reason)).toEqual(
+      Array.from({ length: rows - ENTRY_HISTORY_PAGE_SIZE }, (_, index) => `Correction ${4 - index}`),
+    );
+    const refused = await company.request('GET', `${url}?page=abc`);
+    expect(refused.statusCode).toBe(400);
   });
 
   it('keeps the active kiosks under their cap when pairing or activating, even at once', async () => {

@@ -9,6 +9,7 @@ const NNBSP = '\u202f';
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 export const TIMESHEET_MESSAGES = {
+  badPage: 'Le numéro de page doit être un nombre entier entre 1 et 10 000',
   tab: 'Temps',
   total: 'Total',
   overtime: 'Heures sup.',

@@ -1,6 +1,21 @@
 import { DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS } from '@pointeo/domain/clock-messages';
 import type { HoursSettings } from '@pointeo/domain/hours-rules';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { clockPunches, timeEntries } from '../../db/schema/clock';
@@ -408,7 +423,13 @@ export async function resetLastCheckIn(db: Executor, companyId: string, employee
     .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
 }
 
-export async function listCorrections(db: Executor, companyId: string, entryId: string) {
+/** One page of the entry's corrections, the newest first. */
+export async function listCorrections(
+  db: Executor,
+  companyId: string,
+  entryId: string,
+  page: { limit: number; offset: number },
+) {
   return db
     .select({
       id: entryCorrections.id,
@@ -421,7 +442,17 @@ export async function listCorrections(db: Executor, companyId: string, entryId: 
     })
     .from(entryCorrections)
     .where(and(eq(entryCorrections.companyId, companyId), eq(entryCorrections.entryId, entryId)))
-    .orderBy(asc(entryCorrections.createdAt), asc(entryCorrections.id));
+    .orderBy(desc(entryCorrections.createdAt), desc(entryCorrections.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCorrections(db: Executor, companyId: string, entryId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(entryCorrections)
+    .where(and(eq(entryCorrections.companyId, companyId), eq(entryCorrections.entryId, entryId)));
+  return row?.n ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------------
