@@ -6,7 +6,8 @@ import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
 import { ABSENCE_PAGE_SIZE } from '@pointeo/domain/leave';
 import { MAX_OWN_ABSENCE_TYPES } from '@pointeo/domain/leave-messages';
 import { BUILT_IN_ABSENCE_TYPE_CODES } from '@pointeo/domain/leave-rules';
-import { addDays } from '@pointeo/domain/paris-calendar';
+import { addDays, dateAtMinute, parisWallTime } from '@pointeo/domain/paris-calendar';
+import { MAX_ENTRIES_PER_DAY, tooManyEntriesOnDay } from '@pointeo/domain/timesheet-messages';
 import { ENTRY_HISTORY_PAGE_SIZE } from '@pointeo/domain/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/db/schema/accounts';
@@ -40,9 +41,11 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/reports/custom/options': 'one row per employee',
   'GET /api/leave/balances': 'one row per employee, three periods each',
   'GET /api/leave/planning': 'one row per employee, one month',
-  // Not bounded yet (see the note of issue 25's limits branch): each row is a payment, a kiosk
-  // activated by the company, a correction of one entry, or a punch of one employee's month.
-  'GET /api/timesheets/employees/:employeeId/month': "one employee's entries of one month",
+  // Live entries of one employee never overlap (corrections refuse it, punches alternate), but one of
+  // zero minutes takes no time, so time is no bound: a count is. A correction adding or moving an
+  // entry to a day refuses past the cap; the kiosk opens one entry per arrival punch, at most one per
+  // double-tap window (decision 030), and is not counted (decision 028: no statement added to a punch).
+  'GET /api/timesheets/employees/:employeeId/month': `capped, ${MAX_ENTRIES_PER_DAY} entries a day added or moved by a correction, and the kiosk's arrivals`,
 };
 
 /** GET routes whose answer is one thing, or a file computed from a bounded list above. */
@@ -226,6 +229,59 @@ describe('the size of every list the API answers', () => {
     );
     const refused = await company.request('GET', `${url}?page=abc`);
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("keeps one employee's day under its cap of entries, when adding and when moving one", async () => {
+    const employeeId = await company.addEmployee('Xavier', '333333');
+    const day = '2026-10-07';
+    const at = (time: string) => dateAtMinute(parisWallTime(day, time));
+    await testApp.database.db.insert(timeEntries).values(
+      Array.from({ length: MAX_ENTRIES_PER_DAY }, (_, index) => {
+        const start = at(`${String(index).padStart(2, '0')}:00`);
+        return {
+          companyId: company.id,
+          employeeId,
+          clockIn: start,
+          clockOut: new Date(start.getTime() + 10 * 60_000),
+          source: 'correction' as const,
+          // Deleted ones count too: the month lists them.
+          deletedAt: index % 2 ? new Date() : null,
+        };
+      }),
+    );
+    const refusal = [409, { code: 'TOO_MANY_ENTRIES_ON_DAY', message: tooManyEntriesOnDay('07/10/2026') }];
+    const added = await company.request('POST', `/api/timesheets/employees/${employeeId}/entries`, {
+      date: day,
+      arrival: '23:20',
+      departure: '23:40',
+      reason: 'Un de trop',
+    });
+    expect([added.statusCode, added.json().error]).toEqual(refusal);
+
+    const other = await company.request('POST', `/api/timesheets/employees/${employeeId}/entries`, {
+      date: '2026-10-08',
+      arrival: '09:00',
+      departure: '10:00',
+      reason: 'Autre jour',
+    });
+    expect(other.statusCode).toBe(201);
+    const entryUrl = `/api/timesheets/entries/${other.json().entryId}`;
+    const moved = await company.request('PATCH', entryUrl, {
+      date: day,
+      arrival: '23:20',
+      departure: '23:40',
+      reason: 'Déplacé',
+    });
+    expect([moved.statusCode, moved.json().error]).toEqual(refusal);
+    // On its own day, it still changes.
+    const edited = await company.request('PATCH', entryUrl, { arrival: '09:30', reason: 'Retard' });
+    expect(edited.statusCode).toBe(200);
+
+    const month = (
+      await company.request('GET', `/api/timesheets/employees/${employeeId}/month?month=2026-10`)
+    ).json();
+    const entries = month.days.flatMap((oneDay: { entries: unknown[] }) => oneDay.entries);
+    expect(entries.length + month.deletedEntries.length).toBe(MAX_ENTRIES_PER_DAY + 1);
   });
 
   it('keeps the active kiosks under their cap when pairing or activating, even at once', async () => {

@@ -226,6 +226,28 @@ export async function findEntry(
   return row;
 }
 
+/** The employee's entries arriving in the window, deleted ones included, but `exceptId`. */
+export async function countEntriesArriving(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  window: Window,
+  exceptId: string | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.employeeId, employeeId),
+        clockInWithin(window),
+        exceptId ? ne(timeEntries.id, exceptId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** The employee's live entries that arrive in the window, but `exceptId`: what a correction could overlap. */
 export async function listEntriesAround(
   db: Executor,
@@ -239,7 +261,7 @@ export async function listEntriesAround(
     .from(timeEntries)
     .where(
       and(
-        liveEntry(companyId),
+        eq(timeEntries.companyId, companyId),
         eq(timeEntries.employeeId, employeeId),
         clockInWithin(window),
         exceptId === undefined ? undefined : ne(timeEntries.id, exceptId),
