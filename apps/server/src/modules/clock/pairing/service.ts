@@ -11,8 +11,8 @@ import {
 import QRCode from 'qrcode';
 import type { Database, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { hashKioskCredential, newKioskCredential } from '../kiosk-credential';
 import { tooManyKiosks } from '../devices';
+import { hashKioskCredential, newKioskCredential } from '../kiosk-credential';
 import { countActiveKiosks, countActiveKiosksLocked, insertKioskDevice } from '../repository';
 import {
   claimPairingCode,
