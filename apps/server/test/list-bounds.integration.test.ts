@@ -1,12 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { INVOICE_PAGE_SIZE } from '@pointeo/domain/billing';
+import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import { MAX_SAVED_CUSTOM_REPORTS } from '@pointeo/domain/custom-report-messages';
 import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
 import { ABSENCE_PAGE_SIZE } from '@pointeo/domain/leave';
 import { MAX_OWN_ABSENCE_TYPES } from '@pointeo/domain/leave-messages';
 import { BUILT_IN_ABSENCE_TYPE_CODES } from '@pointeo/domain/leave-rules';
-import { addDays } from '@pointeo/domain/paris-calendar';
+import { addDays, dateAtMinute, parisWallTime } from '@pointeo/domain/paris-calendar';
+import { MAX_ENTRIES_PER_DAY, tooManyEntriesOnDay } from '@pointeo/domain/timesheet-messages';
+import { ENTRY_HISTORY_PAGE_SIZE } from '@pointeo/domain/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/db/schema/accounts';
+import { kioskDevices, timeEntries } from '../src/db/schema/clock';
 import { absences } from '../src/db/schema/leave';
+import { entryCorrections } from '../src/db/schema/timesheets';
+import { recordInvoice } from '../src/modules/billing/issue-invoice';
+import { testSeller } from './billing';
 import { buildTestApp } from './helper';
 import { setPlan, typeId } from './leave';
 import { type Company, companyWithKiosk, type TimesheetTestApp } from './timesheets';
@@ -18,6 +27,9 @@ import { type Company, companyWithKiosk, type TimesheetTestApp } from './timeshe
  */
 const LIST_BOUNDS: Record<string, string> = {
   'GET /api/employees': `paged, ${EMPLOYEE_PAGE_SIZE} a page`,
+  'GET /api/billing/invoices': `paged, ${INVOICE_PAGE_SIZE} a page`,
+  'GET /api/timesheets/entries/:entryId/history': `paged, ${ENTRY_HISTORY_PAGE_SIZE} corrections a page, the newest first`,
+  'GET /api/clock/devices': `capped, ${MAX_ACTIVE_KIOSKS} active kiosks a company`,
   'GET /api/leave/absences': `paged, ${ABSENCE_PAGE_SIZE} a page`,
   'GET /api/reports/custom': `capped, ${MAX_SAVED_CUSTOM_REPORTS} saved reports a company`,
   'GET /api/leave/types': `capped, the built-in types and ${MAX_OWN_ABSENCE_TYPES} of the company's own`,
@@ -29,12 +41,11 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/reports/custom/options': 'one row per employee',
   'GET /api/leave/balances': 'one row per employee, three periods each',
   'GET /api/leave/planning': 'one row per employee, one month',
-  // Not bounded yet (see the note of issue 25's limits branch): each row is a payment, a kiosk
-  // activated by the company, a correction of one entry, or a punch of one employee's month.
-  'GET /api/billing/invoices': 'one row per payment',
-  'GET /api/clock/devices': 'the kiosks the company activated and did not revoke',
-  'GET /api/timesheets/entries/:entryId/history': 'one row per correction of one entry',
-  'GET /api/timesheets/employees/:employeeId/month': "one employee's entries of one month",
+  // Live entries of one employee never overlap (corrections refuse it, punches alternate), but one of
+  // zero minutes takes no time, so time is no bound: a count is. A correction adding or moving an
+  // entry to a day refuses past the cap; the kiosk opens one entry per arrival punch, at most one per
+  // double-tap window (decision 030), and is not counted (decision 028: no statement added to a punch).
+  'GET /api/timesheets/employees/:employeeId/month': `capped, ${MAX_ENTRIES_PER_DAY} entries a day added or moved by a correction, and the kiosk's arrivals`,
 };
 
 /** GET routes whose answer is one thing, or a file computed from a bounded list above. */
@@ -43,9 +54,9 @@ const NOT_LISTS = new Set([
   'GET /api/account/onboarding',
   'GET /api/billing/state',
   'GET /api/billing/upgrade-preview',
+  'GET /api/clock/pairing-codes/:codeId',
   'GET /api/employees/:id',
   'GET /api/employees/:id/pin',
-  'GET /api/clock/pairing-codes/:codeId',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',
@@ -148,6 +159,177 @@ describe('the size of every list the API answers', () => {
     );
     const page = (await company.request('GET', '/api/employees')).json();
     expect(page.employees.length).toBe(EMPLOYEE_PAGE_SIZE);
+  });
+
+  it('pages the invoices however many months the company paid', async () => {
+    const rows = INVOICE_PAGE_SIZE + 3;
+    for (let month = 0; month < rows; month += 1) {
+      await recordInvoice(testApp.database.db, testSeller, {
+        companyId: company.id,
+        amountCents: 2900,
+        plan: 'Premium',
+        periodStart: new Date(Date.UTC(2024, month, 1)),
+        periodEnd: new Date(Date.UTC(2024, month + 1, 1)),
+        paid: true,
+        providerReference: `liste-bornee-${month}`,
+        at: new Date(Date.UTC(2024, month, 1, 12)),
+      });
+    }
+    const first = (await company.request('GET', '/api/billing/invoices')).json();
+    expect([first.invoices.length, first.total, first.pageSize]).toEqual([
+      INVOICE_PAGE_SIZE,
+      rows,
+      INVOICE_PAGE_SIZE,
+    ]);
+    const second = (await company.request('GET', '/api/billing/invoices?page=2')).json();
+    expect(second.invoices).toHaveLength(rows - INVOICE_PAGE_SIZE);
+    const seen = new Set(
+      [...first.invoices, ...second.invoices].map((invoice: { id: string }) => invoice.id),
+    );
+    expect(seen.size).toBe(rows);
+    const refused = await company.request('GET', '/api/billing/invoices?page=0');
+    expect([refused.statusCode, refused.json().error.message]).toEqual([
+      400,
+      'Le numéro de page doit être un nombre entier entre 1 et 10 000',
+    ]);
+  });
+
+  it("pages an entry's corrections, the newest first, however many it has", async () => {
+    const employeeId = await company.addEmployee('Yves', '222222');
+    const clockIn = new Date('2026-10-05T07:00:00Z');
+    const [entry] = await testApp.database.db
+      .insert(timeEntries)
+      .values({ companyId: company.id, employeeId, clockIn, clockOut: new Date('2026-10-05T15:00:00Z') })
+      .returning({ id: timeEntries.id });
+    const times = { arrival: clockIn.toISOString(), departure: '2026-10-05T15:00:00.000Z' };
+    const rows = ENTRY_HISTORY_PAGE_SIZE + 5;
+    await testApp.database.db.insert(entryCorrections).values(
+      Array.from({ length: rows }, (_, index) => ({
+        companyId: company.id,
+        entryId: entry!.id,
+        kind: 'edit' as const,
+        before: times,
+        after: times,
+        reason: `Correction ${index}`,
+        authorId: company.id,
+        createdAt: new Date(Date.UTC(2026, 9, 6, 0, index)),
+      })),
+    );
+    const url = `/api/timesheets/entries/${entry!.id}/history`;
+    const first = (await company.request('GET', url)).json();
+    expect([first.corrections.length, first.total, first.pageSize]).toEqual([
+      ENTRY_HISTORY_PAGE_SIZE,
+      rows,
+      ENTRY_HISTORY_PAGE_SIZE,
+    ]);
+    expect(first.corrections[0].reason).toBe(`Correction ${rows - 1}`);
+    const second = (await company.request('GET', `${url}?page=2`)).json();
+    expect(second.corrections.map((correction: { reason: string }) => correction.reason)).toEqual(
+      Array.from({ length: rows - ENTRY_HISTORY_PAGE_SIZE }, (_, index) => `Correction ${4 - index}`),
+    );
+    const refused = await company.request('GET', `${url}?page=abc`);
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it("keeps one employee's day under its cap of entries, when adding and when moving one", async () => {
+    const employeeId = await company.addEmployee('Xavier', '333333');
+    const day = '2026-10-07';
+    const at = (time: string) => dateAtMinute(parisWallTime(day, time));
+    await testApp.database.db.insert(timeEntries).values(
+      Array.from({ length: MAX_ENTRIES_PER_DAY }, (_, index) => {
+        const start = at(`${String(index).padStart(2, '0')}:00`);
+        return {
+          companyId: company.id,
+          employeeId,
+          clockIn: start,
+          clockOut: new Date(start.getTime() + 10 * 60_000),
+          source: 'correction' as const,
+          // Deleted ones count too: the month lists them.
+          deletedAt: index % 2 ? new Date() : null,
+        };
+      }),
+    );
+    const refusal = [409, { code: 'TOO_MANY_ENTRIES_ON_DAY', message: tooManyEntriesOnDay('07/10/2026') }];
+    const added = await company.request('POST', `/api/timesheets/employees/${employeeId}/entries`, {
+      date: day,
+      arrival: '23:20',
+      departure: '23:40',
+      reason: 'Un de trop',
+    });
+    expect([added.statusCode, added.json().error]).toEqual(refusal);
+
+    const other = await company.request('POST', `/api/timesheets/employees/${employeeId}/entries`, {
+      date: '2026-10-08',
+      arrival: '09:00',
+      departure: '10:00',
+      reason: 'Autre jour',
+    });
+    expect(other.statusCode).toBe(201);
+    const entryUrl = `/api/timesheets/entries/${other.json().entryId}`;
+    const moved = await company.request('PATCH', entryUrl, {
+      date: day,
+      arrival: '23:20',
+      departure: '23:40',
+      reason: 'Déplacé',
+    });
+    expect([moved.statusCode, moved.json().error]).toEqual(refusal);
+    // On its own day, it still changes.
+    const edited = await company.request('PATCH', entryUrl, { arrival: '09:30', reason: 'Retard' });
+    expect(edited.statusCode).toBe(200);
+
+    const month = (
+      await company.request('GET', `/api/timesheets/employees/${employeeId}/month?month=2026-10`)
+    ).json();
+    const entries = month.days.flatMap((oneDay: { entries: unknown[] }) => oneDay.entries);
+    expect(entries.length + month.deletedEntries.length).toBe(MAX_ENTRIES_PER_DAY + 1);
+  });
+
+  it('keeps the active kiosks under their cap when pairing or activating, even at once', async () => {
+    const shop = await companyWithKiosk(testApp, 'Bornes Nombreuses');
+    const codeOf = async (name: string) => {
+      const made = await shop.request('POST', '/api/clock/pairing-codes', { name });
+      expect(made.statusCode).toBe(201);
+      return made.json();
+    };
+    const pair = (code: string, address: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/kiosk/pairing',
+        payload: { code },
+        remoteAddress: address,
+      });
+    const early = await codeOf('Tablette en avance');
+    const [last, lastButOne] = [await codeOf('Tablette A'), await codeOf('Tablette B')];
+    // The set-up paired one: fill all but one place.
+    await testApp.database.db.insert(kioskDevices).values(
+      Array.from({ length: MAX_ACTIVE_KIOSKS - 2 }, (_, index) => ({
+        companyId: shop.id,
+        name: `Borne ${index}`,
+        credentialHash: randomUUID(),
+      })),
+    );
+    const both = await Promise.all([pair(last.code, '10.251.0.1'), pair(lastButOne.code, '10.251.0.2')]);
+    expect(both.map((reply) => reply.statusCode).sort()).toEqual([201, 409]);
+    const devices = async () => (await shop.request('GET', '/api/clock/devices')).json();
+    expect(await devices()).toHaveLength(MAX_ACTIVE_KIOSKS);
+
+    const refusals = [
+      await shop.request('POST', '/api/clock/pairing-codes', { name: 'Une de trop' }),
+      await pair(early.code, '10.251.0.3'),
+      await shop.request('POST', '/api/clock/devices', { name: 'Ce navigateur' }),
+    ];
+    for (const refused of refusals) {
+      expect([refused.statusCode, refused.json().error]).toEqual([
+        409,
+        { code: 'TOO_MANY_KIOSKS', message: CLOCK_MESSAGES.tooManyKiosks },
+      ]);
+      expect(refused.cookies.filter((cookie) => cookie.name === 'pointeo_kiosk')).toEqual([]);
+    }
+    // The company is still signed in, and the early code was not spent by its refusal.
+    const [oldest] = (await devices()).slice(-1);
+    expect((await shop.request('DELETE', `/api/clock/devices/${oldest.id}`)).statusCode).toBe(200);
+    expect((await pair(early.code, '10.251.0.4')).statusCode).toBe(201);
+    expect(await devices()).toHaveLength(MAX_ACTIVE_KIOSKS);
   });
 
   it("keeps the company's own absence types under their cap, saying so in French", async () => {

@@ -31,6 +31,7 @@ export const BILLING_MESSAGES = {
   paymentSuccessUpdating: 'Mise à jour de votre compte en cours...',
   paymentSuccessUpdated: 'Votre compte a été mis à jour avec succès.',
   noInvoices: 'Aucune facture disponible',
+  badPage: 'Le numéro de page doit être un nombre entier entre 1 et 10 000',
   invoiceNotFound: 'Facture non trouvée',
   invoiceForbidden: "Vous n'avez pas accès à cette facture",
   companyNotFound: 'Informations entreprise non trouvées',

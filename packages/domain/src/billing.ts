@@ -115,7 +115,27 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) });
+/** Invoices one page of the Facturation tab shows: one more every month the company pays. */
+export const INVOICE_PAGE_SIZE = 24;
+
+export const invoiceListQuerySchema = z.object({
+  page: z.coerce
+    .number(BILLING_MESSAGES.badPage)
+    .int(BILLING_MESSAGES.badPage)
+    .min(1, BILLING_MESSAGES.badPage)
+    .max(10_000, BILLING_MESSAGES.badPage)
+    .default(1),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+/** One page of the company's invoices, newest first (GET /api/billing/invoices?page=). */
+export const invoiceListSchema = z.object({
+  invoices: z.array(invoiceSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The company's invoices, on every page. */
+  total: z.number().int(),
+});
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 export const invoiceIdParamsSchema = idParamsSchema('id', BILLING_MESSAGES.invoiceNotFound);

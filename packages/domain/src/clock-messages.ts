@@ -1,3 +1,9 @@
+/**
+ * Kiosks a company may have active (paired or activated, not revoked): what 'Terminaux' lists at
+ * once. Checked when a pairing code is made, when a tablet pairs, and when a browser is activated.
+ */
+export const MAX_ACTIVE_KIOSKS = 100;
+
 /** The kiosk's French texts; zod-free so the kiosk chunk stays small. */
 export const CLOCK_MESSAGES = {
   unknownPin: 'Code PIN inconnu',
@@ -21,6 +27,7 @@ export const CLOCK_MESSAGES = {
     "Trop d'essais de codes d'association\u202f: patientez une minute avant de réessayer.",
   deviceRevoked: 'Terminal révoqué\u202f: il ne peut plus pointer.',
   deviceNotFound: 'Terminal introuvable',
+  tooManyKiosks: `Votre entreprise a déjà ${MAX_ACTIVE_KIOSKS} terminaux actifs\u202f: révoquez-en un dans votre compte (Pointages) avant d'en ajouter un autre.`,
   punchTooOldKept:
     "Ce pointage date de plus de 7 jours\u202f: il est conservé pour que l'entreprise le vérifie.",
   latePunch:

@@ -9,6 +9,7 @@ const NNBSP = '\u202f';
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 export const TIMESHEET_MESSAGES = {
+  badPage: 'Le numéro de page doit être un nombre entier entre 1 et 10 000',
   tab: 'Temps',
   total: 'Total',
   overtime: 'Heures sup.',
@@ -91,6 +92,18 @@ export function cannotValidateWithOpenEntries(toRegularise: number, inProgress: 
     inProgress > 0 ? plural(inProgress, 'pointage encore en cours', 'pointages encore en cours') : '',
   ].filter(Boolean);
   return `Impossible de valider ce mois\u202f: ${parts.join(' et ')}`;
+}
+
+/**
+ * Entries one employee may have on one day, deleted ones included (the month view lists them too),
+ * for a correction to add or move one there: what keeps one employee's month a bounded list. The
+ * kiosk is not held to it (decision 028: no statement added to a punch).
+ */
+export const MAX_ENTRIES_PER_DAY = 24;
+
+/** 'Cet employé a déjà 24 pointages le 12/11/2026…' (date already formatted). */
+export function tooManyEntriesOnDay(date: string): string {
+  return `Cet employé a déjà ${MAX_ENTRIES_PER_DAY} pointages le ${date}, supprimés compris${NNBSP}: il ne peut pas en avoir davantage ce jour-là`;
 }
 
 /** 'Ce pointage chevaucherait celui du 12/11/2026, 08:00 → 12:00 : …' (times already formatted). */

@@ -19,7 +19,7 @@ import { z } from './zod';
  *   PATCH  /api/timesheets/entries/:entryId                    editEntrySchema      → correctionResultSchema
  *   POST   /api/timesheets/entries/:entryId/close              closeEntrySchema     → correctionResultSchema
  *   DELETE /api/timesheets/entries/:entryId (JSON body)        deleteEntrySchema    → correctionResultSchema
- *   GET    /api/timesheets/entries/:entryId/history                                 → entryHistorySchema
+ *   GET    /api/timesheets/entries/:entryId/history?page=                           → entryHistorySchema
  *   GET    /api/timesheets/months/:month                                            → monthStatusSchema
  *   POST   /api/timesheets/months/:month/validate              (no body)            → monthActionResultSchema
  *   POST   /api/timesheets/months/:month/reopen                reopenMonthSchema    → monthActionResultSchema
@@ -76,6 +76,13 @@ export type MonthQuery = z.output<typeof monthQuerySchema>;
 /** A malformed id is answered like another company's: 404 'Employé introuvable' or 'Pointage introuvable'. */
 export const employeeIdParamsSchema = idParamsSchema('employeeId', M.employeeNotFound);
 export const entryIdParamsSchema = idParamsSchema('entryId', M.entryNotFound);
+
+/** Corrections one page of an entry's history shows, the newest first: the record is never shortened. */
+export const ENTRY_HISTORY_PAGE_SIZE = 50;
+
+export const entryHistoryQuerySchema = z.object({
+  page: z.coerce.number(M.badPage).int(M.badPage).min(1, M.badPage).max(10_000, M.badPage).default(1),
+});
 export const monthParamsSchema = z.object({ month: yearMonth });
 
 /**
@@ -417,8 +424,12 @@ export const entryHistorySchema = z.object({
   }),
   /** The original punches, never changed by a correction. */
   punches: z.array(z.object({ kind: z.enum(['in', 'out']), punchedAt: instant, receivedAt: instant })),
-  /** Oldest first. */
+  /** One page of them, the newest first. */
   corrections: z.array(correctionSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The entry's corrections, on every page. */
+  total: z.number().int(),
 });
 export type EntryHistory = z.infer<typeof entryHistorySchema>;
 

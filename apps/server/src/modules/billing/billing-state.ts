@@ -1,10 +1,21 @@
-import type { BillingState, Invoice } from '@pointeo/domain/billing';
+import {
+  type BillingState,
+  INVOICE_PAGE_SIZE,
+  type Invoice,
+  type InvoiceList,
+} from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { decimalToCents } from '@pointeo/domain/money';
 import { isPlanName, type PlanName } from '@pointeo/domain/plans';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type CompanyBilling, findCompanyBilling, type InvoiceRow, listCompanyInvoices } from './repository';
+import {
+  type CompanyBilling,
+  countCompanyInvoices,
+  findCompanyBilling,
+  type InvoiceRow,
+  listCompanyInvoices,
+} from './repository';
 
 export const companyNotFound = () => new AppError('COMPANY_NOT_FOUND', 404, BILLING_MESSAGES.companyNotFound);
 
@@ -26,8 +37,12 @@ export async function getBillingState(db: Executor, companyId: string): Promise<
   return toBillingState(company);
 }
 
-export async function listInvoices(db: Executor, companyId: string): Promise<Invoice[]> {
-  return (await listCompanyInvoices(db, companyId)).map(toInvoice);
+export async function listInvoices(db: Executor, companyId: string, page: number): Promise<InvoiceList> {
+  const [rows, total] = await Promise.all([
+    listCompanyInvoices(db, companyId, { limit: INVOICE_PAGE_SIZE, offset: (page - 1) * INVOICE_PAGE_SIZE }),
+    countCompanyInvoices(db, companyId),
+  ]);
+  return { invoices: rows.map(toInvoice), page, pageSize: INVOICE_PAGE_SIZE, total };
 }
 
 export function toInvoice(row: InvoiceRow): Invoice {

@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { entreprises } from '../../db/schema/accounts';
 import { billingEvents, factures, invoiceNumberDays } from '../../db/schema/billing';
@@ -128,13 +128,24 @@ async function takeInvoiceNumber(tx: Executor, day: string): Promise<string> {
   return `FAC-${day.replaceAll('-', '')}-${String(row!.lastNumber).padStart(4, '0')}`;
 }
 
-/** Newest first: by payment date (unpaid ones, still to settle, on top), then by creation. */
-export async function listCompanyInvoices(db: Executor, companyId: string): Promise<InvoiceRow[]> {
+/** Newest first: by payment date (unpaid ones, still to settle, on top), then by creation, then by id. */
+export async function listCompanyInvoices(
+  db: Executor,
+  companyId: string,
+  page: { limit: number; offset: number },
+): Promise<InvoiceRow[]> {
   return db
     .select()
     .from(factures)
     .where(eq(factures.entrepriseId, companyId))
-    .orderBy(sql`${factures.datePaiement} desc nulls first`, desc(factures.createdAt));
+    .orderBy(sql`${factures.datePaiement} desc nulls first`, desc(factures.createdAt), desc(factures.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCompanyInvoices(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(factures).where(eq(factures.entrepriseId, companyId));
+  return row?.n ?? 0;
 }
 
 export async function findInvoice(db: Executor, id: string): Promise<InvoiceRow | undefined> {

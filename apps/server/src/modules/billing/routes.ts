@@ -4,6 +4,7 @@ import {
   changePlanResultSchema,
   confirmCheckoutBodySchema,
   confirmCheckoutResultSchema,
+  invoiceListQuerySchema,
   invoiceListSchema,
   upgradePreviewQuerySchema,
   upgradePreviewSchema,
@@ -31,9 +32,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     getBillingState(context.db, request.companyId),
   );
 
-  app.get('/api/billing/invoices', { schema: { response: { 200: invoiceListSchema } } }, async (request) => ({
-    invoices: await listInvoices(context.db, request.companyId),
-  }));
+  app.get(
+    '/api/billing/invoices',
+    { schema: { querystring: invoiceListQuerySchema, response: { 200: invoiceListSchema } } },
+    async (request) => listInvoices(context.db, request.companyId, request.query.page),
+  );
 
   app.post(
     '/api/billing/change-plan',

@@ -1,9 +1,10 @@
 import type { KioskDevice, TimeEntry } from '@pointeo/domain/clock';
-import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
-import type { Executor } from '../../db/client';
+import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newKioskCredential } from './kiosk-credential';
 import {
+  countActiveKiosksLocked,
   insertKioskDevice,
   type KioskDeviceRow,
   listKioskDevices,
@@ -27,11 +28,16 @@ const toKioskDevice = (
  * Activates this browser as a kiosk of the company: the device row keeps only the credential's hash,
  * the credential itself goes to the browser once, in its cookie.
  */
-export async function activateKiosk(db: Executor, companyId: string, name: string) {
+export async function activateKiosk(db: Database, companyId: string, name: string) {
   const { credential, hash } = newKioskCredential();
-  const row = await insertKioskDevice(db, { companyId, name, credentialHash: hash });
+  const row = await db.transaction(async (tx) => {
+    if ((await countActiveKiosksLocked(tx, companyId)) >= MAX_ACTIVE_KIOSKS) throw tooManyKiosks();
+    return insertKioskDevice(tx, { companyId, name, credentialHash: hash });
+  });
   return { device: toKioskDevice(row), credential };
 }
+
+export const tooManyKiosks = () => new AppError('TOO_MANY_KIOSKS', 409, CLOCK_MESSAGES.tooManyKiosks);
 
 export async function listDevices(db: Executor, companyId: string): Promise<KioskDevice[]> {
   return (await listKioskDevices(db, companyId)).map(toKioskDevice);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
@@ -65,6 +65,23 @@ const outsideTransaction = preparedOnce((db) => ({
 export async function findActiveDeviceByCredentialHash(db: Executor, credentialHash: string) {
   const [row] = await outsideTransaction(db).findDevice.execute({ credentialHash });
   return row;
+}
+
+/**
+ * The company's active kiosks, counted behind a lock taken until the transaction ends: two pairings
+ * or activations at once cannot both take the last place.
+ */
+export async function countActiveKiosksLocked(tx: Executor, companyId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`kiosks:${companyId}`}, 0))`);
+  return countActiveKiosks(tx, companyId);
+}
+
+export async function countActiveKiosks(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ active: count() })
+    .from(kioskDevices)
+    .where(and(eq(kioskDevices.companyId, companyId), isNull(kioskDevices.revokedAt)));
+  return row!.active;
 }
 
 export async function listKioskDevices(db: Executor, companyId: string) {

@@ -142,8 +142,9 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
       schema: { body: activateKioskSchema, response: { 201: kioskActivationResultSchema } },
     },
     async (request, reply) => {
-      await endSession(request, reply);
+      // Activated first: a browser refused (too many kiosks) stays signed in.
       const { device, credential } = await activateKiosk(db, request.companyId, request.body.name);
+      await endSession(request, reply);
       reply.header('set-cookie', kioskCookie(credential, secureCookies));
       return reply.status(201).send({ device, message: CLOCK_MESSAGES.browserActivated });
     },

@@ -186,11 +186,13 @@ describe('corrections', () => {
       ['in', paris('2026-11-09', '08:02').toISOString()],
       ['out', paris('2026-11-09', '12:00').toISOString()],
     ]);
+    // The newest first.
     expect(history.corrections.map((item) => [item.kind, item.reason, item.author])).toEqual([
-      ['edit', 'Oubli', { id: company.id, name: 'Compte entreprise' }],
       ['delete', 'Doublon', { id: company.id, name: 'Compte entreprise' }],
+      ['edit', 'Oubli', { id: company.id, name: 'Compte entreprise' }],
     ]);
-    expect(history.corrections[0]!.after!.departure).toBe(paris('2026-11-09', '12:30').toISOString());
+    expect([history.total, history.page]).toEqual([2, 1]);
+    expect(history.corrections[1]!.after!.departure).toBe(paris('2026-11-09', '12:30').toISOString());
   });
 
   it('writes the entry and its record together or not at all', async () => {

@@ -1,12 +1,18 @@
 import { CLOCK_MESSAGES, MAX_SHIFT_HOURS } from '@pointeo/domain/clock-messages';
 import { formatFrenchDate } from '@pointeo/domain/dates';
 import { epochMinute, parisDateAndTime } from '@pointeo/domain/paris-calendar';
-import { overlapsAnotherEntry, TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
+import {
+  MAX_ENTRIES_PER_DAY,
+  overlapsAnotherEntry,
+  TIMESHEET_MESSAGES,
+  tooManyEntriesOnDay,
+} from '@pointeo/domain/timesheet-messages';
 import type { AddEntry, CloseEntry, CorrectionResult, EditEntry } from '@pointeo/domain/timesheets';
 import type { Database, Executor } from '../../db/client';
 import type { RecordedEntryTimes } from '../../db/schema/timesheets';
 import { AppError } from '../../lib/app-error';
 import {
+  daysWindow,
   departureFor,
   type EntryTimes,
   editedTimes,
@@ -18,6 +24,7 @@ import { type MonthActor, refuseValidatedMonths } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
 import {
   type CorrectionKind,
+  countEntriesArriving,
   type EntryRow,
   findEntry,
   insertCorrection,
@@ -197,6 +204,29 @@ async function refuseCorrection(
   const months = [...(before ? monthsFed(before) : []), ...(after ? monthsFed(after) : [])];
   await refuseValidatedMonths(tx, actor.companyId, [...new Set(months)]);
   if (after) await refuseOverlap(tx, actor.companyId, change.employeeId, after, change.exceptId);
+  if (after && (!before || parisDay(after.clockIn) !== parisDay(before.clockIn))) {
+    await refuseFullDay(tx, actor.companyId, change.employeeId, after, change.exceptId);
+  }
+}
+
+const parisDay = (at: Date) => parisDateAndTime(at).date;
+
+/**
+ * Refuses an entry added, or moved, to a day where the employee already has MAX_ENTRIES_PER_DAY
+ * (under the employee's lock, taken before any correction).
+ */
+async function refuseFullDay(
+  tx: Executor,
+  companyId: string,
+  employeeId: string,
+  times: EntryTimes,
+  exceptId: string | undefined,
+) {
+  const day = parisDay(times.clockIn);
+  const entries = await countEntriesArriving(tx, companyId, employeeId, daysWindow(day, day), exceptId);
+  if (entries >= MAX_ENTRIES_PER_DAY) {
+    throw new AppError('TOO_MANY_ENTRIES_ON_DAY', 409, tooManyEntriesOnDay(formatFrenchDate(times.clockIn)));
+  }
 }
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,21 @@
 import { DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS } from '@pointeo/domain/clock-messages';
 import type { HoursSettings } from '@pointeo/domain/hours-rules';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { clockPunches, timeEntries } from '../../db/schema/clock';
@@ -211,6 +226,28 @@ export async function findEntry(
   return row;
 }
 
+/** The employee's entries arriving in the window, deleted ones included, but `exceptId`. */
+export async function countEntriesArriving(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  window: Window,
+  exceptId: string | undefined,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        eq(timeEntries.employeeId, employeeId),
+        clockInWithin(window),
+        exceptId ? ne(timeEntries.id, exceptId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** The employee's live entries that arrive in the window, but `exceptId`: what a correction could overlap. */
 export async function listEntriesAround(
   db: Executor,
@@ -224,7 +261,7 @@ export async function listEntriesAround(
     .from(timeEntries)
     .where(
       and(
-        liveEntry(companyId),
+        eq(timeEntries.companyId, companyId),
         eq(timeEntries.employeeId, employeeId),
         clockInWithin(window),
         exceptId === undefined ? undefined : ne(timeEntries.id, exceptId),
@@ -408,7 +445,13 @@ export async function resetLastCheckIn(db: Executor, companyId: string, employee
     .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
 }
 
-export async function listCorrections(db: Executor, companyId: string, entryId: string) {
+/** One page of the entry's corrections, the newest first. */
+export async function listCorrections(
+  db: Executor,
+  companyId: string,
+  entryId: string,
+  page: { limit: number; offset: number },
+) {
   return db
     .select({
       id: entryCorrections.id,
@@ -421,7 +464,17 @@ export async function listCorrections(db: Executor, companyId: string, entryId: 
     })
     .from(entryCorrections)
     .where(and(eq(entryCorrections.companyId, companyId), eq(entryCorrections.entryId, entryId)))
-    .orderBy(asc(entryCorrections.createdAt), asc(entryCorrections.id));
+    .orderBy(desc(entryCorrections.createdAt), desc(entryCorrections.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countCorrections(db: Executor, companyId: string, entryId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(entryCorrections)
+    .where(and(eq(entryCorrections.companyId, companyId), eq(entryCorrections.entryId, entryId)));
+  return row?.n ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import {
   editEntrySchema,
   employeeIdParamsSchema,
   employeeMonthSchema,
+  entryHistoryQuerySchema,
   entryHistorySchema,
   entryIdParamsSchema,
   monthActionResultSchema,
@@ -132,8 +133,14 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
 
   app.get(
     '/api/timesheets/entries/:entryId/history',
-    { schema: { params: entryIdParamsSchema, response: { 200: entryHistorySchema } } },
-    async (request) => entryHistory(db, request.companyId, request.params.entryId),
+    {
+      schema: {
+        params: entryIdParamsSchema,
+        querystring: entryHistoryQuerySchema,
+        response: { 200: entryHistorySchema },
+      },
+    },
+    async (request) => entryHistory(db, request.companyId, request.params.entryId, request.query.page),
   );
 
   app.get(

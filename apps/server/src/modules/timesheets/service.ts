@@ -11,20 +11,21 @@ import {
 import { type AbsenceDayHours, absenceNamesByDate } from '@pointeo/domain/leave-hours';
 import { addDays, addMonths, mondayOf, parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
-import type {
-  EmployeeMonth,
-  EntryHistory,
-  HoursAlertView,
-  LatePunch,
-  MonthEntry,
-  MonthQuery,
-  PeriodTotals,
-  SettingsResult,
-  TimeSettings,
-  TimesheetEmployee,
-  WeekQuery,
-  WeekRow,
-  WeekView,
+import {
+  type EmployeeMonth,
+  ENTRY_HISTORY_PAGE_SIZE,
+  type EntryHistory,
+  type HoursAlertView,
+  type LatePunch,
+  type MonthEntry,
+  type MonthQuery,
+  type PeriodTotals,
+  type SettingsResult,
+  type TimeSettings,
+  type TimesheetEmployee,
+  type WeekQuery,
+  type WeekRow,
+  type WeekView,
 } from '@pointeo/domain/timesheets';
 import type { Database } from '../../db/client';
 import { approvedAbsenceDays } from '../leave/absence-days';
@@ -34,6 +35,7 @@ import { currentTimeSettings, hoursSettingsForMonth } from './hours-settings';
 import { monthLocks, monthState } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
 import {
+  countCorrections,
   findEmployee,
   findEntry,
   listCompanyEntries,
@@ -254,12 +256,21 @@ function latePunchView(punch: Awaited<ReturnType<typeof listLatePunches>>[number
 }
 
 /** An entry (deleted or not) as it stands, the kiosk punches behind it, and its corrections. */
-export async function entryHistory(db: Database, companyId: string, entryId: string): Promise<EntryHistory> {
+export async function entryHistory(
+  db: Database,
+  companyId: string,
+  entryId: string,
+  page: number,
+): Promise<EntryHistory> {
   const entry = await findEntry(db, companyId, entryId, { includeDeleted: true });
   if (!entry) throw entryNotFound();
-  const [punches, corrections] = await Promise.all([
+  const [punches, corrections, total] = await Promise.all([
     listEntryPunches(db, companyId, entryId),
-    listCorrections(db, companyId, entryId),
+    listCorrections(db, companyId, entryId, {
+      limit: ENTRY_HISTORY_PAGE_SIZE,
+      offset: (page - 1) * ENTRY_HISTORY_PAGE_SIZE,
+    }),
+    countCorrections(db, companyId, entryId),
   ]);
   return {
     entry: {
@@ -292,6 +303,9 @@ export async function entryHistory(db: Database, companyId: string, entryId: str
       author: authorOf(correction.authorId),
       createdAt: correction.createdAt.toISOString(),
     })),
+    page,
+    pageSize: ENTRY_HISTORY_PAGE_SIZE,
+    total,
   };
 }
 

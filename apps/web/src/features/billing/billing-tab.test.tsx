@@ -1,4 +1,4 @@
-import type { BillingState, Invoice } from '@pointeo/domain/billing';
+import { type BillingState, INVOICE_PAGE_SIZE, type Invoice } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +40,9 @@ const first: Invoice = {
 function answer(invoices: Invoice[], extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/billing/state': { body: premium },
-    'GET /api/billing/invoices': { body: { invoices } },
+    'GET /api/billing/invoices': {
+      body: { invoices, page: 1, pageSize: INVOICE_PAGE_SIZE, total: invoices.length },
+    },
     ...extra,
   });
 }
@@ -76,7 +78,7 @@ describe('BillingTab', () => {
       'GET /api/billing/state': {
         body: { ...premium, pendingPlan: 'Gratuit', paymentIssue: BILLING_MESSAGES.paymentFailed },
       },
-      'GET /api/billing/invoices': { body: { invoices: [] } },
+      'GET /api/billing/invoices': { body: { invoices: [], page: 1, pageSize: INVOICE_PAGE_SIZE, total: 0 } },
     });
     renderPage(<BillingTab />);
     expect(await screen.findByText(/Actif jusqu'au 22\/12\/2026/)).toBeInTheDocument();
@@ -91,6 +93,7 @@ describe('BillingTab', () => {
     renderPage(<BillingTab />);
     const table = await screen.findByRole('table', { name: 'Historique des factures' });
     const [, newest, oldest] = within(table).getAllByRole('row');
+    expect(screen.queryByRole('navigation', { name: 'Pages des factures' })).toBeNull();
     expect(cellsOf(newest)).toEqual([
       'FAC-20261125-0003',
       '25/11/2026',
@@ -118,6 +121,33 @@ describe('BillingTab', () => {
     expect(
       within(cards[1]!).getByRole('button', { name: 'Télécharger la facture FAC-20261122-0001' }),
     ).toBeEnabled();
+  });
+
+  it('pages a history longer than one page, without a pager for one page', async () => {
+    const older: Invoice = {
+      ...first,
+      id: '00000000-0000-4000-8000-000000000009',
+      number: 'FAC-20241122-0001',
+    };
+    const fetchMock = mockApi({
+      'GET /api/billing/state': { body: premium },
+      'GET /api/billing/invoices': async (url) => {
+        const page = Number(url.searchParams.get('page'));
+        const invoices = page === 1 ? [upgrade, first] : [older];
+        return Response.json({ invoices, page, pageSize: 2, total: 3 });
+      },
+    });
+    renderPage(<BillingTab />);
+    const pager = await screen.findByRole('navigation', { name: 'Pages des factures' });
+    expect(pager).toHaveTextContent('Page 1 sur 2');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Suivante' }));
+    expect(await screen.findByText('FAC-20241122-0001')).toBeInTheDocument();
+    expect(screen.queryByText('FAC-20261125-0003')).toBeNull();
+    expect(pager).toHaveTextContent('Page 2 sur 2');
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('/api/billing/invoices?page=2'),
+      expect.anything(),
+    );
   });
 
   it("saves the PDF under the server's file name", async () => {

@@ -1,8 +1,10 @@
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { Pagination } from '../../components/ui/pagination';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useBillingState } from './api/billing-state';
 import { useInvoices } from './api/invoices';
@@ -33,8 +35,10 @@ function CurrentSubscription() {
 }
 
 function InvoiceHistory() {
-  const invoices = useInvoices();
+  const [page, setPage] = useState(1);
+  const invoices = useInvoices(page);
   const InvoiceListView = useMediaQuery(WIDE_SCREEN) ? InvoiceTable : InvoiceCards;
+  const pageCount = invoices.data ? Math.ceil(invoices.data.total / invoices.data.pageSize) : 1;
   return (
     <section aria-labelledby="factures-titre" className="space-y-3">
       <h2 id="factures-titre" className="text-lg font-semibold text-slate-900">
@@ -48,6 +52,9 @@ function InvoiceHistory() {
         </p>
       )}
       {!!invoices.data?.invoices.length && <InvoiceListView invoices={invoices.data.invoices} />}
+      {pageCount > 1 && (
+        <Pagination label="Pages des factures" page={page} pageCount={pageCount} onPage={setPage} />
+      )}
     </section>
   );
 }

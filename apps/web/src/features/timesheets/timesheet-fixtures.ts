@@ -248,4 +248,7 @@ export const closedEntryHistory: EntryHistory = {
       createdAt: '2026-11-17T08:15:00.000Z',
     },
   ],
+  page: 1,
+  pageSize: 50,
+  total: 1,
 };

@@ -205,6 +205,42 @@ describe('TimesheetsTab month', () => {
     expect(dialog).toHaveTextContent('Départ pointé le 16/11/2026 14:00');
   });
 
+  it("loads an entry's older corrections with 'Afficher plus', below the newest ones", async () => {
+    const [newest] = closedEntryHistory.corrections;
+    const oldest = { ...newest!, id: 'correction-0', reason: 'Première correction' };
+    const fetchMock = monthPage({
+      'GET /api/timesheets/entries/entry-closed/history': async (url) =>
+        url.searchParams.get('page') === '2'
+          ? Response.json({ ...closedEntryHistory, corrections: [oldest], page: 2, pageSize: 1, total: 2 })
+          : Response.json({ ...closedEntryHistory, pageSize: 1, total: 2 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Corrigé\s: voir l'historique$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Historique du pointage' });
+    await within(dialog).findByText('Inventaire du soir');
+    expect(dialog).toHaveTextContent('1 corrections affichées sur 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Afficher plus' }));
+    await within(dialog).findByText('Première correction');
+    const corrections = within(dialog).getAllByRole('list')[1]!;
+    expect(
+      within(corrections)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Inventaire du soir'),
+      expect.stringContaining('Première correction'),
+    ]);
+    expect(within(dialog).queryByRole('button', { name: 'Afficher plus' })).toBeNull();
+    const historyPages = calls(fetchMock)
+      .map((call) => call.url)
+      .filter((url) => url.includes('/history'));
+    expect(new Set(historyPages)).toEqual(
+      new Set([
+        '/api/timesheets/entries/entry-closed/history?page=1',
+        '/api/timesheets/entries/entry-closed/history?page=2',
+      ]),
+    );
+  });
+
   it('closes a forgotten clock-out only with a departure and a reason, then reloads the month', async () => {
     const user = userEvent.setup();
     const fetchMock = monthPage({ 'POST /api/timesheets/entries/entry-open/close': ok(correction) });

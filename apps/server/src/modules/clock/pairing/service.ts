@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { PairingCode, PairingCodeStatus } from '@pointeo/domain/clock';
-import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import {
   formatPairingCode,
   PAIRING_CODE_ALPHABET,
@@ -11,8 +11,9 @@ import {
 import QRCode from 'qrcode';
 import type { Database, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { tooManyKiosks } from '../devices';
 import { hashKioskCredential, newKioskCredential } from '../kiosk-credential';
-import { insertKioskDevice } from '../repository';
+import { countActiveKiosks, countActiveKiosksLocked, insertKioskDevice } from '../repository';
 import {
   claimPairingCode,
   companyNameOf,
@@ -51,6 +52,8 @@ export async function createPairingCode(
   baseUrl: string,
   now: Date,
 ): Promise<PairingCode> {
+  // Told now rather than on the tablet; the pairing itself counts again behind the lock.
+  if ((await countActiveKiosks(db, companyId)) >= MAX_ACTIVE_KIOSKS) throw tooManyKiosks();
   const code = newPairingCode();
   const row = await insertPairingCode(db, {
     companyId,
@@ -98,6 +101,8 @@ export async function pairKiosk(db: Database, code: string, now: Date) {
   const paired = await db.transaction(async (tx) => {
     const claimed = await claimPairingCode(tx, codeHash, now);
     if (!claimed) return null;
+    // Refused, the transaction is undone: the code is not spent and pairs once a kiosk is revoked.
+    if ((await countActiveKiosksLocked(tx, claimed.companyId)) >= MAX_ACTIVE_KIOSKS) throw tooManyKiosks();
     const { credential, hash } = newKioskCredential();
     const device = await insertKioskDevice(tx, {
       companyId: claimed.companyId,

@@ -1,15 +1,20 @@
 import { type Invoice, invoiceListSchema } from '@pointeo/domain/billing';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../lib/api';
 import { saveFile } from '../../../lib/save-file';
 
 export const INVOICES_QUERY_KEY = ['billing', 'invoices'] as const;
 
-/** The invoice history, newest first as the server sorts it. */
-export function useInvoices() {
+/** One page of the invoice history, newest first as the server sorts it. */
+export function useInvoices(page: number) {
   return useQuery({
-    queryKey: INVOICES_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest('/api/billing/invoices', invoiceListSchema, { signal }),
+    queryKey: [...INVOICES_QUERY_KEY, { page }],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/billing/invoices?${new URLSearchParams({ page: String(page) })}`, invoiceListSchema, {
+        signal,
+      }),
+    // The table keeps showing the last page while the next one loads.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -5,6 +5,7 @@ import {
   TIMESHEET_MESSAGES as M,
 } from '@pointeo/domain/timesheet-messages';
 import type { Correction, EntryHistory, EntryTimes } from '@pointeo/domain/timesheets';
+import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { useEntryHistory } from '../api/entry-history';
@@ -14,8 +15,9 @@ import { entrySpan, longDayLabel, numericDayLabel, parisDay } from '../timesheet
 export function EntryHistoryView({ entryId }: { entryId: string }) {
   const history = useEntryHistory(entryId);
   if (history.isPending) return <LoadingIndicator />;
-  if (history.isError) return <ErrorAlert error={history.error} />;
-  const { entry, punches, corrections } = history.data;
+  if (history.isError && !history.data) return <ErrorAlert error={history.error} />;
+  const [{ entry, punches, total }] = history.data.pages as [EntryHistory, ...EntryHistory[]];
+  const corrections = history.data.pages.flatMap((page) => page.corrections);
   return (
     <div className="space-y-5 text-sm text-slate-800">
       <p>
@@ -40,6 +42,21 @@ export function EntryHistoryView({ entryId }: { entryId: string }) {
               </li>
             ))}
           </ol>
+        )}
+        {history.hasNextPage && (
+          <div className="mt-3 space-y-2 text-center">
+            <p className="text-slate-600">
+              {corrections.length} corrections affichées sur {total}
+            </p>
+            {history.isFetchNextPageError && <ErrorAlert error={history.error} />}
+            <Button
+              variant="secondary"
+              onClick={() => void history.fetchNextPage()}
+              disabled={history.isFetchingNextPage}
+            >
+              {history.isFetchingNextPage ? 'Chargement...' : 'Afficher plus'}
+            </Button>
+          </div>
         )}
       </section>
     </div>
