@@ -1,17 +1,19 @@
+import { legalDetailsSchema } from './site';
 import { splitVat, VAT_RATE_PERCENT } from './vat';
 import { z } from './zod';
 
 /** The seller's mentions an invoice prints (DESIGN.md item 10), from the LEGAL_* settings of the day. */
-export const invoiceSellerSchema = z.object({
-  companyName: z.string(),
-  legalForm: z.string(),
-  shareCapital: z.string(),
-  address: z.string(),
-  siret: z.string(),
-  rcs: z.string(),
-  vatNumber: z.string(),
-  email: z.string(),
-});
+export const invoiceSellerSchema = legalDetailsSchema
+  .pick({
+    companyName: true,
+    legalForm: true,
+    shareCapital: true,
+    address: true,
+    siret: true,
+    rcs: true,
+    vatNumber: true,
+  })
+  .extend({ email: z.string() });
 export type InvoiceSeller = z.output<typeof invoiceSellerSchema>;
 
 export const invoiceCustomerSchema = z.object({

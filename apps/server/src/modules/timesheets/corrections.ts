@@ -134,14 +134,7 @@ async function correctEntry(
     if (!entry) throw entryNotFound();
 
     const after = change(entry);
-    await refuseCorrection(tx, actor, {
-      employeeId: entry.employeeId,
-      before: entry,
-      after,
-      exceptId: entry.id,
-    });
-    if (after) await updateEntryTimes(tx, actor.companyId, entry.id, after);
-    else await markEntryDeleted(tx, actor.companyId, entry.id, actor.now);
+    await changeEntry(tx, actor, entry, after);
     await record(tx, actor, entry.id, kind, entry, after, reason);
   });
 }
@@ -162,17 +155,8 @@ export async function cancelKioskPunch(
   // Deleted by the company meanwhile, or a departure already reopened: nothing left to cancel here.
   if (!entry || (punch.kind === 'out' && entry.clockOut === null)) return 'not-cancellable';
   const after = punch.kind === 'in' ? null : { clockIn: entry.clockIn, clockOut: null };
-  await refuseCorrection(tx, actor, {
-    employeeId: entry.employeeId,
-    before: entry,
-    after,
-    exceptId: entry.id,
-  });
-  if (after) await updateEntryTimes(tx, actor.companyId, entry.id, after);
-  else {
-    await markEntryDeleted(tx, actor.companyId, entry.id, actor.now);
-    await resetLastCheckIn(tx, actor.companyId, entry.employeeId);
-  }
+  await changeEntry(tx, actor, entry, after);
+  if (!after) await resetLastCheckIn(tx, actor.companyId, entry.employeeId);
   await insertCorrection(tx, {
     companyId: actor.companyId,
     entryId: entry.id,
@@ -185,6 +169,18 @@ export async function cancelKioskPunch(
     punchId: punch.id,
   });
   return 'cancelled';
+}
+
+/** An existing entry given new times, or deleted (`after` null), once the correction rules pass. */
+async function changeEntry(tx: Executor, actor: Actor, entry: EntryRow, after: EntryTimes | null) {
+  await refuseCorrection(tx, actor, {
+    employeeId: entry.employeeId,
+    before: entry,
+    after,
+    exceptId: entry.id,
+  });
+  if (after) await updateEntryTimes(tx, actor.companyId, entry.id, after);
+  else await markEntryDeleted(tx, actor.companyId, entry.id, actor.now);
 }
 
 /** The rules every correction passes: sound times, no validated month touched, no overlap. */
