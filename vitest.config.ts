@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          globalSetup: ['./test/migrated-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
 import type { PaymentProvider } from '../src/modules/billing/providers/payment-provider';
+import { adminQuery } from './migrated-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -68,7 +70,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-/** A fresh database (see buildTestApp); `url` opens it again, as a second server instance would. */
+/**
+ * A fresh database (see buildTestApp), copied from the run's migrated template
+ * (test/migrated-template.ts); `url` opens it again, as a second server instance would.
+ */
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   url: string | undefined;
@@ -76,29 +81,30 @@ export async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({ dataDir: 'memory://' }), url: undefined, drop: async () => {} };
+    const database = await openDatabase({ dataDir: 'memory://', initialDataDir: await pgliteTemplate() });
+    return { database, url: undefined, drop: async () => {} };
   }
   const name = `pointeo_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const template = inject('postgresTemplateName');
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
     database,
     url: url.toString(),
-    drop: () =>
-      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
-async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
+let pgliteTemplateRead: Promise<Blob> | undefined;
+
+/** The migrated PGlite data folder, read once per test file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const path = inject('pgliteTemplatePath');
+  if (!path) return Promise.resolve(undefined);
+  pgliteTemplateRead ??= readFile(path).then((bytes) => new Blob([bytes]));
+  return pgliteTemplateRead;
 }
 
 /** A log destination that keeps every line, for assertions on what reaches the logs. */

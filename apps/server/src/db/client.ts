@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** PostgreSQL's connection pool, shared with the job queue; absent on PGlite. */
   pool?: pg.Pool;
+  /** PGlite only: its whole data folder as a tarball, to open copies of it (`initialDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' keeps everything in memory. */
   dataDir: string;
+  /**
+   * PGlite only: a data folder dumped by `dumpDataDir` to start from instead of an empty one (the
+   * tests start every database from one migrated copy); pending migrations still apply on top.
+   */
+  initialDataDir?: Blob | undefined;
   /**
    * Apply pending migrations (the default). When false, PostgreSQL's schema is only checked and a
    * pending migration stops the start: production migrates in its own release step. The embedded
@@ -66,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.migrate ?? true, options.openConnections);
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.initialDataDir);
 }
 
 const DEFAULT_POOL_SIZE = 20;
@@ -134,7 +141,7 @@ async function refusePendingMigrations(pool: pg.Pool): Promise<void> {
   if (pending > 0) throw new PendingMigrationsError(pending);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, initialDataDir: Blob | undefined): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   let releaseLock = () => {};
   if (!inMemory) {
@@ -144,14 +151,18 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   try {
     // No index uses pg_trgm any more (0006, 0007), but migration 0003 creates it and a landed migration
     // is never edited: a fresh embedded database must still be able to run it.
-    const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+    const client = new PGlite(dataDir, {
+      extensions: { pg_trgm },
+      ...(initialDataDir && { loadDataDir: initialDataDir }),
+    });
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const close = async () => {
       await client.close();
       releaseLock();
     };
-    return { db: db as unknown as Database, kind: 'pglite', close };
+    const dumpDataDir = () => client.dumpDataDir('none');
+    return { db: db as unknown as Database, kind: 'pglite', close, dumpDataDir };
   } catch (error) {
     releaseLock();
     throw error;

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data folder, dumped: every test database on PGlite starts as a copy of it. */
+    pgliteTemplatePath: string;
+    /** On PostgreSQL (DATABASE_URL), a migrated database every test database is created from. */
+    postgresTemplateName: string;
+  }
+}
+
+/**
+ * Vitest's global setup for the server tests: migrates one database per run, so each test file
+ * copies it instead of running every migration again (about 8 s a database on PGlite, 1 s a copy).
+ */
+export default async function setup(project: TestProject) {
+  const folder = await mkdtemp(join(tmpdir(), 'pointeo-test-template-'));
+  const pglite = await openDatabase({ dataDir: 'memory://' });
+  const pgliteTemplatePath = join(folder, 'pglite.tar');
+  const dump = await pglite.dumpDataDir?.();
+  await pglite.close();
+  if (!dump) throw new Error('PGlite gave no dump of its data folder');
+  await writeFile(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplatePath', pgliteTemplatePath);
+
+  const serverUrl = process.env.DATABASE_URL;
+  let dropPostgresTemplate = async () => {};
+  if (serverUrl) {
+    const name = `pointeo_test_template_${randomBytes(6).toString('hex')}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const template = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    await template.close();
+    project.provide('postgresTemplateName', name);
+    dropPostgresTemplate = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+
+  return async () => {
+    await dropPostgresTemplate();
+    await rm(folder, { recursive: true, force: true });
+  };
+}
+
+export async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
