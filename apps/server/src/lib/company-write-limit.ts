@@ -1,9 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { isSafeMethod } from './safe-methods';
 import type { CompanyGuard } from './session-guard';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The company guard, counting each write of the signed-in company in @fastify/rate-limit's shared
@@ -25,7 +24,7 @@ export function limitCompanyWrites(
   const counted = new WeakSet<FastifyRequest>();
   return async (request) => {
     await guard(request);
-    if (READS.has(request.method) || counted.has(request)) return;
+    if (isSafeMethod(request.method) || counted.has(request)) return;
     counted.add(request);
     const limit = await hit(request);
     if (!limit.isAllowed && limit.isExceeded) {

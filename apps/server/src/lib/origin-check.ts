@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSafeMethod } from './safe-methods';
 
 /**
  * Where a request says it comes from, by the headers browsers set themselves (a page's script cannot
@@ -35,7 +34,7 @@ function sourceOf(request: FastifyRequest, siteOrigin: string): RequestSource {
 export function registerOriginCheck(app: FastifyInstance, baseUrl: string) {
   const siteOrigin = new URL(baseUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (isSafeMethod(request.method)) return;
     if (sourceOf(request, siteOrigin) === 'foreign') throw forbiddenOrigin();
   });
 }
