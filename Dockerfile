@@ -49,5 +49,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself as PID 1 receives SIGTERM and drains (no npm in between, which would not forward it).
-# --v8-pool-size=0: V8's helper threads sized to the CPUs given, not Node's fixed 4 (decision 028).
+# --v8-pool-size=0: V8's helper threads sized to the CPUs given, not Node's fixed 4 (decision 034).
 CMD ["node", "--enable-source-maps", "--v8-pool-size=0", "apps/server/dist/server.js"]

@@ -10,7 +10,7 @@ export const LOOP_DELAY_FILE = join(tmpdir(), `pointeo-bench-loop-delay-${proces
 
 /**
  * Node options of the benched server: V8's helper threads sized to the machine, as `npm run serve`
- * and the image start it (decision 028), and the bench's figures preloaded.
+ * and the image start it (decision 034), and the bench's figures preloaded.
  */
 export const benchedServerNodeArgs = () => [
   '--v8-pool-size=0',

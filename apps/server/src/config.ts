@@ -45,7 +45,7 @@ const envSchema = z.object({
     .pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
 
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
-  /** PostgreSQL connections of one instance, all opened at start and kept (docs/decisions/028). */
+  /** PostgreSQL connections of one instance, all opened at start and kept (docs/decisions/034). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   /** Set: the shared limits (sign-in attempts, wrong kiosk PINs, rate limits) live in Redis, not PostgreSQL. */
   REDIS_URL: optionalUrl(/^rediss?$/),

@@ -53,7 +53,7 @@ export interface OpenDatabaseOptions {
    * PostgreSQL connections the pool holds, all opened before the server takes requests and kept
    * open (a fixed-size pool). A pool that closes idle connections opens them again in the next
    * burst, each a new PostgreSQL backend with cold caches: at 200 punches/s that stalled every punch
-   * in flight for 50 to 450 ms (docs/decisions/028-fixed-size-connection-pool.md). Unset (tests),
+   * in flight for 50 to 450 ms (docs/decisions/034-connection-pool.md). Unset (tests),
    * connections open as needed and are kept.
    */
   openConnections?: number;
@@ -149,8 +149,8 @@ async function openPglite(dataDir: string, initialDataDir: Blob | undefined): Pr
     releaseLock = lockDataDir(dataDir);
   }
   try {
-    // No index uses pg_trgm any more (0006, 0007), but migration 0003 creates it and a landed migration
-    // is never edited: a fresh embedded database must still be able to run it.
+    // pg_trgm serves the Employés search's trigram index (employees_search_trgm_idx, decision 006);
+    // migrations 0003 and 0021 create the extension, so even a fresh embedded database needs it.
     const client = new PGlite(dataDir, {
       extensions: { pg_trgm },
       ...(initialDataDir && { loadDataDir: initialDataDir }),

@@ -3,8 +3,9 @@ import type { Executor } from './client';
 /**
  * Statements built once per database handle, their values given as `sql.placeholder(…)` when they
  * run: drizzle's builder walks the whole query (tables, columns, conditions) on every call, which
- * was much of the server's CPU on its busiest paths. Meant for the database itself: a transaction
- * is a new handle each time, so statements built on it would be built anew anyway.
+ * was much of the server's CPU on its busiest paths. Meant for a handle that lasts: the database
+ * itself, or a pooled connection's own handle (db/connection-transaction.ts). Drizzle's
+ * `db.transaction` hands out a new handle each time, so statements built on it would be built anew.
  */
 export function preparedOnce<Statements>(build: (db: Executor) => Statements): (db: Executor) => Statements {
   const built = new WeakMap<Executor, Statements>();

@@ -32,7 +32,7 @@ export function foldForSearch(text: SQL): SQL {
   return sql`lower(translate(${withoutLigatures}, ${literal(ACCENTED_BOTH_CASES)}, ${literal(PLAIN_BOTH_CASES)}))`;
 }
 
-/** Each word escaped for LIKE (%, _ and backslash taken literally), for `containsAllPatterns`. */
+/** Each word escaped for LIKE (%, _ and backslash taken literally), for `containsAllWords`. */
 export function searchWords(search: string): string[] {
   return search
     .split(/\s+/)

@@ -90,9 +90,10 @@ export const employees = pgTable(
     pinCode: text('pin_code'),
     lastCheckInTime: timestamp('last_check_in_time', { withTimezone: true }),
     /**
-     * Raised by every punch, in the punch's own statement: a punch reads the employee's clock state
-     * in the statement that locks the employee, and this tells it whether a punch committed while it
-     * waited for the lock (modules/clock/repository.ts, findActiveEmployeeWithClockState).
+     * Raised by every punch, in the punch's own statement, and by every correction, in the statement
+     * that locks the employee: a punch reads the employee's clock state in the statement that locks
+     * the employee, and this tells it whether a punch or a correction committed while it waited for
+     * the lock (modules/clock/repository.ts, findActiveEmployeeWithClockState; decision 030).
      */
     clockVersion: integer('clock_version').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

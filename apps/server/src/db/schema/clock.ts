@@ -64,7 +64,9 @@ export const kioskPairingCodes = pgTable(
 
 /**
  * The wrong PINs a device sent, one row each (pruned once over an hour old): a right PIN takes none
- * back, and each punch counts them, with the device row locked, before its PIN is checked.
+ * back, and a punch counts them, with the device row locked, before its PIN is checked, when the
+ * device's latest wrong PIN (`last_wrong_pin_at`) is under an hour old. With REDIS_URL they are
+ * counted in Redis instead (decision 021).
  */
 export const kioskWrongPins = pgTable(
   'kiosk_wrong_pins',
