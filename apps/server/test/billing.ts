@@ -3,7 +3,7 @@ import type { PlanName } from '@pointeo/domain/plans';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig } from '../src/config';
-import { entreprises } from '../src/db/schema/accounts';
+import { companies } from '../src/db/schema/accounts';
 import { simulatorSubscriptions } from '../src/db/schema/billing';
 import { registerCompany } from './accounts';
 import { buildTestApp, type TestApp } from './helper';
@@ -82,7 +82,7 @@ export function useSimulatorBilling(now: () => Date, env: Record<string, string>
 
   /** The simulator's stand-in for a card that stops working (and is replaced). */
   async function failRenewals(company: Company, fail: boolean) {
-    const [row] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
+    const [row] = await db().select().from(companies).where(eq(companies.id, company.id));
     await db()
       .update(simulatorSubscriptions)
       .set({ failNextRenewal: fail })

@@ -1,6 +1,6 @@
 import type { PlanName } from '@pointeo/domain/plans';
 import { asc, eq } from 'drizzle-orm';
-import { employees, entreprises } from '../src/db/schema/accounts';
+import { companies, employees } from '../src/db/schema/accounts';
 import { absences, absenceTypes, leaveCredits, leaveSettings } from '../src/db/schema/leave';
 import type { TestApp } from './helper';
 import type { Company } from './timesheets';
@@ -8,10 +8,7 @@ import type { Company } from './timesheets';
 /** Leave tests' set-up, beside the time sheets' (companies with a kiosk, a clock the test sets). */
 
 export async function setPlan(testApp: TestApp, company: Company, plan: PlanName) {
-  await testApp.database.db
-    .update(entreprises)
-    .set({ abonnement: plan })
-    .where(eq(entreprises.id, company.id));
+  await testApp.database.db.update(companies).set({ plan }).where(eq(companies.id, company.id));
 }
 
 /** The id of one of the company's types by its French name ('Congés payés'). */

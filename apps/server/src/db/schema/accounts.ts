@@ -19,26 +19,26 @@ import {
 import { foldForSearch, literal } from '../search-text';
 import { authUsers } from './auth';
 
-/** SPEC §3 Company: its id is the auth user's id. Column names kept from the original data. */
-export const entreprises = pgTable(
+/** SPEC §3 Company: its id is the auth user's id. Column names kept from the original data, keys in English. */
+export const companies = pgTable(
   'entreprises',
   {
     id: text('id')
       .primaryKey()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    nom: text('nom').notNull(),
+    name: text('nom').notNull(),
     siret: text('siret').notNull(),
     email: text('email').notNull(),
-    adresse: text('adresse'),
-    codePostal: text('code_postal'),
-    ville: text('ville'),
-    telephone: text('telephone'),
-    contactPrenom: text('contact_prenom'),
-    contactNom: text('contact_nom'),
-    contactPortable: text('contact_portable'),
-    abonnement: text('abonnement').notNull().default('Gratuit'),
+    address: text('adresse'),
+    postalCode: text('code_postal'),
+    city: text('ville'),
+    phone: text('telephone'),
+    contactFirstName: text('contact_prenom'),
+    contactLastName: text('contact_nom'),
+    contactMobile: text('contact_portable'),
+    plan: text('abonnement').notNull().default('Gratuit'),
     pendingSubscription: text('pending_subscription'),
-    renouvellement: timestamp('renouvellement', { withTimezone: true }).notNull().defaultNow(),
+    renewsAt: timestamp('renouvellement', { withTimezone: true }).notNull().defaultNow(),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Set when a renewal payment failed; cleared by the next successful payment. */
@@ -54,7 +54,7 @@ export const entreprises = pgTable(
     uniqueIndex('entreprises_stripe_subscription_id_key')
       .on(table.stripeSubscriptionId)
       .where(sql`${table.stripeSubscriptionId} is not null`),
-    check('entreprises_abonnement_check', sql`${table.abonnement} in ('Gratuit', 'Standard', 'Premium')`),
+    check('entreprises_abonnement_check', sql`${table.plan} in ('Gratuit', 'Standard', 'Premium')`),
     check(
       'entreprises_pending_subscription_check',
       sql`${table.pendingSubscription} is null or ${table.pendingSubscription} in ('Gratuit', 'Standard', 'Premium')`,
@@ -82,7 +82,7 @@ export const employees = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role').notNull().default('employee'),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { entreprises } from './accounts';
+import { companies } from './accounts';
 
 /**
  * SPEC §3 Invoice. `provider_reference` (the checkout session, or the provider's invoice) is unique,
@@ -23,31 +23,31 @@ import { entreprises } from './accounts';
  * `issued_content` is what the invoice says, written when it is issued and never updated: its PDF is
  * drawn from it (decision record 031).
  */
-export const factures = pgTable(
+export const invoices = pgTable(
   'factures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    entrepriseId: text('entreprise_id')
+    companyId: text('entreprise_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'restrict' }),
-    numeroFacture: text('numero_facture').notNull(),
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    number: text('numero_facture').notNull(),
     /** Null while unpaid. */
-    datePaiement: date('date_paiement', { mode: 'string' }),
+    paidOn: date('date_paiement', { mode: 'string' }),
     /** Euros, tax included; read and written through cents in code. */
-    montant: numeric('montant', { precision: 10, scale: 2 }).notNull(),
+    amount: numeric('montant', { precision: 10, scale: 2 }).notNull(),
     plan: text('plan').notNull(),
-    periodeDebut: date('periode_debut', { mode: 'string' }).notNull(),
-    periodeFin: date('periode_fin', { mode: 'string' }).notNull(),
-    statut: text('statut').notNull().default('payé'),
+    periodStart: date('periode_debut', { mode: 'string' }).notNull(),
+    periodEnd: date('periode_fin', { mode: 'string' }).notNull(),
+    status: text('statut').notNull().default('payé'),
     providerReference: text('provider_reference').notNull(),
     issuedContent: jsonb('issued_content').$type<IssuedInvoice>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('factures_numero_facture_key').on(table.numeroFacture),
+    uniqueIndex('factures_numero_facture_key').on(table.number),
     uniqueIndex('factures_provider_reference_key').on(table.providerReference),
-    index('factures_entreprise_id_idx').on(table.entrepriseId, table.createdAt),
-    check('factures_statut_check', sql`${table.statut} in ('payé', 'impayé')`),
+    index('factures_entreprise_id_idx').on(table.companyId, table.createdAt),
+    check('factures_statut_check', sql`${table.status} in ('payé', 'impayé')`),
   ],
 );
 

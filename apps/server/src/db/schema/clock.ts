@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { employees, entreprises } from './accounts';
+import { companies, employees } from './accounts';
 
 /** A tablet or phone allowed to clock for one company; only a hash of its credential is kept. */
 export const kioskDevices = pgTable(
@@ -19,7 +19,7 @@ export const kioskDevices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     credentialHash: text('credential_hash').notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
@@ -47,7 +47,7 @@ export const kioskPairingCodes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     deviceName: text('device_name').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -74,7 +74,7 @@ export const kioskWrongPins = pgTable(
     // The distribution key on Citus (decision 021), and one more scope on every query.
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     deviceId: uuid('device_id')
       .notNull()
       .references(() => kioskDevices.id, { onDelete: 'cascade' }),
@@ -90,7 +90,7 @@ export const timeEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -142,7 +142,7 @@ export const clockPunches = pgTable(
     id: uuid('id').notNull(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     deviceId: uuid('device_id')
       .notNull()
       .references(() => kioskDevices.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import type { CustomReportDefinition } from '@pointeo/domain/custom-reports';
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { entreprises } from './accounts';
+import { companies } from './accounts';
 
 /** 'Rapports personnalisés' saved under a name, to be run again on fresh figures. */
 export const customReports = pgTable(
@@ -9,7 +9,7 @@ export const customReports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Checked by the domain's `customReportDefinitionSchema` when saved and when read back. */
     definition: jsonb('definition').$type<CustomReportDefinition>().notNull(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { employees, entreprises } from './accounts';
+import { companies, employees } from './accounts';
 
 /** The leave settings per company; a company without a row has the defaults (ouvrables, 1 June). */
 export const leaveSettings = pgTable(
@@ -21,7 +21,7 @@ export const leaveSettings = pgTable(
   {
     companyId: text('company_id')
       .primaryKey()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     counting: text('counting', { enum: ['ouvrables', 'ouvres'] })
       .notNull()
       .default(DEFAULT_LEAVE_RULES.counting),
@@ -46,7 +46,7 @@ export const absenceTypes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     code: text('code'),
     name: text('name').notNull(),
     paid: boolean('paid').notNull(),
@@ -77,7 +77,7 @@ export const absences = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -140,7 +140,7 @@ export const leaveCredits = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),

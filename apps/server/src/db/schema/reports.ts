@@ -1,7 +1,7 @@
 import type { PayrollCodes } from '@pointeo/domain/payroll';
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { entreprises } from './accounts';
+import { companies } from './accounts';
 
 /** 'Export paie' settings per company; a company without a row has the suggested codes. */
 export const companyPayrollSettings = pgTable(
@@ -9,7 +9,7 @@ export const companyPayrollSettings = pgTable(
   {
     companyId: text('company_id')
       .primaryKey()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     /** The file layout: 'generic' or 'silae'. */
     preset: text('preset', { enum: ['generic', 'silae'] }).notNull(),
     /** The payroll software's code of each figure (packages/domain/src/payroll.ts); '' leaves it out. */

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { entreprises } from './accounts';
+import { companies } from './accounts';
 import { clockPunches, timeEntries } from './clock';
 
 /** An entry's times as a correction records them (ISO instants). */
@@ -38,7 +38,7 @@ export const entryCorrections = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => timeEntries.id, { onDelete: 'cascade' }),
@@ -85,7 +85,7 @@ export const monthValidations = pgTable(
   {
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     /** 'YYYY-MM', Paris calendar. */
     month: text('month').notNull(),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
@@ -111,7 +111,7 @@ export const monthEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     kind: text('kind', { enum: ['validate', 'reopen'] }).notNull(),
     /** Required to reopen. */
@@ -134,7 +134,7 @@ export const companyTimeSettings = pgTable(
   {
     companyId: text('company_id')
       .primaryKey()
-      .references(() => entreprises.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     nightStart: text('night_start').notNull().default(DEFAULT_HOURS_SETTINGS.nightStart),
     nightEnd: text('night_end').notNull().default(DEFAULT_HOURS_SETTINGS.nightEnd),
     alsaceMoselle: boolean('alsace_moselle').notNull().default(DEFAULT_HOURS_SETTINGS.alsaceMoselle),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_DETAILS, cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
 import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { whileDatabaseRefuses } from '../../../test/refusing-writes';
-import { employees, entreprises } from '../../db/schema/accounts';
+import { companies, employees } from '../../db/schema/accounts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import { storedResetIdentifier } from './reset-tokens';
 
@@ -19,7 +19,7 @@ afterAll(() => testApp.close());
 const inject = (options: InjectOptions) => testApp.app.inject(options);
 const db = () => testApp.database.db;
 const countRows = async (
-  table: typeof authUsers | typeof authAccounts | typeof entreprises | typeof employees,
+  table: typeof authUsers | typeof authAccounts | typeof companies | typeof employees,
 ) => (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('registration', () => {
@@ -66,7 +66,7 @@ describe('registration', () => {
   });
 
   it('refuses bad input with the French messages of SPEC §5 and creates nothing', async () => {
-    const before = await countRows(entreprises);
+    const before = await countRows(companies);
     const response = await inject({
       method: 'POST',
       url: '/api/account/register',
@@ -78,7 +78,7 @@ describe('registration', () => {
       directorPin: 'Le code PIN doit contenir exactement 6 chiffres',
       passwordConfirmation: 'Les mots de passe ne correspondent pas',
     });
-    expect(await countRows(entreprises)).toBe(before);
+    expect(await countRows(companies)).toBe(before);
   });
 
   it('refuses an e-mail or a SIRET that already has an account', async () => {
@@ -118,7 +118,7 @@ describe('registration', () => {
   });
 
   it('leaves no row behind when a step fails half-way', async () => {
-    const tables = [authUsers, authAccounts, entreprises, employees] as const;
+    const tables = [authUsers, authAccounts, companies, employees] as const;
     const before = await Promise.all(tables.map(countRows));
     const refused = {
       event: 'insert',

@@ -1,27 +1,27 @@
 import type { CompanyDetails } from '@pointeo/domain/accounts';
 import { and, eq, like, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { employees, entreprises } from '../../db/schema/accounts';
+import { companies, employees } from '../../db/schema/accounts';
 import { authAccounts, authUsers, authVerifications } from '../../db/schema/auth';
 import { RESET_IDENTIFIER_PREFIX } from './reset-tokens';
 
-export type CompanyRow = typeof entreprises.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
 
 export const DIRECTOR_FIRST_NAME = 'Direction';
 export const DIRECTOR_ZONE = 'Toutes les zones';
 
 export async function findCompany(db: Executor, companyId: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(entreprises).where(eq(entreprises.id, companyId)).limit(1);
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return row;
 }
 
 const invoiceCustomerColumns = {
-  nom: entreprises.nom,
-  siret: entreprises.siret,
-  adresse: entreprises.adresse,
-  codePostal: entreprises.codePostal,
-  ville: entreprises.ville,
-  email: entreprises.email,
+  name: companies.name,
+  siret: companies.siret,
+  address: companies.address,
+  postalCode: companies.postalCode,
+  city: companies.city,
+  email: companies.email,
 };
 export type InvoiceCustomer = Pick<CompanyRow, keyof typeof invoiceCustomerColumns>;
 
@@ -30,10 +30,7 @@ export async function findCompanyForInvoice(
   db: Executor,
   companyId: string,
 ): Promise<InvoiceCustomer | undefined> {
-  const [row] = await db
-    .select(invoiceCustomerColumns)
-    .from(entreprises)
-    .where(eq(entreprises.id, companyId));
+  const [row] = await db.select(invoiceCustomerColumns).from(companies).where(eq(companies.id, companyId));
   return row;
 }
 
@@ -48,9 +45,9 @@ export async function isEmailRegistered(db: Executor, email: string): Promise<bo
 
 export async function isSiretRegistered(db: Executor, siret: string): Promise<boolean> {
   const rows = await db
-    .select({ id: entreprises.id })
-    .from(entreprises)
-    .where(eq(entreprises.siret, siret))
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.siret, siret))
     .limit(1);
   return rows.length > 0;
 }
@@ -76,9 +73,9 @@ export async function insertCredentialUser(db: Executor, user: NewCredentialUser
 
 export async function insertCompany(
   db: Executor,
-  company: { id: string; nom: string; siret: string; email: string; renouvellement: Date },
+  company: { id: string; name: string; siret: string; email: string; renewsAt: Date },
 ): Promise<void> {
-  await db.insert(entreprises).values({ ...company, abonnement: 'Gratuit' });
+  await db.insert(companies).values({ ...company, plan: 'Gratuit' });
 }
 
 export async function insertDirectorEmployee(
@@ -101,17 +98,17 @@ export async function updateCompanyDetails(
   details: CompanyDetails,
 ): Promise<CompanyRow | undefined> {
   const [row] = await db
-    .update(entreprises)
+    .update(companies)
     .set({
-      adresse: details.address,
-      codePostal: details.postalCode,
-      ville: details.city,
-      telephone: details.phone,
-      contactPrenom: details.contactFirstName,
-      contactNom: details.contactLastName,
-      contactPortable: details.contactMobile,
+      address: details.address,
+      postalCode: details.postalCode,
+      city: details.city,
+      phone: details.phone,
+      contactFirstName: details.contactFirstName,
+      contactLastName: details.contactLastName,
+      contactMobile: details.contactMobile,
     })
-    .where(eq(entreprises.id, companyId))
+    .where(eq(companies.id, companyId))
     .returning();
   return row;
 }

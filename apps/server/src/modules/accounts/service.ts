@@ -44,10 +44,10 @@ export async function registerCompany(db: Database, registration: Registration):
       });
       await insertCompany(tx, {
         id: companyId,
-        nom: registration.companyName,
+        name: registration.companyName,
         siret: registration.siret,
         email: registration.email,
-        renouvellement: new Date(),
+        renewsAt: new Date(),
       });
       await insertDirectorEmployee(tx, {
         companyId,
@@ -145,19 +145,19 @@ export async function saveCompanyDetails(
 function toCompanyAccount(row: CompanyRow): CompanyAccount {
   return {
     id: row.id,
-    name: row.nom,
+    name: row.name,
     siret: row.siret,
     email: row.email,
-    address: row.adresse,
-    postalCode: row.codePostal,
-    city: row.ville,
-    phone: row.telephone,
-    contactFirstName: row.contactPrenom,
-    contactLastName: row.contactNom,
-    contactMobile: row.contactPortable,
-    plan: row.abonnement,
+    address: row.address,
+    postalCode: row.postalCode,
+    city: row.city,
+    phone: row.phone,
+    contactFirstName: row.contactFirstName,
+    contactLastName: row.contactLastName,
+    contactMobile: row.contactMobile,
+    plan: row.plan,
     pendingPlan: row.pendingSubscription,
-    renewsAt: row.renouvellement.toISOString(),
+    renewsAt: row.renewsAt.toISOString(),
   };
 }
 

@@ -24,9 +24,9 @@ export const planOf = (name: string | null): PlanName => (isPlanName(name) ? nam
 
 export function toBillingState(company: CompanyBilling): BillingState {
   return {
-    plan: planOf(company.abonnement),
+    plan: planOf(company.plan),
     pendingPlan: isPlanName(company.pendingSubscription) ? company.pendingSubscription : null,
-    renewsAt: company.renouvellement.toISOString(),
+    renewsAt: company.renewsAt.toISOString(),
     paymentIssue: company.paymentFailedAt ? BILLING_MESSAGES.paymentFailed : null,
   };
 }
@@ -48,12 +48,12 @@ export async function listInvoices(db: Executor, companyId: string, page: number
 export function toInvoice(row: InvoiceRow): Invoice {
   return {
     id: row.id,
-    number: row.numeroFacture,
-    paidOn: row.datePaiement,
-    amountCents: decimalToCents(row.montant),
+    number: row.number,
+    paidOn: row.paidOn,
+    amountCents: decimalToCents(row.amount),
     plan: row.plan,
-    periodStart: row.periodeDebut,
-    periodEnd: row.periodeFin,
-    status: row.statut === 'impayé' ? 'impayé' : 'payé',
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    status: row.status === 'impayé' ? 'impayé' : 'payé',
   };
 }

@@ -3,7 +3,7 @@ import { SIMULATOR_CARDS, SIMULATOR_MESSAGES } from '@pointeo/domain/payment-sim
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAY, GOOD_CARD, sessionIdOf, useSimulatorBilling } from '../../../test/billing';
-import { factures, simulatorCheckoutSessions, simulatorSubscriptions } from '../../db/schema/billing';
+import { invoices, simulatorCheckoutSessions, simulatorSubscriptions } from '../../db/schema/billing';
 
 let clock = new Date('2026-11-10T09:00:00Z');
 const { app, db, newCompany, anonymous, subscribe } = useSimulatorBilling(() => clock);
@@ -207,9 +207,9 @@ describe('checkout', () => {
     } finally {
       clock = new Date('2026-11-10T09:00:00Z');
     }
-    const numbers = (await db().select({ numero: factures.numeroFacture }).from(factures))
-      .map((row) => row.numero)
-      .filter((numero) => numero.startsWith('FAC-20270303-'))
+    const numbers = (await db().select({ number: invoices.number }).from(invoices))
+      .map((row) => row.number)
+      .filter((number) => number.startsWith('FAC-20270303-'))
       .sort();
     expect(numbers).toEqual(['FAC-20270303-0001', 'FAC-20270303-0002', 'FAC-20270303-0003']);
   });

@@ -35,7 +35,7 @@ export async function startCheckout(
       company.stripeCustomerId ??
       (await callProvider(BILLING_MESSAGES.checkoutRedirectFailed, () =>
         context.provider.findOrCreateCustomer(
-          { companyId: company.id, email: company.email, companyName: company.nom },
+          { companyId: company.id, email: company.email, companyName: company.name },
           tx,
         ),
       ));
@@ -112,12 +112,12 @@ export async function applyPaidCheckout(
   const hasOtherSubscription =
     company.stripeSubscriptionId !== null &&
     company.stripeSubscriptionId !== session.subscriptionId &&
-    company.abonnement !== 'Gratuit';
+    company.plan !== 'Gratuit';
   if (hasOtherSubscription) return;
   await updateCompanyBilling(tx, company.id, {
-    abonnement: session.plan,
+    plan: session.plan,
     pendingSubscription: null,
-    renouvellement: periodEnd,
+    renewsAt: periodEnd,
     stripeCustomerId: session.customerId ?? company.stripeCustomerId,
     stripeSubscriptionId: session.subscriptionId,
     paymentFailedAt: null,

@@ -41,32 +41,32 @@ export async function recordInvoice(
   const existing = await findInvoiceByReference(tx, invoice.providerReference);
   const day = parisIsoDate(invoice.at);
   if (existing) {
-    if (existing.statut === 'impayé' && invoice.paid) {
+    if (existing.status === 'impayé' && invoice.paid) {
       await markInvoicePaid(tx, existing.id, day);
       return { created: false, paid: true };
     }
-    return { created: false, paid: existing.statut === 'payé' };
+    return { created: false, paid: existing.status === 'payé' };
   }
   const company = await findCompanyForInvoice(tx, invoice.companyId);
   if (!company) throw companyNotFound();
   const periodStart = parisIsoDate(invoice.periodStart);
   const periodEnd = parisIsoDate(invoice.periodEnd);
   await insertNumberedInvoice(tx, day, {
-    entrepriseId: invoice.companyId,
-    datePaiement: invoice.paid ? day : null,
-    montant: centsToDecimal(invoice.amountCents),
+    companyId: invoice.companyId,
+    paidOn: invoice.paid ? day : null,
+    amount: centsToDecimal(invoice.amountCents),
     plan: invoice.plan,
-    periodeDebut: periodStart,
-    periodeFin: periodEnd,
-    statut: invoice.paid ? 'payé' : 'impayé',
+    periodStart,
+    periodEnd,
+    status: invoice.paid ? 'payé' : 'impayé',
     providerReference: invoice.providerReference,
     issuedContent: issuedInvoiceContent({
       customer: {
-        name: company.nom,
+        name: company.name,
         siret: company.siret,
-        address: company.adresse,
-        postalCode: company.codePostal,
-        city: company.ville,
+        address: company.address,
+        postalCode: company.postalCode,
+        city: company.city,
         email: company.email,
       },
       plan: invoice.plan,

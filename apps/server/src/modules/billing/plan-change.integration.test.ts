@@ -2,7 +2,7 @@ import { alreadyOnPlan, BILLING_MESSAGES, upgradedToPremium } from '@pointeo/dom
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAY, testSeller, useSimulatorBilling } from '../../../test/billing';
-import { entreprises } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/accounts';
 import { simulatorSubscriptions } from '../../db/schema/billing';
 import { runSimulatorRenewals } from './providers/simulator/simulator-renewals';
 
@@ -106,7 +106,7 @@ describe('billing state and plan changes', () => {
     expect(malformed.statusCode).toBe(400);
     expect(await company.state()).toMatchObject({ plan: 'Standard' });
     expect(await company.invoices()).toHaveLength(1);
-    const [row] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
+    const [row] = await db().select().from(companies).where(eq(companies.id, company.id));
     const [subscription] = await db()
       .select()
       .from(simulatorSubscriptions)
@@ -169,13 +169,13 @@ describe('billing state and plan changes', () => {
     const state = await company.state();
     expect(state).toMatchObject({ plan: 'Gratuit', pendingPlan: null });
     expect(await company.invoices()).toHaveLength(2);
-    const [row] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
+    const [row] = await db().select().from(companies).where(eq(companies.id, company.id));
     expect(row!.stripeSubscriptionId).toBeNull();
   });
 
   it('refuses Premium → Standard without a subscription', async () => {
     const company = await newCompany('Sans Abonnement');
-    await db().update(entreprises).set({ abonnement: 'Premium' }).where(eq(entreprises.id, company.id));
+    await db().update(companies).set({ plan: 'Premium' }).where(eq(companies.id, company.id));
     const response = await company.changePlan('Standard');
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(BILLING_MESSAGES.noActiveSubscription);

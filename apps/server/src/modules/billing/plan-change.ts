@@ -36,7 +36,7 @@ export async function changePlan(
 ): Promise<ChangePlanResult> {
   const company = await findCompanyBilling(context.db, companyId);
   if (!company) throw companyNotFound();
-  const current = planOf(company.abonnement);
+  const current = planOf(company.plan);
   switch (decidePlanChange(current, target, company.stripeSubscriptionId !== null)) {
     case 'already-on-plan':
       return { outcome: 'unchanged', message: alreadyOnPlan(target), state: toBillingState(company) };
@@ -58,7 +58,7 @@ export async function changePlan(
  * then change nothing at the provider, so those get a key per request.
  */
 const upgradeKey = (company: CompanyBilling, prorationDate: Date) =>
-  `upgrade-premium:${company.id}:${company.stripeSubscriptionId}:${company.renouvellement.toISOString()}:${prorationDate.getTime()}`;
+  `upgrade-premium:${company.id}:${company.stripeSubscriptionId}:${company.renewsAt.toISOString()}:${prorationDate.getTime()}`;
 const requestKey = (action: string, company: CompanyBilling) => `${action}:${company.id}:${randomUUID()}`;
 
 async function downgradeToFree(context: BillingContext, company: CompanyBilling): Promise<ChangePlanResult> {
@@ -112,7 +112,7 @@ export async function previewPlanChange(
 ): Promise<UpgradePreview> {
   const company = await findCompanyBilling(context.db, companyId);
   if (!company) throw companyNotFound();
-  const current = planOf(company.abonnement);
+  const current = planOf(company.plan);
   switch (decidePlanChange(current, target, company.stripeSubscriptionId !== null)) {
     case 'checkout':
       return { outcome: 'checkout', plan: target };
@@ -194,7 +194,7 @@ async function upgradeToPremium(
   const state = await context.db.transaction(async (tx) => {
     const locked = await lockCompanyBilling(tx, company.id);
     if (!locked) throw companyNotFound();
-    const change: CompanyBillingChange = { abonnement: 'Premium', pendingSubscription: null };
+    const change: CompanyBillingChange = { plan: 'Premium', pendingSubscription: null };
     await updateCompanyBilling(tx, company.id, change);
     if (amountCents > 0) {
       await recordInvoice(
@@ -220,7 +220,7 @@ export function upgradeInvoice(
     amountCents,
     plan: BILLING_MESSAGES.upgradeInvoicePlan,
     periodStart: now,
-    periodEnd: company.renouvellement > now ? company.renouvellement : addOneMonth(now),
+    periodEnd: company.renewsAt > now ? company.renewsAt : addOneMonth(now),
     paid: true,
     providerReference: reference,
     at: now,

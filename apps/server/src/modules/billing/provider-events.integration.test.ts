@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testSeller, useSimulatorBilling } from '../../../test/billing';
-import { entreprises } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/accounts';
 import { simulatorSubscriptions } from '../../db/schema/billing';
 import { applySubscriptionSnapshot } from './provider-events';
 import { toProviderSubscription } from './providers/simulator/simulator-provider';
@@ -32,7 +32,7 @@ describe('provider events and renewals', () => {
   it('dates a past-due subscription by the app clock', async () => {
     const company = await newCompany('Retard Daté');
     await subscribe(company, 'Standard');
-    const [row] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
+    const [row] = await db().select().from(companies).where(eq(companies.id, company.id));
     const [subscription] = await db()
       .select()
       .from(simulatorSubscriptions)
@@ -40,22 +40,20 @@ describe('provider events and renewals', () => {
     await db().transaction((tx) =>
       applySubscriptionSnapshot(tx, { ...toProviderSubscription(subscription!), status: 'past_due' }, clock),
     );
-    const [after] = await db().select().from(entreprises).where(eq(entreprises.id, company.id));
+    const [after] = await db().select().from(companies).where(eq(companies.id, company.id));
     expect(after!.paymentFailedAt).toEqual(clock);
   });
 
   it('never lets two companies share a provider customer or subscription id', async () => {
     const owner = await newCompany('Identifiants Uniques');
     await subscribe(owner, 'Standard');
-    const [ids] = await db().select().from(entreprises).where(eq(entreprises.id, owner.id));
+    const [ids] = await db().select().from(companies).where(eq(companies.id, owner.id));
     const other = await newCompany('Identifiants Copiés');
     for (const change of [
       { stripeCustomerId: ids!.stripeCustomerId },
       { stripeSubscriptionId: ids!.stripeSubscriptionId },
     ]) {
-      await expect(
-        db().update(entreprises).set(change).where(eq(entreprises.id, other.id)),
-      ).rejects.toThrow();
+      await expect(db().update(companies).set(change).where(eq(companies.id, other.id))).rejects.toThrow();
     }
   });
 

@@ -83,7 +83,7 @@ export async function applyInvoiceEvent(
     if (isCurrent && event.plan) await updateCompanyBilling(tx, company.id, planBecomes(company, event.plan));
     return;
   }
-  const plan = event.plan ?? planOf(company.abonnement);
+  const plan = event.plan ?? planOf(company.plan);
   const recorded = await recordInvoice(tx, seller, {
     companyId: company.id,
     amountCents: event.invoice.amountPaidCents || planPriceCents(plan),
@@ -104,14 +104,14 @@ export async function applyInvoiceEvent(
   await updateCompanyBilling(tx, company.id, {
     ...(event.plan && planBecomes(company, event.plan)),
     paymentFailedAt: null,
-    renouvellement: laterOf(company.renouvellement, event.invoice.periodEnd),
+    renewsAt: laterOf(company.renewsAt, event.invoice.periodEnd),
   });
 }
 
 /** The provider bills this plan now; a pending change to it is done. */
 function planBecomes(company: CompanyBilling, plan: PlanName): CompanyBillingChange {
   return {
-    abonnement: plan,
+    plan,
     ...(company.pendingSubscription === plan && { pendingSubscription: null }),
   };
 }
@@ -131,11 +131,11 @@ export async function applySubscriptionSnapshot(
     case 'canceled':
       // Ended, whatever was pending: nothing is paid any more.
       return updateCompanyBilling(tx, company.id, {
-        abonnement: 'Gratuit',
+        plan: 'Gratuit',
         pendingSubscription: null,
         stripeSubscriptionId: null,
         paymentFailedAt: null,
-        renouvellement: subscription.currentPeriodEnd,
+        renewsAt: subscription.currentPeriodEnd,
       });
     case 'past_due':
       return updateCompanyBilling(tx, company.id, { paymentFailedAt: company.paymentFailedAt ?? now });
@@ -143,7 +143,7 @@ export async function applySubscriptionSnapshot(
       if (!subscription.plan) return;
       return updateCompanyBilling(tx, company.id, {
         ...planBecomes(company, subscription.plan),
-        renouvellement: laterOf(company.renouvellement, subscription.currentPeriodEnd),
+        renewsAt: laterOf(company.renewsAt, subscription.currentPeriodEnd),
       });
     default:
       return;

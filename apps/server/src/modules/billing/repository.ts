@@ -1,26 +1,26 @@
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { entreprises } from '../../db/schema/accounts';
-import { billingEvents, factures, invoiceNumberDays } from '../../db/schema/billing';
+import { companies } from '../../db/schema/accounts';
+import { billingEvents, invoiceNumberDays, invoices } from '../../db/schema/billing';
 
 const billingColumns = {
-  id: entreprises.id,
-  nom: entreprises.nom,
-  email: entreprises.email,
-  abonnement: entreprises.abonnement,
-  pendingSubscription: entreprises.pendingSubscription,
-  renouvellement: entreprises.renouvellement,
-  stripeCustomerId: entreprises.stripeCustomerId,
-  stripeSubscriptionId: entreprises.stripeSubscriptionId,
-  paymentFailedAt: entreprises.paymentFailedAt,
+  id: companies.id,
+  name: companies.name,
+  email: companies.email,
+  plan: companies.plan,
+  pendingSubscription: companies.pendingSubscription,
+  renewsAt: companies.renewsAt,
+  stripeCustomerId: companies.stripeCustomerId,
+  stripeSubscriptionId: companies.stripeSubscriptionId,
+  paymentFailedAt: companies.paymentFailedAt,
 };
-export type CompanyBilling = Pick<typeof entreprises.$inferSelect, keyof typeof billingColumns>;
+export type CompanyBilling = Pick<typeof companies.$inferSelect, keyof typeof billingColumns>;
 
 export async function findCompanyBilling(
   db: Executor,
   companyId: string,
 ): Promise<CompanyBilling | undefined> {
-  const [row] = await db.select(billingColumns).from(entreprises).where(eq(entreprises.id, companyId));
+  const [row] = await db.select(billingColumns).from(companies).where(eq(companies.id, companyId));
   return row;
 }
 
@@ -31,8 +31,8 @@ export async function lockCompanyBilling(
 ): Promise<CompanyBilling | undefined> {
   const [row] = await tx
     .select(billingColumns)
-    .from(entreprises)
-    .where(eq(entreprises.id, companyId))
+    .from(companies)
+    .where(eq(companies.id, companyId))
     .for('update');
   return row;
 }
@@ -44,14 +44,14 @@ export async function lockCompanyByProviderIds(
 ): Promise<CompanyBilling | undefined> {
   const [row] = await tx
     .select(billingColumns)
-    .from(entreprises)
+    .from(companies)
     .where(
       or(
-        eq(entreprises.stripeSubscriptionId, ids.subscriptionId),
-        eq(entreprises.stripeCustomerId, ids.customerId),
+        eq(companies.stripeSubscriptionId, ids.subscriptionId),
+        eq(companies.stripeCustomerId, ids.customerId),
       ),
     )
-    .orderBy(sql`${entreprises.stripeSubscriptionId} = ${ids.subscriptionId} desc`)
+    .orderBy(sql`${companies.stripeSubscriptionId} = ${ids.subscriptionId} desc`)
     .limit(1)
     .for('update');
   return row;
@@ -59,10 +59,10 @@ export async function lockCompanyByProviderIds(
 
 export type CompanyBillingChange = Partial<
   Pick<
-    typeof entreprises.$inferInsert,
-    | 'abonnement'
+    typeof companies.$inferInsert,
+    | 'plan'
     | 'pendingSubscription'
-    | 'renouvellement'
+    | 'renewsAt'
     | 'stripeCustomerId'
     | 'stripeSubscriptionId'
     | 'paymentFailedAt'
@@ -70,7 +70,7 @@ export type CompanyBillingChange = Partial<
 >;
 
 export async function updateCompanyBilling(db: Executor, companyId: string, change: CompanyBillingChange) {
-  await db.update(entreprises).set(change).where(eq(entreprises.id, companyId));
+  await db.update(companies).set(change).where(eq(companies.id, companyId));
 }
 
 /** Records a provider event id; false when it was already applied (a replay). */
@@ -83,7 +83,7 @@ export async function claimBillingEvent(tx: Executor, id: string, type: string):
   return inserted.length > 0;
 }
 
-export type InvoiceRow = typeof factures.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 /** Concurrent recorders of one provider reference (confirmation and webhook) wait for each other. */
 export async function lockInvoiceReference(tx: Executor, providerReference: string): Promise<void> {
@@ -93,26 +93,26 @@ export async function lockInvoiceReference(tx: Executor, providerReference: stri
 export async function findInvoiceByReference(
   tx: Executor,
   providerReference: string,
-): Promise<Pick<InvoiceRow, 'id' | 'statut'> | undefined> {
+): Promise<Pick<InvoiceRow, 'id' | 'status'> | undefined> {
   const [row] = await tx
-    .select({ id: factures.id, statut: factures.statut })
-    .from(factures)
-    .where(eq(factures.providerReference, providerReference));
+    .select({ id: invoices.id, status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.providerReference, providerReference));
   return row;
 }
 
 export async function markInvoicePaid(tx: Executor, id: string, day: string): Promise<void> {
-  await tx.update(factures).set({ statut: 'payé', datePaiement: day }).where(eq(factures.id, id));
+  await tx.update(invoices).set({ status: 'payé', paidOn: day }).where(eq(invoices.id, id));
 }
 
 /** Inserts an invoice numbered from its day's counter: call it only for an invoice really recorded. */
 export async function insertNumberedInvoice(
   tx: Executor,
   day: string,
-  invoice: Omit<typeof factures.$inferInsert, 'numeroFacture'>,
+  invoice: Omit<typeof invoices.$inferInsert, 'number'>,
 ): Promise<void> {
-  const numeroFacture = await takeInvoiceNumber(tx, day);
-  await tx.insert(factures).values({ ...invoice, numeroFacture });
+  const number = await takeInvoiceNumber(tx, day);
+  await tx.insert(invoices).values({ ...invoice, number });
 }
 
 /** FAC-YYYYMMDD-NNNN with NNNN the day's next number, taken under the day's row lock (DESIGN.md item 5). */
@@ -136,19 +136,19 @@ export async function listCompanyInvoices(
 ): Promise<InvoiceRow[]> {
   return db
     .select()
-    .from(factures)
-    .where(eq(factures.entrepriseId, companyId))
-    .orderBy(sql`${factures.datePaiement} desc nulls first`, desc(factures.createdAt), desc(factures.id))
+    .from(invoices)
+    .where(eq(invoices.companyId, companyId))
+    .orderBy(sql`${invoices.paidOn} desc nulls first`, desc(invoices.createdAt), desc(invoices.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
 export async function countCompanyInvoices(db: Executor, companyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(factures).where(eq(factures.entrepriseId, companyId));
+  const [row] = await db.select({ n: count() }).from(invoices).where(eq(invoices.companyId, companyId));
   return row?.n ?? 0;
 }
 
 export async function findInvoice(db: Executor, id: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(factures).where(eq(factures.id, id));
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   return row;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../../test/accounts';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { entreprises } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/accounts';
 
 let fake: FakeStripe;
 let testApp: TestApp;
@@ -34,7 +34,7 @@ async function newCompany(name: string) {
     testApp.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) });
   const id: string = (await request('GET', '/api/account')).json().id;
   const company = async () =>
-    (await testApp.database.db.select().from(entreprises).where(eq(entreprises.id, id)))[0]!;
+    (await testApp.database.db.select().from(companies).where(eq(companies.id, id)))[0]!;
   return {
     id,
     cookie,
@@ -111,7 +111,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ plan: 'Standard', amountCents: 2999, status: 'payé' });
     const row = await company.company();
-    expect(row).toMatchObject({ abonnement: 'Standard', pendingSubscription: null });
+    expect(row).toMatchObject({ plan: 'Standard', pendingSubscription: null });
     expect(row.stripeSubscriptionId).toMatch(/^sub_/);
     expect(row.stripeCustomerId).toMatch(/^cus_/);
   });
@@ -153,7 +153,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
       payload: { id: 'x' },
     });
     expect(unsigned.statusCode).toBe(400);
-    expect((await company.company()).abonnement).toBe('Gratuit');
+    expect((await company.company()).plan).toBe('Gratuit');
     expect(await company.invoices()).toEqual([]);
   });
 
@@ -223,7 +223,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
 
     await endAtStripe(subscriptionId);
     expect(await company.company()).toMatchObject({
-      abonnement: 'Gratuit',
+      plan: 'Gratuit',
       pendingSubscription: null,
       stripeSubscriptionId: null,
     });
@@ -257,7 +257,7 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
 
     await endAtStripe(subscriptionId);
     expect(await company.company()).toMatchObject({
-      abonnement: 'Gratuit',
+      plan: 'Gratuit',
       pendingSubscription: null,
       stripeSubscriptionId: null,
     });
@@ -271,14 +271,14 @@ describe('billing with Stripe (official SDK against a local fake)', () => {
     const { upgraded } = await upgradeAsShown(company);
     expect(upgraded.statusCode).toBe(502);
     expect(upgraded.json().error.message).toBe(BILLING_MESSAGES.upgradeFailed);
-    expect((await company.company()).abonnement).toBe('Standard');
+    expect((await company.company()).plan).toBe('Standard');
 
     const prorationId = fake.subscriptions.get(subscriptionId)!.latestInvoice!;
     await deliver(fake.signedEvent('invoice.paid', fake.render.invoice(prorationId)));
     await deliver(
       fake.signedEvent('customer.subscription.updated', fake.render.subscription(subscriptionId)),
     );
-    expect((await company.company()).abonnement).toBe('Premium');
+    expect((await company.company()).plan).toBe('Premium');
     const invoices = await company.invoices();
     expect(invoices.map((invoice) => invoice.plan)).toEqual([
       BILLING_MESSAGES.upgradeInvoicePlan,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { pairKiosk } from '../../../test/kiosk';
-import { employees, entreprises } from '../../db/schema/accounts';
+import { companies, employees } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, timeEntries } from '../../db/schema/clock';
 
 let testApp: TestApp;
@@ -477,7 +477,7 @@ describe('recent entries in the account', () => {
       headers: { cookie: kiosk.company.cookie },
     });
     expect(entries.json().map((entry: { firstName: string }) => entry.firstName)).toEqual(['Maya']);
-    const [company] = await db().select().from(entreprises).where(eq(entreprises.id, kiosk.companyId));
-    expect(company!.nom).toBe('Registre');
+    const [company] = await db().select().from(companies).where(eq(companies.id, kiosk.companyId));
+    expect(company!.name).toBe('Registre');
   });
 });

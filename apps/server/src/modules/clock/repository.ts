@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull, lt, type SQLWrapper, sql } from 'driz
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
-import { employees, entreprises } from '../../db/schema/accounts';
+import { companies, employees } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, kioskWrongPins, timeEntries } from '../../db/schema/clock';
 import { leaveAnswersWaiting } from '../leave/kiosk-answers';
 import { doublePunchWindowSeconds, punchCancelled } from '../timesheets/repository';
@@ -34,10 +34,10 @@ const outsideTransaction = preparedOnce((db) => ({
     .select({
       id: kioskDevices.id,
       companyId: kioskDevices.companyId,
-      companyName: entreprises.nom,
+      companyName: companies.name,
     })
     .from(kioskDevices)
-    .innerJoin(entreprises, eq(entreprises.id, kioskDevices.companyId))
+    .innerJoin(companies, eq(companies.id, kioskDevices.companyId))
     .where(
       and(eq(kioskDevices.credentialHash, sql.placeholder('credentialHash')), isNull(kioskDevices.revokedAt)),
     )

@@ -86,7 +86,7 @@ async function monthly(month: string): Promise<MonthlyReport> {
   return (await company.request('GET', `/api/reports/months/${month}`)).json();
 }
 
-async function tempsMonth(employeeId: string, month: string): Promise<EmployeeMonth> {
+async function timesheetMonth(employeeId: string, month: string): Promise<EmployeeMonth> {
   return (
     await company.request('GET', `/api/timesheets/employees/${employeeId}/month?month=${month}`)
   ).json();
@@ -139,13 +139,16 @@ describe('custom reports', () => {
 
   it("gives each day the Temps tab's figures, and a week's overtime to its Sunday when it is in the period", async () => {
     const result = await run({ from: '2026-10-26', to: '2026-11-01', grouping: 'day', employeeIds: [zoe] });
-    const [october, november] = await Promise.all([tempsMonth(zoe, '2026-10'), tempsMonth(zoe, '2026-11')]);
-    const tempsDays = [...october.days, ...november.days].filter(
+    const [october, november] = await Promise.all([
+      timesheetMonth(zoe, '2026-10'),
+      timesheetMonth(zoe, '2026-11'),
+    ]);
+    const timesheetDays = [...october.days, ...november.days].filter(
       (day) => day.date >= '2026-10-26' && day.date <= '2026-11-01',
     );
     expect(
       result.rows.map((row) => [row.from, row.figures.workedMinutes, row.figures.holidayMinutes]),
-    ).toEqual(tempsDays.map((day) => [day.date, day.workedMinutes, day.holidayMinutes]));
+    ).toEqual(timesheetDays.map((day) => [day.date, day.workedMinutes, day.holidayMinutes]));
     expect(result.rows.map((row) => row.figures.overtime25Minutes)).toEqual([0, 0, 0, 0, 0, 0, 480]);
     expect(result.rows[0]!.label).toBe('26/10/2026');
 

@@ -37,7 +37,7 @@ export async function customReportFile(
       ? customReportCsv(result)
       : format === 'xlsx'
         ? customReportXlsx(result)
-        : customReportPdf(result, { name: (await findCompanyForInvoice(db, companyId))?.nom ?? '' });
+        : customReportPdf(result, { name: (await findCompanyForInvoice(db, companyId))?.name ?? '' });
   return {
     fileName: customReportFileName(definition.from, definition.to, format),
     ...CONTENT_TYPES[format],

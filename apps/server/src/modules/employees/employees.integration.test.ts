@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { employees, entreprises } from '../../db/schema/accounts';
+import { companies, employees } from '../../db/schema/accounts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -38,8 +38,7 @@ async function newCompany(name: string, plan: PlanName = 'Gratuit'): Promise<Com
     testApp.app.inject({ method, url, headers: { cookie }, ...(payload && { payload }) }) as Promise<Reply>;
   const account = await testApp.app.inject({ method: 'GET', url: '/api/account', headers: { cookie } });
   const id: string = account.json().id;
-  if (plan !== 'Gratuit')
-    await db().update(entreprises).set({ abonnement: plan }).where(eq(entreprises.id, id));
+  if (plan !== 'Gratuit') await db().update(companies).set({ plan }).where(eq(companies.id, id));
   return {
     id,
     cookie,

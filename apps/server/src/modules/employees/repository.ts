@@ -2,7 +2,7 @@ import type { EmployeeInput } from '@pointeo/domain/employees';
 import { and, asc, count, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
-import { employees, entreprises } from '../../db/schema/accounts';
+import { companies, employees } from '../../db/schema/accounts';
 import { containsAllWords, searchWords } from '../../db/search-text';
 
 /** The columns an employee is shown with; the search text and tenancy columns stay in the database. */
@@ -37,9 +37,9 @@ const LIST_ORDER = [asc(employees.role), asc(employees.searchText), asc(employee
 /** Holds the company row until the transaction ends, so concurrent additions count one at a time. */
 export async function lockCompanyPlan(tx: Executor, companyId: string): Promise<string | undefined> {
   const [row] = await tx
-    .select({ plan: entreprises.abonnement })
-    .from(entreprises)
-    .where(eq(entreprises.id, companyId))
+    .select({ plan: companies.plan })
+    .from(companies)
+    .where(eq(companies.id, companyId))
     .for('update');
   return row?.plan;
 }
@@ -71,10 +71,7 @@ export async function hasEverAddedEmployee(db: Executor, companyId: string): Pro
 function prepareListStatements(db: Executor) {
   const companyId = sql.placeholder('companyId');
   const activeEmployees = and(eq(employees.companyId, companyId), isNull(employees.archivedAt));
-  const plan = db
-    .select({ plan: entreprises.abonnement })
-    .from(entreprises)
-    .where(eq(entreprises.id, companyId));
+  const plan = db.select({ plan: companies.plan }).from(companies).where(eq(companies.id, companyId));
 
   // The plan and the non-direction headcount, in one pass.
   const counts = db

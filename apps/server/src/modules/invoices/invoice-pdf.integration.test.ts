@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useSimulatorBilling } from '../../../test/billing';
-import { entreprises } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/accounts';
 
 const clock = new Date('2026-11-10T09:00:00Z');
 const { db, newCompany, anonymous, subscribe } = useSimulatorBilling(() => clock);
@@ -35,7 +35,7 @@ describe('invoice PDF', () => {
       expect(missing.json().error.message).toBe('Facture non trouvée');
     }
 
-    await db().delete(entreprises).where(eq(entreprises.id, other.id));
+    await db().delete(companies).where(eq(companies.id, other.id));
     const orphan = await other.request('GET', `/api/invoices/${invoice!.id}/pdf`);
     expect(orphan.statusCode).toBe(404);
     expect(orphan.json().error.message).toBe('Informations entreprise non trouvées');

@@ -6,8 +6,8 @@ import { useSimulatorBilling } from '../../../test/billing';
 import { extractPdfText } from '../../../test/pdf-text';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { entreprises } from '../../db/schema/accounts';
-import { factures } from '../../db/schema/billing';
+import { companies } from '../../db/schema/accounts';
+import { invoices } from '../../db/schema/billing';
 
 const clock = new Date('2026-11-10T09:00:00Z');
 const AUTH_SECRET = 'secret-partage-par-les-deux-instances-de-test';
@@ -70,7 +70,7 @@ describe('an issued invoice', () => {
       city: 'Bordeaux',
     });
     expect(moved.statusCode, moved.rawPayload.toString()).toBe(200);
-    await db().update(entreprises).set({ nom: 'Boulangerie Après' }).where(eq(entreprises.id, company.id));
+    await db().update(companies).set({ name: 'Boulangerie Après' }).where(eq(companies.id, company.id));
     const later = await startLaterInstance();
 
     const afterHere = await pdfText(billing.app(), company.cookie, invoice!.id);
@@ -87,7 +87,7 @@ describe('an issued invoice', () => {
     const [invoice] = await company.invoices();
     // The row as it was before migration 0027, then that migration's backfill block run on it.
     await db().execute(sql`alter table factures alter column issued_content drop not null`);
-    await db().update(factures).set({ issuedContent: sql`null` }).where(eq(factures.id, invoice!.id));
+    await db().update(invoices).set({ issuedContent: sql`null` }).where(eq(invoices.id, invoice!.id));
     await db().execute(sql.raw(migrationBackfill()));
     await db().execute(sql`alter table factures alter column issued_content set not null`);
 

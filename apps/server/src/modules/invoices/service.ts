@@ -23,11 +23,11 @@ export async function invoicePdfFor(
   if (!company) throw new AppError('COMPANY_NOT_FOUND', 404, BILLING_MESSAGES.companyNotFound);
   const invoice = await findInvoice(db, invoiceId);
   if (!invoice) throw notFound();
-  if (invoice.entrepriseId !== companyId) {
+  if (invoice.companyId !== companyId) {
     throw new AppError('INVOICE_FORBIDDEN', 403, BILLING_MESSAGES.invoiceForbidden);
   }
   const pdf = await renderInvoicePdf(toPdfData(invoice, currentSeller));
-  return { fileName: `facture-${invoice.numeroFacture}.pdf`, pdf };
+  return { fileName: `facture-${invoice.number}.pdf`, pdf };
 }
 
 const atParisNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00+01:00`);
@@ -36,10 +36,10 @@ const atParisNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00+01:00`);
 function toPdfData(invoice: InvoiceRow, currentSeller: InvoiceSeller): InvoicePdfData {
   const issued = issuedInvoiceSchema.parse(invoice.issuedContent);
   return {
-    number: invoice.numeroFacture,
+    number: invoice.number,
     issuedAt: invoice.createdAt,
-    paidAt: invoice.datePaiement ? atParisNoon(invoice.datePaiement) : null,
-    status: invoice.statut,
+    paidAt: invoice.paidOn ? atParisNoon(invoice.paidOn) : null,
+    status: invoice.status,
     plan: issued.plan,
     periodStart: atParisNoon(issued.periodStart),
     periodEnd: atParisNoon(issued.periodEnd),

@@ -475,7 +475,7 @@ describe('validated months', () => {
 
   it('cancels an approved absence, recording who and when: the balance and the Temps tab follow', async () => {
     testApp.setNow(paris('2026-12-02', '09:00'));
-    const tempsAbsence = async () =>
+    const timesheetAbsenceMinutes = async () =>
       (await company.request('GET', `/api/timesheets/employees/${zoe}/month?month=2027-01`)).json().totals
         .absenceMinutes;
     const taken = async () =>
@@ -490,7 +490,7 @@ describe('validated months', () => {
       endDate: '2027-01-12',
     });
     const { id } = created.json().absence;
-    expect(await tempsAbsence()).toBe(2 * 420);
+    expect(await timesheetAbsenceMinutes()).toBe(2 * 420);
     expect(await taken()).toBe(takenBefore + 2);
 
     testApp.setNow(paris('2026-12-03', '10:30'));
@@ -505,7 +505,7 @@ describe('validated months', () => {
         cancelledBy: { id: company.id, name: 'Compte entreprise' },
       },
     });
-    expect(await tempsAbsence()).toBe(0);
+    expect(await timesheetAbsenceMinutes()).toBe(0);
     expect(await taken()).toBe(takenBefore);
 
     const again = await company.request('POST', `/api/leave/absences/${id}/cancel`);

@@ -87,7 +87,7 @@ async function reportOf(who: Company, month = MONTH): Promise<MonthlyReport> {
   return response.json();
 }
 
-async function tempsMonth(employeeId: string, month = MONTH): Promise<EmployeeMonth> {
+async function timesheetMonth(employeeId: string, month = MONTH): Promise<EmployeeMonth> {
   const response = await company.request(
     'GET',
     `/api/timesheets/employees/${employeeId}/month?month=${month}`,
@@ -109,20 +109,20 @@ describe('the monthly report', () => {
     );
 
     for (const employeeId of [zoe, luc]) {
-      const temps = await tempsMonth(employeeId);
+      const timesheet = await timesheetMonth(employeeId);
       const figures = figuresOf(report, employeeId);
       expect(figures).toEqual({
         daysWorked: expect.any(Number),
-        workedMinutes: temps.totals.workedMinutes,
-        overtime25Minutes: temps.totals.overtime25Minutes,
-        overtime50Minutes: temps.totals.overtime50Minutes,
-        complementaryMinutes: temps.totals.complementaryMinutes,
-        nightMinutes: temps.totals.nightMinutes,
-        sundayMinutes: temps.totals.sundayMinutes,
-        holidayMinutes: temps.totals.holidayMinutes,
-        absenceMinutes: temps.totals.absenceMinutes,
+        workedMinutes: timesheet.totals.workedMinutes,
+        overtime25Minutes: timesheet.totals.overtime25Minutes,
+        overtime50Minutes: timesheet.totals.overtime50Minutes,
+        complementaryMinutes: timesheet.totals.complementaryMinutes,
+        nightMinutes: timesheet.totals.nightMinutes,
+        sundayMinutes: timesheet.totals.sundayMinutes,
+        holidayMinutes: timesheet.totals.holidayMinutes,
+        absenceMinutes: timesheet.totals.absenceMinutes,
         absenceDays: expect.any(Number),
-        alertsCount: temps.alertsCount,
+        alertsCount: timesheet.alertsCount,
       });
     }
     expect(figuresOf(report, luc)).toMatchObject({ absenceMinutes: 2 * 288, absenceDays: 2 });

@@ -86,7 +86,7 @@ export async function statementsPdfFile(
     contentType: 'application/pdf',
     stream: statementsPdf(
       month,
-      { name: company?.nom ?? '', siret: company?.siret ?? '' },
+      { name: company?.name ?? '', siret: company?.siret ?? '' },
       statementsOf(data, earlierOvertime),
       corrected,
     ),

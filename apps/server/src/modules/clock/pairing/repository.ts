@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { entreprises } from '../../../db/schema/accounts';
+import { companies } from '../../../db/schema/accounts';
 import { kioskPairingCodes } from '../../../db/schema/clock';
 
 export type PairingCodeRow = typeof kioskPairingCodes.$inferSelect;
@@ -86,9 +86,9 @@ export async function recordPairedDevice(db: Executor, codeId: string, companyId
 
 export async function companyNameOf(db: Executor, companyId: string) {
   const [row] = await db
-    .select({ name: entreprises.nom })
-    .from(entreprises)
-    .where(eq(entreprises.id, companyId))
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
     .limit(1);
   return row!.name;
 }

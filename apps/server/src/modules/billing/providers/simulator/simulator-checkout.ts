@@ -34,7 +34,7 @@ export async function describeCheckout(db: Executor, id: string): Promise<Simula
     plan: session.plan,
     amount: splitVat(session.amountCents),
     email: company?.email ?? '',
-    companyName: company?.nom ?? '',
+    companyName: company?.name ?? '',
     status: session.status === 'paid' || session.status === 'canceled' ? session.status : 'open',
   };
 }

@@ -83,7 +83,7 @@ export function createSimulatorProvider(options: {
     async previewUpgrade(subscriptionId, plan, prorationDate) {
       const row = liveSubscription(await findSubscription(db, subscriptionId));
       return {
-        amountDueCents: row.plan === plan ? 0 : upgradeProrata(row, plan, prorationDate),
+        amountDueCents: row.plan === plan ? 0 : upgradeProration(row, plan, prorationDate),
         monthlyCents: planPriceCents(plan),
         card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
       };
@@ -95,7 +95,7 @@ export function createSimulatorProvider(options: {
         const period = { periodStart: row.currentPeriodStart, periodEnd: row.currentPeriodEnd };
         const invoiceReference = `in_sim_${idempotencyKey}`;
         if (row.plan === plan) return { amountPaidCents: null, invoiceReference, ...period };
-        const amountPaidCents = upgradeProrata(row, plan, prorationDate);
+        const amountPaidCents = upgradeProration(row, plan, prorationDate);
         await updateSubscription(tx, subscriptionId, { plan, scheduledPlan: null, cancelAtPeriodEnd: false });
         return { amountPaidCents, invoiceReference, ...period };
       });
@@ -104,7 +104,7 @@ export function createSimulatorProvider(options: {
 }
 
 /** The same figure for the preview and the charge: the domain's prorata, as of the previewed instant. */
-const upgradeProrata = (row: SimulatorSubscriptionRow, plan: PlanName, prorationDate: Date) =>
+const upgradeProration = (row: SimulatorSubscriptionRow, plan: PlanName, prorationDate: Date) =>
   prorationCents({
     fromCents: planPriceCents(row.plan),
     toCents: planPriceCents(plan),
