@@ -92,7 +92,7 @@ export const employees = pgTable(
     /**
      * Raised by every punch, in the punch's own statement: a punch reads the employee's clock state
      * in the statement that locks the employee, and this tells it whether a punch committed while it
-     * waited for the lock (modules/clock/repository.ts, findActiveEmployeeWithClockState).
+     * waited for the lock (modules/clock/repository/clock-state.ts, findActiveEmployeeWithClockState).
      */
     clockVersion: integer('clock_version').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
