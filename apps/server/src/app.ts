@@ -36,19 +36,24 @@ import { simulatorRenewalsJob } from './modules/billing/providers/simulator/simu
 import { simulatorRoutes } from './modules/billing/providers/simulator/simulator-routes';
 import { billingRoutes } from './modules/billing/routes';
 import { webhookRoutes } from './modules/billing/webhook-routes';
-import { clockRoutes } from './modules/clock/routes';
-import { postgresWrongPins, redisWrongPins } from './modules/clock/wrong-pin-store';
+import {
+  clockRoutes,
+  kioskLeaveRoutes,
+  listEntryPunches,
+  listLatePunches,
+  postgresWrongPins,
+  redisWrongPins,
+} from './modules/clock';
 import { contactRoutes } from './modules/contact/routes';
 import { customReportRoutes } from './modules/custom-reports/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
-import { kioskLeaveRoutes } from './modules/leave/kiosk-routes';
-import { leaveRoutes } from './modules/leave/routes';
+import { approvedAbsenceDays, leaveRoutes } from './modules/leave';
 import { reportRoutes } from './modules/reports/routes';
 import { siteRoutes } from './modules/site/routes';
 import { spaRoutes } from './modules/spa/routes';
-import { timesheetRoutes } from './modules/timesheets/routes';
+import { timesheetRoutes } from './modules/timesheets';
 
 /**
  * A slow or silent client cannot hold a connection forever; idle keep-alive connections outlive a
@@ -173,7 +178,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     wrongPins,
   });
   await app.register(employeeRoutes, { db: database.db, requireCompany });
-  await app.register(timesheetRoutes, { db: database.db, requireCompany, now });
+  // The Temps views show leave's absences and the clock's punches, from below both (decision 035).
+  const timesheetSources = {
+    approvedAbsenceDays,
+    latePunches: listLatePunches,
+    entryPunches: listEntryPunches,
+  };
+  await app.register(timesheetRoutes, { db: database.db, requireCompany, now, sources: timesheetSources });
   await app.register(reportRoutes, { db: database.db, requireCompany, now });
   await app.register(customReportRoutes, { db: database.db, requireCompany, requireFeature, now });
   await app.register(leaveRoutes, { db: database.db, requireCompany, requireFeature, now });

@@ -1,4 +1,5 @@
 import type { Executor } from './client';
+import { statementName } from './statement-names';
 
 /**
  * Statements built once per database handle, their values given as `sql.placeholder(…)` when they
@@ -17,4 +18,16 @@ export function preparedOnce<Statements>(build: (db: Executor) => Statements): (
     }
     return statements;
   };
+}
+
+/**
+ * One named statement, built once per handle: `name` is taken in the registry when the declaring
+ * module loads (statement-names.ts), so two statements can never share it.
+ */
+export function namedStatement<Prepared>(
+  name: string,
+  build: (db: Executor) => { prepare(name: string): Prepared },
+): (db: Executor) => Prepared {
+  const taken = statementName(name);
+  return preparedOnce((db) => build(db).prepare(taken));
 }

@@ -93,7 +93,7 @@ export const employees = pgTable(
      * Raised by every punch, in the punch's own statement, and by every correction, in the statement
      * that locks the employee: a punch reads the employee's clock state in the statement that locks
      * the employee, and this tells it whether a punch or a correction committed while it waited for
-     * the lock (modules/clock/repository.ts, findActiveEmployeeWithClockState; decision 030).
+     * the lock (modules/clock/repository/clock-state.ts, findActiveEmployeeWithClockState; decision 030).
      */
     clockVersion: integer('clock_version').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

@@ -2,16 +2,16 @@ import type { KioskDevice, TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { listRecentEntries } from '../timesheets';
 import { newKioskCredential } from './kiosk-credential';
 import {
   countActiveKiosksLocked,
   insertKioskDevice,
   type KioskDeviceRow,
   listKioskDevices,
-  listRecentEntries,
   revokeKioskDevice,
   touchKioskDevice,
-} from './repository';
+} from './repository/devices';
 
 const RECENT_ENTRIES = 100;
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { readCookie } from '../../lib/cookies';
 import { hashKioskCredential, KIOSK_COOKIE } from './kiosk-credential';
-import { findActiveDeviceByCredentialHash } from './repository';
+import { findActiveDeviceByCredentialHash } from './repository/devices';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -22,25 +22,22 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { transactionOnPooledConnection } from '../../db/connection-transaction';
 import { AppError } from '../../lib/app-error';
+import { kioskAuthorId } from '../../lib/authors';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
-import { type LeaveAnswers, leaveAnswersToShow } from '../leave/kiosk-answers';
-import { kioskAuthorId } from '../timesheets/authors';
-import { cancelKioskPunch } from '../timesheets/corrections';
+import { type LeaveAnswers, leaveAnswersToShow } from '../leave';
+import { cancelKioskPunch, flagMissingClockOut } from '../timesheets';
 import {
   type ClockState,
-  closeEntryWithPunch,
-  findActiveEmployeeByPinForUpdate,
   findActiveEmployeeWithClockState,
   findClockState,
-  findPunch,
-  flagMissingClockOut,
-  insertLatePunch,
   type LatestPunch,
-  lockDevice,
-  noteWrongPinTyped,
-  openEntryWithPunch,
   type RecordedPunchKind,
-} from './repository';
+} from './repository/clock-state';
+import { lockDevice } from './repository/device-lock';
+import { findActiveEmployeeByPinForUpdate } from './repository/employee-by-pin';
+import { findPunch } from './repository/punch-reads';
+import { closeEntryWithPunch, insertLatePunch, openEntryWithPunch } from './repository/punch-statements';
+import { noteWrongPinTyped } from './repository/wrong-pins';
 import type { WrongPinStore } from './wrong-pin-store';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Executor } from '../../db/client';
 import { execAll, redisKey } from '../../lib/redis';
-import { findRecentWrongPins, recordWrongPin } from './repository';
+import { findRecentWrongPins, recordWrongPin } from './repository/wrong-pins';
 import type { KioskDevice } from './service';
 
 /**

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
 import { companies, employees } from '../../db/schema/accounts';
 import { containsAllWords, searchWords } from '../../db/search-text';
+import { statementName } from '../../db/statement-names';
 
 /** The columns an employee is shown with; the search text and tenancy columns stay in the database. */
 const shownColumns = {
@@ -68,6 +69,9 @@ export async function hasEverAddedEmployee(db: Executor, companyId: string): Pro
  * more than running them. The page's ids come from the list index alone (an index-only scan,
  * however deep the page), then their rows.
  */
+const listCountsName = statementName('employees_list_counts');
+const listPageName = statementName('employees_list_page');
+
 function prepareListStatements(db: Executor) {
   const companyId = sql.placeholder('companyId');
   const activeEmployees = and(eq(employees.companyId, companyId), isNull(employees.archivedAt));
@@ -82,14 +86,14 @@ function prepareListStatements(db: Executor) {
     })
     .from(employees)
     .where(activeEmployees)
-    .prepare('employees_list_counts');
+    .prepare(listCountsName);
   const page = pageQuery(
     db,
     companyId,
     undefined,
     sql.placeholder('limit'),
     sql.placeholder('offset'),
-  ).prepare('employees_list_page');
+  ).prepare(listPageName);
   return { counts, page };
 }
 

@@ -12,8 +12,8 @@ import type { BuiltInAbsenceType, LeaveRules } from '@pointeo/domain/leave-rules
 import { addDays, mondayOf } from '@pointeo/domain/paris-calendar';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { authorOf } from '../timesheets/authors';
-import { refuseValidatedMonths } from '../timesheets/months';
+import { authorOf } from '../../lib/authors';
+import { refuseValidatedMonths } from '../timesheets';
 import { typeOfCompany } from './absence-types';
 import { leaveCalendarOf } from './leave-settings';
 import {

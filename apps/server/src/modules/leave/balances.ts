@@ -5,7 +5,7 @@ import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import { parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { authorOf } from '../timesheets/authors';
+import { authorOf } from '../../lib/authors';
 import type { LeaveActor } from './absences';
 import { type LeaveCalendar, leaveCalendarOf } from './leave-settings';
 import {

@@ -1,9 +1,8 @@
-import { DEFAULT_HOURS_SETTINGS } from '@pointeo/domain/hours-rules';
 import type { LeaveSettings } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import { DEFAULT_LEAVE_RULES, type LeaveRules } from '@pointeo/domain/leave-rules';
 import type { Executor } from '../../db/client';
-import { findTimeSettings } from '../timesheets/repository';
+import { currentHoursSettings } from '../timesheets';
 import { findLeaveSettings, saveLeaveSettings } from './repository';
 
 /** How a company counts leave: its settings, and the holidays of its workplace (the Temps settings). */
@@ -20,9 +19,12 @@ export async function leaveRulesOf(db: Executor, companyId: string): Promise<Lea
 }
 
 export async function leaveCalendarOf(db: Executor, companyId: string): Promise<LeaveCalendar> {
-  const [rules, hours] = await Promise.all([leaveRulesOf(db, companyId), findTimeSettings(db, companyId)]);
-  // The Temps tab's setting, read from its repository: the time sheets' service reads leave in turn.
-  return { rules, alsaceMoselle: hours?.alsaceMoselle ?? DEFAULT_HOURS_SETTINGS.alsaceMoselle };
+  const [rules, hours] = await Promise.all([
+    leaveRulesOf(db, companyId),
+    currentHoursSettings(db, companyId),
+  ]);
+  // The Temps tab's setting (its defaults while the company saved none), from the time sheets' face.
+  return { rules, alsaceMoselle: hours.alsaceMoselle };
 }
 
 export async function saveSettings(db: Executor, companyId: string, settings: LeaveSettings, now: Date) {

@@ -10,8 +10,7 @@ import {
 } from '@pointeo/domain/paris-calendar';
 import { publicHolidayName } from '@pointeo/domain/public-holidays';
 import type { Executor } from '../../db/client';
-import { daysWindow } from '../timesheets/entry-times';
-import { listCompanyEntries } from '../timesheets/repository';
+import { daysWindow, listCompanyEntries } from '../timesheets';
 import { leaveCalendarOf } from './leave-settings';
 import { type AbsenceRow, type LeaveEmployeeRow, listAbsences, listActiveEmployees } from './repository';
 

@@ -19,6 +19,7 @@ import {
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { absences, absenceTypes, leaveCredits, leaveSettings } from '../../db/schema/leave';
+import { statementName } from '../../db/statement-names';
 
 /**
  * The leave module's SQL. Every query carries the company in its where; ids from a request are
@@ -367,6 +368,8 @@ export const unnotifiedDecisionsExist = (
     .from(absences)
     .where(unnotifiedDecisionsOf(companyId, employeeId))})`;
 
+const takeLeaveAnswers = statementName('punch_take_leave_answers');
+
 /** The decisions on the employee's kiosk requests not shown yet, marked shown at `now`. */
 export async function takeUnnotifiedDecisions(
   db: Executor,
@@ -385,7 +388,7 @@ export async function takeUnnotifiedDecisions(
       status: absences.status,
       refusalReason: absences.refusalReason,
     })
-    .prepare('punch_take_leave_answers')
+    .prepare(takeLeaveAnswers)
     .execute();
   if (shown.length === 0) return [];
   const types = await db

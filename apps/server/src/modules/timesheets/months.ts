@@ -3,7 +3,7 @@ import { cannotValidateWithOpenEntries, TIMESHEET_MESSAGES } from '@pointeo/doma
 import type { MonthActionResult, MonthLock, MonthStatus } from '@pointeo/domain/timesheets';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { authorOf } from './authors';
+import { authorOf } from '../../lib/authors';
 import { monthWindow, overdueBefore } from './entry-times';
 import { currentHoursSettings } from './hours-settings';
 import {

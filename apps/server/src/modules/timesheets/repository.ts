@@ -1,24 +1,8 @@
-import { DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS } from '@pointeo/domain/clock-messages';
 import type { HoursSettings } from '@pointeo/domain/hours-rules';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  or,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
-import { clockPunches, timeEntries } from '../../db/schema/clock';
+import { timeEntries } from '../../db/schema/clock';
 import {
   companyTimeSettings,
   entryCorrections,
@@ -94,10 +78,11 @@ export async function listEmployeesForPeriod(
 }
 
 /**
- * Locks the employee before their entries change, and raises their clock_version in the same
- * statement: a kiosk punch that read the employee's clock state before waiting for this lock then
- * knows to read it again (decision 028; modules/clock/repository.ts). Every writer of an employee's
- * entries goes through here, or raises the version in its own statement as the punches do.
+ * The entry lock: locks the employee before their entries change, and raises their clock_version in
+ * the same statement, so a kiosk punch that read the employee's clock state before waiting for this
+ * lock knows to read it again (decision 028; clock/repository/clock-state.ts). Every writer of an
+ * employee's entries goes through here, or raises the version in its own statement as the punches
+ * do (entryVersionRaised, punch-fragments.ts).
  */
 export async function lockEmployeeForEntryChange(
   db: Executor,
@@ -326,39 +311,6 @@ export async function listEntriesToRegularise(
     .limit(limit);
 }
 
-/**
- * Punches kept as 'late' (decision 010) typed within the window, oldest first: they changed no entry,
- * so the company sees them beside the entries they may call for correcting. One employee's, or all.
- */
-export async function listLatePunches(
-  db: Executor,
-  companyId: string,
-  window: { from: Date; to: Date },
-  employeeId?: string,
-) {
-  return db
-    .select({
-      id: clockPunches.id,
-      employeeId: clockPunches.employeeId,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      punchedAt: clockPunches.punchedAt,
-      receivedAt: clockPunches.receivedAt,
-    })
-    .from(clockPunches)
-    .innerJoin(employees, eq(employees.id, clockPunches.employeeId))
-    .where(
-      and(
-        eq(clockPunches.companyId, companyId),
-        eq(clockPunches.kind, 'late'),
-        gte(clockPunches.punchedAt, window.from),
-        lt(clockPunches.punchedAt, window.to),
-        employeeId === undefined ? undefined : eq(clockPunches.employeeId, employeeId),
-      ),
-    )
-    .orderBy(asc(clockPunches.punchedAt), asc(clockPunches.id));
-}
-
 /** The company's open entries arriving in the window: 'À régulariser' and still in progress. */
 export async function countOpenEntries(
   db: Executor,
@@ -391,19 +343,6 @@ export async function countEntriesRecordedAfter(
   return row?.n ?? 0;
 }
 
-/** The kiosk punches that opened and closed the entry, as they were recorded. */
-export async function listEntryPunches(db: Executor, companyId: string, entryId: string) {
-  return db
-    .select({
-      kind: clockPunches.kind,
-      punchedAt: clockPunches.punchedAt,
-      receivedAt: clockPunches.receivedAt,
-    })
-    .from(clockPunches)
-    .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.entryId, entryId)))
-    .orderBy(asc(clockPunches.punchedAt));
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Corrections.
 
@@ -424,14 +363,6 @@ export async function insertCorrection(
 ) {
   await db.insert(entryCorrections).values(correction);
 }
-
-/**
- * Whether a correction cancelled the punch whose id is `punchId` ('Annuler ce pointage'), as a
- * column of a clock statement: one probe of a small unique index, read with the employee's lock.
- */
-export const punchCancelled = (companyId: SQLWrapper, punchId: SQLWrapper) =>
-  sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections.companyId} = ${companyId}
-    and ${entryCorrections.punchId} = ${punchId})`;
 
 /** The last check-in the employee's live kiosk entries leave, once one of them is cancelled. */
 export async function resetLastCheckIn(db: Executor, companyId: string, employeeId: string) {
@@ -589,16 +520,6 @@ export async function saveTimeSettings(
     .values({ companyId, ...settings, updatedAt: at })
     .onConflictDoUpdate({ target: companyTimeSettings.companyId, set: { ...settings, updatedAt: at } });
 }
-
-/**
- * The company's double-punch window in seconds, as a column of a clock statement (the punch reads it
- * with the employee's lock): its setting, or the default while it saved none.
- */
-export const doublePunchWindowSeconds = (companyId: SQLWrapper) =>
-  sql<number>`coalesce((select ${companyTimeSettings.doublePunchWindowSeconds} from ${companyTimeSettings}
-    where ${companyTimeSettings.companyId} = ${companyId}), ${sql.raw(String(DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS))})`.mapWith(
-    Number,
-  );
 
 /** The ids of the company's entries arriving in the window that have correction records ('Corrigé'). */
 export async function listCorrectedEntryIds(

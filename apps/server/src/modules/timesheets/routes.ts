@@ -27,12 +27,15 @@ import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
 import { currentTimeSettings } from './hours-settings';
 import { type MonthActor, monthStatus, reopenMonth, validateMonth } from './months';
 import { employeeMonth, entryHistory, saveSettings, weekView } from './service';
+import type { TimesheetViewSources } from './view-sources';
 
 export interface TimesheetRoutesOptions {
   db: Database;
   requireCompany: CompanyGuard;
   /** The app's clock: 'now' for open entries, corrections and validations, so tests can move it. */
   now: () => Date;
+  /** What the views show from leave and the clock, handed over by app.ts (decision 035). */
+  sources: TimesheetViewSources;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface TimesheetRoutesOptions {
  */
 export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = async (
   app,
-  { db, requireCompany, now },
+  { db, requireCompany, now, sources },
 ) => {
   app.addHook('onRequest', requireCompany);
 
@@ -63,7 +66,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
   app.get(
     '/api/timesheets/week',
     { schema: { querystring: weekQuerySchema, response: { 200: weekViewSchema } } },
-    async (request) => weekView(db, request.companyId, request.query, now()),
+    async (request) => weekView(db, sources, request.companyId, request.query, now()),
   );
 
   app.get(
@@ -75,7 +78,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
         response: { 200: employeeMonthSchema },
       },
     },
-    async (request) => employeeMonth(db, request.companyId, request.params.employeeId, request.query, now()),
+    async (request) =>
+      employeeMonth(db, sources, request.companyId, request.params.employeeId, request.query, now()),
   );
 
   app.post(
@@ -140,7 +144,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
         response: { 200: entryHistorySchema },
       },
     },
-    async (request) => entryHistory(db, request.companyId, request.params.entryId, request.query.page),
+    async (request) =>
+      entryHistory(db, sources, request.companyId, request.params.entryId, request.query.page),
   );
 
   app.get(

@@ -28,8 +28,7 @@ import {
   type WeekView,
 } from '@pointeo/domain/timesheets';
 import type { Database } from '../../db/client';
-import { approvedAbsenceDays } from '../leave/absence-days';
-import { authorOf } from './authors';
+import { authorOf } from '../../lib/authors';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
 import { currentTimeSettings, hoursSettingsForMonth } from './hours-settings';
 import { monthLocks, monthState } from './months';
@@ -43,11 +42,10 @@ import {
   listEmployeeEntries,
   listEmployeesForPeriod,
   listEntriesToRegularise,
-  listEntryPunches,
-  listLatePunches,
   saveTimeSettings,
   type TimesheetEmployeeRow,
 } from './repository';
+import type { LatePunchRow, TimesheetViewSources } from './view-sources';
 
 /**
  * What the Temps tab reads. The server loads entries and the hours engine computes every figure
@@ -64,6 +62,7 @@ const TO_REGULARISE_LISTED = 100;
  */
 export async function weekView(
   db: Database,
+  sources: TimesheetViewSources,
   companyId: string,
   query: WeekQuery,
   now: Date,
@@ -77,8 +76,8 @@ export async function weekView(
     hoursSettingsForMonth(db, companyId, weekEnd.slice(0, 7)),
     listEntriesToRegularise(db, companyId, overdueBefore(now), TO_REGULARISE_LISTED),
     monthLocks(db, companyId, months),
-    approvedAbsenceDays(db, companyId, weekStart, weekEnd),
-    listLatePunches(db, companyId, daysWindow(weekStart, weekEnd)),
+    sources.approvedAbsenceDays(db, companyId, weekStart, weekEnd),
+    sources.latePunches(db, companyId, daysWindow(weekStart, weekEnd)),
   ]);
 
   const entriesByEmployee = groupBy(entries, (entry) => entry.employeeId);
@@ -144,6 +143,7 @@ function weekRow(employee: TimesheetEmployee, week: WeekHours, absences: Absence
 /** One employee's month: its days with their entries, its weeks, its totals, and the month's status. */
 export async function employeeMonth(
   db: Database,
+  sources: TimesheetViewSources,
   companyId: string,
   employeeId: string,
   query: MonthQuery,
@@ -157,8 +157,8 @@ export async function employeeMonth(
       listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
       hoursSettingsForMonth(db, companyId, month),
       monthState(db, companyId, month, now),
-      approvedAbsenceDays(db, companyId, first, last),
-      listLatePunches(db, companyId, daysWindow(first, last), employeeId),
+      sources.approvedAbsenceDays(db, companyId, first, last),
+      sources.latePunches(db, companyId, daysWindow(first, last), employeeId),
     ]);
   if (!employee) throw employeeNotFound();
   const latePunchesByDay = groupBy(latePunches.map(latePunchView), (punch) => punch.date);
@@ -243,7 +243,7 @@ export async function employeeMonth(
   };
 }
 
-function latePunchView(punch: Awaited<ReturnType<typeof listLatePunches>>[number]): LatePunch {
+function latePunchView(punch: LatePunchRow): LatePunch {
   return {
     id: punch.id,
     employeeId: punch.employeeId,
@@ -258,6 +258,7 @@ function latePunchView(punch: Awaited<ReturnType<typeof listLatePunches>>[number
 /** An entry (deleted or not) as it stands, the kiosk punches behind it, and its corrections. */
 export async function entryHistory(
   db: Database,
+  sources: TimesheetViewSources,
   companyId: string,
   entryId: string,
   page: number,
@@ -265,7 +266,7 @@ export async function entryHistory(
   const entry = await findEntry(db, companyId, entryId, { includeDeleted: true });
   if (!entry) throw entryNotFound();
   const [punches, corrections, total] = await Promise.all([
-    listEntryPunches(db, companyId, entryId),
+    sources.entryPunches(db, companyId, entryId),
     listCorrections(db, companyId, entryId, {
       limit: ENTRY_HISTORY_PAGE_SIZE,
       offset: (page - 1) * ENTRY_HISTORY_PAGE_SIZE,

@@ -13,7 +13,7 @@ import type { Database, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { tooManyKiosks } from '../devices';
 import { hashKioskCredential, newKioskCredential } from '../kiosk-credential';
-import { countActiveKiosks, countActiveKiosksLocked, insertKioskDevice } from '../repository';
+import { countActiveKiosks, countActiveKiosksLocked, insertKioskDevice } from '../repository/devices';
 import {
   claimPairingCode,
   companyNameOf,

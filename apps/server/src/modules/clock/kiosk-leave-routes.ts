@@ -9,21 +9,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FeatureGate } from '../../lib/plan-gate';
-import { createKioskGuard } from '../clock/kiosk-guard';
-import type { WrongPinStore } from '../clock/wrong-pin-store';
-import { listTypes } from './absence-types';
-import { requestLeaveAtKiosk } from './kiosk-requests';
+import { listTypes } from '../leave';
+import { createKioskGuard } from './kiosk-guard';
+import { requestLeaveAtKiosk } from './kiosk-leave-requests';
+import type { WrongPinStore } from './wrong-pin-store';
 
 export interface KioskLeaveRoutesOptions {
   db: Database;
   requireFeature: FeatureGate;
   now: () => Date;
-  /** The clock module's wrong-PIN budget, which the kiosk's leave requests spend too. */
+  /** The kiosk's wrong-PIN budget, which its leave requests spend as punches do. */
   wrongPins: WrongPinStore;
 }
 
 /**
- * The kiosk's 'Demander un congé', opened by the kiosk's credential (not a company session) and
+ * The kiosk's 'Demander un congé' (leave's types and requests, composed by the kiosk's module:
+ * decision 035), opened by the kiosk's credential (not a company session) and
  * gated by the plan of the kiosk's company, with the same French 403 as the tab.
  */
 export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = async (

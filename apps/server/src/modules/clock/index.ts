@@ -1,0 +1,11 @@
+/**
+ * The clock's face: what other modules and app.ts may use (decision 035). The clock owns the kiosks,
+ * their pairing codes, the wrong PINs and the punches; it is the top of clock → leave → time sheets
+ * and composes the kiosk's screens from the faces below it.
+ */
+
+export { kioskLeaveRoutes } from './kiosk-leave-routes';
+export { hasEverActivatedKiosk } from './repository/devices';
+export { hasAnyPunch, listEntryPunches, listLatePunches } from './repository/punch-reads';
+export { clockRoutes } from './routes';
+export { postgresWrongPins, redisWrongPins } from './wrong-pin-store';

@@ -1,0 +1,28 @@
+import type { KioskLeaveRequest } from '@pointeo/domain/leave';
+import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
+import type { Database } from '../../db/client';
+import { recordKioskLeaveRequest } from '../leave';
+import { identifyEmployeeByPin, type KioskDevice, unknownPinError } from './service';
+import type { WrongPinStore } from './wrong-pin-store';
+
+/**
+ * 'Demander un congé' at the kiosk: the PIN names the employee through the kiosk's wrong-PIN budget
+ * (a wrong PIN is counted like a punch's, and a spent budget refuses with 429 before any check), then
+ * leave records the request behind the employee's row lock, in the same transaction.
+ */
+export async function requestLeaveAtKiosk(
+  db: Database,
+  wrongPins: WrongPinStore,
+  device: KioskDevice,
+  input: KioskLeaveRequest,
+  now: Date,
+) {
+  const { pin, ...request } = input;
+  const employee = await db.transaction(async (tx) => {
+    const found = await identifyEmployeeByPin(tx, wrongPins, device, pin, now);
+    if (found) await recordKioskLeaveRequest(tx, device.companyId, found.id, request, now);
+    return found;
+  });
+  if (!employee) throw unknownPinError();
+  return { message: LEAVE_MESSAGES.requestSent, firstName: employee.firstName };
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { namedStatement } from '../../../db/prepared-once';
+import { employees } from '../../../db/schema/accounts';
+import { clockPunches } from '../../../db/schema/clock';
+
+/** The punches as others read them: a replay's first answer, the late ones, an entry's own. */
+
+const findPunchStatement = namedStatement('punch_find_punch', (db) =>
+  db
+    .select({
+      kind: clockPunches.kind,
+      punchedAt: clockPunches.punchedAt,
+      previousEntryFlagged: clockPunches.previousEntryFlagged,
+      firstName: employees.firstName,
+    })
+    .from(clockPunches)
+    .innerJoin(employees, eq(employees.id, clockPunches.employeeId))
+    .where(
+      and(
+        eq(clockPunches.id, sql.placeholder('punchId')),
+        eq(clockPunches.companyId, sql.placeholder('companyId')),
+      ),
+    )
+    .limit(1),
+);
+
+/** The punch recorded under this id, outside any transaction: what a twin request answers. */
+export async function findPunch(db: Executor, companyId: string, punchId: string) {
+  const [row] = await findPunchStatement(db).execute({ companyId, punchId });
+  return row;
+}
+
+/**
+ * Punches kept as 'late' (decision 010) typed within the window, oldest first: they changed no entry,
+ * so the company sees them beside the entries they may call for correcting. One employee's, or all.
+ */
+export async function listLatePunches(
+  db: Executor,
+  companyId: string,
+  window: { from: Date; to: Date },
+  employeeId?: string,
+) {
+  return db
+    .select({
+      id: clockPunches.id,
+      employeeId: clockPunches.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      punchedAt: clockPunches.punchedAt,
+      receivedAt: clockPunches.receivedAt,
+    })
+    .from(clockPunches)
+    .innerJoin(employees, eq(employees.id, clockPunches.employeeId))
+    .where(
+      and(
+        eq(clockPunches.companyId, companyId),
+        eq(clockPunches.kind, 'late'),
+        gte(clockPunches.punchedAt, window.from),
+        lt(clockPunches.punchedAt, window.to),
+        employeeId === undefined ? undefined : eq(clockPunches.employeeId, employeeId),
+      ),
+    )
+    .orderBy(asc(clockPunches.punchedAt), asc(clockPunches.id));
+}
+
+/** The kiosk punches that opened and closed the entry, as they were recorded. */
+export async function listEntryPunches(db: Executor, companyId: string, entryId: string) {
+  return db
+    .select({
+      kind: clockPunches.kind,
+      punchedAt: clockPunches.punchedAt,
+      receivedAt: clockPunches.receivedAt,
+    })
+    .from(clockPunches)
+    .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.entryId, entryId)))
+    .orderBy(asc(clockPunches.punchedAt));
+}
+
+export async function hasAnyPunch(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clockPunches.id })
+    .from(clockPunches)
+    .where(eq(clockPunches.companyId, companyId))
+    .limit(1);
+  return row !== undefined;
+}

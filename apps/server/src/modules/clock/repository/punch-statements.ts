@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { namedStatement } from '../../../db/prepared-once';
+import { clockPunches } from '../../../db/schema/clock';
+import { entryClosed, entryOpened, entryVersionRaised } from '../../timesheets';
+import type { RecordedPunchKind } from './clock-state';
+
+/*
+ * The punch path's statements are named ('punch_…', prepared once per connection): PostgreSQL then
+ * skips parsing them and, after five runs, planning them, which was much of its CPU per punch.
+ * A name always stands for the same SQL text: only the values change. Drizzle builds each of them
+ * once per handle (namedStatement, values as placeholders); the punch's transaction runs on its
+ * pooled connection's own handle (db/connection-transaction.ts), so they are built once per
+ * connection. Each round trip costs the server and PostgreSQL a write, a wake-up and, on a busy
+ * machine, a wait for a CPU: the statements below do what they can in one (decision record 028).
+ * The entry they open or close is the time sheets' (decision 035): their face gives those CTEs.
+ */
+
+/** A type, not an interface: statements take it as their placeholders' values. */
+export type PunchRow = {
+  id: string;
+  companyId: string;
+  deviceId: string;
+  employeeId: string;
+  entryId: string | null;
+  kind: RecordedPunchKind;
+  punchedAt: Date;
+  previousEntryFlagged: boolean;
+  receivedAt: Date;
+};
+
+/**
+ * A late punch, kept for review: stores it and raises the employee's clock version (see
+ * findActiveEmployeeWithClockState), in one statement, as every punch does.
+ */
+export async function insertLatePunch(db: Executor, punch: PunchRow) {
+  await insertLatePunchStatement(db).execute(punch);
+}
+
+/**
+ * An arrival: opens the entry under the punch's `entryId`, keeps when the employee last checked in,
+ * and stores the punch, in one statement (data-modifying CTEs; see findActiveEmployeeWithClockState).
+ */
+export async function openEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
+  await openEntryStatement(db).execute(punch);
+}
+
+/** A departure: closes the entry and stores the punch, in one statement (see openEntryWithPunch). */
+export async function closeEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
+  await closeEntryStatement(db).execute(punch);
+}
+
+/** The punch's columns as placeholders named after PunchRow's fields. */
+const punchPlaceholders = {
+  id: sql.placeholder('id'),
+  companyId: sql.placeholder('companyId'),
+  deviceId: sql.placeholder('deviceId'),
+  employeeId: sql.placeholder('employeeId'),
+  entryId: sql.placeholder('entryId'),
+  kind: sql.placeholder('kind'),
+  punchedAt: sql.placeholder('punchedAt'),
+  previousEntryFlagged: sql.placeholder('previousEntryFlagged'),
+  receivedAt: sql.placeholder('receivedAt'),
+} satisfies Record<keyof PunchRow, unknown>;
+
+const insertLatePunchStatement = namedStatement('punch_insert_late', (db) =>
+  db
+    .with(entryVersionRaised(db, 'clock_version_raised', punchPlaceholders))
+    .insert(clockPunches)
+    .values(punchPlaceholders),
+);
+
+const openEntryStatement = namedStatement('punch_open_entry', (db) => {
+  const checkIn = entryVersionRaised(db, 'check_in', punchPlaceholders, punchPlaceholders.punchedAt);
+  return db.with(checkIn, entryOpened(db, punchPlaceholders)).insert(clockPunches).values(punchPlaceholders);
+});
+
+const closeEntryStatement = namedStatement('punch_close_entry', (db) =>
+  db
+    .with(
+      entryClosed(db, punchPlaceholders),
+      entryVersionRaised(db, 'clock_version_raised', punchPlaceholders),
+    )
+    .insert(clockPunches)
+    .values(punchPlaceholders),
+);

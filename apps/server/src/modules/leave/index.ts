@@ -1,0 +1,10 @@
+/**
+ * Leave's face: what other modules may use (decision 035). Leave owns the absences, their types, the
+ * paid-leave credits and the leave settings; it sits above the time sheets and below the clock.
+ */
+
+export { approvedAbsenceDays } from './absence-days';
+export { listTypes } from './absence-types';
+export { type LeaveAnswers, leaveAnswersToShow, leaveAnswersWaiting } from './kiosk-answers';
+export { recordKioskLeaveRequest } from './kiosk-requests';
+export { leaveRoutes } from './routes';

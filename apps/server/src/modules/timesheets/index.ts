@@ -1,0 +1,23 @@
+/**
+ * The time sheets' face: what other modules may use (decision 035). The time sheets own the time
+ * entries, their corrections, the month validations and the hours settings; they sit below leave and
+ * the clock, and import neither.
+ */
+
+export { cancelKioskPunch } from './corrections';
+export { daysWindow } from './entry-times';
+export { currentHoursSettings } from './hours-settings';
+export { refuseValidatedMonths } from './months';
+export {
+  doublePunchWindowSeconds,
+  entryClosed,
+  entryOpened,
+  entryVersionRaised,
+  flagMissingClockOut,
+  listRecentEntries,
+  openEntryJoin,
+  punchCancelled,
+} from './punch-fragments';
+export { listCompanyEntries } from './repository';
+export { timesheetRoutes } from './routes';
+export type { EntryPunchRow, LatePunchRow, TimesheetViewSources } from './view-sources';

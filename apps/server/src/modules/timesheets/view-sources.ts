@@ -1,0 +1,41 @@
+import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
+import type { Executor } from '../../db/client';
+
+/**
+ * What the Temps views show from the modules above the time sheets (decision 035): leave's approved
+ * absence days and the clock's punches. app.ts hands them over from those modules' faces, so the
+ * time sheets import neither; the period loader (issue 27) is to give the views their facts instead.
+ */
+export interface TimesheetViewSources {
+  /** Each employee's approved absence days within [from, to] (leave). */
+  approvedAbsenceDays(
+    db: Executor,
+    companyId: string,
+    from: string,
+    to: string,
+  ): Promise<Map<string, AbsenceDayHours[]>>;
+  /** The punches kept as late within the window, oldest first; one employee's or all (clock). */
+  latePunches(
+    db: Executor,
+    companyId: string,
+    window: { from: Date; to: Date },
+    employeeId?: string,
+  ): Promise<LatePunchRow[]>;
+  /** The kiosk punches that opened and closed the entry (clock). */
+  entryPunches(db: Executor, companyId: string, entryId: string): Promise<EntryPunchRow[]>;
+}
+
+export interface LatePunchRow {
+  id: string;
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  punchedAt: Date;
+  receivedAt: Date;
+}
+
+export interface EntryPunchRow {
+  kind: 'in' | 'out' | 'late';
+  punchedAt: Date;
+  receivedAt: Date;
+}
