@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AttemptStore, Reservation } from '../../lib/attempt-store';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
-import { hasAnyPunch, hasEverActivatedKiosk } from '../clock/repository';
-import { hasEverAddedEmployee } from '../employees/repository';
+import { hasAnyPunch, hasEverActivatedKiosk } from '../clock';
+import { hasEverAddedEmployee } from '../employees';
 import {
   type CompanyRow,
   findCompany,

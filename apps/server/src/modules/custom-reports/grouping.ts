@@ -5,7 +5,7 @@ import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { addDays, mondayOf, monthBounds } from '@pointeo/domain/paris-calendar';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import { frenchDay, monthLabel } from '../../lib/file-formats';
-import { addFigures, figuresOf, reportEmployee, totalOf } from '../reports/month-data';
+import { addFigures, figuresOf, reportEmployee, totalOf } from '../reports';
 import { type EmployeeRange, monthsOf, periodHours, sundayOf } from './range-hours';
 
 /**
