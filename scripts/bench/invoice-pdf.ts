@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { renderInvoicePdf } from '../../apps/server/src/modules/invoices';
+import { renderInvoicePdf } from '../../apps/server/src/modules/invoices/invoice-pdf';
 import { sampleInvoice } from '../../apps/server/test/sample-invoice';
 
 const WARMUP_RENDERS = 20;

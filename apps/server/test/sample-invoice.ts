@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import type { InvoicePdfData } from '../src/modules/invoices';
+import type { InvoicePdfData } from '../src/modules/invoices/invoice-pdf';
 
 /** A Standard-plan invoice with the default (placeholder) issuer details, for tests and benchmarks. */
 export function sampleInvoice(overrides: Partial<InvoicePdfData> = {}): InvoicePdfData {

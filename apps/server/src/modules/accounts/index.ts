@@ -1,4 +1,4 @@
-/** The face of accounts: what app.ts and other modules may use; they import no other file of it. */
+/** The face of accounts: all that app.ts and other modules may import from it. */
 export { createAuth } from './auth';
 export { EXPOSED_AUTH_PATHS, registerAuthBridge } from './auth-bridge';
 export { resolveAuthSecret } from './auth-secret';

@@ -1,4 +1,4 @@
-/** The face of billing: what app.ts and other modules may use; they import no other file of it. */
+/** The face of billing: all that app.ts and other modules may import from it. */
 export type { BillingContext } from './billing-context';
 export { getBillingState } from './billing-state';
 export { recordInvoice } from './issue-invoice';

@@ -1,2 +1,2 @@
-/** The face of contact: what app.ts may use; they import no other file of it. */
+/** The face of contact: all that app.ts may import from it. */
 export { contactRoutes } from './routes';

@@ -1,2 +1,2 @@
-/** The face of custom-reports: what app.ts may use; they import no other file of it. */
+/** The face of custom-reports: all that app.ts may import from it. */
 export { customReportRoutes } from './routes';

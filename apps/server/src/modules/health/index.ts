@@ -1,2 +1,2 @@
-/** The face of health: what app.ts may use; they import no other file of it. */
+/** The face of health: all that app.ts may import from it. */
 export { healthRoutes } from './routes';

@@ -1,3 +1,2 @@
-/** The face of invoices: what app.ts, tests and the bench may use; they import no other file of it. */
-export { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
+/** The face of invoices: all that app.ts may import from it. */
 export { invoiceRoutes } from './routes';

@@ -1,4 +1,4 @@
-/** The face of leave: what app.ts and other modules may use; they import no other file of it. */
+/** The face of leave: all that app.ts and other modules may import from it. */
 export { approvedAbsenceDays } from './absence-days';
 export { listTypes } from './absence-types';
 export { kioskLeaveRoutes } from './kiosk-routes';

@@ -1,2 +1,2 @@
-/** The face of site: what app.ts may use; they import no other file of it. */
+/** The face of site: all that app.ts may import from it. */
 export { siteRoutes } from './routes';

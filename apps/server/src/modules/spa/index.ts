@@ -1,2 +1,2 @@
-/** The face of spa: what app.ts may use; they import no other file of it. */
+/** The face of spa: all that app.ts may import from it. */
 export { spaRoutes } from './routes';

@@ -1,4 +1,4 @@
-/** The face of timesheets: what app.ts and other modules may use; they import no other file of it. */
+/** The face of timesheets: all that app.ts and other modules may import from it. */
 export { daysWindow, monthWindow } from './entry-times';
 export { hoursSettingsForMonth, hoursSettingsForMonths } from './hours-settings';
 export { monthLocks } from './months';
