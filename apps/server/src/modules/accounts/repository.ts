@@ -1,14 +1,11 @@
 import type { CompanyDetails } from '@pointeo/domain/accounts';
 import { and, eq, like, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { employees, entreprises } from '../../db/schema/accounts';
+import { entreprises } from '../../db/schema/accounts';
 import { authAccounts, authUsers, authVerifications } from '../../db/schema/auth';
 import { RESET_IDENTIFIER_PREFIX } from './reset-tokens';
 
 export type CompanyRow = typeof entreprises.$inferSelect;
-
-export const DIRECTOR_FIRST_NAME = 'Direction';
-export const DIRECTOR_ZONE = 'Toutes les zones';
 
 export async function findCompany(db: Executor, companyId: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(entreprises).where(eq(entreprises.id, companyId)).limit(1);
@@ -79,20 +76,6 @@ export async function insertCompany(
   company: { id: string; nom: string; siret: string; email: string; renouvellement: Date },
 ): Promise<void> {
   await db.insert(entreprises).values({ ...company, abonnement: 'Gratuit' });
-}
-
-export async function insertDirectorEmployee(
-  db: Executor,
-  director: { companyId: string; companyName: string; pinCode: string },
-): Promise<void> {
-  await db.insert(employees).values({
-    companyId: director.companyId,
-    firstName: DIRECTOR_FIRST_NAME,
-    lastName: director.companyName,
-    role: 'direction',
-    zone: DIRECTOR_ZONE,
-    pinCode: director.pinCode,
-  });
 }
 
 export async function updateCompanyDetails(

@@ -1,3 +1,3 @@
 /** The face of employees: all that app.ts and other modules may import from it. */
-export { hasEverAddedEmployee } from './repository';
+export { hasEverAddedEmployee, insertDirectorEmployee, listEmployeeFilters } from './repository';
 export { employeeRoutes } from './routes';
