@@ -1,6 +1,6 @@
-// The server's module boundaries (issue 26, docs/architecture.md): another module imports only a module's
-// face, `modules/<name>/index.ts`; lib/ and db/ sit below every module; modules depend on each other in one
-// direction. `npm run lint:modules` checks apps/server/src, test files included.
+// The server's module boundaries (issue 26, decision 034, docs/architecture.md): another module imports
+// only a module's face, `modules/<name>/index.ts`; lib/ and db/ sit below every module; modules depend on
+// each other in one direction. `npm run lint:modules` checks apps/server/src, the modules' tests included.
 const SRC = '^apps/server/src';
 const MODULES = `${SRC}/modules`;
 const FACE = `${MODULES}/[^/]+/index\\.ts$`;
