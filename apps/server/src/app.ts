@@ -22,20 +22,25 @@ import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
 import { createQueuedMailer, sendMailJob } from './mail/queued-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
-import { createAuth } from './modules/accounts/auth';
-import { registerAuthBridge } from './modules/accounts/auth-bridge';
-import { resolveAuthSecret } from './modules/accounts/auth-secret';
-import { accountRoutes } from './modules/accounts/routes';
-import { createSessionCache } from './modules/accounts/session-cache';
-import { createSessionEnder, createSessionReader } from './modules/accounts/session-reader';
-import type { BillingContext } from './modules/billing/billing-context';
-import { getBillingState } from './modules/billing/billing-state';
-import type { PaymentProvider } from './modules/billing/providers/payment-provider';
-import { createPaymentProvider } from './modules/billing/providers/provider-factory';
-import { simulatorRenewalsJob } from './modules/billing/providers/simulator/simulator-renewals';
-import { simulatorRoutes } from './modules/billing/providers/simulator/simulator-routes';
-import { billingRoutes } from './modules/billing/routes';
-import { webhookRoutes } from './modules/billing/webhook-routes';
+import {
+  accountRoutes,
+  createAuth,
+  createSessionCache,
+  createSessionEnder,
+  createSessionReader,
+  registerAuthBridge,
+  resolveAuthSecret,
+} from './modules/accounts';
+import {
+  type BillingContext,
+  billingRoutes,
+  createPaymentProvider,
+  getBillingState,
+  type PaymentProvider,
+  simulatorRenewalsJob,
+  simulatorRoutes,
+  webhookRoutes,
+} from './modules/billing';
 import {
   clockRoutes,
   kioskLeaveRoutes,
@@ -44,15 +49,15 @@ import {
   postgresWrongPins,
   redisWrongPins,
 } from './modules/clock';
-import { contactRoutes } from './modules/contact/routes';
-import { customReportRoutes } from './modules/custom-reports/routes';
-import { employeeRoutes } from './modules/employees/routes';
-import { healthRoutes } from './modules/health/routes';
-import { invoiceRoutes } from './modules/invoices/routes';
+import { contactRoutes } from './modules/contact';
+import { customReportRoutes } from './modules/custom-reports';
+import { employeeRoutes } from './modules/employees';
+import { healthRoutes } from './modules/health';
+import { invoiceRoutes } from './modules/invoices';
 import { approvedAbsenceDays, leaveRoutes } from './modules/leave';
-import { reportRoutes } from './modules/reports/routes';
-import { siteRoutes } from './modules/site/routes';
-import { spaRoutes } from './modules/spa/routes';
+import { reportRoutes } from './modules/reports';
+import { siteRoutes } from './modules/site';
+import { spaRoutes } from './modules/spa';
 import { timesheetRoutes } from './modules/timesheets';
 
 /**

@@ -5,7 +5,7 @@ import { addOneMonth } from '@pointeo/domain/billing';
 import { planPriceCents } from '@pointeo/domain/plans';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../src/config';
-import type { PaidPlan } from '../src/modules/billing/providers/payment-provider';
+import type { PaidPlan } from '../src/modules/billing';
 
 /**
  * A local stand-in for api.stripe.com, driven through the official SDK (StripeConfig.apiUrl). It keeps

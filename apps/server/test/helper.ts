@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
-import type { PaymentProvider } from '../src/modules/billing/providers/payment-provider';
+import type { PaymentProvider } from '../src/modules/billing';
 import { adminQuery } from './migrated-template';
 
 export interface TestApp {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifySchema, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { EXPOSED_AUTH_PATHS } from '../src/modules/accounts/auth-bridge';
+import { EXPOSED_AUTH_PATHS } from '../src/modules/accounts';
 import { COMPANY_DETAILS, registerCompany, registrationFor } from './accounts';
 import { buildTestApp } from './helper';
 import { pairKiosk } from './kiosk';

@@ -14,7 +14,7 @@ import { employees } from '../src/db/schema/accounts';
 import { kioskDevices, timeEntries } from '../src/db/schema/clock';
 import { absences } from '../src/db/schema/leave';
 import { entryCorrections } from '../src/db/schema/timesheets';
-import { recordInvoice } from '../src/modules/billing/issue-invoice';
+import { recordInvoice } from '../src/modules/billing';
 import { testSeller } from './billing';
 import { buildTestApp } from './helper';
 import { setPlan, typeId } from './leave';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPOSED_AUTH_PATHS } from '../src/modules/accounts/auth-bridge';
+import { EXPOSED_AUTH_PATHS } from '../src/modules/accounts';
 import { registerCompany } from './accounts';
 import { buildTestApp } from './helper';
 import { pairKiosk } from './kiosk';

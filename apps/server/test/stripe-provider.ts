@@ -1,7 +1,6 @@
 import { paymentSuccessUrl } from '@pointeo/domain/billing';
 import { afterAll, beforeEach, expect } from 'vitest';
-import type { PaymentProvider } from '../src/modules/billing/providers/payment-provider';
-import { createStripeProvider } from '../src/modules/billing/providers/stripe/stripe-provider';
+import { createStripeProvider, type PaymentProvider } from '../src/modules/billing';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 
 export const DAY = 86_400_000;

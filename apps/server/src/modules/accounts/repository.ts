@@ -1,14 +1,11 @@
 import type { CompanyDetails } from '@pointeo/domain/accounts';
 import { and, eq, like, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, employees } from '../../db/schema/accounts';
+import { companies } from '../../db/schema/accounts';
 import { authAccounts, authUsers, authVerifications } from '../../db/schema/auth';
 import { RESET_IDENTIFIER_PREFIX } from './reset-tokens';
 
 export type CompanyRow = typeof companies.$inferSelect;
-
-export const DIRECTOR_FIRST_NAME = 'Direction';
-export const DIRECTOR_ZONE = 'Toutes les zones';
 
 export async function findCompany(db: Executor, companyId: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
@@ -76,20 +73,6 @@ export async function insertCompany(
   company: { id: string; name: string; siret: string; email: string; renewsAt: Date },
 ): Promise<void> {
   await db.insert(companies).values({ ...company, plan: 'Gratuit' });
-}
-
-export async function insertDirectorEmployee(
-  db: Executor,
-  director: { companyId: string; companyName: string; pinCode: string },
-): Promise<void> {
-  await db.insert(employees).values({
-    companyId: director.companyId,
-    firstName: DIRECTOR_FIRST_NAME,
-    lastName: director.companyName,
-    role: 'direction',
-    zone: DIRECTOR_ZONE,
-    pinCode: director.pinCode,
-  });
 }
 
 export async function updateCompanyDetails(

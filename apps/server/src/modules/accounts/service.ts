@@ -7,13 +7,12 @@ import { AppError } from '../../lib/app-error';
 import type { AttemptStore, Reservation } from '../../lib/attempt-store';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { hasAnyPunch, hasEverActivatedKiosk } from '../clock';
-import { hasEverAddedEmployee } from '../employees/repository';
+import { hasEverAddedEmployee, insertDirectorEmployee } from '../employees';
 import {
   type CompanyRow,
   findCompany,
   insertCompany,
   insertCredentialUser,
-  insertDirectorEmployee,
   isEmailRegistered,
   isSiretRegistered,
   updateCompanyDetails,

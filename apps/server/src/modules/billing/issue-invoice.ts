@@ -2,7 +2,7 @@ import { parisIsoDate } from '@pointeo/domain/dates';
 import { type InvoiceSeller, issuedInvoiceContent } from '@pointeo/domain/issued-invoice';
 import { centsToDecimal } from '@pointeo/domain/money';
 import type { Executor } from '../../db/client';
-import { findCompanyForInvoice } from '../accounts/repository';
+import { findCompanyForInvoice } from '../accounts';
 import { companyNotFound } from './billing-state';
 import {
   findInvoiceByReference,

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { CustomReportResult } from '@pointeo/domain/custom-reports';
 import { csvNumber, frenchCsv } from '../../lib/csv-cell';
-import { figureText, frenchDay } from '../reports/file-formats';
+import { figureText, frenchDay } from '../../lib/file-formats';
 import { chosenFigures, leadCells, leadHeaders } from './report-table';
 
 /**

@@ -3,8 +3,9 @@ import { CUSTOM_REPORT_MESSAGES as M } from '@pointeo/domain/custom-report-messa
 import type { CustomReportResult } from '@pointeo/domain/custom-reports';
 import { formatDuration } from '@pointeo/domain/hours-format';
 import PDFDocument from 'pdfkit';
+import { frenchDay } from '../../lib/file-formats';
 import { PDF_FONTS } from '../../lib/pdf-fonts';
-import { frenchDay } from '../reports/file-formats';
+import { PDF_COLORS as COLORS } from '../../lib/pdf-styles';
 import { chosenFigures, leadCells, leadHeaders } from './report-table';
 
 /**
@@ -15,7 +16,6 @@ import { chosenFigures, leadCells, leadHeaders } from './report-table';
 const MARGIN = 36;
 const SIZE = 8;
 const ROW_GAP = 4;
-const COLORS = { brand: '#1d4ed8', text: '#111827', muted: '#6b7280', rule: '#d1d5db' };
 
 export function customReportPdf(result: CustomReportResult, company: { name: string }): Readable {
   const doc = new PDFDocument({

@@ -16,7 +16,7 @@ import {
 } from '../../../test/timesheets';
 import { employees } from '../../db/schema/accounts';
 import { customReports } from '../../db/schema/custom-reports';
-import { figuresOf } from '../reports/month-data';
+import { figuresOf } from '../reports';
 import { employeeRanges, loadCompanyRange, periodHours } from './range-hours';
 
 const testApp = timesheetTestAppOfFile();

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { CUSTOM_REPORT_MESSAGES as M } from '@pointeo/domain/custom-report-messages';
 import type { CustomReportResult } from '@pointeo/domain/custom-reports';
 import ExcelJS from 'exceljs';
-import { asDays, bold, DURATION, frozenSheet } from '../reports/report-xlsx';
+import { asDays, bold, DURATION, frozenSheet } from '../../lib/xlsx-styles';
 import { chosenFigures, leadCells, leadHeaders } from './report-table';
 
 /**

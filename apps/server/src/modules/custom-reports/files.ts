@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { customReportFileName } from '@pointeo/domain/custom-report-messages';
 import type { Database } from '../../db/client';
-import { findCompanyForInvoice } from '../accounts/repository';
+import { findCompanyForInvoice } from '../accounts';
 import { customReportCsv } from './custom-csv';
 import { customReportPdf } from './custom-pdf';
 import { customReportXlsx } from './custom-xlsx';

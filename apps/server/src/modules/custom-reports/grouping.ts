@@ -4,8 +4,8 @@ import type { DayHours, WeekHours } from '@pointeo/domain/hours-engine';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { addDays, mondayOf, monthBounds } from '@pointeo/domain/paris-calendar';
 import type { ReportFigures } from '@pointeo/domain/reports';
-import { frenchDay, monthLabel } from '../reports/file-formats';
-import { addFigures, figuresOf, reportEmployee, totalOf } from '../reports/month-data';
+import { frenchDay, monthLabel } from '../../lib/file-formats';
+import { addFigures, figuresOf, reportEmployee, totalOf } from '../reports';
 import { type EmployeeRange, monthsOf, periodHours, sundayOf } from './range-hours';
 
 /**

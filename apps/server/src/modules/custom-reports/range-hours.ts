@@ -10,14 +10,14 @@ import type { HoursSettings } from '@pointeo/domain/hours-rules';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { addDays, addMonths } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
-import { approvedAbsenceDays } from '../leave/absence-days';
-import { daysWindow } from '../timesheets/entry-times';
-import { hoursSettingsForMonths } from '../timesheets/hours-settings';
+import { approvedAbsenceDays } from '../leave';
 import {
+  daysWindow,
+  hoursSettingsForMonths,
   listCompanyEntries,
   listEmployeesForPeriod,
   type TimesheetEmployeeRow,
-} from '../timesheets/repository';
+} from '../timesheets';
 
 /**
  * Any period of whole days, read through the hours engine one month at a time, exactly as the Temps

@@ -1,7 +1,6 @@
 import type { CustomReportDefinition } from '@pointeo/domain/custom-reports';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { employees } from '../../db/schema/accounts';
 import { customReports } from '../../db/schema/custom-reports';
 
 /** The only Drizzle user of 'Rapports personnalisés'; every query names the company. */
@@ -52,20 +51,4 @@ export async function deleteSavedReport(db: Executor, companyId: string, reportI
     .where(and(eq(customReports.companyId, companyId), eq(customReports.id, reportId)))
     .returning({ id: customReports.id });
   return deleted.length > 0;
-}
-
-/** Every employee of the company with what the filters read: their zone and role. */
-export function listEmployeeFilters(db: Executor, companyId: string) {
-  return db
-    .select({
-      id: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      zone: employees.zone,
-      role: employees.role,
-      archivedAt: employees.archivedAt,
-    })
-    .from(employees)
-    .where(eq(employees.companyId, companyId))
-    .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
 }

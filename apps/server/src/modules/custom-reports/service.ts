@@ -13,6 +13,7 @@ import { DEFAULT_ZONES } from '@pointeo/domain/employee-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import { listEmployeeFilters } from '../employees';
 import { groupedRows } from './grouping';
 import { employeeRanges, loadCompanyRange } from './range-hours';
 import {
@@ -20,7 +21,6 @@ import {
   deleteSavedReport,
   findSavedReport,
   insertSavedReport,
-  listEmployeeFilters,
   listSavedReports,
 } from './repository';
 

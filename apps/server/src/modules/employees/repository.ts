@@ -228,3 +228,37 @@ export async function archiveEmployee(db: Executor, companyId: string, id: strin
     .returning({ id: employees.id });
   return rows.length > 0;
 }
+
+const DIRECTOR_FIRST_NAME = 'Direction';
+const DIRECTOR_ZONE = 'Toutes les zones';
+
+/** The company's 'Direction' row, added at sign-up with the company's name and PIN. */
+export async function insertDirectorEmployee(
+  db: Executor,
+  director: { companyId: string; companyName: string; pinCode: string },
+): Promise<void> {
+  await db.insert(employees).values({
+    companyId: director.companyId,
+    firstName: DIRECTOR_FIRST_NAME,
+    lastName: director.companyName,
+    role: 'direction',
+    zone: DIRECTOR_ZONE,
+    pinCode: director.pinCode,
+  });
+}
+
+/** Every employee of the company, archived ones too, with what custom reports filter on: zone and role. */
+export function listEmployeeFilters(db: Executor, companyId: string) {
+  return db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      zone: employees.zone,
+      role: employees.role,
+      archivedAt: employees.archivedAt,
+    })
+    .from(employees)
+    .where(eq(employees.companyId, companyId))
+    .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
+}

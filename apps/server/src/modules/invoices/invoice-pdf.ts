@@ -4,6 +4,7 @@ import { formatEuros } from '@pointeo/domain/money';
 import { isPlanName } from '@pointeo/domain/plans';
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS, type PdfFontName } from '../../lib/pdf-fonts';
+import { PDF_COLORS as COLORS } from '../../lib/pdf-styles';
 
 export interface InvoicePdfData {
   number: string;
@@ -20,7 +21,6 @@ export interface InvoicePdfData {
   issuer: InvoiceSeller;
 }
 
-const COLORS = { brand: '#1d4ed8', text: '#111827', muted: '#6b7280', rule: '#d1d5db', tint: '#eff6ff' };
 const MARGIN = 50;
 const BODY_SIZE = 9.5;
 const LINE_GAP = 1.5;

@@ -2,8 +2,8 @@ import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { type InvoiceSeller, issuedInvoiceSchema } from '@pointeo/domain/issued-invoice';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findCompanyForInvoice } from '../accounts/repository';
-import { findInvoice, type InvoiceRow } from '../billing/repository';
+import { findCompanyForInvoice } from '../accounts';
+import { findInvoice, type InvoiceRow } from '../billing';
 import { type InvoicePdfData, renderInvoicePdf } from './invoice-pdf';
 
 const notFound = () => new AppError('INVOICE_NOT_FOUND', 404, BILLING_MESSAGES.invoiceNotFound);

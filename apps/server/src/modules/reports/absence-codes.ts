@@ -2,7 +2,7 @@ import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import { type AbsenceCode, DEFAULT_ABSENCE_CODES } from '@pointeo/domain/payroll';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { listTypes } from '../leave/absence-types';
+import { listTypes } from '../leave';
 
 /**
  * The payroll codes of the company's absence types: the saved one, else the one suggested for a

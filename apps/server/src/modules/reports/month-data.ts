@@ -5,14 +5,14 @@ import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { monthBounds } from '@pointeo/domain/paris-calendar';
 import type { ReportEmployee, ReportFigures } from '@pointeo/domain/reports';
 import type { Executor } from '../../db/client';
-import { approvedAbsenceDays } from '../leave/absence-days';
-import { monthWindow } from '../timesheets/entry-times';
-import { hoursSettingsForMonth } from '../timesheets/hours-settings';
+import { approvedAbsenceDays } from '../leave';
 import {
+  hoursSettingsForMonth,
   listCompanyEntries,
   listEmployeesForPeriod,
+  monthWindow,
   type TimesheetEmployeeRow,
-} from '../timesheets/repository';
+} from '../timesheets';
 
 /**
  * A company's month as the reports read it: who appears (as on the Temps tab), their entries, their

@@ -1,7 +1,7 @@
 import { computeMonthOvertime } from '@pointeo/domain/hours-engine';
 import { addMonths, monthBounds } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
-import { approvedAbsenceDays } from '../leave/absence-days';
+import { approvedAbsenceDays } from '../leave';
 import { absencesOf, type CompanyMonth, loadMonthEntries } from './month-data';
 
 /**

@@ -6,7 +6,7 @@ import { PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
 import { reportFigure } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import { type CsvNumber, csvNumber, frenchCsv } from '../../lib/csv-cell';
-import { figureText, monthSpan } from './file-formats';
+import { figureText, monthSpan } from '../../lib/file-formats';
 
 /**
  * 'Export paie': one line per employee and payroll variable with a code and a value, for the month;

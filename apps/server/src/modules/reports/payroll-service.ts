@@ -7,7 +7,7 @@ import { PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
 import { REPORT_FILE_NAMES } from '@pointeo/domain/report-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { monthLocks } from '../timesheets/months';
+import { monthLocks } from '../timesheets';
 import { absenceCodesOf, absenceCodesToSave } from './absence-codes';
 import { employeeReports, loadCompanyMonth } from './month-data';
 import { absenceDaysByType, hasPayrollValues, type PayrollLine, payrollCsv } from './payroll-export';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { REPORT_MESSAGES as M, REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import { type CsvCell, csvNumber, frenchCsv } from '../../lib/csv-cell';
-import { figureText, monthSpan } from './file-formats';
+import { figureText, monthSpan } from '../../lib/file-formats';
 import { addFigures, type EmployeeReport, totalOf } from './month-data';
 import { letClientRead } from './stream-pacing';
 

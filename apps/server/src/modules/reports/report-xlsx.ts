@@ -6,7 +6,8 @@ import { wallTimeMinutes } from '@pointeo/domain/paris-calendar';
 import { REPORT_MESSAGES as M, REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import ExcelJS from 'exceljs';
-import { parisWallClock } from './file-formats';
+import { parisWallClock } from '../../lib/file-formats';
+import { asDays, bold, DURATION, frozenSheet } from '../../lib/xlsx-styles';
 import { addFigures, type EmployeeReport, totalOf } from './month-data';
 import { letClientRead } from './stream-pacing';
 
@@ -18,14 +19,8 @@ import { letClientRead } from './stream-pacing';
  * (`reports()` is called once per sheet) rather than a sheet waiting whole in memory for the other.
  */
 
-export const DURATION = '[h]:mm';
-const MINUTES_PER_DAY = 1440;
 const NNBSP = '\u202f';
-
-/** Excel's durations are days. */
-export const asDays = (minutes: number) => minutes / MINUTES_PER_DAY;
 const NUMBER_FORMATS = { minutes: DURATION, count: '0', days: 'General' } as const;
-export const bold = { bold: true };
 
 export function monthlyReportXlsx(reports: () => Iterable<EmployeeReport>): Readable {
   const output = new PassThrough();
@@ -41,18 +36,6 @@ export function monthlyReportXlsx(reports: () => Iterable<EmployeeReport>): Read
   };
   write().catch((error: Error) => output.destroy(error));
   return output;
-}
-
-/** A sheet whose bold header row stays in view. */
-export function frozenSheet(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  name: string,
-  columns: Partial<ExcelJS.Column>[],
-) {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns;
-  sheet.getRow(1).font = bold;
-  return sheet;
 }
 
 async function writeSummary(

@@ -7,8 +7,9 @@ import { addDays } from '@pointeo/domain/paris-calendar';
 import { REPORT_MESSAGES as M, REPORT_FIGURES, reportFigure } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import PDFDocument from 'pdfkit';
+import { frenchDay, monthLabel, monthSpan, parisWallClock } from '../../lib/file-formats';
 import { PDF_FONTS, type PdfFontName } from '../../lib/pdf-fonts';
-import { frenchDay, monthLabel, monthSpan, parisWallClock } from './file-formats';
+import { PDF_COLORS as COLORS } from '../../lib/pdf-styles';
 import { letClientRead } from './stream-pacing';
 
 /**
@@ -39,7 +40,6 @@ export interface EmployeeStatement {
 
 const MARGIN = 40;
 const SIZE = 8.5;
-const COLORS = { brand: '#1d4ed8', text: '#111827', muted: '#6b7280', rule: '#d1d5db', tint: '#eff6ff' };
 const NNBSP = '\u202f';
 const LINE_GAP = 1;
 

@@ -5,9 +5,9 @@
  */
 
 export { cancelKioskPunch } from './corrections';
-export { daysWindow } from './entry-times';
-export { currentHoursSettings } from './hours-settings';
-export { refuseValidatedMonths } from './months';
+export { daysWindow, monthWindow } from './entry-times';
+export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } from './hours-settings';
+export { monthLocks, refuseValidatedMonths } from './months';
 export {
   doublePunchWindowSeconds,
   entryClosed,
@@ -18,6 +18,11 @@ export {
   openEntryJoin,
   punchCancelled,
 } from './punch-fragments';
-export { listCompanyEntries } from './repository';
+export {
+  listCompanyEntries,
+  listCorrectedEntryIds,
+  listEmployeesForPeriod,
+  type TimesheetEmployeeRow,
+} from './repository';
 export { timesheetRoutes } from './routes';
 export type { EntryPunchRow, LatePunchRow, TimesheetViewSources } from './view-sources';

@@ -2,7 +2,10 @@ import { formatDays, formatDecimalHours } from '@pointeo/domain/hours-format';
 import { monthBounds } from '@pointeo/domain/paris-calendar';
 import type { ReportFigure } from '@pointeo/domain/report-messages';
 
-/** How the report files write what the engine gives: French dates and decimal comma hours. */
+/**
+ * How every report file (monthly, payroll, statements, custom) writes what the engine gives: French
+ * dates and decimal comma hours.
+ */
 
 /** '2026-11-09' → '09/11/2026'. */
 export function frenchDay(isoDate: string): string {

@@ -1,0 +1,8 @@
+/** The face of accounts: all that app.ts and other modules may import from it. */
+export { createAuth } from './auth';
+export { EXPOSED_AUTH_PATHS, registerAuthBridge } from './auth-bridge';
+export { resolveAuthSecret } from './auth-secret';
+export { findCompanyForInvoice } from './repository';
+export { accountRoutes } from './routes';
+export { createSessionCache } from './session-cache';
+export { createSessionEnder, createSessionReader } from './session-reader';

@@ -1,0 +1,2 @@
+/** The face of invoices: all that app.ts may import from it. */
+export { invoiceRoutes } from './routes';
