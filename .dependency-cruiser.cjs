@@ -53,6 +53,13 @@ module.exports = {
       to: { path: `${MODULES}/` },
     },
     moduleCycle(`${MODULES}/`),
+    {
+      name: 'clock-leave-timesheets-order',
+      severity: 'error',
+      comment: 'clock → leave → timesheets (decision 035): the time sheets import neither, leave not the clock',
+      from: { path: `${MODULES}/(timesheets|leave)/` },
+      to: { path: `${MODULES}/(clock|leave)/`, pathNot: `${MODULES}/$1/` },
+    },
   ],
   options: {
     // The server's own files only. The test helpers (apps/server/test) import app.ts and several faces:
