@@ -56,7 +56,8 @@ module.exports = {
     {
       name: 'clock-leave-timesheets-order',
       severity: 'error',
-      comment: 'clock → leave → timesheets (decision 035): the time sheets import neither, leave not the clock',
+      comment:
+        'clock → leave → timesheets (decision 035): the time sheets import neither, leave not the clock',
       from: { path: `${MODULES}/(timesheets|leave)/` },
       to: { path: `${MODULES}/(clock|leave)/`, pathNot: `${MODULES}/$1/` },
     },

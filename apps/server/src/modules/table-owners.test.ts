@@ -102,18 +102,17 @@ describe('the owners of the tables', () => {
 
   it('has each module write only its own tables and the listed exceptions', () => {
     const tables = schemaTables();
-    const writes = moduleSources()
-      .flatMap((source) =>
-        [...source.text.matchAll(/\.(insert|update|delete)\((\w+)\)/g)]
-          .map((match) => match[2]!)
-          .filter(
-            (table) =>
-              tables.has(table) &&
-              OWNER[table] !== source.module &&
-              !(OTHER_WRITES[source.module] ?? []).includes(table),
-          )
-          .map((table) => `${source.path} writes ${table}`),
-      );
+    const writes = moduleSources().flatMap((source) =>
+      [...source.text.matchAll(/\.(insert|update|delete)\((\w+)\)/g)]
+        .map((match) => match[2]!)
+        .filter(
+          (table) =>
+            tables.has(table) &&
+            OWNER[table] !== source.module &&
+            !(OTHER_WRITES[source.module] ?? []).includes(table),
+        )
+        .map((table) => `${source.path} writes ${table}`),
+    );
     expect(writes).toEqual([]);
   });
 });
