@@ -79,13 +79,14 @@ export function registerAuthBridge(
   sessions: SessionCache,
 ) {
   const config = {
+    access: 'public',
     rateLimit: {
       timeWindow: '1 minute',
       keyGenerator: (request: FastifyRequest) => `${request.ip}|${authPath(request.url, baseUrl)}`,
       max: (request: FastifyRequest) =>
         REQUESTS_PER_MINUTE[authPath(request.url, baseUrl)] ?? DEFAULT_REQUESTS_PER_MINUTE,
     },
-  };
+  } as const;
   const handler: RouteHandlerMethod = async (request, reply) => {
     const path = authPath(request.url, baseUrl);
     const sent = await forwardToAuth(auth, request, reply, baseUrl);

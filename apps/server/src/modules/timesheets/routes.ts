@@ -22,7 +22,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import type { CompanyGuard } from '../../lib/session-guard';
 import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
 import { currentTimeSettings } from './hours-settings';
 import { type MonthActor, monthStatus, reopenMonth, validateMonth } from './months';
@@ -30,7 +29,6 @@ import { employeeMonth, entryHistory, saveSettings, weekView } from './service';
 
 export interface TimesheetRoutesOptions {
   db: Database;
-  requireCompany: CompanyGuard;
   /** The app's clock: 'now' for open entries, corrections and validations, so tests can move it. */
   now: () => Date;
 }
@@ -39,12 +37,7 @@ export interface TimesheetRoutesOptions {
  * The Temps tab's API (packages/domain/src/timesheets.ts lists it). Every id is looked up within the
  * signed-in company; a malformed one is unknown (404) like another company's.
  */
-export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = async (
-  app,
-  { db, requireCompany, now },
-) => {
-  app.addHook('onRequest', requireCompany);
-
+export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = async (app, { db, now }) => {
   // Per company, after validation: a busy month-end of corrections is fine, a runaway script is not.
   const writeLimit = {
     rateLimit: {
