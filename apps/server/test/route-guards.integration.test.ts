@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { ErrorCode } from '@pointeo/domain/error-codes';
+import { errorBodySchema } from '@pointeo/domain/errors';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTE_ACCESSES } from '../src/lib/route-access';
@@ -44,7 +46,10 @@ const KIOSK_ROUTES = new Set([
 ]);
 
 /** What each guard answers a request that carries no credential. */
-const REFUSALS = { company: 'UNAUTHENTICATED', kiosk: 'KIOSK_NOT_ACTIVATED' } as const;
+const REFUSALS = {
+  company: 'UNAUTHENTICATED',
+  kiosk: 'KIOSK_NOT_ACTIVATED',
+} as const satisfies Record<string, ErrorCode>;
 
 interface Route {
   key: string;
@@ -97,7 +102,8 @@ describe('every route', () => {
         ...(route.method !== 'GET' && { payload: 'pas du JSON', headers: { 'content-type': 'text/plain' } }),
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json().error.code).toBe(REFUSALS[accessOf(route) as keyof typeof REFUSALS]);
+      const { error } = errorBodySchema.parse(response.json());
+      expect(error.code).toBe(REFUSALS[accessOf(route) as keyof typeof REFUSALS]);
     },
   );
 
