@@ -107,6 +107,11 @@ describe('every route', () => {
     },
   );
 
+  it('answers the HEAD Fastify adds beside a GET with the GET’s guard', async () => {
+    const response = await testApp.app.inject({ method: 'HEAD', url: '/api/employees' });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('added without a word about its access answers 401 without a session', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/new-feature' });
     expect(response.statusCode).toBe(401);
