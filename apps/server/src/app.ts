@@ -17,6 +17,7 @@ import { registerOriginCheck } from './lib/origin-check';
 import { createFeatureGate } from './lib/plan-gate';
 import { createPostgresRateLimitStore, rateLimitPurgeJob } from './lib/rate-limit-store';
 import { openRedis, redisKey } from './lib/redis';
+import { guardRoutesByAccess } from './lib/route-access';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -43,6 +44,7 @@ import {
 } from './modules/billing';
 import {
   clockRoutes,
+  createKioskGuard,
   kioskLeaveRoutes,
   listEntryPunches,
   listLatePunches,
@@ -155,7 +157,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     createCompanyGuard(createSessionReader(auth, sessions)),
     config.companyWritesPerMinute,
   );
-  /** Gated routes: `{ onRequest: requireCompany, preHandler: requireFeature('leave') }`. */
+  // Before any route: each is a signed-in company's unless it declares `config: { access }`.
+  guardRoutesByAccess(app, { company: requireCompany, kiosk: createKioskGuard(database.db) });
+  /** Gated routes (after the guard): `app.addHook('preHandler', requireFeature('leave'))`. */
   const requireFeature = createFeatureGate(
     async (companyId) => (await getBillingState(database.db, companyId)).plan,
   );
@@ -166,7 +170,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountRoutes, {
     db: database.db,
     auth,
-    requireCompany,
     now,
     jobs,
     registrationsPerHour: config.registrationsPerHour,
@@ -175,24 +178,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(clockRoutes, {
     db: database.db,
-    requireCompany,
     endSession: createSessionEnder(auth, sessions),
     secureCookies: secureOrigin,
     baseUrl: config.baseUrl,
     now,
     wrongPins,
   });
-  await app.register(employeeRoutes, { db: database.db, requireCompany });
+  await app.register(employeeRoutes, { db: database.db });
   // The Temps views show leave's absences and the clock's punches, from below both (decision 035).
   const timesheetSources = {
     approvedAbsenceDays,
     latePunches: listLatePunches,
     entryPunches: listEntryPunches,
   };
-  await app.register(timesheetRoutes, { db: database.db, requireCompany, now, sources: timesheetSources });
-  await app.register(reportRoutes, { db: database.db, requireCompany, now });
-  await app.register(customReportRoutes, { db: database.db, requireCompany, requireFeature, now });
-  await app.register(leaveRoutes, { db: database.db, requireCompany, requireFeature, now });
+  await app.register(timesheetRoutes, { db: database.db, now, sources: timesheetSources });
+  await app.register(reportRoutes, { db: database.db, now });
+  await app.register(customReportRoutes, { db: database.db, requireFeature, now });
+  await app.register(leaveRoutes, { db: database.db, requireFeature, now });
   await app.register(kioskLeaveRoutes, { db: database.db, requireFeature, now, wrongPins });
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
   const billing: BillingContext = {
@@ -202,11 +204,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     seller: config.invoiceSeller,
   };
-  await app.register(billingRoutes, { context: billing, requireCompany });
+  await app.register(billingRoutes, { context: billing });
   await app.register(invoiceRoutes, {
     db: database.db,
     currentSeller: config.invoiceSeller,
-    requireCompany,
   });
   if (provider.parseWebhook) {
     await app.register(webhookRoutes, {

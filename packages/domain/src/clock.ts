@@ -45,7 +45,6 @@ export type PunchResult = z.infer<typeof punchResultSchema>;
  * A double tap (decision 030) is answered 409 PUNCH_ALREADY_RECORDED, nothing recorded, with the
  * previous punch in the error's details, which the kiosk offers to cancel.
  */
-export const PUNCH_ALREADY_RECORDED = 'PUNCH_ALREADY_RECORDED';
 export interface AlreadyRecordedDetails {
   punchId: string;
   punchedAt: string;

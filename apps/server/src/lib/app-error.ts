@@ -1,7 +1,9 @@
+import type { ErrorCode } from '@pointeo/domain/error-codes';
+
 /** An error whose message is French text meant for the person using the product. */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
@@ -14,5 +16,3 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
-
-export const GENERIC_ERROR_MESSAGE = 'Une erreur inattendue est survenue. Veuillez réessayer.';

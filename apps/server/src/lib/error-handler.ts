@@ -1,10 +1,8 @@
+import { ERROR_MESSAGES, type ErrorCode, type FrameworkErrorCode } from '@pointeo/domain/error-codes';
+import type { ErrorBody } from '@pointeo/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, GENERIC_ERROR_MESSAGE } from './app-error';
-
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string>; details?: Record<string, string> };
-}
+import { AppError } from './app-error';
 
 export const MALFORMED_REQUEST = 'La requête est invalide.';
 
@@ -55,12 +53,17 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     const message = FASTIFY_REFUSALS[error.code] ?? MALFORMED_REQUEST;
-    return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', message));
+    return reply
+      .status(error.statusCode)
+      .send(body(isFrameworkCode(error.code) ? error.code : 'BAD_REQUEST', message));
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply.status(500).send(body('INTERNAL_ERROR', GENERIC_ERROR_MESSAGE));
+  return reply.status(500).send(body('INTERNAL_ERROR', ERROR_MESSAGES.unexpected));
 }
 
-function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+const isFrameworkCode = (code: string | undefined): code is FrameworkErrorCode =>
+  code?.startsWith('FST_ERR_') ?? false;
+
+function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

@@ -12,7 +12,7 @@ describe('closing the server', () => {
     const arrived = new Promise<void>((resolve) => (slowRequestArrived = resolve));
     testApp = await buildTestApp({
       beforeReady: (app) =>
-        app.get('/test/slow', async () => {
+        app.get('/test/slow', { config: { access: 'public' } }, async () => {
           slowRequestArrived();
           await new Promise<void>((resolve) => (answerSlowRequest = resolve));
           return { done: true };

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@pointeo/domain/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { isSafeMethod } from './safe-methods';
@@ -39,8 +40,7 @@ export function registerOriginCheck(app: FastifyInstance, baseUrl: string) {
   });
 }
 
-const forbiddenOrigin = () =>
-  new AppError('FORBIDDEN_ORIGIN', 403, 'Requête refusée\u202f: elle ne provient pas de Pointeo.');
+const forbiddenOrigin = () => new AppError('FORBIDDEN_ORIGIN', 403, ERROR_MESSAGES.forbiddenOrigin);
 
 /**
  * Refuses an HTML form posted from anywhere but a page of this site (a cross-site form could sign a

@@ -20,7 +20,10 @@ export type CompanyGuard = (request: FastifyRequest) => Promise<void>;
  */
 export type SessionEnder = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** A preHandler for every company route: 401 'Utilisateur non authentifié' without a live session. */
+/**
+ * The guard of every route that declares no other access (lib/route-access.ts): 401 'Utilisateur
+ * non authentifié' without a live session.
+ */
 export function createCompanyGuard(readCompanyId: SessionReader): CompanyGuard {
   return async (request) => {
     const companyId = await readCompanyId(request);

@@ -1,4 +1,5 @@
 import { messageSchema, noContentSchema } from '@pointeo/domain/api';
+import { ClientErrorCode, ErrorCode } from '@pointeo/domain/error-codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE, UNEXPECTED_ANSWER_MESSAGE } from './api';
 
@@ -29,7 +30,7 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 200,
-      code: 'UNEXPECTED_ANSWER',
+      code: ClientErrorCode.UNEXPECTED_ANSWER,
       message: UNEXPECTED_ANSWER_MESSAGE,
     });
   });
@@ -51,11 +52,15 @@ describe('apiRequest', () => {
     const error = await apiRequest('/api/x', () => Promise.reject(new TypeError('Failed to fetch'))).catch(
       (caught: unknown) => caught,
     );
-    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+    expect(error).toMatchObject({
+      status: 0,
+      code: ClientErrorCode.NETWORK_ERROR,
+      message: NETWORK_ERROR_MESSAGE,
+    });
   });
 
   it('keeps the French refusal of an error answer', async () => {
-    answer(404, { error: { code: 'NOT_FOUND', message: 'Employé introuvable' } });
+    answer(404, { error: { code: ErrorCode.NOT_FOUND, message: 'Employé introuvable' } });
     await expect(apiRequest('/api/employees/x', messageSchema)).rejects.toMatchObject({
       status: 404,
       message: 'Employé introuvable',

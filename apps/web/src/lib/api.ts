@@ -1,15 +1,16 @@
+import { ClientErrorCode, ERROR_MESSAGES, ErrorCode } from '@pointeo/domain/error-codes';
+import type { ErrorBody } from '@pointeo/domain/errors';
 import type { z } from 'zod';
 
 export const NETWORK_ERROR_MESSAGE =
   'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.';
-const GENERIC_ERROR_MESSAGE = 'Une erreur inattendue est survenue. Veuillez réessayer.';
 export const UNEXPECTED_ANSWER_MESSAGE = 'Réponse inattendue du serveur. Veuillez réessayer.';
 
 /** An error answered by our API: its message is French text meant for the person. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
     /** Facts the server adds to some refusals, such as `lockedUntil` for a locked kiosk. */
@@ -23,18 +24,7 @@ export class ApiError extends Error {
 
 /** A 401 from a route that needs the company signed in: the session-expiry handler speaks for it. */
 export const isSessionExpired = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.code === 'UNAUTHENTICATED';
-
-/** Our API answers `{ error: {...} }`; better-auth's endpoints answer `{ code, message }`. */
-interface ErrorBody {
-  error?: {
-    code?: string;
-    message?: string;
-    fields?: Record<string, string>;
-    details?: Record<string, string>;
-  };
-  code?: string;
-}
+  error instanceof ApiError && error.code === ErrorCode.UNAUTHENTICATED;
 
 async function send(path: string, init: RequestInit & { json?: unknown }, accept: string): Promise<Response> {
   const { json, headers, ...rest } = init;
@@ -50,16 +40,17 @@ async function send(path: string, init: RequestInit & { json?: unknown }, accept
       ...(json !== undefined && { body: JSON.stringify(json) }),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, NETWORK_ERROR_MESSAGE);
   }
 }
 
+/** Our API's refusal (every one, better-auth's included, has the shape of ErrorBody), or a stand-in. */
 function errorFrom(response: Response, body: unknown): ApiError {
-  const error = (body as ErrorBody | undefined)?.error;
+  const error = (body as Partial<ErrorBody> | undefined)?.error;
   return new ApiError(
     response.status,
-    error?.code ?? (body as ErrorBody | undefined)?.code ?? 'HTTP_ERROR',
-    error?.message ?? GENERIC_ERROR_MESSAGE,
+    error?.code ?? ClientErrorCode.HTTP_ERROR,
+    error?.message ?? ERROR_MESSAGES.unexpected,
     error?.fields ?? {},
     error?.details ?? {},
   );
@@ -77,7 +68,7 @@ async function load<S extends z.ZodType>(schema: AnswerSchema<S>): Promise<S> {
   try {
     return await schema();
   } catch (cause) {
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, {}, {}, { cause });
+    throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, NETWORK_ERROR_MESSAGE, {}, {}, { cause });
   }
 }
 
@@ -94,7 +85,7 @@ export async function apiRequest<S extends z.ZodType>(
   if (!answer.success) {
     throw new ApiError(
       response.status,
-      'UNEXPECTED_ANSWER',
+      ClientErrorCode.UNEXPECTED_ANSWER,
       UNEXPECTED_ANSWER_MESSAGE,
       {},
       {},

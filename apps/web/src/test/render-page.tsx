@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@pointeo/domain/error-codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactElement, StrictMode } from 'react';
@@ -41,7 +42,7 @@ export function mockApi(answers: Record<string, Answer>) {
   return fetchMock;
 }
 
-export const apiError = (status: number, code: string, message: string) => ({
+export const apiError = (status: number, code: ErrorCode, message: string) => ({
   status,
   body: { error: { code, message } },
 });

@@ -7,10 +7,12 @@ import {
   sessionSchema,
   signOutResultSchema,
 } from '@pointeo/domain/accounts';
+import { ERROR_MESSAGES, type ErrorCode } from '@pointeo/domain/error-codes';
+import type { ErrorBody } from '@pointeo/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
-import { AppError, GENERIC_ERROR_MESSAGE } from '../../lib/app-error';
-import { type ErrorBody, MALFORMED_REQUEST } from '../../lib/error-handler';
+import { AppError } from '../../lib/app-error';
+import { MALFORMED_REQUEST } from '../../lib/error-handler';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
 
@@ -40,7 +42,7 @@ const AUTH_ROUTES: Record<string, AuthRoute> = {
 export const EXPOSED_AUTH_PATHS = new Set(Object.keys(AUTH_ROUTES));
 
 /** better-auth's English, by its error code, for what a person can meet on these paths. */
-const AUTH_ERROR_MESSAGES: Record<string, string> = {
+const AUTH_ERROR_MESSAGES = {
   INVALID_TOKEN: ACCOUNT_MESSAGES.resetLinkInvalid,
   TOKEN_EXPIRED: ACCOUNT_MESSAGES.resetLinkInvalid,
   // The account the link was made for is gone.
@@ -51,7 +53,10 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
   INVALID_ORIGIN: 'Requête refusée\u202f: elle ne vient pas du site Pointeo.',
   MISSING_OR_NULL_ORIGIN: 'Requête refusée\u202f: elle ne vient pas du site Pointeo.',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Requête refusée\u202f: elle ne vient pas du site Pointeo.',
-};
+} satisfies Partial<Record<ErrorCode, string>>;
+
+const isWordedAuthCode = (code: string | undefined): code is keyof typeof AUTH_ERROR_MESSAGES =>
+  code !== undefined && Object.hasOwn(AUTH_ERROR_MESSAGES, code);
 
 /** better-auth's success notices, by path; the web page words its own confirmation. */
 const AUTH_NOTICES: Record<string, string> = {
@@ -79,13 +84,14 @@ export function registerAuthBridge(
   sessions: SessionCache,
 ) {
   const config = {
+    access: 'public',
     rateLimit: {
       timeWindow: '1 minute',
       keyGenerator: (request: FastifyRequest) => `${request.ip}|${authPath(request.url, baseUrl)}`,
       max: (request: FastifyRequest) =>
         REQUESTS_PER_MINUTE[authPath(request.url, baseUrl)] ?? DEFAULT_REQUESTS_PER_MINUTE,
     },
-  };
+  } as const;
   const handler: RouteHandlerMethod = async (request, reply) => {
     const path = authPath(request.url, baseUrl);
     const sent = await forwardToAuth(auth, request, reply, baseUrl);
@@ -175,14 +181,15 @@ function codeOf(text: string): string | undefined {
 
 /**
  * better-auth refuses with `{ code, message }` in English, or with no body at all: ours is
- * `{ error: { code, message } }` in French, with the same status.
+ * `{ error: { code, message } }` in French, with the same status. A code we have no words for is
+ * not passed on: it is outside the API's vocabulary.
  */
 function refusalInFrench(text: string, status: number): ErrorBody {
   const code = codeOf(text);
-  const known = code === undefined ? undefined : AUTH_ERROR_MESSAGES[code];
-  const message =
-    known ?? (status === 404 ? NOT_FOUND : status >= 500 ? GENERIC_ERROR_MESSAGE : MALFORMED_REQUEST);
-  return { error: { code: code ?? (status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR'), message } };
+  if (isWordedAuthCode(code)) return { error: { code, message: AUTH_ERROR_MESSAGES[code] } };
+  if (status === 404) return { error: { code: 'NOT_FOUND', message: NOT_FOUND } };
+  const message = status >= 500 ? ERROR_MESSAGES.unexpected : MALFORMED_REQUEST;
+  return { error: { code: 'AUTH_ERROR', message } };
 }
 
 /**

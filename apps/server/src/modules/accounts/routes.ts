@@ -17,7 +17,6 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { createAttemptStore } from '../../lib/attempt-store';
 import { createRedisAttemptStore } from '../../lib/redis-attempt-store';
-import type { CompanyGuard } from '../../lib/session-guard';
 import type { Auth } from './auth';
 import { copySetCookies, toFetchHeaders } from './auth-bridge';
 import {
@@ -33,7 +32,6 @@ import { signInFormRoutes } from './sign-in-form';
 export interface AccountRoutesOptions {
   db: Database;
   auth: Auth;
-  requireCompany: CompanyGuard;
   now: () => Date;
   jobs: JobQueue;
   registrationsPerHour: number;
@@ -50,7 +48,7 @@ const isWrongCredentials = (error: unknown) =>
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, auth, requireCompany, now, jobs, registrationsPerHour, baseUrl, redis },
+  { db, auth, now, jobs, registrationsPerHour, baseUrl, redis },
 ) => {
   const attemptStore = redis
     ? createRedisAttemptStore(redis, { now, retentionMs: SIGN_IN_WINDOW_MS })
@@ -80,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/api/account/register',
     {
-      config: { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } },
       schema: { body: registrationSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
@@ -104,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.post(
     '/api/account/sign-in',
-    { schema: { body: signInSchema, response: { 200: messageSchema } } },
+    { config: { access: 'public' }, schema: { body: signInSchema, response: { 200: messageSchema } } },
     async (request, reply) => {
       await signIn(request, reply, request.body);
       return { message: ACCOUNT_MESSAGES.loggedIn };
@@ -113,22 +111,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   await app.register(signInFormRoutes, { baseUrl, signIn });
 
-  app.get(
-    '/api/account',
-    { preHandler: requireCompany, schema: { response: { 200: companyAccountSchema } } },
-    async (request) => getCompanyAccount(db, request.companyId),
+  app.get('/api/account', { schema: { response: { 200: companyAccountSchema } } }, async (request) =>
+    getCompanyAccount(db, request.companyId),
   );
 
-  app.get(
-    '/api/account/onboarding',
-    { preHandler: requireCompany, schema: { response: { 200: onboardingSchema } } },
-    async (request) => getOnboarding(db, request.companyId),
+  app.get('/api/account/onboarding', { schema: { response: { 200: onboardingSchema } } }, async (request) =>
+    getOnboarding(db, request.companyId),
   );
 
   app.patch(
     '/api/account',
     {
-      preHandler: requireCompany,
       schema: { body: companyDetailsSchema, response: { 200: companyAccountSchema } },
     },
     async (request) => saveCompanyDetails(db, request.companyId, request.body),

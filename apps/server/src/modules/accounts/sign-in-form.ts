@@ -45,6 +45,7 @@ export const signInFormRoutes: FastifyPluginAsyncZod<SignInFormOptions> = async 
   app.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         querystring: signInFormQuerySchema,
         body: signInFormSchema,

@@ -10,7 +10,6 @@ import {
   upgradePreviewSchema,
 } from '@pointeo/domain/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CompanyGuard } from '../../lib/session-guard';
 import type { BillingContext } from './billing-context';
 import { getBillingState, listInvoices } from './billing-state';
 import { confirmCheckout } from './checkout';
@@ -18,16 +17,10 @@ import { changePlan, previewPlanChange } from './plan-change';
 
 export interface BillingRoutesOptions {
   context: BillingContext;
-  requireCompany: CompanyGuard;
 }
 
 /** The signed-in company's plan and invoices; every plan change is decided here (SPEC §4). */
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (
-  app,
-  { context, requireCompany },
-) => {
-  app.addHook('onRequest', requireCompany);
-
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, { context }) => {
   app.get('/api/billing/state', { schema: { response: { 200: billingStateSchema } } }, async (request) =>
     getBillingState(context.db, request.companyId),
   );

@@ -24,7 +24,11 @@ export const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (
     (_request, body, done) => done(null, body),
   );
 
-  const answered = { schema: { response: { 200: webhookReceiptSchema } } };
+  // Public: the provider's signature, checked below, is its credential.
+  const answered = {
+    config: { access: 'public' },
+    schema: { response: { 200: webhookReceiptSchema } },
+  } as const;
   app.post('/api/billing/webhook', answered, async (request, reply) => {
     const signature = request.headers['stripe-signature'];
     let event: ReturnType<typeof parseWebhook>;

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler for kiosk routes: a live (not revoked) kiosk credential, and nothing else, opens them. */
+/** The guard of `access: 'kiosk'` routes: a live (not revoked) kiosk credential, and nothing else, opens them. */
 export function createKioskGuard(db: Database) {
   return async (request: FastifyRequest) => {
     const credential = readCookie(request.headers.cookie, KIOSK_COOKIE);

@@ -10,7 +10,6 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FeatureGate } from '../../lib/plan-gate';
 import { listTypes } from '../leave';
-import { createKioskGuard } from './kiosk-guard';
 import { requestLeaveAtKiosk } from './kiosk-leave-requests';
 import type { WrongPinStore } from './wrong-pin-store';
 
@@ -31,12 +30,12 @@ export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = 
   app,
   { db, requireFeature, now, wrongPins },
 ) => {
-  const requireKiosk = createKioskGuard(db);
-  const kioskCompany = (request: FastifyRequest) => request.kioskDevice.companyId;
-  // A new array per route: the rate-limit plugin adds its hook to the route's own array.
-  const preHandler = () => [requireKiosk, requireFeature('leave', kioskCompany)];
+  app.addHook(
+    'preHandler',
+    requireFeature('leave', (request) => request.kioskDevice.companyId),
+  );
 
-  // Counted after the kiosk guard (the plugin's hook runs after the route's own preHandlers).
+  // Counted after the kiosk guard and the plan gate (the rate-limit plugin adds its hook to the route's own).
   const deviceLimit = {
     max: KIOSK_DEVICE_HOURLY_REQUESTS_LIMIT,
     timeWindow: '1 hour',
@@ -48,15 +47,14 @@ export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = 
 
   app.get(
     '/api/kiosk/leave/types',
-    { preHandler: preHandler(), schema: { response: { 200: absenceTypeListSchema } } },
+    { config: { access: 'kiosk' }, schema: { response: { 200: absenceTypeListSchema } } },
     async (request) => listTypes(db, request.kioskDevice.companyId),
   );
 
   app.post(
     '/api/kiosk/leave/requests',
     {
-      preHandler: preHandler(),
-      config: { rateLimit: deviceLimit },
+      config: { access: 'kiosk', rateLimit: deviceLimit },
       schema: { body: kioskLeaveRequestSchema, response: { 201: kioskLeaveRequestResultSchema } },
     },
     async (request, reply) =>

@@ -21,10 +21,9 @@ import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { CompanyGuard, SessionEnder } from '../../lib/session-guard';
+import type { SessionEnder } from '../../lib/session-guard';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
 import { kioskCookie } from './kiosk-credential';
-import { createKioskGuard } from './kiosk-guard';
 import { cancelPairingCode, createPairingCode, pairingCodeStatus, pairKiosk } from './pairing/service';
 import { cancelPunch, recordPunch } from './service';
 import type { WrongPinStore } from './wrong-pin-store';
@@ -34,7 +33,6 @@ const PAIRING_ATTEMPTS_PER_MINUTE = 100;
 
 export interface ClockRoutesOptions {
   db: Database;
-  requireCompany: CompanyGuard;
   /** Signs out the browser that makes itself a kiosk: a kiosk never holds the account's session. */
   endSession: SessionEnder;
   secureCookies: boolean;
@@ -47,9 +45,8 @@ export interface ClockRoutesOptions {
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
-  { db, requireCompany, endSession, secureCookies, baseUrl, now, wrongPins },
+  { db, endSession, secureCookies, baseUrl, now, wrongPins },
 ) => {
-  const requireKiosk = createKioskGuard(db);
   /**
    * Pairing guesses, from every address together: with the limit per address below, a code among
    * 32^8 stays out of reach of any number of addresses within its ten minutes.
@@ -62,13 +59,16 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
 
   app.get(
     '/api/kiosk/status',
-    { preHandler: requireKiosk, schema: { response: { 200: kioskStatusSchema } } },
+    { config: { access: 'kiosk' }, schema: { response: { 200: kioskStatusSchema } } },
     async (request) => kioskStatus(db, request.kioskDevice, now()),
   );
 
   app.post(
     '/api/kiosk/punches',
-    { preHandler: requireKiosk, schema: { body: punchRequestSchema, response: { 200: punchResultSchema } } },
+    {
+      config: { access: 'kiosk' },
+      schema: { body: punchRequestSchema, response: { 200: punchResultSchema } },
+    },
     async (request) => recordPunch(db, wrongPins, request.kioskDevice, request.body, now()),
   );
 
@@ -76,7 +76,10 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.post(
     '/api/kiosk/pairing',
     {
-      config: { rateLimit: { max: PAIRING_ATTEMPTS_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: PAIRING_ATTEMPTS_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' },
+      },
       preHandler: async (request) => {
         const attempts = await pairingAttempts(request);
         if (!attempts.isAllowed && attempts.isExceeded) {
@@ -95,7 +98,6 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.post(
     '/api/clock/pairing-codes',
     {
-      preHandler: requireCompany,
       schema: { body: pairingCodeRequestSchema, response: { 201: pairingCodeSchema } },
     },
     async (request, reply) =>
@@ -107,7 +109,6 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.get(
     '/api/clock/pairing-codes/:codeId',
     {
-      onRequest: requireCompany,
       schema: { params: pairingCodeParamsSchema, response: { 200: pairingCodeStatusSchema } },
     },
     async (request) => pairingCodeStatus(db, request.companyId, request.params.codeId, now()),
@@ -116,7 +117,6 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.delete(
     '/api/clock/pairing-codes/:codeId',
     {
-      onRequest: requireCompany,
       schema: { params: pairingCodeParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {
@@ -128,7 +128,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.post(
     '/api/kiosk/punches/cancel',
     {
-      preHandler: requireKiosk,
+      config: { access: 'kiosk' },
       schema: { body: cancelPunchRequestSchema, response: { 200: cancelPunchResultSchema } },
     },
     async (request) => cancelPunch(db, wrongPins, request.kioskDevice, request.body, now()),
@@ -138,7 +138,6 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.post(
     '/api/clock/devices',
     {
-      preHandler: requireCompany,
       schema: { body: activateKioskSchema, response: { 201: kioskActivationResultSchema } },
     },
     async (request, reply) => {
@@ -150,17 +149,13 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/api/clock/devices',
-    { preHandler: requireCompany, schema: { response: { 200: kioskDeviceListSchema } } },
-    async (request) => listDevices(db, request.companyId),
+  app.get('/api/clock/devices', { schema: { response: { 200: kioskDeviceListSchema } } }, async (request) =>
+    listDevices(db, request.companyId),
   );
 
   app.delete(
     '/api/clock/devices/:deviceId',
     {
-      // Before validation, as on every company route: without a session, even a malformed id is a 401.
-      onRequest: requireCompany,
       schema: { params: kioskDeviceParamsSchema, response: { 200: messageSchema } },
     },
     async (request) => {
@@ -169,9 +164,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/api/clock/entries',
-    { preHandler: requireCompany, schema: { response: { 200: timeEntryListSchema } } },
-    async (request) => recentEntries(db, request.companyId),
+  app.get('/api/clock/entries', { schema: { response: { 200: timeEntryListSchema } } }, async (request) =>
+    recentEntries(db, request.companyId),
   );
 };

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AlreadyRecordedDetails,
-  type CancelPunchRequest,
-  type CancelPunchResult,
-  PUNCH_ALREADY_RECORDED,
-  type PunchRequest,
-  type PunchResult,
+import type {
+  AlreadyRecordedDetails,
+  CancelPunchRequest,
+  CancelPunchResult,
+  PunchRequest,
+  PunchResult,
 } from '@pointeo/domain/clock';
 import {
   CLOCK_MESSAGES,
@@ -346,7 +345,7 @@ function answer(punch: RecordedPunch | DoubleTap, now: Date): PunchResult {
       kind: previous.kind,
     };
     throw new AppError(
-      PUNCH_ALREADY_RECORDED,
+      'PUNCH_ALREADY_RECORDED',
       409,
       punchAlreadyRecorded(previous.kind, punch.firstName, previous.punchedAt),
       undefined,

@@ -12,7 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FeatureGate } from '../../lib/plan-gate';
-import type { CompanyGuard } from '../../lib/session-guard';
 import { type CustomReportFormat, customReportFile } from './files';
 import {
   customReportOptions,
@@ -25,7 +24,6 @@ import {
 
 export interface CustomReportRoutesOptions {
   db: Database;
-  requireCompany: CompanyGuard;
   requireFeature: FeatureGate;
   now: () => Date;
 }
@@ -36,9 +34,8 @@ export interface CustomReportRoutesOptions {
  */
 export const customReportRoutes: FastifyPluginAsyncZod<CustomReportRoutesOptions> = async (
   app,
-  { db, requireCompany, requireFeature, now },
+  { db, requireFeature, now },
 ) => {
-  app.addHook('onRequest', requireCompany);
   app.addHook('preHandler', requireFeature('customReports'));
 
   // A year of 1,000 employees runs the engine 12,000 times: a person clicks a few times, a script is slowed.

@@ -10,7 +10,6 @@ import {
 } from '@pointeo/domain/employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import type { CompanyGuard } from '../../lib/session-guard';
 import {
   addEmployee,
   changeEmployeePin,
@@ -23,17 +22,10 @@ import {
 
 export interface EmployeeRoutesOptions {
   db: Database;
-  requireCompany: CompanyGuard;
 }
 
 /** The signed-in company's employees; every id is looked up within that company only. */
-export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (
-  app,
-  { db, requireCompany },
-) => {
-  // Before validation: a visitor without a session learns nothing, not even what a body should hold.
-  app.addHook('onRequest', requireCompany);
-
+export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, { db }) => {
   app.get(
     '/api/employees',
     { schema: { querystring: employeeListQuerySchema, response: { 200: employeeListSchema } } },

@@ -13,14 +13,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app,
   { database },
 ) => {
-  app.get('/api/health/live', { schema: { response: { 200: livenessSchema } } }, async () => ({
+  const open = { access: 'public' } as const;
+  app.get('/api/health/live', { config: open, schema: { response: { 200: livenessSchema } } }, async () => ({
     status: 'ok' as const,
   }));
 
   for (const url of ['/api/health/ready', '/api/health']) {
     app.get(
       url,
-      { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+      { config: open, schema: { response: { 200: healthSchema, 503: healthSchema } } },
       async (request, reply) => {
         try {
           await withTimeout(pingDatabase(database.db), PING_TIMEOUT_MS);

@@ -2,22 +2,18 @@ import { invoiceIdParamsSchema } from '@pointeo/domain/billing';
 import type { InvoiceSeller } from '@pointeo/domain/issued-invoice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import type { CompanyGuard } from '../../lib/session-guard';
 import { invoicePdfFor } from './service';
 
 export interface InvoiceRoutesOptions {
   db: Database;
   /** Printed only on invoices issued before each kept its own seller's mentions. */
   currentSeller: InvoiceSeller;
-  requireCompany: CompanyGuard;
 }
 
 export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async (
   app,
-  { db, currentSeller, requireCompany },
+  { db, currentSeller },
 ) => {
-  app.addHook('onRequest', requireCompany);
-
   app.get(
     '/api/invoices/:id/pdf',
     { schema: { params: invoiceIdParamsSchema }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },

@@ -24,7 +24,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FeatureGate } from '../../lib/plan-gate';
-import type { CompanyGuard } from '../../lib/session-guard';
 import { createType, listTypes, updateTypeFlags } from './absence-types';
 import {
   approveAbsence,
@@ -40,7 +39,6 @@ import { planningView } from './planning';
 
 export interface LeaveRoutesOptions {
   db: Database;
-  requireCompany: CompanyGuard;
   requireFeature: FeatureGate;
   /** The app's clock: decisions, adjustments and today's balances, so tests can move it. */
   now: () => Date;
@@ -52,9 +50,8 @@ export interface LeaveRoutesOptions {
  */
 export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   app,
-  { db, requireCompany, requireFeature, now },
+  { db, requireFeature, now },
 ) => {
-  app.addHook('onRequest', requireCompany);
   app.addHook('preHandler', requireFeature('leave'));
 
   const writeLimit = {

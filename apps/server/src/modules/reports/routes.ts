@@ -4,7 +4,6 @@ import { monthParamsSchema } from '@pointeo/domain/timesheets';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import type { CompanyGuard } from '../../lib/session-guard';
 import { payrollExportFile, payrollSettingsOf, updatePayrollSettings } from './payroll-service';
 import {
   monthlyReport,
@@ -16,7 +15,6 @@ import {
 
 export interface ReportRoutesOptions {
   db: Database;
-  requireCompany: CompanyGuard;
   now: () => Date;
 }
 
@@ -33,12 +31,7 @@ function sendFile(reply: FastifyReply, file: ReportFile) {
  * The 'Rapports' tab's API (packages/domain/src/reports.ts lists it): the monthly report, every
  * plan, and its CSV, XLSX and PDF downloads; 'Export paie' and its codes.
  */
-export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (
-  app,
-  { db, requireCompany, now },
-) => {
-  app.addHook('onRequest', requireCompany);
-
+export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (app, { db, now }) => {
   // A file of 1,000 employees takes a second or two to build: a person clicks a few times, a script is slowed.
   const downloadLimit = {
     rateLimit: {

@@ -14,18 +14,23 @@ export interface SiteOptions {
  * inlined; and the two files crawlers ask for, which must not fall through to the SPA.
  */
 export const siteRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, { site, baseUrl }) => {
-  app.get('/api/site', { schema: { response: { 200: publicSiteConfigSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return site;
-  });
+  const open = { config: { access: 'public' } } as const;
+  app.get(
+    '/api/site',
+    { ...open, schema: { response: { 200: publicSiteConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return site;
+    },
+  );
 
   const robots = robotsTxt(baseUrl);
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', open, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
   );
 
   const sitemap = sitemapXml(baseUrl);
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', open, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicSiteConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { makeRoutesPublic } from '../../lib/route-access';
 import { pickEncoding } from './compressed-html';
 import { createPrerenderedPages } from './prerendered-pages';
 
@@ -29,6 +30,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, { distDir, 
     : undefined;
 
   if (indexHtml) {
+    // The web app's files: @fastify/static takes no route config to say so.
+    makeRoutesPublic(app);
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,

@@ -22,7 +22,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import type { CompanyGuard } from '../../lib/session-guard';
 import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
 import { currentTimeSettings } from './hours-settings';
 import { type MonthActor, monthStatus, reopenMonth, validateMonth } from './months';
@@ -31,7 +30,6 @@ import type { TimesheetViewSources } from './view-sources';
 
 export interface TimesheetRoutesOptions {
   db: Database;
-  requireCompany: CompanyGuard;
   /** The app's clock: 'now' for open entries, corrections and validations, so tests can move it. */
   now: () => Date;
   /** What the views show from leave and the clock, handed over by app.ts (decision 035). */
@@ -44,10 +42,8 @@ export interface TimesheetRoutesOptions {
  */
 export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = async (
   app,
-  { db, requireCompany, now, sources },
+  { db, now, sources },
 ) => {
-  app.addHook('onRequest', requireCompany);
-
   // Per company, after validation: a busy month-end of corrections is fine, a runaway script is not.
   const writeLimit = {
     rateLimit: {

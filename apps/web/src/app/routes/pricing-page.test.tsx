@@ -1,6 +1,7 @@
 import type { BillingState, ChangePlanResult, UpgradePreview } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES, PLAN_CHANGE_TOAST_MS } from '@pointeo/domain/billing-messages';
 import type { EmployeeList } from '@pointeo/domain/employees';
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -130,7 +131,7 @@ describe('PricingPage signed in', () => {
   it('falls back to Gratuit when the plan cannot be read', async () => {
     mockApi({
       'GET /api/auth/get-session': { body: SIGNED_IN },
-      'GET /api/billing/state': apiError(500, 'INTERNAL', 'Erreur'),
+      'GET /api/billing/state': apiError(500, ErrorCode.INTERNAL_ERROR, 'Erreur'),
     });
     await renderPricing();
     expect(within(card('Gratuit')).getByText('Plan actuel')).toBeVisible();
@@ -281,7 +282,7 @@ describe('PricingPage plan changes', () => {
   it("shows the server's French message when the change fails, and the buttons come back", async () => {
     signedIn(
       state({ plan: 'Premium' }),
-      apiError(400, 'NO_SUBSCRIPTION', BILLING_MESSAGES.noActiveSubscription),
+      apiError(400, ErrorCode.NO_SUBSCRIPTION, BILLING_MESSAGES.noActiveSubscription),
     );
     await renderPricing();
     await userEvent.click(button('Standard'));

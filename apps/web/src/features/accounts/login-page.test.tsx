@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,7 @@ async function signIn(password: string) {
 describe('LoginPage', () => {
   it('shows a refused sign-in under the form and gives the focus back to the password', async () => {
     mockApi({
-      'POST /api/account/sign-in': apiError(401, 'INVALID_CREDENTIALS', 'refusé'),
+      'POST /api/account/sign-in': apiError(401, ErrorCode.INVALID_CREDENTIALS, 'refusé'),
       'GET /api/auth/get-session': { body: null },
     });
     renderPage(<LoginPage />, '/login');

@@ -1,5 +1,6 @@
 import { type BillingState, INVOICE_PAGE_SIZE, type Invoice } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
+import { ERROR_MESSAGES, ErrorCode } from '@pointeo/domain/error-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -174,7 +175,7 @@ describe('BillingTab', () => {
     answer([upgrade], {
       [`GET /api/invoices/${upgrade.id}/pdf`]: apiError(
         404,
-        'INVOICE_NOT_FOUND',
+        ErrorCode.INVOICE_NOT_FOUND,
         BILLING_MESSAGES.invoiceNotFound,
       ),
     });
@@ -189,15 +190,9 @@ describe('BillingTab', () => {
   it("says 'Erreur: {message}' when the history cannot load", async () => {
     mockApi({
       'GET /api/billing/state': { body: premium },
-      'GET /api/billing/invoices': apiError(
-        500,
-        'INTERNAL',
-        'Une erreur inattendue est survenue. Veuillez réessayer.',
-      ),
+      'GET /api/billing/invoices': apiError(500, ErrorCode.INTERNAL_ERROR, ERROR_MESSAGES.unexpected),
     });
     renderPage(<BillingTab />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Erreur : Une erreur inattendue est survenue. Veuillez réessayer.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Erreur : ${ERROR_MESSAGES.unexpected}`);
   });
 });

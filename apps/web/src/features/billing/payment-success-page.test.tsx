@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import type { ConfirmCheckoutResult } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
+import { ERROR_MESSAGES, ErrorCode } from '@pointeo/domain/error-codes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,7 +81,7 @@ describe('PaymentSuccessPage', () => {
       'POST /api/billing/confirm-checkout': async () =>
         failing
           ? Response.json(
-              { error: { code: 'NOT_PAID', message: BILLING_MESSAGES.checkoutNotPaid } },
+              { error: { code: ErrorCode.CHECKOUT_NOT_PAID, message: BILLING_MESSAGES.checkoutNotPaid } },
               { status: 409 },
             )
           : Response.json(confirmed),
@@ -126,7 +127,11 @@ describe('PaymentSuccessPage', () => {
   it('keeps the retry possible after an unexpected server error', async () => {
     mockApi({
       'GET /api/auth/get-session': { body: SIGNED_IN },
-      'POST /api/billing/confirm-checkout': apiError(500, 'INTERNAL', 'Une erreur inattendue est survenue.'),
+      'POST /api/billing/confirm-checkout': apiError(
+        500,
+        ErrorCode.INTERNAL_ERROR,
+        ERROR_MESSAGES.unexpected,
+      ),
     });
     renderPage(<PaymentSuccessPage />, SUCCESS_URL);
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeEnabled();

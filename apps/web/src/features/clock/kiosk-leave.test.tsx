@@ -1,3 +1,4 @@
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +72,7 @@ describe("KioskPage 'Demander un congé'", () => {
       'GET /api/kiosk/leave/types': { body: TYPES },
       'POST /api/kiosk/leave/requests': apiError(
         409,
-        'ABSENCE_OVERLAP',
+        ErrorCode.ABSENCE_OVERLAP,
         'Une demande ou une absence couvre déjà ces dates',
       ),
     });
@@ -93,7 +94,7 @@ describe("KioskPage 'Demander un congé'", () => {
   it("offers no request on a kiosk whose company's plan lacks leave management", async () => {
     mockApi({
       'GET /api/kiosk/status': { body: { companyName: 'Atelier' } },
-      'GET /api/kiosk/leave/types': apiError(403, 'FEATURE_NOT_IN_PLAN', 'Réservé'),
+      'GET /api/kiosk/leave/types': apiError(403, ErrorCode.FEATURE_NOT_IN_PLAN, 'Réservé'),
     });
     renderPage(<KioskPage />, '/pointage');
     await screen.findByRole('group', { name: 'Clavier du code PIN' });

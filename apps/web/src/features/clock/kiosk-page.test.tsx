@@ -1,4 +1,5 @@
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,9 @@ function lockedKiosk(minutes: number) {
     'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage' } },
     'POST /api/kiosk/punches': {
       status: 429,
-      body: { error: { code: 'KIOSK_LOCKED', message: CLOCK_MESSAGES.locked, details: { lockedUntil } } },
+      body: {
+        error: { code: ErrorCode.KIOSK_LOCKED, message: CLOCK_MESSAGES.locked, details: { lockedUntil } },
+      },
     },
   });
 }
@@ -77,7 +80,7 @@ describe('KioskPage after a double tap', () => {
         status: 409,
         body: {
           error: {
-            code: 'PUNCH_ALREADY_RECORDED',
+            code: ErrorCode.PUNCH_ALREADY_RECORDED,
             message: 'Zoé, arrivée déjà enregistrée à 08:02.',
             details: previous,
           },
@@ -107,7 +110,7 @@ describe('KioskPage after a double tap', () => {
   it('shows the French refusal when the punch can no longer be cancelled', async () => {
     doubleTappedKiosk({
       status: 409,
-      body: { error: { code: 'CANCEL_TOO_LATE', message: CLOCK_MESSAGES.cancelTooLate } },
+      body: { error: { code: ErrorCode.CANCEL_TOO_LATE, message: CLOCK_MESSAGES.cancelTooLate } },
     });
     await renderKiosk();
     await userEvent.keyboard('123456');

@@ -1,4 +1,5 @@
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import KioskPage from './kiosk-page';
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const notAKiosk = async () => {
-  const { status, body } = apiError(401, 'KIOSK_NOT_ACTIVATED', CLOCK_MESSAGES.notActivated);
+  const { status, body } = apiError(401, ErrorCode.KIOSK_NOT_ACTIVATED, CLOCK_MESSAGES.notActivated);
   return Response.json(body, { status });
 };
 
@@ -80,7 +81,11 @@ describe('KioskPage on a browser that is not a kiosk', () => {
   it('says under the field why a code was refused', async () => {
     kioskApi(null, {
       'POST /api/kiosk/pairing': async () => {
-        const { status, body } = apiError(400, 'PAIRING_CODE_EXPIRED', CLOCK_MESSAGES.pairingCodeExpired);
+        const { status, body } = apiError(
+          400,
+          ErrorCode.PAIRING_CODE_EXPIRED,
+          CLOCK_MESSAGES.pairingCodeExpired,
+        );
         return Response.json(body, { status });
       },
     });

@@ -1,4 +1,5 @@
 import type { PunchResult } from '@pointeo/domain/clock';
+import { ClientErrorCode, ErrorCode } from '@pointeo/domain/error-codes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { PunchQueue, type QueuedPunch, type SendPunch } from './punch-queue';
@@ -9,12 +10,12 @@ const result = (punch: QueuedPunch): PunchResult => ({
   at: punch.punchedAt,
   previousEntryFlagged: false,
 });
-const offline = () => new ApiError(0, 'NETWORK_ERROR', 'hors ligne');
+const offline = () => new ApiError(0, ClientErrorCode.NETWORK_ERROR, 'hors ligne');
 const LOCKED_UNTIL = '2026-11-23T08:15:00.000Z';
 const locked = (lockedUntil = LOCKED_UNTIL) =>
   new ApiError(
     429,
-    'KIOSK_LOCKED',
+    ErrorCode.KIOSK_LOCKED,
     'Trop de codes erronés\u202f: le clavier est verrouillé.',
     {},
     { lockedUntil },
@@ -59,7 +60,7 @@ describe('PunchQueue', () => {
 
   it('drops a punch the server refused for good and goes on', async () => {
     const send = vi.fn(async (punch: QueuedPunch) => {
-      if (punch.pin === '000000') throw new ApiError(404, 'UNKNOWN_PIN', 'Code PIN inconnu');
+      if (punch.pin === '000000') throw new ApiError(404, ErrorCode.UNKNOWN_PIN, 'Code PIN inconnu');
       return result(punch);
     });
     const queue = new PunchQueue(send);
@@ -132,7 +133,7 @@ describe('PunchQueue', () => {
     it('waits a minute when the server does not say until when', async () => {
       const send = vi
         .fn<SendPunch>()
-        .mockRejectedValue(new ApiError(429, 'RATE_LIMITED', 'Trop de requêtes'));
+        .mockRejectedValue(new ApiError(429, ErrorCode.RATE_LIMITED, 'Trop de requêtes'));
       const queue = new PunchQueue(send, localStorage, clock);
       expect((await queue.punch('123456')).outcome).toEqual({ kind: 'locked', until: now + 60_000 });
     });

@@ -1,4 +1,5 @@
 import { CLOCK_MESSAGES, punchGreeting } from '@pointeo/domain/clock-messages';
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { leaveAnswerSentence } from '@pointeo/domain/leave-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
@@ -14,9 +15,6 @@ export type Feedback =
       cancellable?: { punchId: string; pin: string };
     }
   | { tone: 'locked'; message: string; until: number };
-
-/** The server's code for a double tap (decision 030); kept here so the pad's chunk needs no zod. */
-const PUNCH_ALREADY_RECORDED = 'PUNCH_ALREADY_RECORDED';
 
 const RETRY_EVERY_MS = 15_000;
 export const OFFLINE_PUNCH_MESSAGE =
@@ -42,7 +40,7 @@ function feedbackFor(outcome: FlushOutcome, pin: string): Feedback {
     case 'rejected': {
       const { error } = outcome;
       const { punchId } = error.details;
-      if (error.code === PUNCH_ALREADY_RECORDED && punchId) {
+      if (error.code === ErrorCode.PUNCH_ALREADY_RECORDED && punchId) {
         return { tone: 'notice', message: error.message, cancellable: { punchId, pin } };
       }
       // A 409 is a late punch the server kept for the company to check: not a failure.

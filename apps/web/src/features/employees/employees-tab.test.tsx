@@ -1,4 +1,5 @@
 import type { EmployeeList } from '@pointeo/domain/employees';
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,9 +87,9 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const apiError = (status: number, code: string, message: string) =>
+const apiError = (status: number, code: ErrorCode, message: string) =>
   Response.json({ error: { code, message } }, { status });
-const sessionExpired = () => apiError(401, 'UNAUTHENTICATED', 'Non authentifié');
+const sessionExpired = () => apiError(401, ErrorCode.UNAUTHENTICATED, 'Non authentifié');
 
 function renderTab() {
   const router = createMemoryRouter([{ path: '*', element: <EmployeesTab /> }]);
@@ -303,7 +304,7 @@ describe('EmployeesTab errors', () => {
   }
 
   it("says 'Erreur:' with the server's message when an archive fails", async () => {
-    writeAnswer = () => apiError(500, 'INTERNAL', 'Le serveur a échoué');
+    writeAnswer = () => apiError(500, ErrorCode.INTERNAL_ERROR, 'Le serveur a échoué');
     await archiveZoe();
     expect(toast.error).toHaveBeenCalledWith('Erreur\u202f: Le serveur a échoué');
   });
@@ -315,7 +316,7 @@ describe('EmployeesTab errors', () => {
   });
 
   it("says 'Erreur:' with the server's message when a save fails", async () => {
-    writeAnswer = () => apiError(500, 'INTERNAL', 'Le serveur a échoué');
+    writeAnswer = () => apiError(500, ErrorCode.INTERNAL_ERROR, 'Le serveur a échoué');
     await saveZoe();
     expect(toast.error).toHaveBeenCalledWith('Erreur\u202f: Le serveur a échoué');
   });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -156,7 +157,7 @@ describe('LeaveTab', () => {
   it('shows what leave management does and the way to upgrade on a plan without it', async () => {
     const message =
       'La fonctionnalité «\u202fGestion des congés\u202f» est réservée aux plans Standard et Premium.';
-    mockApi({ 'GET /api/leave/types': apiError(403, 'FEATURE_NOT_IN_PLAN', message) });
+    mockApi({ 'GET /api/leave/types': apiError(403, ErrorCode.FEATURE_NOT_IN_PLAN, message) });
     renderPage(<LeaveTab />, '/account?tab=leave');
     // Testing Library folds no-break spaces into spaces before matching.
     expect(await screen.findByText(message.replaceAll('\u202f', ' '))).toBeInTheDocument();

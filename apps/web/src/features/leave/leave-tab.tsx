@@ -1,3 +1,4 @@
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { useState } from 'react';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -19,7 +20,7 @@ export function LeaveTab() {
   const [section, setSection] = useState<LeaveSection>('requests');
   if (types.isPending) return <LoadingIndicator />;
   if (types.isError) {
-    if (types.error instanceof ApiError && types.error.code === 'FEATURE_NOT_IN_PLAN') {
+    if (types.error instanceof ApiError && types.error.code === ErrorCode.FEATURE_NOT_IN_PLAN) {
       return <UpgradePanel message={types.error.message} />;
     }
     return <ErrorAlert error={types.error} />;

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { SIMULATOR_MESSAGES, type SimulatorCheckout } from '@pointeo/domain/payment-simulator';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,7 +114,7 @@ describe('SimulatorCheckoutPage', () => {
   it('says a declined card was refused and stays on the page', async () => {
     mockApi({
       [`GET ${CHECKOUT_URL}`]: { body: open },
-      [`POST ${CHECKOUT_URL}/pay`]: apiError(402, 'CARD_DECLINED', SIMULATOR_MESSAGES.cardDeclined),
+      [`POST ${CHECKOUT_URL}/pay`]: apiError(402, ErrorCode.CARD_DECLINED, SIMULATOR_MESSAGES.cardDeclined),
     });
     renderSimulator();
     await fillCard({ number: '4000 0000 0000 0002' });
@@ -136,7 +137,7 @@ describe('SimulatorCheckoutPage', () => {
     ['a finished session', { body: { ...open, status: 'paid' } }, SIMULATOR_MESSAGES.sessionClosed],
     [
       'an unknown session',
-      apiError(404, 'NOT_FOUND', SIMULATOR_MESSAGES.sessionNotFound),
+      apiError(404, ErrorCode.NOT_FOUND, SIMULATOR_MESSAGES.sessionNotFound),
       SIMULATOR_MESSAGES.sessionNotFound,
     ],
   ])('shows %s with a way back to the prices', async (_case, answer, message) => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -165,7 +166,12 @@ describe('TimesheetsTab week', () => {
       'GET /api/timesheets/week': () => new Promise<Response>((resolve) => (fail = resolve)),
     });
     expect(await screen.findAllByText('Chargement...')).not.toHaveLength(0);
-    fail(Response.json({ error: { code: 'INTERNAL', message: 'Le serveur a échoué' } }, { status: 500 }));
+    fail(
+      Response.json(
+        { error: { code: ErrorCode.INTERNAL_ERROR, message: 'Le serveur a échoué' } },
+        { status: 500 },
+      ),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur : Le serveur a échoué');
   });
 });
@@ -322,7 +328,7 @@ describe('TimesheetsTab month', () => {
         status: 409,
         body: {
           error: {
-            code: 'MONTH_LOCKED',
+            code: ErrorCode.MONTH_LOCKED,
             message: 'Ce mois est validé\u202f: rouvrez-le pour le corriger',
             fields: { date: 'Ce mois est validé\u202f: rouvrez-le pour le corriger' },
           },

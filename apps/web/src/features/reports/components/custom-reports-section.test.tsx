@@ -1,4 +1,5 @@
 import type { CustomReportResult } from '@pointeo/domain/custom-reports';
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +89,7 @@ describe('CustomReportsSection', () => {
   it('explains the feature and links to the plans when the server refuses the plan', async () => {
     const refusal =
       'La fonctionnalité «\u202fRapports personnalisés\u202f» est réservée aux plans Standard et Premium.';
-    mockApi({ 'GET /api/reports/custom/options': apiError(403, 'FEATURE_NOT_IN_PLAN', refusal) });
+    mockApi({ 'GET /api/reports/custom/options': apiError(403, ErrorCode.FEATURE_NOT_IN_PLAN, refusal) });
     renderPage(<CustomReportsSection />, '/account?tab=reports');
     const panel = await screen.findByRole('region', { name: 'Rapports personnalisés' });
     expect(panel.textContent).toContain(refusal);

@@ -1,6 +1,7 @@
 import { CUSTOM_REPORT_MESSAGES as M } from '@pointeo/domain/custom-report-messages';
 import type { SavedCustomReport } from '@pointeo/domain/custom-reports';
 import { parisIsoDate } from '@pointeo/domain/dates';
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
@@ -45,7 +46,7 @@ export function CustomReportsSection() {
 
   if (options.isPending) return <LoadingIndicator />;
   if (options.isError) {
-    if (options.error instanceof ApiError && options.error.code === 'FEATURE_NOT_IN_PLAN') {
+    if (options.error instanceof ApiError && options.error.code === ErrorCode.FEATURE_NOT_IN_PLAN) {
       return (
         <UpgradePanel
           id="rapports-personnalises-offre"

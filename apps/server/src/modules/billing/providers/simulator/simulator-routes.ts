@@ -16,7 +16,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod<{ context: BillingContext }>
   app,
   { context },
 ) => {
-  const limited = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const limited = { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
 
   app.get(
     '/api/payment-simulator/checkouts/:id',

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorCode } from '@pointeo/domain/error-codes';
+import { errorBodySchema } from '@pointeo/domain/errors';
+import type { RouteOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROUTE_ACCESSES } from '../src/lib/route-access';
+import { buildTestApp } from './helper';
+
+/**
+ * Every route of the app, as the app itself lists them, with the access it declares: a route is a
+ * signed-in company's unless it says otherwise (src/lib/route-access.ts). The public and the kiosk
+ * routes are named here, so opening a route to anyone takes two words, one in the route and one
+ * here; each route is then called without any credential and must be refused by its guard.
+ */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  'POST /api/account/register',
+  'POST /api/account/sign-in',
+  'POST /login',
+  'GET /api/auth/get-session',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  // The tablet holds no session, only the code the company gave it.
+  'POST /api/kiosk/pairing',
+  // Like a real hosted checkout, the unguessable session id is the credential.
+  'GET /api/payment-simulator/checkouts/:id',
+  'POST /api/payment-simulator/checkouts/:id/pay',
+  'POST /api/payment-simulator/checkouts/:id/cancel',
+  'GET /api/site',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'POST /api/contact',
+]);
+
+const KIOSK_ROUTES = new Set([
+  'GET /api/kiosk/status',
+  'POST /api/kiosk/punches',
+  'POST /api/kiosk/punches/cancel',
+  'GET /api/kiosk/leave/types',
+  'POST /api/kiosk/leave/requests',
+]);
+
+/** What each guard answers a request that carries no credential. */
+const REFUSALS = {
+  company: 'UNAUTHENTICATED',
+  kiosk: 'KIOSK_NOT_ACTIVATED',
+} as const satisfies Record<string, ErrorCode>;
+
+interface Route {
+  key: string;
+  method: string;
+  url: string;
+  /** Read once the app is ready: the guard hook resolves the access on this very object. */
+  options: RouteOptions;
+}
+
+const routes: Route[] = [];
+const testApp = await buildTestApp({
+  onRoute(options) {
+    for (const method of [options.method].flat()) {
+      // Fastify adds a HEAD route for each GET, with the GET's options and the same guard.
+      if (method === 'HEAD') continue;
+      routes.push({ key: `${method} ${options.url}`, method, url: options.url, options });
+    }
+  },
+  beforeReady(app) {
+    app.get('/api/new-feature', async () => ({ secret: 'the company’s data' }));
+  },
+});
+afterAll(() => testApp.close());
+
+const accessOf = (route: Route) => route.options.config?.access;
+const expectedAccess = (key: string) =>
+  PUBLIC_ROUTES.has(key) ? 'public' : KIOSK_ROUTES.has(key) ? 'kiosk' : 'company';
+const addressOf = (url: string) => url.replace(/:\w+/g, randomUUID()).replace(/\*$/, 'inconnu');
+
+describe('every route', () => {
+  it('declares a known access, the one listed here (a company’s unless it says otherwise)', () => {
+    expect(routes.length).toBeGreaterThan(80);
+    const listing = routes.map((route) => `${route.key} → ${String(accessOf(route))}`);
+    const expected = routes.map((route) => `${route.key} → ${expectedAccess(route.key)}`);
+    expect(listing).toEqual(expected);
+    for (const route of routes) expect(ROUTE_ACCESSES).toContain(accessOf(route));
+  });
+
+  it('named public or kiosk here exists', () => {
+    const keys = new Set(routes.map((route) => route.key));
+    expect([...PUBLIC_ROUTES, ...KIOSK_ROUTES].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it.each(routes.filter((route) => accessOf(route) !== 'public').map((route) => [route.key, route] as const))(
+    'refuses %s without a credential, before reading anything',
+    async (_key, route) => {
+      const response = await testApp.app.inject({
+        method: route.method as 'GET',
+        url: addressOf(route.url),
+        ...(route.method !== 'GET' && { payload: 'pas du JSON', headers: { 'content-type': 'text/plain' } }),
+      });
+      expect(response.statusCode).toBe(401);
+      const { error } = errorBodySchema.parse(response.json());
+      expect(error.code).toBe(REFUSALS[accessOf(route) as keyof typeof REFUSALS]);
+    },
+  );
+
+  it('answers the HEAD Fastify adds beside a GET with the GET’s guard', async () => {
+    const response = await testApp.app.inject({ method: 'HEAD', url: '/api/employees' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('added without a word about its access answers 401 without a session', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/new-feature' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a route declaring an access that does not exist', () => {
+  it('stops the app from being built', async () => {
+    await expect(
+      buildTestApp({
+        beforeReady(app) {
+          app.get('/api/staff', { config: { access: 'staff' as never } }, async () => ({}));
+        },
+      }),
+    ).rejects.toThrow(/GET \/api\/staff.*'staff'/);
+  });
+});

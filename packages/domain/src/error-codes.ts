@@ -1,0 +1,126 @@
+/**
+ * The codes of `{ error: { code, message } }`, the one error vocabulary of the API: the server
+ * throws only these (AppError takes an ErrorCode), and the web switches on `ErrorCode.X`, never on
+ * a literal. No zod here, so the first page load stays small; the body's schema is in errors.ts.
+ */
+const codes = <const Code extends string>(...list: Code[]) =>
+  Object.freeze(Object.fromEntries(list.map((code) => [code, code]))) as { readonly [C in Code]: C };
+
+export const ErrorCode = codes(
+  // Guards and limits every route shares.
+  'UNAUTHENTICATED',
+  'KIOSK_NOT_ACTIVATED',
+  'FORBIDDEN_ORIGIN',
+  'FEATURE_NOT_IN_PLAN',
+  'COMPANY_WRITES_LIMITED',
+  'RATE_LIMITED',
+  // The error handler's, for what no route decided.
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'BAD_REQUEST',
+  'INTERNAL_ERROR',
+  // Accounts, and better-auth's refusals as the auth bridge passes them on.
+  'EMAIL_TAKEN',
+  'SIRET_TAKEN',
+  'REGISTRATION_FAILED',
+  'REGISTRATION_NO_SESSION',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'SIGN_IN_UNAVAILABLE',
+  'COMPANY_NOT_FOUND',
+  'AUTH_ERROR',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'USER_NOT_FOUND',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'INVALID_EMAIL',
+  'INVALID_ORIGIN',
+  'MISSING_OR_NULL_ORIGIN',
+  'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED',
+  // Employees.
+  'EMPLOYEE_NOT_FOUND',
+  'EMPLOYEE_LIMIT_REACHED',
+  'DIRECTION_PROTECTED',
+  'PIN_TAKEN',
+  // Clock: kiosks, pairing, punches.
+  'DEVICE_NOT_FOUND',
+  'TOO_MANY_KIOSKS',
+  'KIOSK_LOCKED',
+  'UNKNOWN_PIN',
+  'PAIRING_CODE_NOT_FOUND',
+  'PAIRING_CODE_UNKNOWN',
+  'PAIRING_CODE_EXPIRED',
+  'PAIRING_CODE_USED',
+  'PUNCH_ALREADY_RECORDED',
+  'PUNCH_OUT_OF_ORDER',
+  'PUNCH_NOT_LATEST',
+  'PUNCH_NOT_CANCELLABLE',
+  'PUNCH_ALREADY_CANCELLED',
+  'CANCEL_TOO_LATE',
+  // Timesheets: entries, corrections, months.
+  'ENTRY_NOT_FOUND',
+  'ENTRY_OVERLAP',
+  'ENTRY_STILL_OPEN',
+  'ENTRY_ALREADY_CLOSED',
+  'INVALID_ENTRY_TIMES',
+  'TOO_MANY_ENTRIES_ON_DAY',
+  'NOTHING_TO_CHANGE',
+  'MONTH_LOCKED',
+  'MONTH_NOT_STARTED',
+  'MONTH_HAS_OPEN_ENTRIES',
+  'MONTH_ALREADY_VALIDATED',
+  'MONTH_NOT_VALIDATED',
+  // Leave.
+  'TYPE_NOT_FOUND',
+  'TYPE_NAME_TAKEN',
+  'TOO_MANY_TYPES',
+  'ABSENCE_NOT_FOUND',
+  'ABSENCE_OVERLAP',
+  'ALREADY_DECIDED',
+  'NOT_APPROVED',
+  'BAD_PERIOD',
+  'NO_LEAVE_DAY',
+  'TOO_MANY_PENDING_REQUESTS',
+  'TOO_MANY_REQUESTS_TODAY',
+  'KIOSK_TOO_MANY_REQUESTS',
+  // Reports and custom reports.
+  'PAYROLL_NUMBER_MISSING',
+  'REPORT_NOT_FOUND',
+  'REPORT_NAME_TAKEN',
+  'TOO_MANY_REPORTS',
+  // Billing, the payment simulator and invoices.
+  'NO_SUBSCRIPTION',
+  'NOTHING_TO_PREVIEW',
+  'UPGRADE_NOT_CONFIRMED',
+  'UPGRADE_AMOUNT_CHANGED',
+  'UPGRADE_PREVIEW_EXPIRED',
+  'CHECKOUT_NOT_FOUND',
+  'CHECKOUT_FORBIDDEN',
+  'CHECKOUT_CLOSED',
+  'CHECKOUT_NOT_PAID',
+  'CHECKOUT_PLAN_MISMATCH',
+  'CARD_DECLINED',
+  'PAYMENT_DECLINED',
+  'PAYMENT_PENDING',
+  'PAYMENT_CONFIGURATION',
+  'PAYMENT_PROVIDER_FAILED',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'INVOICE_NOT_FOUND',
+  'INVOICE_FORBIDDEN',
+);
+
+/** Fastify's own refusal of an address or a body (FST_ERR_BAD_URL…), passed on as it names it. */
+export type FrameworkErrorCode = `FST_ERR_${string}`;
+
+export type ErrorCode = keyof typeof ErrorCode | FrameworkErrorCode;
+
+/** The web's own, for a failure with no answer of the API to read. */
+export const ClientErrorCode = codes('NETWORK_ERROR', 'UNEXPECTED_ANSWER', 'HTTP_ERROR');
+export type ClientErrorCode = keyof typeof ClientErrorCode;
+
+/** The French words of failures that belong to no feature. */
+export const ERROR_MESSAGES = {
+  unexpected: 'Une erreur inattendue est survenue. Veuillez réessayer.',
+  forbiddenOrigin: 'Requête refusée\u202f: elle ne provient pas de Pointeo.',
+} as const;
