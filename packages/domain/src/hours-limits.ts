@@ -90,7 +90,7 @@ export function breakIsMissing(shift: Shift): boolean {
 
 /** A week, and how far around it the worked periods are known (the engine's loading window). */
 export interface WeekHorizon {
-  /** Where the known work begins: 48 h before the week's Monday (Saturday 00:00). */
+  /** Where the known work begins: the Saturday 00:00 before the week (some 48 h before its Monday). */
   knownFrom: number;
   weekStart: number;
   weekEnd: number;
@@ -100,8 +100,8 @@ export interface WeekHorizon {
 
 /**
  * L3132-2: the longest rest that counts for a week, from the sorted, disjoint worked periods. A rest
- * counts for every week it touches, by its whole length as far as it is known: from 48 h before the
- * Monday to the end of the Monday after. So Saturday evening to Monday morning is the weekly rest of
+ * counts for every week it touches, by its whole length as far as it is known: from the Saturday
+ * before the week to the end of the Monday after. So Saturday evening to Monday morning is the weekly rest of
  * both weeks it touches (a Sunday off), and Sunday 06:00 to Monday 22:00 is that of a night worker's
  * week too, though only 18 h of it fall on his week. A rest begun before the known start already
  * lasts 35 h when it reaches the week; one that starts on a Sunday after 13:00 and lasts past Tuesday
