@@ -144,7 +144,8 @@ export function forEachDayPart(
   }
 }
 
-export function overlapMinutes(windows: readonly Interval[], start: number, end: number): number {
+/** How much of [start, end) the disjoint windows cover, in the unit they are written in. */
+export function overlapLength(windows: readonly Interval[], start: number, end: number): number {
   let total = 0;
   for (const [windowStart, windowEnd] of windows) {
     total += Math.max(0, Math.min(end, windowEnd) - Math.max(start, windowStart));

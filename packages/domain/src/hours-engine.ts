@@ -7,12 +7,22 @@ import {
   forEachDayPart,
   type HoursPeriod,
   type Interval,
-  overlapMinutes,
+  overlapLength,
   type PeriodDays,
   periodDays,
 } from './hours-calendar';
 import {
-  BREAK_REQUIRED_FROM_MINUTES,
+  breakIsMissing,
+  longestWeeklyRest,
+  MS_PER_MINUTE,
+  minutesToMs,
+  shiftsOf,
+  type WeekHorizon,
+  wholeMinutes,
+} from './hours-limits';
+import {
+  AVERAGE_WEEKLY_MAX_MINUTES,
+  AVERAGE_WEEKS,
   DAILY_MAX_MINUTES,
   DAILY_REST_MINUTES,
   DEFAULT_HOURS_SETTINGS,
@@ -21,21 +31,21 @@ import {
   type HoursSettings,
   LEGAL_WEEK_MINUTES,
   MAX_DAYS_WORKED_PER_WEEK,
-  MIN_BREAK_MINUTES,
   OVERTIME_25_LIMIT_MINUTES,
-  SHIFT_CONTINUES_ACROSS_MIDNIGHT_MINUTES,
   WEEKLY_MAX_MINUTES,
+  WEEKLY_REST_MINUTES,
 } from './hours-rules';
-import { addDays, dateAtMinute, epochMinute, parisDayStart } from './paris-calendar';
+import { addDays, dateAtMinute, epochMinute, mondayOf, parisDayStart } from './paris-calendar';
 
 /**
  * The one place hours are computed (DESIGN.md): punches in, Paris days, ISO weeks and months out,
  * with night, Sunday and holiday hours, overtime and the legal alerts of LEGAL.md.
  *
- * Everything is integer minutes on the epoch-minute line: each punch counts at the minute it shows
+ * The figures are integer minutes on the epoch-minute line: each punch counts at the minute it shows
  * (seconds dropped), Paris days and night windows are exact instants from the time-zone database, and
  * the totals are interval intersections, so a 22:00 → 06:00 shift is 7 h on the spring-change night
- * and 9 h on the autumn one without any special case.
+ * and 9 h on the autumn one without any special case. The legal limits (breaks, rests, maxima) judge
+ * the punches' exact instants instead, in hours-limits.ts (decision 036).
  *
  * Over 300 lines on purpose: its public types and the rules that turn entries into days, shifts,
  * weeks and a month are one reading; the period's calendar and day arithmetic are in hours-calendar.ts.
@@ -80,7 +90,10 @@ export interface HoursAlert {
   scope: 'day' | 'week';
   /** The day concerned, or the Monday of the week concerned. */
   date: string;
-  /** The figure behind the alert: minutes worked, rest taken or longest break. */
+  /**
+   * The figure behind the alert, in whole minutes rounded down: minutes worked (for a missing break,
+   * the longest work without one; for the 12-week average, the average), or the longest rest taken.
+   */
   minutes?: number;
   entryId?: string;
 }
@@ -209,7 +222,7 @@ export function computeMonthOvertime(input: HoursInput & { month: string }): num
   const { days: calendarDays, bounds } = calendarFor(period, input.settings ?? DEFAULT_HOURS_SETTINGS);
   const basis = calendarDays.map(() => 0);
   const { closed } = readEntries(input, bounds[0]!, bounds.at(-1)!);
-  for (const [workStart, workEnd] of unionOf(closed, () => {})) {
+  for (const [workStart, workEnd] of unionOf(closed, minuteSpan, () => {})) {
     forEachDayPart(bounds, workStart, workEnd, (day, start, end) => {
       basis[day]! += end - start;
     });
@@ -245,19 +258,23 @@ interface ComputedDays {
   shiftStarts: boolean[];
   /** Per day: absence minutes that count as worked time toward overtime. */
   creditedMinutes: number[];
-}
-
-interface Shift {
-  day: number;
-  workedMinutes: number;
-  longestBreak: number;
-  restBefore: number | undefined;
+  /** The worked periods on the punches' exact instants (ms), which the legal limits judge. */
+  exactWorked: Interval[];
+  /**
+   * The start of each day computed (ms), the days before and after the period's included, then the
+   * end of the last one: output day i starts at `dayStartsMs[i + DAYS_BEFORE]`.
+   */
+  dayStartsMs: number[];
 }
 
 interface ClosedEntry {
   id: string;
+  /** Epoch minutes, as the punch shows them. */
   start: number;
   end: number;
+  /** The punches' exact instants (ms). */
+  startMs: number;
+  endMs: number;
 }
 
 const MAX_OPEN_MS = MAX_SHIFT_HOURS * 3_600_000;
@@ -313,7 +330,7 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
   }
 
   let overlapDay = -1;
-  const worked = unionOf(closed, (entry) => {
+  const worked = unionOf(closed, minuteSpan, (entry) => {
     if (dayOf(entry.start) === overlapDay) return;
     overlapDay = dayOf(entry.start);
     alert(overlapDay, 'overlapping-entries', { entryId: entry.id });
@@ -342,7 +359,7 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
     forEachDayPart(bounds, workStart, workEnd, (day, start, end) => {
       const totals = days[day]!;
       totals.workedMinutes += end - start;
-      totals.nightMinutes += overlapMinutes(calendarDays[day]!.nights, start, end);
+      totals.nightMinutes += overlapLength(calendarDays[day]!.nights, start, end);
       const previousEnd = lastPartEnd[day];
       if (previousEnd !== undefined) totals.breakMinutes += start - previousEnd;
       lastPartEnd[day] = end;
@@ -355,18 +372,23 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
     if (lastOut[index] !== undefined) day.lastOut = dateAtMinute(lastOut[index]);
   }
 
+  const exactWorked = unionOf(
+    [...closed].sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs),
+    exactSpan,
+    () => {},
+  );
   const shiftStarts = days.map(() => false);
-  for (const shift of shiftsOf(worked, dayOf)) {
+  for (const shift of shiftsOf(exactWorked, (ms) => dayOf(Math.floor(ms / MS_PER_MINUTE)))) {
     shiftStarts[shift.day] = true;
     days[shift.day]!.shiftStarted = true;
-    if (shift.restBefore !== undefined && shift.restBefore < DAILY_REST_MINUTES) {
-      alert(shift.day, 'short-rest', { minutes: shift.restBefore });
+    if (shift.restBeforeMs !== undefined && shift.restBeforeMs < minutesToMs(DAILY_REST_MINUTES)) {
+      alert(shift.day, 'short-rest', { minutes: wholeMinutes(shift.restBeforeMs) });
     }
-    if (shift.workedMinutes > DAILY_MAX_MINUTES) {
-      alert(shift.day, 'daily-max', { minutes: shift.workedMinutes });
+    if (shift.workedMs > minutesToMs(DAILY_MAX_MINUTES)) {
+      alert(shift.day, 'daily-max', { minutes: wholeMinutes(shift.workedMs) });
     }
-    if (shift.workedMinutes >= BREAK_REQUIRED_FROM_MINUTES && shift.longestBreak < MIN_BREAK_MINUTES) {
-      alert(shift.day, 'missing-break', { minutes: shift.longestBreak });
+    if (breakIsMissing(shift)) {
+      alert(shift.day, 'missing-break', { minutes: wholeMinutes(shift.longestStretchMs) });
     }
   }
 
@@ -382,10 +404,16 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
     days: days.slice(outputFrom, outputTo),
     shiftStarts: shiftStarts.slice(outputFrom, outputTo),
     creditedMinutes: credited.slice(outputFrom, outputTo),
+    exactWorked,
+    dayStartsMs: bounds.map(minutesToMs),
   };
 }
 
-/** Entries whose clock-in falls in the window, sorted: closed ones as minutes, open ones by status. */
+/**
+ * Entries whose clock-in falls in the window, sorted: closed ones as minutes (with their exact
+ * instants), open ones by status. An entry that ends before it starts, or within the minute it
+ * started (a double tap on the kiosk), is no work.
+ */
 function readEntries(input: HoursInput, windowStart: number, windowEnd: number) {
   const closed: ClosedEntry[] = [];
   const open: (OpenEntry & { start: number })[] = [];
@@ -394,8 +422,15 @@ function readEntries(input: HoursInput, windowStart: number, windowEnd: number) 
     if (start < windowStart || start >= windowEnd) continue;
     if (entry.clockOut) {
       const end = epochMinute(entry.clockOut);
-      // Under a minute (a double tap on the kiosk) is no work.
-      if (end > start) closed.push({ id: entry.id, start, end });
+      if (end > start) {
+        closed.push({
+          id: entry.id,
+          start,
+          end,
+          startMs: entry.clockIn.getTime(),
+          endMs: entry.clockOut.getTime(),
+        });
+      }
     } else {
       const overdue = input.now.getTime() - entry.clockIn.getTime() > MAX_OPEN_MS;
       const status = entry.missingClockOut || overdue ? 'missing-clock-out' : 'in-progress';
@@ -407,52 +442,30 @@ function readEntries(input: HoursInput, windowStart: number, windowEnd: number) 
   return { closed, open };
 }
 
+const minuteSpan = (entry: ClosedEntry): Interval => [entry.start, entry.end];
+const exactSpan = (entry: ClosedEntry): Interval => [entry.startMs, entry.endMs];
+
 /**
- * The worked periods: the union of the sorted entries, so two overlapping entries never count the
- * same minute twice. Entries that touch join without a break.
+ * The worked periods: the union of the entries sorted by `span`, so two overlapping entries never
+ * count the same time twice. Entries that touch join without a break.
  */
-function unionOf(sorted: readonly ClosedEntry[], onOverlap: (entry: ClosedEntry) => void): Interval[] {
+function unionOf(
+  sorted: readonly ClosedEntry[],
+  span: (entry: ClosedEntry) => Interval,
+  onOverlap: (entry: ClosedEntry) => void,
+): Interval[] {
   const worked: [number, number][] = [];
   for (const entry of sorted) {
+    const [start, end] = span(entry);
     const previous = worked.at(-1);
-    if (previous && entry.start <= previous[1]) {
-      if (entry.start < previous[1]) onOverlap(entry);
-      previous[1] = Math.max(previous[1], entry.end);
+    if (previous && start <= previous[1]) {
+      if (start < previous[1]) onOverlap(entry);
+      previous[1] = Math.max(previous[1], end);
     } else {
-      worked.push([entry.start, entry.end]);
+      worked.push([start, end]);
     }
   }
   return worked;
-}
-
-/**
- * Working days as the rest and maximum rules see them. A worked period joins the current shift after
- * a break under 3 h, or after a break under 11 h on the day the shift started; otherwise the gap is a
- * rest and a new shift starts. So a night shift 22:00 → 02:00, 02:30 → 06:00 is one shift with a
- * 30 min break, not two shifts with 30 min of rest, and a split day 10:00 → 15:00, 18:00 → 23:00 is
- * one shift too. (Work going on for days with only short breaks makes one long shift, which raises
- * the daily maximum alert anyway.)
- */
-function shiftsOf(worked: readonly Interval[], dayOf: (minute: number) => number): Shift[] {
-  const shifts: Shift[] = [];
-  let current: Shift | undefined;
-  let previousEnd = 0;
-  for (const [start, end] of worked) {
-    const day = dayOf(start);
-    const gap = start - previousEnd;
-    const isBreak =
-      current !== undefined &&
-      (gap < SHIFT_CONTINUES_ACROSS_MIDNIGHT_MINUTES || (day === current.day && gap < DAILY_REST_MINUTES));
-    if (current && isBreak) {
-      current.workedMinutes += end - start;
-      current.longestBreak = Math.max(current.longestBreak, gap);
-    } else {
-      current = { day, workedMinutes: end - start, longestBreak: 0, restBefore: current ? gap : undefined };
-      shifts.push(current);
-    }
-    previousEnd = end;
-  }
-  return shifts;
 }
 
 function summariseWeek(computed: ComputedDays, from: number, contract: number): WeekHours {
@@ -472,11 +485,18 @@ function summariseWeek(computed: ComputedDays, from: number, contract: number): 
     ? Math.max(0, Math.min(overtimeBasis, LEGAL_WEEK_MINUTES) - contract)
     : 0;
 
+  const horizon = weekHorizon(computed.dayStartsMs, from + DAYS_BEFORE);
+  const workedMs = overlapLength(computed.exactWorked, horizon.weekStart, horizon.weekEnd);
+  const rest = longestWeeklyRest(computed.exactWorked, horizon);
   const weekAlerts: HoursAlert[] = [];
-  if (worked > WEEKLY_MAX_MINUTES) weekAlerts.push(weekAlert('weekly-max', weekStart, worked));
+  if (workedMs > minutesToMs(WEEKLY_MAX_MINUTES))
+    weekAlerts.push(weekAlert('weekly-max', weekStart, wholeMinutes(workedMs)));
   if (daysWorked > MAX_DAYS_WORKED_PER_WEEK) weekAlerts.push(weekAlert('seven-days', weekStart));
-  if (partTime && worked > LEGAL_WEEK_MINUTES)
-    weekAlerts.push(weekAlert('part-time-over-35h', weekStart, worked));
+  // L3123-9: a part-time week may never reach 35 h, so 35 h 00 itself is too much.
+  if (partTime && workedMs >= minutesToMs(LEGAL_WEEK_MINUTES))
+    weekAlerts.push(weekAlert('part-time-over-35h', weekStart, wholeMinutes(workedMs)));
+  if (rest < minutesToMs(WEEKLY_REST_MINUTES))
+    weekAlerts.push(weekAlert('short-weekly-rest', weekStart, wholeMinutes(rest)));
 
   return {
     weekStart,
@@ -490,8 +510,36 @@ function summariseWeek(computed: ComputedDays, from: number, contract: number): 
   };
 }
 
+/**
+ * L3121-22: the alert when the 12 consecutive weeks ending with `week` (any of its days) average more
+ * than 44 h worked. `workedMinutes` are those weeks' `workedMinutes` as the engine gives them, oldest
+ * first: time actually worked, absences left out, as for the other maxima. The engine computes one
+ * week or month at a time, so whoever holds the 11 weeks before (the period loader) calls this.
+ */
+export function averageWeeklyMaxAlert(
+  week: string,
+  workedMinutes: readonly number[],
+): HoursAlert | undefined {
+  if (workedMinutes.length !== AVERAGE_WEEKS) {
+    throw new RangeError(`${AVERAGE_WEEKS} semaines attendues, ${workedMinutes.length} reçues`);
+  }
+  const total = sum(workedMinutes, (minutes) => minutes);
+  if (total <= AVERAGE_WEEKLY_MAX_MINUTES * AVERAGE_WEEKS) return undefined;
+  return weekAlert('average-weekly-max', mondayOf(week), Math.floor(total / AVERAGE_WEEKS));
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Small helpers.
+
+/** The week whose Monday is day `monday` of the computed days, with the days loaded around any week. */
+function weekHorizon(dayStartsMs: readonly number[], monday: number): WeekHorizon {
+  return {
+    knownFrom: dayStartsMs[monday - DAYS_BEFORE]!,
+    weekStart: dayStartsMs[monday]!,
+    weekEnd: dayStartsMs[monday + 7]!,
+    knownUntil: dayStartsMs[monday + 7 + DAYS_AFTER]!,
+  };
+}
 
 function contractOf(input: HoursInput): number {
   const contract = input.weeklyContractMinutes ?? LEGAL_WEEK_MINUTES;

@@ -25,7 +25,15 @@ export const OVERTIME_25_LIMIT_MINUTES = 8 * 60;
 export const DAILY_MAX_MINUTES = 10 * 60;
 export const WEEKLY_MAX_MINUTES = 48 * 60;
 export const DAILY_REST_MINUTES = 11 * 60;
-/** L3121-16: once the day's work reaches 6 h, a break of 20 consecutive minutes. */
+/** L3132-2: 24 consecutive hours of weekly rest plus the 11 h of daily rest. */
+export const WEEKLY_REST_MINUTES = 24 * 60 + DAILY_REST_MINUTES;
+/** L3121-22: 44 h a week on average over any 12 consecutive weeks. */
+export const AVERAGE_WEEKLY_MAX_MINUTES = 44 * 60;
+export const AVERAGE_WEEKS = 12;
+/**
+ * L3121-16: once the day's work reaches 6 h, a break of 20 consecutive minutes; read as no more than
+ * 6 h of work before such a break (LEGAL.md).
+ */
 export const BREAK_REQUIRED_FROM_MINUTES = 6 * 60;
 export const MIN_BREAK_MINUTES = 20;
 /** L3132-1: at most 6 days worked a week. */
@@ -44,7 +52,9 @@ export type HoursAlertCode =
   | 'seven-days'
   | 'missing-clock-out'
   | 'overlapping-entries'
-  | 'part-time-over-35h';
+  | 'part-time-over-35h'
+  | 'short-weekly-rest'
+  | 'average-weekly-max';
 
 /** Narrow no-break space: before ':' and between a number and its unit, as French typography wants. */
 const NNBSP = '\u202f';
@@ -53,11 +63,13 @@ export const HOURS_ALERT_LABELS: Readonly<Record<HoursAlertCode, string>> = {
   'daily-max': `Plus de 10${NNBSP}h travaillées dans la journée`,
   'weekly-max': `Plus de 48${NNBSP}h travaillées dans la semaine`,
   'short-rest': `Moins de 11${NNBSP}h de repos entre deux journées`,
-  'missing-break': `Pas de pause de 20${NNBSP}min consécutives sur une journée de 6${NNBSP}h ou plus`,
+  'missing-break': `6${NNBSP}h de travail ou plus sans pause de 20${NNBSP}min consécutives`,
   'seven-days': '7 jours travaillés dans la semaine',
   'missing-clock-out': 'Pointage de sortie manquant',
   'overlapping-entries': 'Pointages qui se chevauchent',
-  'part-time-over-35h': `Temps partiel${NNBSP}\u202f: plus de 35${NNBSP}h dans la semaine`,
+  'part-time-over-35h': `Temps partiel${NNBSP}: 35${NNBSP}h ou plus dans la semaine`,
+  'short-weekly-rest': `Moins de 35${NNBSP}h consécutives de repos dans la semaine`,
+  'average-weekly-max': `Plus de 44${NNBSP}h travaillées par semaine en moyenne sur 12 semaines`,
 };
 
 /** Pay lines as payslips and exports name them. */

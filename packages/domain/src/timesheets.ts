@@ -173,7 +173,7 @@ export const hoursAlertSchema = z.object({
   scope: z.enum(['day', 'week']),
   /** The day concerned, or the Monday of the week concerned. */
   date: z.string(),
-  /** The figure behind the alert: minutes worked, rest taken or longest break. */
+  /** The figure behind the alert, in whole minutes: time worked, rest taken (see HoursAlert in the engine). */
   minutes: minutes.optional(),
   entryId: z.string().optional(),
 });

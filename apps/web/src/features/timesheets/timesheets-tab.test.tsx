@@ -1,4 +1,5 @@
 import { ErrorCode } from '@pointeo/domain/error-codes';
+import { HOURS_ALERT_LABELS } from '@pointeo/domain/hours-rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -197,6 +198,32 @@ describe('TimesheetsTab month', () => {
     expect(
       screen.getByRole('region', { name: 'Semaine du 30 novembre au 6 décembre 2026' }),
     ).toHaveTextContent('Semaine comptée avec le mois de décembre 2026');
+  });
+
+  it("lists a week's own alerts under its totals, the weekly rest and the 12-week average included", async () => {
+    const month = employeeMonth();
+    const weekAlert = (code: 'short-weekly-rest' | 'average-weekly-max') => ({
+      code,
+      label: HOURS_ALERT_LABELS[code],
+      scope: 'week' as const,
+      date: '2026-11-16',
+    });
+    month.weeks = month.weeks.map((week) =>
+      week.weekStart === '2026-11-16'
+        ? { ...week, alerts: [weekAlert('short-weekly-rest'), weekAlert('average-weekly-max')] }
+        : week,
+    );
+    monthPage({ [MONTH_PATH]: ok(month) });
+    const week = await screen.findByRole('region', { name: 'Semaine du 16 au 22 novembre 2026' });
+    const alerts = within(week).getAllByRole('list', { name: 'Alertes' })[0]!;
+    expect(
+      within(alerts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Moins de 35\u202fh consécutives de repos dans la semaine',
+      'Plus de 44\u202fh travaillées par semaine en moyenne sur 12 semaines',
+    ]);
   });
 
   it("opens the entry's history from the 'Corrigé' mark\u202f: who, when, before, after and why", async () => {
