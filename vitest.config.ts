@@ -8,7 +8,9 @@ export default defineConfig({
     // the server project's 410 s of test time ran in 269 s with two workers).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      // Pure code, no I/O: its files share one module graph too (only memoised holiday tables live in
+      // its modules). 25 s → 9 s back to back on the loaded 2-core machine.
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', isolate: false } },
       {
         test: {
           name: 'server',
