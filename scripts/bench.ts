@@ -14,14 +14,9 @@ import { type HttpTarget, measure, printHttpTable } from './bench/http';
 import { benchInvoicePdf } from './bench/invoice-pdf';
 import { benchKiosks, printKioskResults } from './bench/kiosks';
 import { benchLighthouse, printLighthouseResult } from './bench/lighthouse';
-import {
-  benchedServerNodeArgs,
-  freePort,
-  LOOP_DELAY_FILE,
-  startNodeProcess,
-  stopProcess,
-} from './bench/processes';
+import { freePort, startBenchedServer, startNodeProcess, stopProcess } from './bench/processes';
 import { benchReports, printReportResult } from './bench/reports';
+import { benchRushesAfterQuiet, printRushResults } from './bench/rush';
 import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
 import { benchTwoInstances } from './bench/two-instances';
 
@@ -35,7 +30,7 @@ const EMPLOYEES = 5_000;
 /**
  * `BENCH_ONLY=timesheets` (or `reports`) `npm run bench` runs that part alone, on a machine too busy for the whole run;
  * `BENCH_ONLY=lighthouse` runs Lighthouse alone (no PostgreSQL needed: it serves the embedded defaults);
- * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=employees` the Employés search up to 100,000 employees; `BENCH_ONLY=instances` the two-instance checks instead of the figures.
+ * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=rush` a rush after a quiet period alone (a new server each run); `BENCH_ONLY=employees` the Employés search up to 100,000 employees; `BENCH_ONLY=instances` the two-instance checks instead of the figures.
  */
 const ONLY = process.env.BENCH_ONLY;
 /** The scale figures (kiosks, employee search, time sheets) run this many times in a row, each reported. */
@@ -70,6 +65,10 @@ async function main() {
     printLighthouseResult(await benchLighthouse());
     return;
   }
+  if (ONLY === 'rush') {
+    printRushResults(await benchRushesAfterQuiet(serverUrl, RUNS));
+    return;
+  }
   await admin(`create database ${databaseName}`);
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
   if (ONLY === 'instances') {
@@ -88,28 +87,7 @@ async function main() {
   const processes: ChildProcess[] = [];
   try {
     processes.push(
-      await startNodeProcess(
-        // The compiled server, as production runs it (`npm run bench` builds it first).
-        'apps/server/dist/server.js',
-        {
-          PORT: String(appPort),
-          DATABASE_URL: databaseUrl,
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'production',
-          // A fresh database each run: the server migrates it (production's db:migrate step, in one).
-          MIGRATE_ON_START: 'true',
-          // The bench measures our code on PostgreSQL; payments and mail stay on their local stand-ins.
-          ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
-          AUTH_SECRET: randomBytes(32).toString('hex'),
-          BASE_URL: `http://127.0.0.1:${appPort}`,
-          // Every figure registers its own companies from this one address.
-          REGISTRATIONS_PER_HOUR: '1000',
-          BENCH_LOOP_DELAY_FILE: LOOP_DELAY_FILE,
-        },
-        `http://127.0.0.1:${appPort}/api/health`,
-        30,
-        benchedServerNodeArgs(),
-      ),
+      await startBenchedServer(appPort, databaseUrl),
       await startNodeProcess(
         'scripts/bench/bare-server.ts',
         { PORT: String(barePort) },
@@ -195,6 +173,7 @@ async function main() {
     printHttpTable(singleBaseline, singleResults);
 
     await kiosks();
+    printRushResults(await benchRushesAfterQuiet(serverUrl, RUNS));
 
     await timesheets();
 

@@ -23,6 +23,8 @@ export interface KioskLoadResult {
   timedSeconds: number;
   /** Sorted latencies of the punches sent after the warm-up, in ms. */
   latencies: number[];
+  /** Those of the punches sent in the timed part's first second (a rush's first second). */
+  firstSecondLatencies: number[];
   /** This process's own CPU time over the run, in ms. */
   cpuMs: number;
   /**
@@ -40,6 +42,7 @@ export interface KioskLoadResult {
 async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
   const origin = new URL(job.appUrl).origin;
   const latencies: number[] = [];
+  const firstSecondLatencies: number[] = [];
   let accepted = 0;
   let arrivals = 0;
   // The timed part ends with its last answer, not with the kiosks' last wait for a next punch.
@@ -68,6 +71,7 @@ async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
     if (sentAt >= timedFrom) {
       lastAnsweredAt = performance.now();
       latencies.push(lastAnsweredAt - sentAt);
+      if (sentAt < timedFrom + 1000) firstSecondLatencies.push(lastAnsweredAt - sentAt);
       if (lastAnsweredAt - sentAt > 50) {
         const sentSeconds = monotonicSeconds(sentNanoseconds);
         const answeredSeconds = monotonicSeconds(process.hrtime.bigint());
@@ -104,6 +108,7 @@ async function run(job: KioskLoadJob): Promise<KioskLoadResult> {
     arrivals,
     timedSeconds,
     latencies: latencies.sort((a, b) => a - b),
+    firstSecondLatencies: firstSecondLatencies.sort((a, b) => a - b),
     cpuMs: (cpu.user + cpu.system) / 1000,
     loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
     slowPunchWindow,

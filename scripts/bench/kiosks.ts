@@ -9,7 +9,7 @@ import { LOOP_DELAY_FILE } from './processes';
 import { startSchedulerTrace } from './scheduler-trace';
 import { seedKiosks } from './seed-kiosks';
 
-interface ServerFigures {
+export interface ServerFigures {
   /** The server's event-loop delay (ms): high means its CPU, not PostgreSQL, held punches back. */
   loopDelay: Summary;
   /** The share of the time its event loop was busy (%). */
@@ -24,6 +24,8 @@ interface ServerFigures {
   poolWaits: Summary;
   /** Each query from send to result (ms), PostgreSQL's work and the wait for its answer. */
   queries: Summary;
+  /** A named statement's first run on its connection (ms), apart from `queries`. */
+  firstOnConnection: Summary;
   /** The queries over 50 ms (the first 20), each with its time and first words. */
   slowQueries: string[];
 }
@@ -76,7 +78,7 @@ const INTERVAL_MS = Number(process.env.BENCH_KIOSK_INTERVAL_MS ?? 1000);
  */
 const WARM_UP_MS = Number(process.env.BENCH_KIOSK_WARM_UP_MS ?? 5 * INTERVAL_MS);
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
@@ -135,13 +137,13 @@ function backendsDelta(before: Map<number, number>, after: Map<number, number>):
  * Asks the server's preload (scripts/bench/loop-delay.mjs) for its figures since the last ask; the
  * load generator asks once when its warm-up ends, so these cover the timed punches.
  */
-async function signalServerFigures(serverPid: number) {
+export async function signalServerFigures(serverPid: number) {
   process.kill(serverPid, 'SIGUSR2');
   await sleep(200);
   return JSON.parse(await readFile(LOOP_DELAY_FILE, 'utf8')) as ServerFigures;
 }
 
-function runLoadGenerator(job: KioskLoadJob): Promise<KioskLoadResult> {
+export function runLoadGenerator(job: KioskLoadJob): Promise<KioskLoadResult> {
   return new Promise((resolve, reject) => {
     // The load generator stands for kiosks on other machines: its garbage collector's helper threads
     // are sized to this machine's CPUs as the server's are, not Node's default four.
@@ -174,15 +176,11 @@ function cookiesOf(response: Response): string {
 }
 
 /**
- * 200 kiosks, one employee each, each punching in or out every INTERVAL_MS (open loop: a slow answer
- * does not slow the next punch down, as with real people), for a while; then the database must hold
- * exactly the punches that were accepted, and one entry per arrival.
+ * A company of the bench, registered through the API, its double-tap window off: each employee
+ * punches every interval, as a load and not as a person; with the window (decision 030) all but
+ * their first punch would be refused. The window is still read on every punch.
  */
-export async function benchKiosks(
-  appUrl: string,
-  databaseUrl: string,
-  serverPid: number,
-): Promise<KioskBenchResult> {
+export async function registerKioskCompany(appUrl: string): Promise<string> {
   const origin = { origin: new URL(appUrl).origin };
   const registration = await fetch(`${appUrl}/api/account/register`, {
     method: 'POST',
@@ -200,8 +198,6 @@ export async function benchKiosks(
   const session = cookiesOf(registration);
   const account = await fetch(`${appUrl}/api/account`, { headers: { cookie: session } });
   const companyId = companyAccountSchema.parse(await account.json()).id;
-  // Each employee punches every interval, as a load and not as a person: with the double-tap window
-  // (decision 030) all but their first punch would be refused. The window is still read on every punch.
   const settings = await fetch(`${appUrl}/api/timesheets/settings`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie: session, ...origin },
@@ -214,15 +210,23 @@ export async function benchKiosks(
   });
   if (!settings.ok) throw new Error(`settings refused: ${await settings.text()}`);
 
+  return companyId;
+}
+
+/**
+ * 200 kiosks, one employee each, each punching in or out every INTERVAL_MS (open loop: a slow answer
+ * does not slow the next punch down, as with real people), for a while; then the database must hold
+ * exactly the punches that were accepted, and one entry per arrival.
+ */
+export async function benchKiosks(
+  appUrl: string,
+  databaseUrl: string,
+  serverPid: number,
+): Promise<KioskBenchResult> {
+  const companyId = await registerKioskCompany(appUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(
-      `insert into employees (company_id, first_name, last_name, pin_code)
-       select $1, 'Employé', 'n°' || n, lpad(n::text, 6, '0') from generate_series(1, $2) as n`,
-      [companyId, KIOSKS],
-    );
-
     const kioskCookies = await seedKiosks(client, companyId, KIOSKS);
 
     // The vacuum owed to the seeding and to the bench's earlier parts is done now (pgbench vacuums

@@ -2,9 +2,9 @@
 // BENCH_LOOP_DELAY_FILE, what happened since the previous signal: the event loop's delay and how
 // busy it was, how long the server held each kiosk punch (from its request's arrival to the end of
 // its answer), how long a request waited for a pooled PostgreSQL connection, how long each query
-// took from send to result, and the garbage collector's pauses. The bench sets those beside the
-// latency its load generator saw, so a tail is placed: a blocked loop, an exhausted pool, slow
-// queries, or outside the server. Nothing in the product reads it; the node-postgres it wraps is
+// took from send to result (a named statement's first run on its connection apart), and the garbage
+// collector's pauses. The bench sets those beside the latency its load generator saw, so a tail is
+// placed: a blocked loop, an exhausted pool, slow queries, or outside the server. Nothing in the product reads it; the node-postgres it wraps is
 // the one the server imports.
 //
 // Durations go into fixed-size histograms, never into arrays: the first signal of a full bench
@@ -74,6 +74,25 @@ pg.Pool.prototype.connect = function timedConnect(callback) {
 };
 
 const queryMs = durations();
+/**
+ * A named statement's first run on its connection, apart: PostgreSQL parses and plans it there, with
+ * that backend's catalog caches still cold (issue 34: a rush after a quiet period).
+ */
+const firstOnConnectionMs = durations();
+const statementsRun = new WeakMap();
+/** Whether `config` is a named statement this client has not run before (and remembers it has). */
+function firstRunOnClient(client, config) {
+  const name = typeof config === 'object' ? config?.name : undefined;
+  if (!name) return false;
+  let names = statementsRun.get(client);
+  if (!names) {
+    names = new Set();
+    statementsRun.set(client, names);
+  }
+  if (names.has(name)) return false;
+  names.add(name);
+  return true;
+}
 /** Queries slower than this are named in the figures, with their first words (the first 20). */
 const SLOW_QUERY_MS = 50;
 const SLOW_QUERIES_KEPT = 20;
@@ -82,9 +101,10 @@ const queryText = (config) => (typeof config === 'string' ? config : (config?.te
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function timedQuery(config, values, callback) {
   const sentAt = performance.now();
+  const first = firstRunOnClient(this, config);
   const done = () => {
     const took = performance.now() - sentAt;
-    queryMs.record(took);
+    (first ? firstOnConnectionMs : queryMs).record(took);
     if (took > SLOW_QUERY_MS && slowQueries.length < SLOW_QUERIES_KEPT) {
       slowQueries.push(`${ms(took)} ms ${queryText(config).replace(/\s+/g, ' ').slice(0, 90)}`);
     }
@@ -124,12 +144,15 @@ process.on('SIGUSR2', () => {
       punchesInServer: summary(punchMs),
       poolWaits: summary(poolWaitMs),
       queries: summary(queryMs),
+      firstOnConnection: summary(firstOnConnectionMs),
       slowQueries,
       gcPauses: { ...summary(gcPauseMs), totalMs: ms(gcTotalMs), majorCollections },
       heapUsedMegabytes: Math.round(process.memoryUsage().heapUsed / 1e6),
     }),
   );
-  for (const { histogram } of [punchMs, poolWaitMs, queryMs, gcPauseMs]) histogram.reset();
+  for (const { histogram } of [punchMs, poolWaitMs, queryMs, firstOnConnectionMs, gcPauseMs]) {
+    histogram.reset();
+  }
   loopDelay.reset();
   utilizationSince = performance.eventLoopUtilization();
   slowQueries = [];

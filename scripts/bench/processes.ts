@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +65,31 @@ export async function startNodeProcess(
   }
   child.kill();
   throw new Error(`${entry} did not answer ${readyUrl} within ${timeoutSeconds} s`);
+}
+
+/** The compiled server, as production runs it (`npm run bench` builds it first), on `databaseUrl`. */
+export function startBenchedServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+  return startNodeProcess(
+    'apps/server/dist/server.js',
+    {
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // A fresh database each run: the server migrates it (production's db:migrate step, in one).
+      MIGRATE_ON_START: 'true',
+      // The bench measures our code on PostgreSQL; payments and mail stay on their local stand-ins.
+      ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      // Every figure registers its own companies from this one address.
+      REGISTRATIONS_PER_HOUR: '1000',
+      BENCH_LOOP_DELAY_FILE: LOOP_DELAY_FILE,
+    },
+    `http://127.0.0.1:${port}/api/health`,
+    30,
+    benchedServerNodeArgs(),
+  );
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {

@@ -2,11 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 
 /**
- * Kiosk devices of a company written straight into the database, as the seeded employees are: a
- * pairing code per tablet would meet the pairing limits (10 a minute per address, decision record
- * 029), which are not what the bench measures. Returns each device's cookie, as the server makes it.
+ * `count` employees (PINs 000001, 000002…) and as many kiosk devices, written straight into the
+ * database: a pairing code per tablet would meet the pairing limits (10 a minute per address,
+ * decision record 029), which are not what the bench measures. Returns each device's cookie, as the
+ * server makes it; the load generator gives the n-th kiosk the n-th PIN.
  */
 export async function seedKiosks(client: pg.Client, companyId: string, count: number): Promise<string[]> {
+  await client.query(
+    `insert into employees (company_id, first_name, last_name, pin_code)
+     select $1, 'Employé', 'n°' || n, lpad(n::text, 6, '0') from generate_series(1, $2) as n`,
+    [companyId, count],
+  );
   const credentials = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
   await client.query(
     `insert into kiosk_devices (company_id, name, credential_hash)

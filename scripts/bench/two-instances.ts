@@ -135,11 +135,6 @@ async function punchesStoredOnce(urls: string[], client: pg.Client) {
     }),
   });
   if (!settings.ok) throw new Error(`settings refused: ${await settings.text()}`);
-  await client.query(
-    `insert into employees (company_id, first_name, last_name, pin_code)
-     select $1, 'Employé', 'n°' || n, lpad(n::text, 6, '0') from generate_series(1, $2) as n`,
-    [company.id, KIOSKS],
-  );
   const kiosks = await seedKiosks(client, company.id, KIOSKS);
   let accepted = 0;
   for (let round = 0; round < PUNCH_ROUNDS; round++) {

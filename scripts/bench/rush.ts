@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import {
+  percentile,
+  registerKioskCompany,
+  runLoadGenerator,
+  type ServerFigures,
+  signalServerFigures,
+} from './kiosks';
+import { freePort, startBenchedServer, stopProcess } from './processes';
+import { seedKiosks } from './seed-kiosks';
+
+/**
+ * A shop opening after a quiet night (issue 34): a freshly started server sees one punch every few
+ * seconds for a while, which one or two of its pooled connections serve, then a rush from many
+ * kiosks at once, timed from its first punch. Each run starts its own server on its own database,
+ * so no connection has served a punch before the quiet part.
+ */
+const QUIET_SECONDS = Number(process.env.BENCH_QUIET_SECONDS ?? 60);
+const QUIET_INTERVAL_MS = 3_000;
+const RUSH_KIOSKS = 50;
+/** 50 kiosks each punching every 250 ms: 200 punches a second. */
+const RUSH_INTERVAL_MS = 250;
+const RUSH_SECONDS = Number(process.env.BENCH_RUSH_SECONDS ?? 15);
+
+export interface RushResult {
+  punches: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  firstSecond: { punches: number; p99Ms: number; maxMs: number };
+  /** What the server saw over the rush: its queries, a statement's first run on a connection apart. */
+  server: ServerFigures;
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function rushOnce(serverUrl: string): Promise<RushResult> {
+  const name = `pointeo_bench_rush_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const port = await freePort();
+  const server = await startBenchedServer(port, databaseUrl);
+  try {
+    const appUrl = `http://127.0.0.1:${port}`;
+    const companyId = await registerKioskCompany(appUrl);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    let cookies: string[];
+    try {
+      cookies = await seedKiosks(client, companyId, RUSH_KIOSKS);
+      await client.query('vacuum analyze');
+      await client.query('checkpoint');
+    } finally {
+      await client.end();
+    }
+    const serverPid = server.pid!;
+    // The quiet part: one kiosk, untimed (all of it is the job's warm-up).
+    await runLoadGenerator({
+      serverPid,
+      appUrl,
+      cookies: cookies.slice(0, 1),
+      intervalMs: QUIET_INTERVAL_MS,
+      warmUpMs: QUIET_SECONDS * 1000,
+      seconds: 0,
+    });
+    const rush = await runLoadGenerator({
+      serverPid,
+      appUrl,
+      cookies,
+      intervalMs: RUSH_INTERVAL_MS,
+      warmUpMs: 0,
+      seconds: RUSH_SECONDS,
+    });
+    const figures = await signalServerFigures(serverPid);
+    const { latencies, firstSecondLatencies } = rush;
+    return {
+      punches: latencies.length,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      maxMs: latencies.at(-1) ?? 0,
+      firstSecond: {
+        punches: firstSecondLatencies.length,
+        p99Ms: percentile(firstSecondLatencies, 99),
+        maxMs: firstSecondLatencies.at(-1) ?? 0,
+      },
+      server: figures,
+    };
+  } finally {
+    await stopProcess(server);
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+}
+
+export async function benchRushesAfterQuiet(serverUrl: string, runs: number): Promise<RushResult[]> {
+  const results: RushResult[] = [];
+  for (let run = 0; run < runs; run++) results.push(await rushOnce(serverUrl));
+  return results;
+}
+
+export function printRushResults(results: RushResult[]): void {
+  console.log(
+    `\nA rush after a quiet period: a new server, ${QUIET_SECONDS} s at one punch every ${QUIET_INTERVAL_MS / 1000} s, then ${RUSH_KIOSKS} kiosks at ${(RUSH_KIOSKS * 1000) / RUSH_INTERVAL_MS} punches/s for ${RUSH_SECONDS} s, all timed`,
+  );
+  const figure = (summary: { p99: number; max: number; count: number }) =>
+    `${summary.p99}/${summary.max} (${summary.count})`;
+  console.table(
+    results.map((result, index) => ({
+      run: index + 1,
+      punches: result.punches,
+      'p50 ms': Number(result.p50Ms.toFixed(1)),
+      'p99 ms': Number(result.p99Ms.toFixed(1)),
+      'max ms': Number(result.maxMs.toFixed(1)),
+      'first second p99/max ms': `${result.firstSecond.p99Ms.toFixed(1)}/${result.firstSecond.maxMs.toFixed(1)}`,
+      'pool wait p99/max ms': `${result.server.poolWaits.p99}/${result.server.poolWaits.max}`,
+      'query p99/max ms (count)': figure(result.server.queries),
+      "statement's first run on its connection p99/max ms (count)": figure(result.server.firstOnConnection),
+    })),
+  );
+  const met = results.filter((result) => result.p99Ms < 50).length;
+  console.log(
+    `p99 target < 50 ms over the whole rush, its first second included: met in ${met} of ${results.length} runs`,
+  );
+}
