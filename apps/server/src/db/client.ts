@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
+import { prepareDeclaredStatements } from './statement-warm-up';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -87,16 +88,22 @@ async function openPostgres(
   migrate: boolean,
   openConnections: number | undefined,
 ): Promise<DatabaseHandle> {
+  // On a connection of its own, closed after: every pooled connection then opens on the schema its
+  // statements are prepared against.
+  if (migrate) await migratePostgres(connectionString);
   const size = openConnections ?? DEFAULT_POOL_SIZE;
   // `min` equal to `max`: no connection is ever closed for being idle.
   const pool = new pg.Pool({ connectionString, max: size, min: size, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it, and queries report their own errors.
   });
+  // Every connection, a replaced one too, prepares the named statements before its first request.
+  pool.on('connect', (client) => {
+    void prepareDeclaredStatements(client, drizzleOnPostgres(client));
+  });
   const db = drizzleOnPostgres(pool);
   try {
-    if (migrate) await migratePostgres(pool);
-    else await refusePendingMigrations(pool);
+    if (!migrate) await refusePendingMigrations(pool);
     if (openConnections) await openEveryConnection(pool, openConnections);
   } catch (error) {
     await pool.end();
@@ -111,15 +118,16 @@ async function openEveryConnection(pool: pg.Pool, count: number): Promise<void> 
   for (const client of clients) client.release();
 }
 
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const lockClient = await pool.connect();
+async function migratePostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
   try {
     // Several instances may start together: only one applies the migrations, the others wait.
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end();
   }
 }
 
