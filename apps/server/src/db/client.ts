@@ -93,13 +93,16 @@ async function openPostgres(
   if (migrate) await migratePostgres(connectionString);
   const size = openConnections ?? DEFAULT_POOL_SIZE;
   // `min` equal to `max`: no connection is ever closed for being idle.
-  const pool = new pg.Pool({ connectionString, max: size, min: size, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: size,
+    min: size,
+    connectionTimeoutMillis: 5_000,
+    // Every connection, a replaced one too, prepares the named statements before its first request.
+    onConnect: (client) => prepareDeclaredStatements(client, drizzleNodePostgres(client as pg.Client)),
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it, and queries report their own errors.
-  });
-  // Every connection, a replaced one too, prepares the named statements before its first request.
-  pool.on('connect', (client) => {
-    void prepareDeclaredStatements(client, drizzleOnPostgres(client));
   });
   const db = drizzleOnPostgres(pool);
   try {
