@@ -47,8 +47,6 @@ const OWNER: Record<string, string> = {
  * writes that still cross owners") with what it takes to end it.
  */
 const OTHER_READS: Record<string, string[]> = {
-  // The subscription columns of the company (plan, renewal, Stripe ids) are written by billing.
-  billing: ['companies'],
   // The kiosk's company name; the employee a PIN identifies, in the punch's one statement.
   clock: ['companies', 'employees'],
   // The plan the employee count is held against, locked while an employee is added.
@@ -62,7 +60,6 @@ const OTHER_READS: Record<string, string[]> = {
  * columns of employees, written by the time sheets, who own the entries they describe.
  */
 const OTHER_WRITES: Record<string, string[]> = {
-  billing: ['companies'],
   timesheets: ['employees'],
 };
 

@@ -6,3 +6,11 @@ export { findCompanyForInvoice } from './repository';
 export { accountRoutes } from './routes';
 export { createSessionCache } from './session-cache';
 export { createSessionEnder, createSessionReader } from './session-reader';
+export {
+  type CompanyBilling,
+  type CompanyBillingChange,
+  findCompanyBilling,
+  lockCompanyBilling,
+  lockCompanyByProviderIds,
+  updateCompanyBilling,
+} from './subscription';

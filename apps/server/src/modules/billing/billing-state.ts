@@ -9,13 +9,8 @@ import { decimalToCents } from '@pointeo/domain/money';
 import { isPlanName, type PlanName } from '@pointeo/domain/plans';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  type CompanyBilling,
-  countCompanyInvoices,
-  findCompanyBilling,
-  type InvoiceRow,
-  listCompanyInvoices,
-} from './repository';
+import { type CompanyBilling, findCompanyBilling } from '../accounts';
+import { countCompanyInvoices, type InvoiceRow, listCompanyInvoices } from './repository';
 
 export const companyNotFound = () => new AppError('COMPANY_NOT_FOUND', 404, BILLING_MESSAGES.companyNotFound);
 

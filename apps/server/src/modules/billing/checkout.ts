@@ -12,12 +12,12 @@ import type { InvoiceSeller } from '@pointeo/domain/issued-invoice';
 import { planPriceCents } from '@pointeo/domain/plans';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { findCompanyBilling, lockCompanyBilling, updateCompanyBilling } from '../accounts';
 import type { BillingContext } from './billing-context';
 import { companyNotFound, toBillingState } from './billing-state';
 import { recordInvoice } from './issue-invoice';
 import { callProvider } from './provider-calls';
 import type { CheckoutSession, PaidPlan } from './providers/payment-provider';
-import { findCompanyBilling, lockCompanyBilling, updateCompanyBilling } from './repository';
 
 /**
  * "Expire the open checkout, create the new one" runs under the company's row lock, so ten clicks

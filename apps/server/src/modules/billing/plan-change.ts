@@ -13,19 +13,19 @@ import { type PlanName, planPriceCents } from '@pointeo/domain/plans';
 import { splitVat } from '@pointeo/domain/vat';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { BillingContext } from './billing-context';
-import { companyNotFound, planOf, toBillingState } from './billing-state';
-import { startCheckout } from './checkout';
-import { type NewInvoice, recordInvoice } from './issue-invoice';
-import { callProvider } from './provider-calls';
-import type { PaidPlan } from './providers/payment-provider';
 import {
   type CompanyBilling,
   type CompanyBillingChange,
   findCompanyBilling,
   lockCompanyBilling,
   updateCompanyBilling,
-} from './repository';
+} from '../accounts';
+import type { BillingContext } from './billing-context';
+import { companyNotFound, planOf, toBillingState } from './billing-state';
+import { startCheckout } from './checkout';
+import { type NewInvoice, recordInvoice } from './issue-invoice';
+import { callProvider } from './provider-calls';
+import type { PaidPlan } from './providers/payment-provider';
 
 /** Every row of SPEC §4's Plans table for a signed-in company, decided here, not in the browser. */
 export async function changePlan(

@@ -1,19 +1,19 @@
 import type { InvoiceSeller } from '@pointeo/domain/issued-invoice';
 import { type PlanName, planPriceCents } from '@pointeo/domain/plans';
 import type { Database, Executor } from '../../db/client';
+import {
+  type CompanyBilling,
+  type CompanyBillingChange,
+  lockCompanyByProviderIds,
+  updateCompanyBilling,
+} from '../accounts';
 import type { BillingContext } from './billing-context';
 import { planOf } from './billing-state';
 import { applyPaidCheckout } from './checkout';
 import { recordInvoice } from './issue-invoice';
 import { upgradeInvoice } from './plan-change';
 import type { BillingEvent, ProviderSubscription } from './providers/payment-provider';
-import {
-  type CompanyBilling,
-  type CompanyBillingChange,
-  claimBillingEvent,
-  lockCompanyByProviderIds,
-  updateCompanyBilling,
-} from './repository';
+import { claimBillingEvent } from './repository';
 
 type InvoiceEvent = Extract<BillingEvent, { type: 'invoice.paid' | 'invoice.payment_failed' }>;
 

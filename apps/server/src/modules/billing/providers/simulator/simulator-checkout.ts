@@ -10,9 +10,9 @@ import { isPlanName } from '@pointeo/domain/plans';
 import { splitVat } from '@pointeo/domain/vat';
 import type { Executor } from '../../../../db/client';
 import { AppError } from '../../../../lib/app-error';
+import { findCompanyBilling } from '../../../accounts';
 import type { BillingContext } from '../../billing-context';
 import { applyBillingEvent } from '../../provider-events';
-import { findCompanyBilling } from '../../repository';
 import {
   findCheckout,
   insertSubscription,
