@@ -67,8 +67,15 @@ export async function startNodeProcess(
   throw new Error(`${entry} did not answer ${readyUrl} within ${timeoutSeconds} s`);
 }
 
-/** The compiled server, as production runs it (`npm run bench` builds it first), on `databaseUrl`. */
-export function startBenchedServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+/**
+ * The compiled server, as production runs it (`npm run bench` builds it first), on `databaseUrl`;
+ * `env` adds or replaces variables (a second instance shares the first one's secret and address).
+ */
+export function startBenchedServer(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   return startNodeProcess(
     'apps/server/dist/server.js',
     {
@@ -85,6 +92,7 @@ export function startBenchedServer(port: number, databaseUrl: string): Promise<C
       // Every figure registers its own companies from this one address.
       REGISTRATIONS_PER_HOUR: '1000',
       BENCH_LOOP_DELAY_FILE: LOOP_DELAY_FILE,
+      ...env,
     },
     `http://127.0.0.1:${port}/api/health`,
     30,

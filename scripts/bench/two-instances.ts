@@ -5,7 +5,7 @@ import { companyAccountSchema } from '@pointeo/domain/accounts';
 import { withSiretKey } from '@pointeo/domain/siret';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { freePort, startNodeProcess, stopProcess } from './processes';
+import { freePort, startBenchedServer, stopProcess } from './processes';
 import { seedKiosks } from './seed-kiosks';
 
 /**
@@ -45,22 +45,12 @@ export async function benchTwoInstances(databaseUrl: string): Promise<boolean> {
     const authSecret = randomBytes(32).toString('hex');
     for (const port of ports) {
       processes.push(
-        await startNodeProcess(
-          'apps/server/dist/server.js',
-          {
-            PORT: String(port),
-            DATABASE_URL: databaseUrl,
-            LOG_LEVEL: 'warn',
-            NODE_ENV: 'production',
-            MIGRATE_ON_START: 'true',
-            ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
-            AUTH_SECRET: authSecret,
-            BASE_URL: urls[0]!,
-            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-            BILLING_JOB_INTERVAL_SECONDS: '1',
-          },
-          `http://127.0.0.1:${port}/api/health/ready`,
-        ),
+        await startBenchedServer(port, databaseUrl, {
+          AUTH_SECRET: authSecret,
+          BASE_URL: urls[0]!,
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          BILLING_JOB_INTERVAL_SECONDS: '1',
+        }),
       );
     }
     const client = new pg.Client({ connectionString: databaseUrl });
