@@ -22,7 +22,7 @@ export default defineConfig({
           // keeps no state in modules (each test app builds its own) and tests restore what they change
           // (fake timers, spies); a `vi.mock` of a module would reach the worker's later files too.
           // Server project, loaded 2-core machine: 44 % less CPU on PGlite, 57 % on PostgreSQL
-          // (docs/test-suite-time.md).
+          // (docs/benchmarks.md, "The test suite"; the measurements are in git, docs/test-suite-time.md).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
