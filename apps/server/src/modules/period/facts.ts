@@ -1,4 +1,4 @@
-import { periodDays } from '@pointeo/domain/hours-calendar';
+import { type HoursPeriod, periodDays } from '@pointeo/domain/hours-calendar';
 import { hoursEntriesWindow } from '@pointeo/domain/hours-engine';
 import type { HoursSettings } from '@pointeo/domain/hours-rules';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
@@ -52,6 +52,19 @@ export function monthsOf(from: string, to: string): string[] {
 /** The days whose absences the engine reads for these months (whole weeks at the first one's start). */
 export function absenceDaysWindow(months: readonly string[]): { first: string; last: string } {
   return { first: periodDays({ month: months[0]! }).first, last: periodDays({ month: months.at(-1)! }).last };
+}
+
+/**
+ * The approved absence days the engine reads for one week or one month, per employee: what the Temps
+ * views hand it (app.ts gives them this function, the time sheets sitting below the loader).
+ */
+export function periodAbsenceDays(
+  db: Executor,
+  companyId: string,
+  period: HoursPeriod,
+): Promise<Map<string, AbsenceDayHours[]>> {
+  const { first, last } = 'week' in period ? periodDays(period) : absenceDaysWindow([period.month]);
+  return approvedAbsenceDays(db, companyId, first, last);
 }
 
 /** The instants whose entries the engine reads for these months. */

@@ -9,5 +9,6 @@ export {
   monthsOf,
   type PeriodEntry,
   type PeriodFacts,
+  periodAbsenceDays,
 } from './facts';
 export { absenceDaysOf, monthHoursOf, monthOvertimeOf } from './hours';
