@@ -30,7 +30,10 @@ export interface PeriodFacts {
   to: string;
   /** The months 'YYYY-MM' the period touches, in order: the engine computes each one whole. */
   months: string[];
-  /** Who appears in the period (as on the Temps tab): active employees, and archived ones with entries. */
+  /**
+   * Who appears in the period: active employees, and archived ones with an entry or an approved
+   * absence day in it.
+   */
   staff: TimesheetEmployeeRow[];
   /**
    * Approved absence days with their type's flags and paid minutes, per employee, over every day the
@@ -87,11 +90,20 @@ export async function loadPeriodFacts(
 ): Promise<PeriodFacts> {
   const months = monthsOf(from, to);
   const absenceDays = absenceDaysWindow(months);
-  const [staff, absencesByEmployee, settingsByMonth] = await Promise.all([
-    listEmployeesForPeriod(db, companyId, daysWindow(from, to)),
+  const window = daysWindow(from, to);
+  const [listed, absencesByEmployee, settingsByMonth] = await Promise.all([
+    listEmployeesForPeriod(db, companyId, window),
     approvedAbsenceDays(db, companyId, absenceDays.first, absenceDays.last),
     hoursSettingsForMonths(db, companyId, months),
   ]);
+  // An archived employee without entries still appears when absent in the period (their absence days
+  // are paid): read again, in the same order, only then.
+  const shown = new Set(listed.map((employee) => employee.id));
+  const absentees = [...absencesByEmployee]
+    .filter(([id, days]) => !shown.has(id) && days.some((day) => day.date >= from && day.date <= to))
+    .map(([id]) => id);
+  const staff =
+    absentees.length > 0 ? await listEmployeesForPeriod(db, companyId, window, absentees) : listed;
   return { from, to, months, staff, absencesByEmployee, settingsByMonth, now };
 }
 
