@@ -61,6 +61,14 @@ module.exports = {
       from: { path: `${MODULES}/(timesheets|leave)/` },
       to: { path: `${MODULES}/(clock|leave)/`, pathNot: `${MODULES}/$1/` },
     },
+    {
+      name: 'period-loader-order',
+      severity: 'error',
+      comment:
+        'the period loader (issue 27) sits above leave and the time sheets, below the views that compute hours: the facts modules, accounts and employees never import it',
+      from: { path: `${MODULES}/(clock|leave|timesheets|accounts|employees)/` },
+      to: { path: `${MODULES}/period/` },
+    },
   ],
   options: {
     // The server's own files only. The test helpers (apps/server/test) import app.ts and several faces:

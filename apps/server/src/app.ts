@@ -56,7 +56,8 @@ import { customReportRoutes } from './modules/custom-reports';
 import { employeeRoutes } from './modules/employees';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
-import { approvedAbsenceDays, leaveRoutes } from './modules/leave';
+import { leaveRoutes } from './modules/leave';
+import { periodAbsenceDays } from './modules/period';
 import { reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { spaRoutes } from './modules/spa';
@@ -185,9 +186,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     wrongPins,
   });
   await app.register(employeeRoutes, { db: database.db });
-  // The Temps views show leave's absences and the clock's punches, from below both (decision 035).
+  // The Temps views show the period loader's absence days and the clock's punches, from below both
+  // (decision 035).
   const timesheetSources = {
-    approvedAbsenceDays,
+    absenceDays: periodAbsenceDays,
     latePunches: listLatePunches,
     entryPunches: listEntryPunches,
   };

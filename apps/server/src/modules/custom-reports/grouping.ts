@@ -5,8 +5,9 @@ import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { addDays, mondayOf, monthBounds } from '@pointeo/domain/paris-calendar';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import { frenchDay, monthLabel } from '../../lib/file-formats';
+import { monthsOf } from '../period';
 import { addFigures, figuresOf, reportEmployee, totalOf } from '../reports';
-import { type EmployeeRange, monthsOf, periodHours, sundayOf } from './range-hours';
+import { type EmployeeRange, periodHours, sundayOf } from './range-hours';
 
 /**
  * Turns employees' periods into the report's rows: one per employee, or one per day, week or month

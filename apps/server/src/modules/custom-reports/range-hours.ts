@@ -1,31 +1,23 @@
-import { periodDays } from '@pointeo/domain/hours-calendar';
-import {
-  computeMonthHours,
-  type DayHours,
-  hoursEntriesWindow,
-  type MonthHours,
-  type WeekHours,
-} from '@pointeo/domain/hours-engine';
-import type { HoursSettings } from '@pointeo/domain/hours-rules';
+import type { DayHours, MonthHours, WeekHours } from '@pointeo/domain/hours-engine';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
-import { addDays, addMonths } from '@pointeo/domain/paris-calendar';
+import { addDays } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
-import { approvedAbsenceDays } from '../leave';
 import {
-  daysWindow,
-  hoursSettingsForMonths,
-  listCompanyEntries,
-  listEmployeesForPeriod,
-  type TimesheetEmployeeRow,
-} from '../timesheets';
+  absenceDaysOf,
+  loadPeriodEntries,
+  loadPeriodFacts,
+  monthHoursOf,
+  type PeriodEntry,
+  type PeriodFacts,
+} from '../period';
+import type { TimesheetEmployeeRow } from '../timesheets';
 
 /**
  * Any period of whole days, read through the hours engine one month at a time, exactly as the Temps
  * tab reads each month: a day's figures are its month's, and a week's overtime belongs to the week,
  * counted when its Sunday falls in the period (the rule that pays it with the month of its Sunday).
+ * The facts come from the period loader, as the monthly report's do.
  */
-
-type EngineEntry = Awaited<ReturnType<typeof listCompanyEntries>>[number];
 
 /**
  * Employees whose entries are read together: a year of a 1,000-employee company is some 500,000
@@ -34,15 +26,7 @@ type EngineEntry = Awaited<ReturnType<typeof listCompanyEntries>>[number];
  */
 const EMPLOYEES_PER_BATCH = 100;
 
-export interface CompanyRange {
-  from: string;
-  to: string;
-  staff: TimesheetEmployeeRow[];
-  absencesByEmployee: Map<string, AbsenceDayHours[]>;
-  /** Each month's hours settings: a validated month keeps those it was validated with. */
-  settingsByMonth: Map<string, HoursSettings>;
-  now: Date;
-}
+export type CompanyRange = PeriodFacts;
 
 /** One employee's period: the days in it, and the weeks whose Sunday is in it. */
 export interface EmployeeRange {
@@ -53,55 +37,30 @@ export interface EmployeeRange {
   absences: AbsenceDayHours[];
 }
 
-/** The months 'YYYY-MM' the period touches, in order. */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addMonths(month, 1)) months.push(month);
-  return months;
-}
-
 /** Who appears in the period (as on the Temps tab), their absences and each month's settings. */
-export async function loadCompanyRange(
+export function loadCompanyRange(
   db: Executor,
   companyId: string,
   from: string,
   to: string,
   now: Date,
 ): Promise<CompanyRange> {
-  const months = monthsOf(from, to);
-  const [staff, absencesByEmployee, settingsByMonth] = await Promise.all([
-    listEmployeesForPeriod(db, companyId, daysWindow(from, to)),
-    approvedAbsenceDays(
-      db,
-      companyId,
-      periodDays({ month: months[0]! }).first,
-      periodDays({ month: months.at(-1)! }).last,
-    ),
-    hoursSettingsForMonths(db, companyId, months),
-  ]);
-  return { from, to, staff, absencesByEmployee, settingsByMonth, now };
+  return loadPeriodFacts(db, companyId, { from, to }, now);
 }
 
 /** The entries the engine reads for the months of the period, of some employees, per employee. */
-async function loadEntries(
+function loadEntries(
   db: Executor,
   companyId: string,
   data: CompanyRange,
   employees: readonly TimesheetEmployeeRow[],
-): Promise<Map<string, EngineEntry[]>> {
-  const months = monthsOf(data.from, data.to);
-  const window = {
-    from: hoursEntriesWindow({ month: months[0]! }).from,
-    to: hoursEntriesWindow({ month: months.at(-1)! }).to,
-  };
-  const ids = employees.map((employee) => employee.id);
-  const entriesByEmployee = new Map<string, EngineEntry[]>();
-  for (const entry of await listCompanyEntries(db, companyId, window, ids)) {
-    const list = entriesByEmployee.get(entry.employeeId);
-    if (list) list.push(entry);
-    else entriesByEmployee.set(entry.employeeId, [entry]);
-  }
-  return entriesByEmployee;
+): Promise<Map<string, PeriodEntry[]>> {
+  return loadPeriodEntries(
+    db,
+    companyId,
+    data.months,
+    employees.map((employee) => employee.id),
+  );
 }
 
 /** The period of each employee given, in order, read a batch of employees at a time. */
@@ -135,25 +94,17 @@ export async function* employeeRanges(
 
 function employeeRange(
   data: CompanyRange,
-  entries: EngineEntry[],
+  entries: PeriodEntry[],
   employee: TimesheetEmployeeRow,
 ): EmployeeRange {
   const days: DayHours[] = [];
   const weeks: WeekHours[] = [];
-  for (const month of monthsOf(data.from, data.to)) {
-    const hours = computeMonthHours({
-      month,
-      entries,
-      weeklyContractMinutes: employee.weeklyContractMinutes,
-      absences: data.absencesByEmployee.get(employee.id) ?? [],
-      settings: data.settingsByMonth.get(month)!,
-      now: data.now,
-    });
+  for (const month of data.months) {
+    const hours = monthHoursOf(data, entries, employee, month);
     days.push(...hours.days.filter((day) => day.date >= data.from && day.date <= data.to));
     weeks.push(...hours.weeks.filter((week) => inPeriod(data, sundayOf(week))));
   }
-  const absences = (data.absencesByEmployee.get(employee.id) ?? []).filter((day) => inPeriod(data, day.date));
-  return { employee, days, weeks, absences };
+  return { employee, days, weeks, absences: absenceDaysOf(data, employee.id) };
 }
 
 export function sundayOf(week: WeekHours): string {

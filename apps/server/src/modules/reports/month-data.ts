@@ -1,36 +1,29 @@
 import type { MonthHours } from '@pointeo/domain/hours-engine';
-import { computeMonthHours, hoursEntriesWindow } from '@pointeo/domain/hours-engine';
-import type { HoursSettings } from '@pointeo/domain/hours-rules';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { monthBounds } from '@pointeo/domain/paris-calendar';
 import type { ReportEmployee, ReportFigures } from '@pointeo/domain/reports';
 import type { Executor } from '../../db/client';
-import { approvedAbsenceDays } from '../leave';
 import {
-  hoursSettingsForMonth,
-  listCompanyEntries,
-  listEmployeesForPeriod,
-  monthWindow,
-  type TimesheetEmployeeRow,
-} from '../timesheets';
+  absenceDaysOf,
+  loadPeriodEntries,
+  loadPeriodFacts,
+  monthHoursOf,
+  type PeriodEntry,
+  type PeriodFacts,
+} from '../period';
+import type { TimesheetEmployeeRow } from '../timesheets';
 
 /**
- * A company's month as the reports read it: who appears (as on the Temps tab), their entries, their
- * approved absence days of the month (as the Temps tab's month adds them), the company's settings;
- * then the hours engine, one employee at a time, so a file being written holds one employee's
- * computed month, never the whole company's.
+ * A company's month as the reports read it: the period loader's facts of the month (who appears,
+ * their absences over the month's whole weeks, the month's settings) and its entries; then the hours
+ * engine, one employee at a time, so a file being written holds one employee's computed month, never
+ * the whole company's.
  */
-
-type EngineEntry = Awaited<ReturnType<typeof listCompanyEntries>>[number];
 
 export interface CompanyMonth {
   month: string;
-  staff: TimesheetEmployeeRow[];
-  entriesByEmployee: Map<string, EngineEntry[]>;
-  /** Approved absence days of the month, per employee. */
-  absencesByEmployee: Map<string, AbsenceDayHours[]>;
-  settings: HoursSettings;
-  now: Date;
+  facts: PeriodFacts;
+  entriesByEmployee: Map<string, PeriodEntry[]>;
 }
 
 export interface EmployeeReport {
@@ -48,61 +41,19 @@ export async function loadCompanyMonth(
   now: Date,
 ): Promise<CompanyMonth> {
   const { first, last } = monthBounds(month);
-  const [staff, entries, settings, absencesByEmployee] = await Promise.all([
-    listEmployeesForPeriod(db, companyId, monthWindow(month)),
-    loadMonthEntries(db, companyId, month),
-    hoursSettingsForMonth(db, companyId, month),
-    approvedAbsenceDays(db, companyId, first, last),
+  const [facts, entriesByEmployee] = await Promise.all([
+    loadPeriodFacts(db, companyId, { from: first, to: last }, now),
+    loadPeriodEntries(db, companyId, [month]),
   ]);
-  return { month, staff, entriesByEmployee: entries, absencesByEmployee, settings, now };
-}
-
-/** The entries the engine reads for a month (its window), per employee. */
-export async function loadMonthEntries(
-  db: Executor,
-  companyId: string,
-  month: string,
-): Promise<Map<string, EngineEntry[]>> {
-  const entriesByEmployee = new Map<string, EngineEntry[]>();
-  for (const entry of await listCompanyEntries(db, companyId, hoursEntriesWindow({ month }))) {
-    const list = entriesByEmployee.get(entry.employeeId);
-    if (list) list.push(entry);
-    else entriesByEmployee.set(entry.employeeId, [entry]);
-  }
-  return entriesByEmployee;
-}
-
-/** The engine's month of one employee of the company month (any month its entries cover). */
-export function monthHoursOf(
-  data: CompanyMonth,
-  employee: TimesheetEmployeeRow,
-  month = data.month,
-): MonthHours {
-  return computeMonthHours({
-    month,
-    entries: data.entriesByEmployee.get(employee.id) ?? [],
-    weeklyContractMinutes: employee.weeklyContractMinutes,
-    absences: absencesOf(data, employee, month),
-    settings: data.settings,
-    now: data.now,
-  });
-}
-
-/** The employee's absence days of one month: the Temps tab gives the engine those of the month only. */
-export function absencesOf(
-  data: CompanyMonth,
-  employee: TimesheetEmployeeRow,
-  month = data.month,
-): AbsenceDayHours[] {
-  const days = data.absencesByEmployee.get(employee.id) ?? [];
-  return days.filter((day) => day.date.startsWith(month));
+  return { month, facts, entriesByEmployee };
 }
 
 /** Each employee's month in report order, computed as it is read. */
 export function* employeeReports(data: CompanyMonth): Generator<EmployeeReport> {
-  for (const employee of data.staff) {
-    const hours = monthHoursOf(data, employee);
-    const absences = absencesOf(data, employee);
+  for (const employee of data.facts.staff) {
+    const entries = data.entriesByEmployee.get(employee.id) ?? [];
+    const hours = monthHoursOf(data.facts, entries, employee, data.month);
+    const absences = absenceDaysOf(data.facts, employee.id);
     yield { employee, hours, figures: figuresOf(hours, absences), absences };
   }
 }

@@ -1,15 +1,16 @@
-import { computeMonthOvertime } from '@pointeo/domain/hours-engine';
+import { periodDays } from '@pointeo/domain/hours-calendar';
 import { addMonths, monthBounds } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
-import { approvedAbsenceDays } from '../leave';
-import { absencesOf, type CompanyMonth, loadMonthEntries } from './month-data';
+import { absenceDaysOf, loadPeriodEntries, loadPeriodFacts, monthOvertimeOf } from '../period';
+import type { CompanyMonth } from './month-data';
 
 /**
  * The statements' 'Heures supplémentaires depuis le 1er janvier': the engine's overtime of each month
  * from January to the one before the statement's, per employee (weeks paid with the month of their
- * Sunday, as everywhere), through `computeMonthOvertime`, which skips the days' details. Months are read one at a time, the next one's entries loading while this
- * one is computed, so memory holds two months of entries, never the year's. An employee with neither
- * an entry nor an absence counted as worked time in a month has no overtime in it: not computed.
+ * Sunday, as everywhere), through `computeMonthOvertime`, which skips the days' details. The period
+ * loader gives those months' facts; their entries are read one month at a time, the next one's loading
+ * while this one is computed, so memory holds two months of entries, never the year's. An employee with
+ * neither an entry nor an absence counted as worked time in a month has no overtime in it: not computed.
  */
 export async function overtimeSinceJanuary(
   db: Executor,
@@ -17,36 +18,29 @@ export async function overtimeSinceJanuary(
   data: CompanyMonth,
 ): Promise<Map<string, number>> {
   const totals = new Map<string, number>();
-  const months: string[] = [];
-  for (let month = `${data.month.slice(0, 4)}-01`; month < data.month; month = addMonths(month, 1)) {
-    months.push(month);
-  }
-  if (months.length === 0) return totals;
+  const january = `${data.month.slice(0, 4)}-01`;
+  if (january === data.month) return totals;
 
-  const absencesByEmployee = await approvedAbsenceDays(
+  const earlier = await loadPeriodFacts(
     db,
     companyId,
-    monthBounds(months[0]!).first,
-    monthBounds(months.at(-1)!).last,
+    { from: monthBounds(january).first, to: monthBounds(addMonths(data.month, -1)).last },
+    data.facts.now,
   );
-  let next = loadMonthEntries(db, companyId, months[0]!);
-  for (const [index, month] of months.entries()) {
+  let next = loadPeriodEntries(db, companyId, [earlier.months[0]!]);
+  for (const [index, month] of earlier.months.entries()) {
     const entriesByEmployee = await next;
-    if (index + 1 < months.length) next = loadMonthEntries(db, companyId, months[index + 1]!);
-    const earlier: CompanyMonth = { ...data, month, entriesByEmployee, absencesByEmployee };
-    for (const employee of data.staff) {
-      const counted = absencesOf(earlier, employee).some(
+    const following = earlier.months[index + 1];
+    if (following) next = loadPeriodEntries(db, companyId, [following]);
+    // The days the engine counts for the month: its first week's Monday may be in the month before.
+    const { first, last } = periodDays({ month });
+    for (const employee of data.facts.staff) {
+      const counted = absenceDaysOf(earlier, employee.id, first, last).some(
         (day) => day.countsAsWorkedTime && day.paidMinutes > 0,
       );
-      if (!entriesByEmployee.has(employee.id) && !counted) continue;
-      const overtime = computeMonthOvertime({
-        month,
-        entries: entriesByEmployee.get(employee.id) ?? [],
-        weeklyContractMinutes: employee.weeklyContractMinutes,
-        absences: absencesOf(earlier, employee),
-        settings: data.settings,
-        now: data.now,
-      });
+      const entries = entriesByEmployee.get(employee.id);
+      if (!entries && !counted) continue;
+      const overtime = monthOvertimeOf(earlier, entries ?? [], employee, month);
       totals.set(employee.id, (totals.get(employee.id) ?? 0) + overtime);
     }
   }

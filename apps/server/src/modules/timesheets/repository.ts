@@ -55,11 +55,15 @@ export type TimesheetEmployeeRow = Pick<typeof employees.$inferSelect, keyof typ
 /** The order of the Employés list: direction first, then by last and first name. */
 const EMPLOYEE_ORDER = [asc(employees.role), asc(employees.searchText), asc(employees.id)];
 
-/** The company's active employees, and the archived ones with an entry in the window. */
+/**
+ * The company's active employees, and the archived ones with an entry in the window or among
+ * `alsoIds` (the period loader names those with an absence in the period).
+ */
 export async function listEmployeesForPeriod(
   db: Executor,
   companyId: string,
   window: Window,
+  alsoIds: readonly string[] = [],
 ): Promise<TimesheetEmployeeRow[]> {
   const withEntries = db
     .select({ id: timeEntries.employeeId })
@@ -71,7 +75,11 @@ export async function listEmployeesForPeriod(
     .where(
       and(
         eq(employees.companyId, companyId),
-        or(isNull(employees.archivedAt), inArray(employees.id, withEntries)),
+        or(
+          isNull(employees.archivedAt),
+          inArray(employees.id, withEntries),
+          ...(alsoIds.length > 0 ? [inArray(employees.id, [...alsoIds])] : []),
+        ),
       ),
     )
     .orderBy(...EMPLOYEE_ORDER);

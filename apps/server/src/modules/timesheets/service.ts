@@ -76,7 +76,7 @@ export async function weekView(
     hoursSettingsForMonth(db, companyId, weekEnd.slice(0, 7)),
     listEntriesToRegularise(db, companyId, overdueBefore(now), TO_REGULARISE_LISTED),
     monthLocks(db, companyId, months),
-    sources.approvedAbsenceDays(db, companyId, weekStart, weekEnd),
+    sources.absenceDays(db, companyId, { week: weekStart }),
     sources.latePunches(db, companyId, daysWindow(weekStart, weekEnd)),
   ]);
 
@@ -157,7 +157,7 @@ export async function employeeMonth(
       listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
       hoursSettingsForMonth(db, companyId, month),
       monthState(db, companyId, month, now),
-      sources.approvedAbsenceDays(db, companyId, first, last),
+      sources.absenceDays(db, companyId, { month }),
       sources.latePunches(db, companyId, daysWindow(first, last), employeeId),
     ]);
   if (!employee) throw employeeNotFound();

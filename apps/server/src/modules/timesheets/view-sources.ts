@@ -1,19 +1,18 @@
+import type { HoursPeriod } from '@pointeo/domain/hours-calendar';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import type { Executor } from '../../db/client';
 
 /**
- * What the Temps views show from the modules above the time sheets (decision 035): leave's approved
- * absence days and the clock's punches. app.ts hands them over from those modules' faces, so the
- * time sheets import neither; the period loader (issue 27) is to give the views their facts instead.
+ * What the Temps views show from the modules above the time sheets (decision 035): the period
+ * loader's absence days and the clock's punches. app.ts hands them over from those modules' faces, so
+ * the time sheets import neither.
  */
 export interface TimesheetViewSources {
-  /** Each employee's approved absence days within [from, to] (leave). */
-  approvedAbsenceDays(
-    db: Executor,
-    companyId: string,
-    from: string,
-    to: string,
-  ): Promise<Map<string, AbsenceDayHours[]>>;
+  /**
+   * Each employee's approved absence days over the days the engine computes for the week or month
+   * (the period loader's, as every report reads them: a month's first week whole).
+   */
+  absenceDays(db: Executor, companyId: string, period: HoursPeriod): Promise<Map<string, AbsenceDayHours[]>>;
   /** The punches kept as late within the window, oldest first; one employee's or all (clock). */
   latePunches(
     db: Executor,
