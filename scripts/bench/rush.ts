@@ -31,6 +31,8 @@ export interface RushResult {
   firstSecond: { punches: number; p99Ms: number; maxMs: number };
   /** What the server saw over the rush: its queries, a statement's first run on a connection apart. */
   server: ServerFigures;
+  /** The load generator's event-loop delay over the rush (ms): a punch it answered late is timed late. */
+  loadGeneratorLoopDelay: { p99: number; max: number };
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {
@@ -93,6 +95,7 @@ async function rushOnce(serverUrl: string): Promise<RushResult> {
         maxMs: firstSecondLatencies.at(-1) ?? 0,
       },
       server: figures,
+      loadGeneratorLoopDelay: rush.loopDelay,
     };
   } finally {
     await stopProcess(server);
@@ -120,6 +123,9 @@ export function printRushResults(results: RushResult[]): void {
       'p99 ms': Number(result.p99Ms.toFixed(1)),
       'max ms': Number(result.maxMs.toFixed(1)),
       'first second p99/max ms': `${result.firstSecond.p99Ms.toFixed(1)}/${result.firstSecond.maxMs.toFixed(1)}`,
+      'in server p99/max ms': `${result.server.punchesInServer.p99}/${result.server.punchesInServer.max}`,
+      'server loop delay p99/max ms': `${result.server.loopDelay.p99}/${result.server.loopDelay.max}`,
+      'load gen. loop delay p99/max ms': `${result.loadGeneratorLoopDelay.p99.toFixed(1)}/${result.loadGeneratorLoopDelay.max.toFixed(1)}`,
       'pool wait p99/max ms': `${result.server.poolWaits.p99}/${result.server.poolWaits.max}`,
       'query p99/max ms (count)': figure(result.server.queries),
       "statement's first run on its connection p99/max ms (count)": figure(result.server.firstOnConnection),
