@@ -143,7 +143,7 @@ async function payrollNumber(
 }
 
 /** The report's figures the Temps month view shows. */
-function tempsFigures(month: EmployeeMonth) {
+function timesheetFigures(month: EmployeeMonth) {
   const { totals } = month;
   return {
     workedMinutes: totals.workedMinutes,
@@ -184,13 +184,13 @@ describe('the period loader’s consumers', () => {
         const payroll = readCsv(await company.request('GET', `/api/reports/months/${month}/payroll`));
 
         for (const [index, id] of ids.entries()) {
-          const temps = await json<EmployeeMonth>(
+          const timesheet = await json<EmployeeMonth>(
             company,
             'GET',
             `/api/timesheets/employees/${id}/month?month=${month}`,
           );
           const figures: ReportFigures = report.rows.find((row) => row.employee.id === id)!.figures;
-          expect(figures).toMatchObject(tempsFigures(temps));
+          expect(figures).toMatchObject(timesheetFigures(timesheet));
           expect(custom.rows.find((row) => row.employee?.id === id)!.figures).toEqual(figures);
 
           const csvRow = csv.find((line) => line[2] === `E${index}`)!;
@@ -210,7 +210,7 @@ describe('the period loader’s consumers', () => {
             ]);
           }
 
-          for (const week of temps.weeks) {
+          for (const week of timesheet.weeks) {
             const view = await json<WeekView>(company, 'GET', `/api/timesheets/week?week=${week.weekStart}`);
             const row = view.employees.find((candidate) => candidate.employee.id === id)!;
             expect([
