@@ -55,6 +55,8 @@ export interface Company {
   punch(pinCode: string, at: Date): Promise<LightMyRequestResponse>;
   /** Pairs one more tablet with the company; returns its kiosk cookie. */
   pairAnotherKiosk(name: string): Promise<string>;
+  /** Gives an employee added by `addEmployee` a payroll number, through the API. */
+  setPayrollNumber(id: string, firstName: string, pinCode: string, payrollNumber: string): Promise<void>;
 }
 
 export async function companyWithKiosk(testApp: TimesheetTestApp, name: string): Promise<Company> {
@@ -91,6 +93,17 @@ export async function companyWithKiosk(testApp: TimesheetTestApp, name: string):
       });
     },
     pairAnotherKiosk: async (deviceName) => (await pairKiosk(app, cookie, deviceName)).cookie,
+    async setPayrollNumber(id, firstName, pinCode, payrollNumber) {
+      const response = await request('PATCH', `/api/employees/${id}`, {
+        firstName,
+        lastName: name,
+        role: 'employee',
+        zone: '',
+        pinCode,
+        payrollNumber,
+      });
+      expect(response.statusCode).toBe(200);
+    },
   };
 }
 

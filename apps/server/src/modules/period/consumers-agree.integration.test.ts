@@ -99,7 +99,7 @@ async function seed(month: string, data: EmployeeData[]) {
   for (const [index, employee] of data.entries()) {
     const pinCode = String(100000 + index);
     const id = await company.addEmployee(`E${index}`, pinCode, employee.partTime ? 24 * 60 : undefined);
-    await payrollNumber(company, id, `E${index}`, pinCode, `M-${index}`);
+    await company.setPayrollNumber(id, `E${index}`, pinCode, `M-${index}`);
     ids.push(id);
     for (const shift of employee.shifts) {
       const added = await company.request('POST', `/api/timesheets/employees/${id}/entries`, {
@@ -122,24 +122,6 @@ async function seed(month: string, data: EmployeeData[]) {
     }
   }
   return { company, ids };
-}
-
-async function payrollNumber(
-  company: Company,
-  id: string,
-  firstName: string,
-  pinCode: string,
-  number: string,
-) {
-  const response = await company.request('PATCH', `/api/employees/${id}`, {
-    firstName,
-    lastName: company.name,
-    role: 'employee',
-    zone: '',
-    pinCode,
-    payrollNumber: number,
-  });
-  expect(response.statusCode).toBe(200);
 }
 
 /** The report's figures the Temps month view shows. */

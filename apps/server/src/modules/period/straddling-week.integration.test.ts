@@ -56,22 +56,10 @@ beforeAll(async () => {
     endDate: '2026-07-02',
   });
   expect(leave.statusCode).toBe(201);
-  await payrollNumber(ana, 'Ana', '222222', 'M-002');
+  await company.setPayrollNumber(ana, 'Ana', '222222', 'M-002');
   expect((await company.request('DELETE', `/api/employees/${ana}`)).statusCode).toBeLessThan(300);
-  await payrollNumber(zoe, 'Zoé', PIN, 'M-001');
+  await company.setPayrollNumber(zoe, 'Zoé', PIN, 'M-001');
 });
-
-async function payrollNumber(id: string, firstName: string, pinCode: string, number: string) {
-  const edited = await company.request('PATCH', `/api/employees/${id}`, {
-    firstName,
-    lastName: company.name,
-    role: 'employee',
-    zone: '',
-    pinCode,
-    payrollNumber: number,
-  });
-  expect(edited.statusCode).toBe(200);
-}
 
 describe('a week straddling June and July, with an absence counted as worked time in June', () => {
   it("gives July's Temps tab, report, CSV and payroll file the same overtime", async () => {
