@@ -20,12 +20,9 @@ export function limitCompanyWrites(
     timeWindow: '1 minute',
     keyGenerator: (request: FastifyRequest) => `company-writes:${request.companyId}`,
   });
-  // A route that names the guard twice (plugin hook and route option) still counts one write.
-  const counted = new WeakSet<FastifyRequest>();
   return async (request) => {
     await guard(request);
-    if (isSafeMethod(request.method) || counted.has(request)) return;
-    counted.add(request);
+    if (isSafeMethod(request.method)) return;
     const limit = await hit(request);
     if (!limit.isAllowed && limit.isExceeded) {
       throw new AppError('COMPANY_WRITES_LIMITED', 429, ACCOUNT_MESSAGES.tooManyWrites, undefined, {
