@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
-import pg from 'pg';
 import { benchEmployeeSearch, printEmployeeSearchResult } from './bench/employee-search';
 import {
   explainSearch,
@@ -14,7 +13,7 @@ import { type HttpTarget, measure, printHttpTable } from './bench/http';
 import { benchInvoicePdf } from './bench/invoice-pdf';
 import { benchKiosks, printKioskResults } from './bench/kiosks';
 import { benchLighthouse, printLighthouseResult } from './bench/lighthouse';
-import { freePort, startBenchedServer, startNodeProcess, stopProcess } from './bench/processes';
+import { adminQuery, freePort, startBenchedServer, startNodeProcess, stopProcess } from './bench/processes';
 import { benchReports, printReportResult } from './bench/reports';
 import { benchRushesAfterQuiet, printRushResults } from './bench/rush';
 import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
@@ -50,15 +49,7 @@ function printLoad(when: string) {
   );
 }
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminQuery(serverUrl, statement);
 
 async function main() {
   if (ONLY === 'lighthouse') {

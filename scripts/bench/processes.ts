@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 
 /** Where the benched server's loop-delay preload writes its figures (scripts/bench/loop-delay.mjs). */
 export const LOOP_DELAY_FILE = join(tmpdir(), `pointeo-bench-loop-delay-${process.pid}.json`);
@@ -18,6 +19,17 @@ export const benchedServerNodeArgs = () => [
   '--import',
   pathToFileURL('scripts/bench/loop-delay.mjs').href,
 ];
+
+/** One statement on PostgreSQL's server (`serverUrl`), on a connection of its own: a database made or dropped. */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import {
   type ServerFigures,
   signalServerFigures,
 } from './kiosks';
-import { freePort, startBenchedServer, stopProcess } from './processes';
+import { adminQuery, freePort, startBenchedServer, stopProcess } from './processes';
 import { seedKiosks } from './seed-kiosks';
 
 /**
@@ -33,16 +33,6 @@ export interface RushResult {
   server: ServerFigures;
   /** The load generator's event-loop delay over the rush (ms): a punch it answered late is timed late. */
   loadGeneratorLoopDelay: { p99: number; max: number };
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function rushOnce(serverUrl: string): Promise<RushResult> {

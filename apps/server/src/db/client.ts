@@ -99,7 +99,7 @@ async function openPostgres(
     min: size,
     connectionTimeoutMillis: 5_000,
     // Every connection, a replaced one too, prepares the named statements before its first request.
-    onConnect: (client) => prepareDeclaredStatements(client, drizzleNodePostgres(client as pg.Client)),
+    onConnect: (client) => prepareDeclaredStatements(client, drizzleOnPostgres(client as pg.PoolClient)),
   });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it, and queries report their own errors.
