@@ -47,6 +47,7 @@ import {
   createKioskGuard,
   kioskLeaveRoutes,
   listEntryPunches,
+  listLastArrivals,
   listLatePunches,
   postgresWrongPins,
   redisWrongPins,
@@ -185,7 +186,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     wrongPins,
   });
-  await app.register(employeeRoutes, { db: database.db });
+  // The Employés list shows each employee's last arrival from the clock's punches, from below it
+  // (decision 039).
+  await app.register(employeeRoutes, { db: database.db, sources: { lastArrivals: listLastArrivals } });
   // The Temps views show the period loader's absence days and the clock's punches, from below both
   // (decision 035).
   const timesheetSources = {

@@ -88,14 +88,6 @@ export const employees = pgTable(
     role: text('role').notNull().default('employee'),
     zone: text('zone'),
     pinCode: text('pin_code'),
-    lastCheckInTime: timestamp('last_check_in_time', { withTimezone: true }),
-    /**
-     * Raised by every punch, in the punch's own statement, and by every correction, in the statement
-     * that locks the employee: a punch reads the employee's clock state in the statement that locks
-     * the employee, and this tells it whether a punch or a correction committed while it waited for
-     * the lock (modules/clock/repository/clock-state.ts, findActiveEmployeeWithClockState; decision 030).
-     */
-    clockVersion: integer('clock_version').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'Heures par semaine' of the contract: under 35 h the hours engine treats the employee as part-time. */

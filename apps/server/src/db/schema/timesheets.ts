@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './accounts';
+import { companies, employees } from './accounts';
 import { clockPunches, timeEntries } from './clock';
 
 /** An entry's times as a correction records them (ISO instants). */
@@ -74,6 +74,31 @@ export const entryCorrections = pgTable(
       'entry_corrections_before_after_check',
       sql`(${table.before} is null) = (${table.kind} = 'add') and (${table.after} is null) = (${table.kind} = 'delete')`,
     ),
+  ],
+);
+
+/**
+ * The entry lock: one row per employee, which every writer of the employee's time entries (a kiosk
+ * punch, a cancellation at the kiosk, a correction) locks and raises in the statement that takes it.
+ * A punch reads the employee's clock state from its snapshot in that same statement, and compares the
+ * version it raised with the one its snapshot saw: another writer committed meanwhile when they are
+ * more than one apart (decision 039). The row is made by the first lock (an upsert), so an employee
+ * needs none until their entries first change.
+ */
+export const employeeEntryLocks = pgTable(
+  'employee_entry_locks',
+  {
+    /** The employee's company (every query names it); the row goes with its employee. */
+    companyId: text('company_id').notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(0),
+  },
+  // A key on a table distributed by company must hold it (decision 021); the employee first, so
+  // the cascade of an employee's deletion finds their row by this key.
+  (table) => [
+    primaryKey({ name: 'employee_entry_locks_pkey', columns: [table.employeeId, table.companyId] }),
   ],
 );
 

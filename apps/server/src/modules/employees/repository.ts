@@ -14,7 +14,6 @@ const shownColumns = {
   role: employees.role,
   zone: employees.zone,
   pinCode: employees.pinCode,
-  lastCheckInTime: employees.lastCheckInTime,
   createdAt: employees.createdAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
   jobTitle: employees.jobTitle,

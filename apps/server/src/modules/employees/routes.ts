@@ -19,17 +19,20 @@ import {
   listEmployees,
   removeEmployee,
 } from './service';
+import type { EmployeeViewSources } from './view-sources';
 
 export interface EmployeeRoutesOptions {
   db: Database;
+  /** What the list shows from the clock, handed over by app.ts (decision 039). */
+  sources: EmployeeViewSources;
 }
 
 /** The signed-in company's employees; every id is looked up within that company only. */
-export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, { db }) => {
+export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, { db, sources }) => {
   app.get(
     '/api/employees',
     { schema: { querystring: employeeListQuerySchema, response: { 200: employeeListSchema } } },
-    async (request) => listEmployees(db, request.companyId, request.query),
+    async (request) => listEmployees(db, sources, request.companyId, request.query),
   );
 
   app.post(
@@ -41,7 +44,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
   app.get(
     '/api/employees/:id',
     { schema: { params: employeeIdParamsSchema, response: { 200: employeeSchema } } },
-    async (request) => getEmployee(db, request.companyId, request.params.id),
+    async (request) => getEmployee(db, sources, request.companyId, request.params.id),
   );
 
   app.patch(
@@ -53,7 +56,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         response: { 200: employeeSchema },
       },
     },
-    async (request) => editEmployee(db, request.companyId, request.params.id, request.body),
+    async (request) => editEmployee(db, sources, request.companyId, request.params.id, request.body),
   );
 
   app.get(
@@ -67,7 +70,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
     {
       schema: { params: employeeIdParamsSchema, body: employeePinSchema, response: { 200: employeeSchema } },
     },
-    async (request) => changeEmployeePin(db, request.companyId, request.params.id, request.body.pinCode),
+    async (request) =>
+      changeEmployeePin(db, sources, request.companyId, request.params.id, request.body.pinCode),
   );
 
   app.delete(

@@ -24,6 +24,7 @@ import {
   updateEmployeeDetails,
   updateEmployeePin,
 } from './repository';
+import type { EmployeeViewSources } from './view-sources';
 
 const notFound = () => new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
 const directionProtected = () =>
@@ -34,6 +35,7 @@ const planNamed = (name: string | null | undefined): Plan => (name && findPlan(n
 
 export async function listEmployees(
   db: Database,
+  sources: EmployeeViewSources,
   companyId: string,
   { q, page }: EmployeeListQuery,
 ): Promise<EmployeeList> {
@@ -47,7 +49,7 @@ export async function listEmployees(
   ]);
   const plan = planNamed(counts.plan);
   return {
-    employees: rows.map(toEmployee),
+    employees: await shown(db, sources, companyId, rows),
     total: counts.matching,
     page,
     pageSize: EMPLOYEE_PAGE_SIZE,
@@ -55,10 +57,15 @@ export async function listEmployees(
   };
 }
 
-export async function getEmployee(db: Database, companyId: string, id: string): Promise<Employee> {
+export async function getEmployee(
+  db: Database,
+  sources: EmployeeViewSources,
+  companyId: string,
+  id: string,
+): Promise<Employee> {
   const row = await findActiveEmployee(db, companyId, id);
   if (!row) throw notFound();
-  return toEmployee(row);
+  return shownOne(db, sources, companyId, row);
 }
 
 /**
@@ -87,30 +94,33 @@ export async function addEmployee(db: Database, companyId: string, input: Employ
       return insertEmployee(tx, companyId, input);
     }),
   );
-  return toEmployee(row);
+  // Just added: they never arrived at a kiosk.
+  return toEmployee(row, undefined);
 }
 
 /** SPEC §4: first name, last name, role, zone and PIN; a direction employee only takes a new PIN. */
 export async function editEmployee(
   db: Database,
+  sources: EmployeeViewSources,
   companyId: string,
   id: string,
   input: EmployeeInput,
 ): Promise<Employee> {
   const row = await withUniquePin(() => updateEmployeeDetails(db, companyId, id, input));
   if (!row) throw await refusalFor(db, companyId, id);
-  return toEmployee(row);
+  return shownOne(db, sources, companyId, row);
 }
 
 export async function changeEmployeePin(
   db: Database,
+  sources: EmployeeViewSources,
   companyId: string,
   id: string,
   pinCode: string | null,
 ): Promise<Employee> {
   const row = await withUniquePin(() => updateEmployeePin(db, companyId, id, pinCode));
   if (!row) throw notFound();
-  return toEmployee(row);
+  return shownOne(db, sources, companyId, row);
 }
 
 /** DESIGN.md item 6: 'Supprimer' archives; the direction is never archived. */
@@ -138,7 +148,27 @@ async function withUniquePin<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function toEmployee(row: EmployeeRow): Employee {
+/** The rows as the list shows them, each with their last arrival at a kiosk (the clock's, decision 039). */
+async function shown(
+  db: Executor,
+  sources: EmployeeViewSources,
+  companyId: string,
+  rows: EmployeeRow[],
+): Promise<Employee[]> {
+  const arrivals = await sources.lastArrivals(
+    db,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toEmployee(row, arrivals.get(row.id)));
+}
+
+async function shownOne(db: Executor, sources: EmployeeViewSources, companyId: string, row: EmployeeRow) {
+  const [employee] = await shown(db, sources, companyId, [row]);
+  return employee!;
+}
+
+function toEmployee(row: EmployeeRow, lastArrival: Date | undefined): Employee {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -146,7 +176,7 @@ function toEmployee(row: EmployeeRow): Employee {
     role: row.role === 'direction' ? 'direction' : 'employee',
     zone: row.zone,
     hasPin: row.pinCode !== null,
-    lastCheckInTime: row.lastCheckInTime?.toISOString() ?? null,
+    lastCheckInTime: lastArrival?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     weeklyContractMinutes: row.weeklyContractMinutes,
     jobTitle: row.jobTitle,

@@ -5,6 +5,7 @@
  */
 
 export { cancelKioskPunch } from './corrections';
+export { entryChangedWhileWaiting, entryLockTaken } from './entry-lock';
 export { daysWindow, monthWindow } from './entry-times';
 export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } from './hours-settings';
 export { monthLocks, refuseValidatedMonths } from './months';
@@ -12,7 +13,6 @@ export {
   doublePunchWindowSeconds,
   entryClosed,
   entryOpened,
-  entryVersionRaised,
   flagMissingClockOut,
   listRecentEntries,
   openEntryJoin,

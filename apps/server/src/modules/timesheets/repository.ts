@@ -85,26 +85,6 @@ export async function listEmployeesForPeriod(
     .orderBy(...EMPLOYEE_ORDER);
 }
 
-/**
- * The entry lock: locks the employee before their entries change, and raises their clock_version in
- * the same statement, so a kiosk punch that read the employee's clock state before waiting for this
- * lock knows to read it again (decision 028; clock/repository/clock-state.ts). Every writer of an
- * employee's entries goes through here, or raises the version in its own statement as the punches
- * do (entryVersionRaised, punch-fragments.ts).
- */
-export async function lockEmployeeForEntryChange(
-  db: Executor,
-  companyId: string,
-  employeeId: string,
-): Promise<TimesheetEmployeeRow | undefined> {
-  const [row] = await db
-    .update(employees)
-    .set({ clockVersion: sql`${employees.clockVersion} + 1` })
-    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)))
-    .returning(employeeColumns);
-  return row;
-}
-
 /** Any employee of the company, archived or not; with `forUpdate`, locked until the transaction ends. */
 export async function findEmployee(
   db: Executor,
@@ -370,18 +350,6 @@ export async function insertCorrection(
   },
 ) {
   await db.insert(entryCorrections).values(correction);
-}
-
-/** The last check-in the employee's live kiosk entries leave, once one of them is cancelled. */
-export async function resetLastCheckIn(db: Executor, companyId: string, employeeId: string) {
-  await db
-    .update(employees)
-    .set({
-      lastCheckInTime: sql`(select max(${timeEntries.clockIn}) from ${timeEntries}
-        where ${timeEntries.companyId} = ${companyId} and ${timeEntries.employeeId} = ${employeeId}
-          and ${timeEntries.deletedAt} is null and ${timeEntries.source} = 'kiosk')`,
-    })
-    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
 }
 
 /** One page of the entry's corrections, the newest first. */
