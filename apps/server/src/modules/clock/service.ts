@@ -266,7 +266,8 @@ function wrongPinLockEnd(lastHour: Date[], now: Date): Date | undefined {
 }
 
 /**
- * In if the employee is out, out if they are in; the employee row must be locked.
+ * In if the employee is out, out if they are in; the employee's entries must be locked
+ * (findActiveEmployeeWithClockState).
  *
  * A punch older than the employee's latest recorded punch (or than their open entry's start) is
  * late: a kiosk back online sends, in order, what was typed before punches made meanwhile on another

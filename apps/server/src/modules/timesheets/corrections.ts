@@ -210,7 +210,7 @@ const parisDay = (at: Date) => parisDateAndTime(at).date;
 
 /**
  * Refuses an entry added, or moved, to a day where the employee already has MAX_ENTRIES_PER_DAY
- * (under the employee's lock, taken before any correction).
+ * (under the employee's entry lock, taken before any correction).
  */
 async function refuseFullDay(
   tx: Executor,

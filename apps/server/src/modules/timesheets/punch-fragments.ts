@@ -36,7 +36,8 @@ export const openEntryJoin = {
 
 /**
  * Whether a correction cancelled the punch whose id is `punchId` ('Annuler ce pointage'), as a
- * column of a clock statement: one probe of a small unique index, read with the employee's lock.
+ * column of a clock statement: one probe of a small unique index, read behind the employee's entry
+ * lock.
  */
 export const punchCancelled = (companyId: SQLWrapper, punchId: SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections.companyId} = ${companyId}
@@ -44,7 +45,7 @@ export const punchCancelled = (companyId: SQLWrapper, punchId: SQLWrapper) =>
 
 /**
  * The company's double-punch window in seconds, as a column of a clock statement (the punch reads it
- * with the employee's lock): its setting, or the default while it saved none.
+ * behind the employee's entry lock): its setting, or the default while it saved none.
  */
 export const doublePunchWindowSeconds = (companyId: SQLWrapper) =>
   sql<number>`coalesce((select ${companyTimeSettings.doublePunchWindowSeconds} from ${companyTimeSettings}

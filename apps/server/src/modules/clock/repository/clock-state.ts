@@ -17,7 +17,7 @@ import { activeEmployeeWithPin } from './employee-by-pin';
  * The read model of an employee's clock state, which every punch reads: their open entry, their
  * latest punch, whether it was cancelled, whether leave answers wait. Entries, corrections and
  * settings are the time sheets', absences leave's: their owners give the pieces (decision 035), so
- * the state stays one statement with the employee's lock.
+ * the state stays one statement with the entry lock.
  */
 
 export type RecordedPunchKind = (typeof clockPunches.$inferSelect)['kind'];
