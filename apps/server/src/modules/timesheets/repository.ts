@@ -505,6 +505,7 @@ export async function findTimeSettings(db: Executor, companyId: string) {
       nightStart: companyTimeSettings.nightStart,
       nightEnd: companyTimeSettings.nightEnd,
       alsaceMoselle: companyTimeSettings.alsaceMoselle,
+      complementaryUpToThird: companyTimeSettings.complementaryUpToThird,
       doublePunchWindowSeconds: companyTimeSettings.doublePunchWindowSeconds,
     })
     .from(companyTimeSettings)
@@ -519,6 +520,7 @@ export async function saveTimeSettings(
     nightStart: string;
     nightEnd: string;
     alsaceMoselle: boolean;
+    complementaryUpToThird: boolean;
     doublePunchWindowSeconds: number;
   },
   at: Date,
