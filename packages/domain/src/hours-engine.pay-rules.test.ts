@@ -56,7 +56,12 @@ describe('paid leave and sick leave toward overtime (Cass. soc. 10 September 202
   };
 
   it('counts a day of congés payés toward the weekly threshold: 36 h + 7 h give 8 h at 25 %', () => {
-    const week = computeWeekHours({ week: '2026-11-16', entries, now: LATER, absences: friday('conges-payes') });
+    const week = computeWeekHours({
+      week: '2026-11-16',
+      entries,
+      now: LATER,
+      absences: friday('conges-payes'),
+    });
     expect(week).toMatchObject({
       workedMinutes: 36 * 60,
       absenceMinutes: 420,
@@ -78,7 +83,11 @@ describe('paid leave and sick leave toward overtime (Cass. soc. 10 September 202
       absences: friday('conges-payes'),
     });
     // 45 h worked + 7 h of leave = 52 h toward overtime; 45 h worked for the 48 h maximum.
-    expect(week).toMatchObject({ workedMinutes: 45 * 60, overtime25Minutes: 8 * 60, overtime50Minutes: 9 * 60 });
+    expect(week).toMatchObject({
+      workedMinutes: 45 * 60,
+      overtime25Minutes: 8 * 60,
+      overtime50Minutes: 9 * 60,
+    });
     expect(alertCodes(week)).not.toContain('weekly-max');
   });
 });
@@ -167,7 +176,11 @@ describe('heures complémentaires of a 24 h contract (L3123-8, L3123-20, L3123-2
 
   it('a full-time contract has no heures complémentaires', () => {
     const week = computeWeekHours({ week: '2026-11-16', entries: base, now: LATER });
-    expect(week).toMatchObject({ complementaryMinutes: 0, complementary10Minutes: 0, complementary25Minutes: 0 });
+    expect(week).toMatchObject({
+      complementaryMinutes: 0,
+      complementary10Minutes: 0,
+      complementary25Minutes: 0,
+    });
   });
 
   it("sums each week's two figures over the month", () => {

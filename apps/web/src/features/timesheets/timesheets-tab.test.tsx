@@ -21,6 +21,7 @@ const SETTINGS = {
   nightStart: '21:00',
   nightEnd: '06:00',
   alsaceMoselle: false,
+  complementaryUpToThird: false,
   doublePunchWindowSeconds: 60,
 };
 const WEEK_PAGE = '/account?tab=time';
@@ -476,6 +477,11 @@ describe('TimesheetsTab settings', () => {
 
     await user.clear(window);
     await user.type(window, '30');
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: /^Un accord autorise les heures complémentaires jusqu'au tiers du contrat/,
+      }),
+    );
 
     await user.clear(start);
     await user.type(start, '22:00');
@@ -484,7 +490,13 @@ describe('TimesheetsTab settings', () => {
     expect(calls(fetchMock, 'PUT')).toEqual([
       {
         url: '/api/timesheets/settings',
-        body: { nightStart: '22:00', nightEnd: '06:00', alsaceMoselle: true, doublePunchWindowSeconds: 30 },
+        body: {
+          nightStart: '22:00',
+          nightEnd: '06:00',
+          alsaceMoselle: true,
+          complementaryUpToThird: true,
+          doublePunchWindowSeconds: 30,
+        },
       },
     ]);
   });
