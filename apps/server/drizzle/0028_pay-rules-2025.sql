@@ -16,6 +16,6 @@ WHERE NOT ("codes" ? 'complementary10Minutes');--> statement-breakpoint
 UPDATE "custom_reports" SET "definition" = jsonb_set(
   "definition",
   '{columns}',
-  ("definition"->'columns' - 'complementaryMinutes') || '["complementary10Minutes", "complementary25Minutes"]'::jsonb
+  (("definition"->'columns') - 'complementaryMinutes') || '["complementary10Minutes", "complementary25Minutes"]'::jsonb
 )
 WHERE "definition"->'columns' ? 'complementaryMinutes';
