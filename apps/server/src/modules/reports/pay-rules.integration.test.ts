@@ -11,6 +11,7 @@ import {
   timesheetTestAppOfFile,
   workShift,
 } from '../../../test/timesheets';
+import { companyPayrollSettings } from '../../db/schema/reports';
 
 /**
  * Issue 27 items 2, 3 and 5 through the server (decision 040): the built-in 'Congés payés' counts
@@ -178,5 +179,30 @@ describe('the pay rules of decision 040', () => {
     expect(valueOf('M-3', 'HC10')).toEqual(['Heures complémentaires 10\u00a0%', '2,40']);
     expect(valueOf('M-3', 'HC25')).toEqual(['Heures complémentaires 25\u00a0%', '0,02']);
     expect(lines.some((line) => line[3] === 'HC')).toBe(false);
+  });
+
+  it('give codes saved before the split the suggested codes of the new figures', async () => {
+    // As a company saved them before decision 040: one 'complementaryMinutes' code, no 1 May.
+    const { complementary10Minutes, complementary25Minutes, mayDayMinutes, ...before } = (
+      await company.request('GET', '/api/reports/payroll-settings')
+    ).json().codes;
+    await testApp.database.db
+      .insert(companyPayrollSettings)
+      .values({
+        companyId: company.id,
+        preset: 'generic',
+        codes: { ...before, complementaryMinutes: 'HC' },
+        updatedAt: new Date(),
+      })
+      .onConflictDoNothing();
+    const { codes } = (await company.request('GET', '/api/reports/payroll-settings')).json();
+    expect(codes).toMatchObject({
+      complementary10Minutes: 'HC10',
+      complementary25Minutes: 'HC25',
+      mayDayMinutes: 'H1MAI',
+    });
+    expect(codes).not.toHaveProperty('complementaryMinutes');
+    const lines = readCsv(await company.request('GET', `/api/reports/months/${MONTH}/payroll`)).slice(1);
+    expect(lines.filter((line) => line[0] === 'M-3').map((line) => line[3])).toEqual(['HC10', 'HC25']);
   });
 });
