@@ -226,6 +226,9 @@ describe('the period loader’s consumers', () => {
       // counterexample is reported as generated.
       { numRuns: 10, seed: 27, endOnFailure: true },
     );
-    expect(Object.values(seen).every((minutes) => minutes > 0), JSON.stringify(seen)).toBe(true);
+    expect(
+      Object.values(seen).every((minutes) => minutes > 0),
+      JSON.stringify(seen),
+    ).toBe(true);
   }, 600_000);
 });

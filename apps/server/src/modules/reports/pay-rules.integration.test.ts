@@ -170,14 +170,14 @@ describe('the pay rules of decision 040', () => {
     const response = await company.request('GET', `/api/reports/months/${MONTH}/payroll`);
     expect(response.statusCode).toBe(200);
     const lines = readCsv(response).slice(1);
-    const valueOf = (payrollNumber: string, code: string) =>
+    const codeLine = (payrollNumber: string, code: string) =>
       lines.find((line) => line[0] === payrollNumber && line[3] === code)?.slice(4, 6);
-    expect(valueOf('M-1', 'H1MAI')).toEqual(['Heures du 1er mai', '4,00']);
-    expect(valueOf('M-1', 'HFER')).toEqual(['Heures de jour férié', '4,00']);
-    expect(valueOf('M-1', 'HS25')).toEqual(['Heures sup. 25\u00a0%', '8,00']);
-    expect(valueOf('M-2', 'HS25')).toEqual(['Heures sup. 25\u00a0%', '1,00']);
-    expect(valueOf('M-3', 'HC10')).toEqual(['Heures complémentaires 10\u00a0%', '2,40']);
-    expect(valueOf('M-3', 'HC25')).toEqual(['Heures complémentaires 25\u00a0%', '0,02']);
+    expect(codeLine('M-1', 'H1MAI')).toEqual(['Heures du 1er mai', '4,00']);
+    expect(codeLine('M-1', 'HFER')).toEqual(['Heures de jour férié', '4,00']);
+    expect(codeLine('M-1', 'HS25')).toEqual(['Heures sup. 25\u00a0%', '8,00']);
+    expect(codeLine('M-2', 'HS25')).toEqual(['Heures sup. 25\u00a0%', '1,00']);
+    expect(codeLine('M-3', 'HC10')).toEqual(['Heures complémentaires 10\u00a0%', '2,40']);
+    expect(codeLine('M-3', 'HC25')).toEqual(['Heures complémentaires 25\u00a0%', '0,02']);
     expect(lines.some((line) => line[3] === 'HC')).toBe(false);
   });
 
