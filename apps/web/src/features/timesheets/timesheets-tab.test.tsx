@@ -143,12 +143,8 @@ describe('TimesheetsTab week', () => {
     });
     const totals = await screen.findByRole('region', { name: 'Totaux du mois' });
     expect(within(totals).getByText('Heures du 1er mai').nextSibling).toHaveTextContent('4h00');
-    expect(within(totals).getByText('Heures complémentaires 10 %').nextSibling).toHaveTextContent(
-      '2h24',
-    );
-    expect(within(totals).getByText('Heures complémentaires 25 %').nextSibling).toHaveTextContent(
-      '0h36',
-    );
+    expect(within(totals).getByText('Heures complémentaires 10 %').nextSibling).toHaveTextContent('2h24');
+    expect(within(totals).getByText('Heures complémentaires 25 %').nextSibling).toHaveTextContent('0h36');
   });
 
   it("lists the entries 'À régulariser', each leading to the month where it is corrected", async () => {
