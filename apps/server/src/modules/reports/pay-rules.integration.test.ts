@@ -3,7 +3,7 @@ import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { EmployeeMonth } from '@pointeo/domain/timesheets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setPlan, typeId } from '../../../test/leave';
-import { readCsv } from '../../../test/report-files';
+import { excelNumber, readCsv, readXlsx } from '../../../test/report-files';
 import {
   type Company,
   companyWithKiosk,
@@ -140,6 +140,23 @@ describe('the pay rules of decision 040', () => {
       '4,00',
       '4,00',
     ]);
+  });
+
+  it('carry the three figures in the XLSX summary, in minutes', async () => {
+    const month = await report();
+    const summary = (
+      await readXlsx(await company.request('GET', `/api/reports/months/${MONTH}/xlsx`))
+    ).getWorksheet('Synthèse')!;
+    const minutesAt = (employeeId: string, key: keyof ReportFigures) => {
+      const row = month.rows.findIndex((candidate) => candidate.employee.id === employeeId) + 2;
+      const column = 4 + REPORT_FIGURES.findIndex((figure) => figure.key === key);
+      return Math.round(excelNumber(summary.getRow(row).getCell(column).value) * 1440);
+    };
+    expect([
+      minutesAt(zoe, 'mayDayMinutes'),
+      minutesAt(luc, 'complementary10Minutes'),
+      minutesAt(luc, 'complementary25Minutes'),
+    ]).toEqual([240, 144, 1]);
   });
 
   it("silence the one-tenth alert under the 'jusqu'au tiers' agreement, the figures unchanged", async () => {
