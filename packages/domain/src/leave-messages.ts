@@ -53,7 +53,7 @@ export const LEAVE_MESSAGES = {
   days: 'Jours',
   typeName: 'Nom du type',
   paid: 'Payé',
-  countsAsWorkedTime: 'Compté comme temps de travail pour les heures supplémentaires',
+  countsAsWorkedTime: 'Compte pour les heures supplémentaires',
   counting: 'Décompte des jours',
   countingOuvrables: 'Jours ouvrables (2,5 par mois, 30 par an)',
   countingOuvres: 'Jours ouvrés (2,08 par mois, 25 par an)',

@@ -163,6 +163,10 @@ export const companyTimeSettings = pgTable(
     nightStart: text('night_start').notNull().default(DEFAULT_HOURS_SETTINGS.nightStart),
     nightEnd: text('night_end').notNull().default(DEFAULT_HOURS_SETTINGS.nightEnd),
     alsaceMoselle: boolean('alsace_moselle').notNull().default(DEFAULT_HOURS_SETTINGS.alsaceMoselle),
+    /** An agreement allows heures complémentaires up to one third of the contract (L3123-20). */
+    complementaryUpToThird: boolean('complementary_up_to_third')
+      .notNull()
+      .default(DEFAULT_HOURS_SETTINGS.complementaryUpToThird),
     /**
      * A second punch of an employee this soon after their previous one is a double tap, not a punch
      * (0: off). Not an hours setting: a validated month does not keep it. The punch path reads it.

@@ -92,8 +92,11 @@ async function timesheetMonth(employeeId: string, month: string): Promise<Employ
   ).json();
 }
 
+/** Every figure of a row, the columns and the heures complémentaires in all beside them. */
 const sum = (a: ReportFigures, b: ReportFigures) =>
-  Object.fromEntries(ALL_COLUMNS.map((key) => [key, a[key] + b[key]])) as ReportFigures;
+  Object.fromEntries(
+    (Object.keys(a) as (keyof ReportFigures)[]).map((key) => [key, a[key] + b[key]]),
+  ) as ReportFigures;
 
 const savedRows = () => testApp.database.db.select().from(customReports).orderBy(customReports.id);
 

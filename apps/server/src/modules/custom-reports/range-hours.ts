@@ -131,10 +131,13 @@ export function periodHours(days: readonly DayHours[], weeks: readonly WeekHours
     nightMinutes: sum(days, (item) => item.nightMinutes),
     sundayMinutes: sum(days, (item) => item.sundayMinutes),
     holidayMinutes: sum(days, (item) => item.holidayMinutes),
+    mayDayMinutes: sum(days, (item) => item.mayDayMinutes),
     absenceMinutes: sum(days, (item) => item.absenceMinutes),
     overtime25Minutes: sum(weeks, (item) => item.overtime25Minutes),
     overtime50Minutes: sum(weeks, (item) => item.overtime50Minutes),
     complementaryMinutes: sum(weeks, (item) => item.complementaryMinutes),
+    complementary10Minutes: sum(weeks, (item) => item.complementary10Minutes),
+    complementary25Minutes: sum(weeks, (item) => item.complementary25Minutes),
     days: [...days],
     weeks: [...weeks],
     alerts: [

@@ -17,12 +17,14 @@ import { figureText } from '../../lib/file-formats';
  * included), every consumer of the period loader gives the same figures as the Temps tab: the Temps
  * month view, the Temps week view of each of its weeks, the monthly report, its CSV, custom reports and
  * the payroll export. The XLSX and the PDF statements write the rows the CSV writes (one generator,
- * reports/month-data.ts); they are compared in reports' own tests.
+ * reports/month-data.ts); they are compared in reports' own tests. May 2026 brings 1 May's hours
+ * (decision 040), part-time employees their heures complémentaires at 10 % and 25 %: the run checks
+ * that some of its companies had each, so the comparison is not of zeros only.
  */
 
 const testApp = timesheetTestAppOfFile();
 
-const MONTHS = ['2026-03', '2026-07', '2026-11'] as const;
+const MONTHS = ['2026-03', '2026-05', '2026-07', '2026-11'] as const;
 const ABSENCE_TYPES = ['Congés payés', 'Maladie', 'Formation'] as const;
 
 interface Shift {
@@ -132,9 +134,12 @@ function timesheetFigures(month: EmployeeMonth) {
     overtime25Minutes: totals.overtime25Minutes,
     overtime50Minutes: totals.overtime50Minutes,
     complementaryMinutes: totals.complementaryMinutes,
+    complementary10Minutes: totals.complementary10Minutes,
+    complementary25Minutes: totals.complementary25Minutes,
     nightMinutes: totals.nightMinutes,
     sundayMinutes: totals.sundayMinutes,
     holidayMinutes: totals.holidayMinutes,
+    mayDayMinutes: totals.mayDayMinutes,
     absenceMinutes: totals.absenceMinutes,
     alertsCount: month.alertsCount,
   };
@@ -148,6 +153,7 @@ async function json<T>(company: Company, method: 'GET' | 'POST', url: string, pa
 
 describe('the period loader’s consumers', () => {
   it('give the same figures for a month, straddling weeks included', async () => {
+    const seen = { complementary10Minutes: 0, complementary25Minutes: 0, mayDayMinutes: 0 };
     await fc.assert(
       fc.asyncProperty(companyArb, async ({ month, employees }) => {
         const { company, ids } = await seed(month, employees);
@@ -173,6 +179,7 @@ describe('the period loader’s consumers', () => {
           );
           const figures: ReportFigures = report.rows.find((row) => row.employee.id === id)!.figures;
           expect(figures).toMatchObject(timesheetFigures(timesheet));
+          for (const key of Object.keys(seen) as (keyof typeof seen)[]) seen[key] += figures[key];
           expect(custom.rows.find((row) => row.employee?.id === id)!.figures).toEqual(figures);
 
           const csvRow = csv.find((line) => line[2] === `E${index}`)!;
@@ -200,11 +207,17 @@ describe('the period loader’s consumers', () => {
               row.overtime25Minutes,
               row.overtime50Minutes,
               row.complementaryMinutes,
+              row.complementary10Minutes,
+              row.complementary25Minutes,
+              row.mayDayMinutes,
             ]).toEqual([
               week.weekStart,
               week.overtime25Minutes,
               week.overtime50Minutes,
               week.complementaryMinutes,
+              week.complementary10Minutes,
+              week.complementary25Minutes,
+              week.mayDayMinutes,
             ]);
           }
         }
@@ -213,5 +226,9 @@ describe('the period loader’s consumers', () => {
       // counterexample is reported as generated.
       { numRuns: 10, seed: 27, endOnFailure: true },
     );
+    expect(
+      Object.values(seen).every((minutes) => minutes > 0),
+      JSON.stringify(seen),
+    ).toBe(true);
   }, 600_000);
 });

@@ -182,7 +182,8 @@ class StatementPage {
     const extra = [
       'overtime25Minutes',
       'overtime50Minutes',
-      'complementaryMinutes',
+      'complementary10Minutes',
+      'complementary25Minutes',
       'absenceMinutes',
     ] as const;
     return extra

@@ -473,6 +473,7 @@ export async function findTimeSettings(db: Executor, companyId: string) {
       nightStart: companyTimeSettings.nightStart,
       nightEnd: companyTimeSettings.nightEnd,
       alsaceMoselle: companyTimeSettings.alsaceMoselle,
+      complementaryUpToThird: companyTimeSettings.complementaryUpToThird,
       doublePunchWindowSeconds: companyTimeSettings.doublePunchWindowSeconds,
     })
     .from(companyTimeSettings)
@@ -487,6 +488,7 @@ export async function saveTimeSettings(
     nightStart: string;
     nightEnd: string;
     alsaceMoselle: boolean;
+    complementaryUpToThird: boolean;
     doublePunchWindowSeconds: number;
   },
   at: Date,

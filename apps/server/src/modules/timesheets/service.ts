@@ -210,6 +210,7 @@ export async function employeeMonth(
       nightMinutes: day.nightMinutes,
       sundayMinutes: day.sundayMinutes,
       holidayMinutes: day.holidayMinutes,
+      mayDayMinutes: day.mayDayMinutes,
       absenceMinutes: day.absenceMinutes,
       absenceName: absenceNames.get(day.date) ?? null,
       entries: entriesByDay.get(day.date) ?? [],
@@ -339,10 +340,13 @@ function totalsOf(period: Omit<PeriodTotals, 'overtimeMinutes'>): PeriodTotals {
     nightMinutes: period.nightMinutes,
     sundayMinutes: period.sundayMinutes,
     holidayMinutes: period.holidayMinutes,
+    mayDayMinutes: period.mayDayMinutes,
     overtimeMinutes: period.overtime25Minutes + period.overtime50Minutes,
     overtime25Minutes: period.overtime25Minutes,
     overtime50Minutes: period.overtime50Minutes,
     complementaryMinutes: period.complementaryMinutes,
+    complementary10Minutes: period.complementary10Minutes,
+    complementary25Minutes: period.complementary25Minutes,
     absenceMinutes: period.absenceMinutes,
   };
 }

@@ -279,7 +279,7 @@ describe('LeaveTab', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Paramètres' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Modifier Congés payés' }));
     const dialog = await screen.findByRole('dialog', { name: 'Congés payés' });
-    await userEvent.click(within(dialog).getByLabelText(/^Compté comme temps de travail/));
+    await userEvent.click(within(dialog).getByLabelText(/^Compte pour les heures supplémentaires/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Type d'absence modifié"));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');

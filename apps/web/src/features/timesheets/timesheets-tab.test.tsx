@@ -21,6 +21,7 @@ const SETTINGS = {
   nightStart: '21:00',
   nightEnd: '06:00',
   alsaceMoselle: false,
+  complementaryUpToThird: false,
   doublePunchWindowSeconds: 60,
 };
 const WEEK_PAGE = '/account?tab=time';
@@ -98,6 +99,52 @@ describe('TimesheetsTab week', () => {
     ]);
     expect(zoeRow).toHaveTextContent(/^Zoé Martin7h30—À régulariser—————7h300h000h00—$/);
     expect(adamRow).toHaveTextContent(/^Adam Bernard7h367h367h361 alerte7h367h36——38h000h003h001 alerte$/);
+  });
+
+  it('adds the heures complémentaires at 10 % and 25 % and the 1 May hours only when a row has some', async () => {
+    const view = weekView();
+    const [zoeRow, adamRow] = view.employees;
+    weekPage({
+      'GET /api/timesheets/week': ok({
+        ...view,
+        employees: [
+          { ...zoeRow!, mayDayMinutes: 0 },
+          { ...adamRow!, complementaryMinutes: 180, complementary10Minutes: 144, complementary25Minutes: 36 },
+        ],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Temps travaillés du 16 au 22 novembre 2026' });
+    const [header, , adam] = within(table).getAllByRole('row');
+    const headers = within(header!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(-4)).toEqual([
+      'Heures sup.',
+      'Heures complémentaires 10\u00a0%',
+      'Heures complémentaires 25\u00a0%',
+      'Alertes',
+    ]);
+    expect(headers).not.toContain('Heures du 1er mai');
+    expect(adam).toHaveTextContent(/38h000h003h002h240h361 alerte$/);
+  });
+
+  it("shows a month's 1 May hours and heures complémentaires in its totals", async () => {
+    const month = employeeMonth();
+    monthPage({
+      [MONTH_PATH]: ok({
+        ...month,
+        totals: {
+          ...month.totals,
+          mayDayMinutes: 240,
+          complementary10Minutes: 144,
+          complementary25Minutes: 36,
+        },
+      }),
+    });
+    const totals = await screen.findByRole('region', { name: 'Totaux du mois' });
+    expect(within(totals).getByText('Heures du 1er mai').nextSibling).toHaveTextContent('4h00');
+    expect(within(totals).getByText('Heures complémentaires 10 %').nextSibling).toHaveTextContent('2h24');
+    expect(within(totals).getByText('Heures complémentaires 25 %').nextSibling).toHaveTextContent('0h36');
   });
 
   it("lists the entries 'À régulariser', each leading to the month where it is corrected", async () => {
@@ -476,6 +523,11 @@ describe('TimesheetsTab settings', () => {
 
     await user.clear(window);
     await user.type(window, '30');
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: /^Un accord autorise les heures complémentaires jusqu'au tiers du contrat/,
+      }),
+    );
 
     await user.clear(start);
     await user.type(start, '22:00');
@@ -484,7 +536,13 @@ describe('TimesheetsTab settings', () => {
     expect(calls(fetchMock, 'PUT')).toEqual([
       {
         url: '/api/timesheets/settings',
-        body: { nightStart: '22:00', nightEnd: '06:00', alsaceMoselle: true, doublePunchWindowSeconds: 30 },
+        body: {
+          nightStart: '22:00',
+          nightEnd: '06:00',
+          alsaceMoselle: true,
+          complementaryUpToThird: true,
+          doublePunchWindowSeconds: 30,
+        },
       },
     ]);
   });
