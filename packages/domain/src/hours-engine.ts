@@ -528,6 +528,55 @@ export function averageWeeklyMaxAlert(
   return weekAlert('average-weekly-max', mondayOf(week), Math.floor(total / AVERAGE_WEEKS));
 }
 
+/**
+ * The worked minutes of `count` consecutive weeks from the week of `firstMonday`, oldest first, each
+ * as `computeWeekHours` counts its `workedMinutes` (the union of the closed entries whose clock-in
+ * falls in the week's window, two days before to the day after, clipped to the week), without building
+ * its days: what the 12-week average (`averageWeeklyMaxAlert`) reads for the weeks before a period.
+ * Linear in the entries once sorted: a week's window is ten days, so an entry falls in two at most.
+ */
+export function weeksWorkedMinutes(
+  entries: readonly TimeEntryInput[],
+  firstMonday: string,
+  count: number,
+): number[] {
+  const monday = mondayOf(firstMonday);
+  const starts: number[] = [];
+  for (let week = 0; week <= count; week += 1) starts.push(parisDayStart(addDays(monday, 7 * week)));
+  const closed: Interval[] = [];
+  for (const entry of entries) {
+    if (!entry.clockOut) continue;
+    const start = epochMinute(entry.clockIn);
+    const end = epochMinute(entry.clockOut);
+    if (end > start) closed.push([start, end]);
+  }
+  closed.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
+  const worked: number[] = [];
+  let first = 0;
+  for (let week = 0; week < count; week += 1) {
+    const weekStart = starts[week]!;
+    const weekEnd = starts[week + 1]!;
+    const windowStart = parisDayStart(addDays(monday, 7 * week - DAYS_BEFORE));
+    const windowEnd = parisDayStart(addDays(monday, 7 * week + 7 + DAYS_AFTER));
+    while (first < closed.length && closed[first]![0] < windowStart) first += 1;
+    let total = 0;
+    let union: [number, number] | undefined;
+    for (let index = first; index < closed.length && closed[index]![0] < windowEnd; index += 1) {
+      const [start, end] = closed[index]!;
+      if (union && start <= union[1]) {
+        union[1] = Math.max(union[1], end);
+        continue;
+      }
+      if (union) total += overlapLength([union], weekStart, weekEnd);
+      union = [start, end];
+    }
+    if (union) total += overlapLength([union], weekStart, weekEnd);
+    worked.push(total);
+  }
+  return worked;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Small helpers.
 
