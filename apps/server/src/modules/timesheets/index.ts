@@ -25,4 +25,10 @@ export {
   type TimesheetEmployeeRow,
 } from './repository';
 export { timesheetRoutes } from './routes';
-export type { EntryPunchRow, LatePunchRow, TimesheetViewSources } from './view-sources';
+export type {
+  EmployeeMonthHours,
+  EntryPunchRow,
+  LatePunchRow,
+  TimesheetViewSources,
+  WeekHoursOfStaff,
+} from './view-sources';
