@@ -540,42 +540,84 @@ export function weeksWorkedMinutes(
   firstMonday: string,
   count: number,
 ): number[] {
-  const monday = mondayOf(firstMonday);
-  const starts: number[] = [];
-  for (let week = 0; week <= count; week += 1) starts.push(parisDayStart(addDays(monday, 7 * week)));
-  const closed: Interval[] = [];
+  const spans: [number, number][] = [];
   for (const entry of entries) {
-    if (!entry.clockOut) continue;
-    const start = epochMinute(entry.clockIn);
-    const end = epochMinute(entry.clockOut);
-    if (end > start) closed.push([start, end]);
+    if (entry.clockOut) spans.push([epochMinute(entry.clockIn), epochMinute(entry.clockOut)]);
   }
+  return weeksWorkedMinutesOfSpans(spans, firstMonday, count);
+}
+
+/**
+ * `weeksWorkedMinutes` of closed entries given as [clock-in, clock-out] in epoch minutes (seconds
+ * dropped, as `epochMinute` counts them), in any order: what a read of many weeks hands over without
+ * a Date per punch. A span that does not end after it starts is no work.
+ */
+export function weeksWorkedMinutesOfSpans(
+  spans: readonly Interval[],
+  firstMonday: string,
+  count: number,
+): number[] {
+  const weeks = weeksCalendar(firstMonday, count);
+  const closed = spans.filter(([start, end]) => end > start);
   closed.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 
   const worked: number[] = [];
   let first = 0;
-  for (let week = 0; week < count; week += 1) {
-    const weekStart = starts[week]!;
-    const weekEnd = starts[week + 1]!;
-    const windowStart = parisDayStart(addDays(monday, 7 * week - DAYS_BEFORE));
-    const windowEnd = parisDayStart(addDays(monday, 7 * week + 7 + DAYS_AFTER));
+  for (const { start: weekStart, end: weekEnd, windowStart, windowEnd } of weeks) {
     while (first < closed.length && closed[first]![0] < windowStart) first += 1;
     let total = 0;
-    let union: [number, number] | undefined;
+    let unionStart = 0;
+    let unionEnd = Number.NEGATIVE_INFINITY;
     for (let index = first; index < closed.length && closed[index]![0] < windowEnd; index += 1) {
       const [start, end] = closed[index]!;
-      if (union && start <= union[1]) {
-        union[1] = Math.max(union[1], end);
+      if (start <= unionEnd) {
+        unionEnd = Math.max(unionEnd, end);
         continue;
       }
-      if (union) total += overlapLength([union], weekStart, weekEnd);
-      union = [start, end];
+      total += overlapLength([[unionStart, unionEnd]], weekStart, weekEnd);
+      unionStart = start;
+      unionEnd = end;
     }
-    if (union) total += overlapLength([union], weekStart, weekEnd);
+    total += overlapLength([[unionStart, unionEnd]], weekStart, weekEnd);
     worked.push(total);
   }
   return worked;
 }
+
+interface WeekBounds {
+  /** The week's Monday 00:00 and the next one's, Paris time, in epoch minutes. */
+  start: number;
+  end: number;
+  /** Where the clock-ins `computeWeekHours` reads for the week start and end. */
+  windowStart: number;
+  windowEnd: number;
+}
+
+/**
+ * The bounds of `count` weeks from `firstMonday`'s, remembered: a company's employees all read the
+ * same weeks, and each Paris midnight costs a time-zone lookup.
+ */
+function weeksCalendar(firstMonday: string, count: number): WeekBounds[] {
+  const key = `${firstMonday} ${count}`;
+  let weeks = weeksCalendars.get(key);
+  if (weeks === undefined) {
+    const monday = mondayOf(firstMonday);
+    const dayStart = (week: number, days: number) => parisDayStart(addDays(monday, 7 * week + days));
+    weeks = [];
+    for (let week = 0; week < count; week += 1) {
+      weeks.push({
+        start: dayStart(week, 0),
+        end: dayStart(week, 7),
+        windowStart: dayStart(week, -DAYS_BEFORE),
+        windowEnd: dayStart(week, 7 + DAYS_AFTER),
+      });
+    }
+    if (weeksCalendars.size >= 64) weeksCalendars.delete(weeksCalendars.keys().next().value!);
+    weeksCalendars.set(key, weeks);
+  }
+  return weeks;
+}
+const weeksCalendars = new Map<string, WeekBounds[]>();
 
 // ---------------------------------------------------------------------------------------------------
 // Small helpers.

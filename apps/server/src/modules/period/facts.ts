@@ -1,5 +1,5 @@
 import { DAYS_BEFORE, periodDays } from '@pointeo/domain/hours-calendar';
-import { hoursEntriesWindow, weeksWorkedMinutes } from '@pointeo/domain/hours-engine';
+import { hoursEntriesWindow, weeksWorkedMinutesOfSpans } from '@pointeo/domain/hours-engine';
 import { AVERAGE_WEEKS, type HoursSettings } from '@pointeo/domain/hours-rules';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { addDays, addMonths, dateAtMinute, parisDayStart } from '@pointeo/domain/paris-calendar';
@@ -10,6 +10,7 @@ import {
   hoursSettingsForMonths,
   listCompanyEntries,
   listEmployeesForPeriod,
+  listWorkedSpans,
   type TimesheetEmployeeRow,
 } from '../timesheets';
 
@@ -198,9 +199,10 @@ async function loadFacts(
 }
 
 /**
- * The worked minutes of the 11 weeks before `firstWeek`, per employee: one query, the live entries
- * whose clock-in falls from two days before the first of those weeks (the engine's window of a week)
- * to `firstWeek`'s Monday (a later entry cannot reach them), then the engine's count, linear.
+ * The worked minutes of the 11 weeks before `firstWeek`, per employee: one query, the closed live
+ * entries whose clock-in falls from two days before the first of those weeks (the engine's window of a
+ * week) to `firstWeek`'s Monday (a later entry cannot reach them), as epoch-minute pairs; then the
+ * engine's count, linear in them.
  */
 async function loadWorkedBefore(
   db: Executor,
@@ -214,10 +216,8 @@ async function loadWorkedBefore(
     to: dateAtMinute(parisDayStart(firstWeek)),
   };
   const worked = new Map<string, number[]>();
-  for (const [employeeId, entries] of groupByEmployee(
-    await listCompanyEntries(db, companyId, window, employeeIds),
-  )) {
-    worked.set(employeeId, weeksWorkedMinutes(entries, firstMonday, WEEKS_BEFORE));
+  for (const [employeeId, spans] of await listWorkedSpans(db, companyId, window, employeeIds)) {
+    worked.set(employeeId, weeksWorkedMinutesOfSpans(spans, firstMonday, WEEKS_BEFORE));
   }
   return worked;
 }

@@ -22,6 +22,7 @@ export {
   listCompanyEntries,
   listCorrectedEntryIds,
   listEmployeesForPeriod,
+  listWorkedSpans,
   type TimesheetEmployeeRow,
 } from './repository';
 export { timesheetRoutes } from './routes';
