@@ -60,8 +60,8 @@ export const WEEKS_BEFORE = AVERAGE_WEEKS - 1;
 export interface LoadOptions {
   /**
    * Read the 11 weeks before the period for the 12-week average alert (default): one more query, the
-   * live entries whose clock-in falls in those weeks (and the two days before them). Off for a
-   * consumer that shows no alert (overtime since 1 January).
+   * closed live entries whose clock-in falls in those weeks (or the two days before them), one row per
+   * employee. Off for a consumer that shows no alert (overtime since 1 January).
    */
   averageHistory?: boolean;
 }
