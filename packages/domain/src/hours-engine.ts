@@ -576,6 +576,97 @@ export function averageWeeklyMaxAlert(
   return weekAlert('average-weekly-max', mondayOf(week), Math.floor(total / AVERAGE_WEEKS));
 }
 
+/**
+ * The worked minutes of `count` consecutive weeks from the week of `firstMonday`, oldest first, each
+ * as `computeWeekHours` counts its `workedMinutes` (the union of the closed entries whose clock-in
+ * falls in the week's window, two days before to the day after, clipped to the week), without building
+ * its days: what the 12-week average (`averageWeeklyMaxAlert`) reads for the weeks before a period.
+ * Linear in the entries once sorted: a week's window is ten days, so an entry falls in two at most.
+ */
+export function weeksWorkedMinutes(
+  entries: readonly TimeEntryInput[],
+  firstMonday: string,
+  count: number,
+): number[] {
+  const spans: [number, number][] = [];
+  for (const entry of entries) {
+    if (entry.clockOut) spans.push([epochMinute(entry.clockIn), epochMinute(entry.clockOut)]);
+  }
+  return weeksWorkedMinutesOfSpans(spans, firstMonday, count);
+}
+
+/**
+ * `weeksWorkedMinutes` of closed entries given as [clock-in, clock-out] in epoch minutes (seconds
+ * dropped, as `epochMinute` counts them), in any order: what a read of many weeks hands over without
+ * a Date per punch. A span that does not end after it starts is no work.
+ */
+export function weeksWorkedMinutesOfSpans(
+  spans: readonly Interval[],
+  firstMonday: string,
+  count: number,
+): number[] {
+  const weeks = weeksCalendar(firstMonday, count);
+  const closed = spans.filter(([start, end]) => end > start);
+  closed.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
+  const worked: number[] = [];
+  let first = 0;
+  for (const { start: weekStart, end: weekEnd, windowStart, windowEnd } of weeks) {
+    while (first < closed.length && closed[first]![0] < windowStart) first += 1;
+    let total = 0;
+    let unionStart = 0;
+    let unionEnd = Number.NEGATIVE_INFINITY;
+    for (let index = first; index < closed.length && closed[index]![0] < windowEnd; index += 1) {
+      const [start, end] = closed[index]!;
+      if (start <= unionEnd) {
+        unionEnd = Math.max(unionEnd, end);
+        continue;
+      }
+      total += overlapLength([[unionStart, unionEnd]], weekStart, weekEnd);
+      unionStart = start;
+      unionEnd = end;
+    }
+    total += overlapLength([[unionStart, unionEnd]], weekStart, weekEnd);
+    worked.push(total);
+  }
+  return worked;
+}
+
+interface WeekBounds {
+  /** The week's Monday 00:00 and the next one's, Paris time, in epoch minutes. */
+  start: number;
+  end: number;
+  /** Where the clock-ins `computeWeekHours` reads for the week start and end. */
+  windowStart: number;
+  windowEnd: number;
+}
+
+/**
+ * The bounds of `count` weeks from `firstMonday`'s, remembered: a company's employees all read the
+ * same weeks, and each Paris midnight costs a time-zone lookup.
+ */
+function weeksCalendar(firstMonday: string, count: number): WeekBounds[] {
+  const key = `${firstMonday} ${count}`;
+  let weeks = weeksCalendars.get(key);
+  if (weeks === undefined) {
+    const monday = mondayOf(firstMonday);
+    const dayStart = (week: number, days: number) => parisDayStart(addDays(monday, 7 * week + days));
+    weeks = [];
+    for (let week = 0; week < count; week += 1) {
+      weeks.push({
+        start: dayStart(week, 0),
+        end: dayStart(week, 7),
+        windowStart: dayStart(week, -DAYS_BEFORE),
+        windowEnd: dayStart(week, 7 + DAYS_AFTER),
+      });
+    }
+    if (weeksCalendars.size >= 64) weeksCalendars.delete(weeksCalendars.keys().next().value!);
+    weeksCalendars.set(key, weeks);
+  }
+  return weeks;
+}
+const weeksCalendars = new Map<string, WeekBounds[]>();
+
 // ---------------------------------------------------------------------------------------------------
 // Small helpers.
 

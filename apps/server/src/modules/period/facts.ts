@@ -1,8 +1,8 @@
-import { type HoursPeriod, periodDays } from '@pointeo/domain/hours-calendar';
-import { hoursEntriesWindow } from '@pointeo/domain/hours-engine';
-import type { HoursSettings } from '@pointeo/domain/hours-rules';
+import { DAYS_BEFORE, periodDays } from '@pointeo/domain/hours-calendar';
+import { hoursEntriesWindow, weeksWorkedMinutesOfSpans } from '@pointeo/domain/hours-engine';
+import { AVERAGE_WEEKS, type HoursSettings } from '@pointeo/domain/hours-rules';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
-import { addMonths } from '@pointeo/domain/paris-calendar';
+import { addDays, addMonths, dateAtMinute, parisDayStart } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
 import { approvedAbsenceDays } from '../leave';
 import {
@@ -10,6 +10,7 @@ import {
   hoursSettingsForMonths,
   listCompanyEntries,
   listEmployeesForPeriod,
+  listWorkedSpans,
   type TimesheetEmployeeRow,
 } from '../timesheets';
 
@@ -42,7 +43,27 @@ export interface PeriodFacts {
   absencesByEmployee: Map<string, AbsenceDayHours[]>;
   /** Each month's hours settings: a validated month keeps those it was validated with. */
   settingsByMonth: Map<string, HoursSettings>;
+  /** The Monday of the first week the engine computes: the week's own, or the first month's first. */
+  firstWeek: string;
+  /**
+   * The worked minutes of the 11 weeks before `firstWeek`, oldest first, per employee with entries in
+   * them (none: zeros): with the period's own weeks, the 12 weeks of the L3121-22 average
+   * (`monthHoursOf`, `weekHoursOf`). Left out when the loader was asked for none.
+   */
+  workedBefore?: Map<string, number[]>;
   now: Date;
+}
+
+/** The weeks before a period's first one that the 12-week average reads. */
+export const WEEKS_BEFORE = AVERAGE_WEEKS - 1;
+
+export interface LoadOptions {
+  /**
+   * Read the 11 weeks before the period for the 12-week average alert (default): one more query, the
+   * closed live entries whose clock-in falls in those weeks (or the two days before them), one row per
+   * employee. Off for a consumer that shows no alert (overtime since 1 January).
+   */
+  averageHistory?: boolean;
 }
 
 /** The months 'YYYY-MM' from `from`'s to `to`'s, in order. */
@@ -57,19 +78,6 @@ export function absenceDaysWindow(months: readonly string[]): { first: string; l
   return { first: periodDays({ month: months[0]! }).first, last: periodDays({ month: months.at(-1)! }).last };
 }
 
-/**
- * The approved absence days the engine reads for one week or one month, per employee: what the Temps
- * views hand it (app.ts gives them this function, the time sheets sitting below the loader).
- */
-export function periodAbsenceDays(
-  db: Executor,
-  companyId: string,
-  period: HoursPeriod,
-): Promise<Map<string, AbsenceDayHours[]>> {
-  const { first, last } = 'week' in period ? periodDays(period) : absenceDaysWindow([period.month]);
-  return approvedAbsenceDays(db, companyId, first, last);
-}
-
 /** The instants whose entries the engine reads for these months. */
 export function entriesWindow(months: readonly string[]): { from: Date; to: Date } {
   return {
@@ -82,29 +90,136 @@ export function entriesWindow(months: readonly string[]): { from: Date; to: Date
  * A period's facts but its entries, which a long period reads a batch of employees or a month at a
  * time (`loadPeriodEntries`).
  */
-export async function loadPeriodFacts(
+export function loadPeriodFacts(
   db: Executor,
   companyId: string,
   { from, to }: { from: string; to: string },
   now: Date,
+  options: LoadOptions = {},
 ): Promise<PeriodFacts> {
   const months = monthsOf(from, to);
-  const absenceDays = absenceDaysWindow(months);
+  return loadFacts(db, companyId, { from, to, months, engineDays: absenceDaysWindow(months) }, now, options);
+}
+
+/**
+ * One week's facts, for the Temps week view: who appears in it (archived employees with an entry or an
+ * approved absence day in it included), their absence days of the week, the settings of its months
+ * (the week is paid with the month of its Sunday) and the 11 weeks before it.
+ */
+export function loadWeekFacts(
+  db: Executor,
+  companyId: string,
+  week: string,
+  now: Date,
+): Promise<PeriodFacts> {
+  const days = periodDays({ week });
+  const months = monthsOf(days.first, days.last);
+  return loadFacts(
+    db,
+    companyId,
+    { from: days.first, to: days.last, months, engineDays: { first: days.first, last: days.last } },
+    now,
+    {},
+  );
+}
+
+/**
+ * One employee's month (the Temps month view): the same facts as the month's report gives that
+ * employee, read for them alone, whether they appear in the month or not (the view names them).
+ */
+export function loadEmployeeMonthFacts(
+  db: Executor,
+  companyId: string,
+  employee: TimesheetEmployeeRow,
+  month: string,
+  now: Date,
+): Promise<PeriodFacts> {
+  const { monthFirst, last } = periodDays({ month });
+  const months = [month];
+  return loadFacts(
+    db,
+    companyId,
+    { from: monthFirst!, to: last, months, engineDays: absenceDaysWindow(months) },
+    now,
+    { staff: [employee] },
+  );
+}
+
+interface FactsRange {
+  from: string;
+  to: string;
+  months: string[];
+  /** The days whose absences the engine reads; the first is the Monday of the first week computed. */
+  engineDays: { first: string; last: string };
+}
+
+async function loadFacts(
+  db: Executor,
+  companyId: string,
+  { from, to, months, engineDays }: FactsRange,
+  now: Date,
+  { averageHistory = true, staff: given }: LoadOptions & { staff?: TimesheetEmployeeRow[] },
+): Promise<PeriodFacts> {
   const window = daysWindow(from, to);
-  const [listed, absencesByEmployee, settingsByMonth] = await Promise.all([
-    listEmployeesForPeriod(db, companyId, window),
-    approvedAbsenceDays(db, companyId, absenceDays.first, absenceDays.last),
+  const firstWeek = engineDays.first;
+  const [listed, absencesByEmployee, settingsByMonth, workedBefore] = await Promise.all([
+    given ?? listEmployeesForPeriod(db, companyId, window),
+    approvedAbsenceDays(db, companyId, engineDays.first, engineDays.last),
     hoursSettingsForMonths(db, companyId, months),
+    averageHistory
+      ? loadWorkedBefore(
+          db,
+          companyId,
+          firstWeek,
+          given?.map((employee) => employee.id),
+        )
+      : undefined,
   ]);
   // An archived employee without entries still appears when absent in the period (their absence days
   // are paid): read again, in the same order, only then.
   const shown = new Set(listed.map((employee) => employee.id));
-  const absentees = [...absencesByEmployee]
-    .filter(([id, days]) => !shown.has(id) && days.some((day) => day.date >= from && day.date <= to))
-    .map(([id]) => id);
+  const absentees = given
+    ? []
+    : [...absencesByEmployee]
+        .filter(([id, days]) => !shown.has(id) && days.some((day) => day.date >= from && day.date <= to))
+        .map(([id]) => id);
   const staff =
     absentees.length > 0 ? await listEmployeesForPeriod(db, companyId, window, absentees) : listed;
-  return { from, to, months, staff, absencesByEmployee, settingsByMonth, now };
+  return {
+    from,
+    to,
+    months,
+    staff,
+    absencesByEmployee,
+    settingsByMonth,
+    firstWeek,
+    ...(workedBefore && { workedBefore }),
+    now,
+  };
+}
+
+/**
+ * The worked minutes of the 11 weeks before `firstWeek`, per employee: one query, the closed live
+ * entries whose clock-in falls from two days before the first of those weeks (the engine's window of a
+ * week) to `firstWeek`'s Monday (a later entry cannot reach them), as epoch-minute pairs; then the
+ * engine's count, linear in them.
+ */
+async function loadWorkedBefore(
+  db: Executor,
+  companyId: string,
+  firstWeek: string,
+  employeeIds?: readonly string[],
+): Promise<Map<string, number[]>> {
+  const firstMonday = addDays(firstWeek, -7 * WEEKS_BEFORE);
+  const window = {
+    from: dateAtMinute(parisDayStart(addDays(firstMonday, -DAYS_BEFORE))),
+    to: dateAtMinute(parisDayStart(firstWeek)),
+  };
+  const worked = new Map<string, number[]>();
+  for (const [employeeId, spans] of await listWorkedSpans(db, companyId, window, employeeIds)) {
+    worked.set(employeeId, weeksWorkedMinutesOfSpans(spans, firstMonday, WEEKS_BEFORE));
+  }
+  return worked;
 }
 
 /** The entries the engine reads for these months, per employee; of some employees only, if given. */
@@ -114,8 +229,21 @@ export async function loadPeriodEntries(
   months: readonly string[],
   employeeIds?: readonly string[],
 ): Promise<Map<string, PeriodEntry[]>> {
+  return groupByEmployee(await listCompanyEntries(db, companyId, entriesWindow(months), employeeIds));
+}
+
+/** The entries the engine reads for one week (the Temps week view), per employee. */
+export async function loadWeekEntries(
+  db: Executor,
+  companyId: string,
+  week: string,
+): Promise<Map<string, PeriodEntry[]>> {
+  return groupByEmployee(await listCompanyEntries(db, companyId, hoursEntriesWindow({ week })));
+}
+
+function groupByEmployee(entries: PeriodEntry[]): Map<string, PeriodEntry[]> {
   const entriesByEmployee = new Map<string, PeriodEntry[]>();
-  for (const entry of await listCompanyEntries(db, companyId, entriesWindow(months), employeeIds)) {
+  for (const entry of entries) {
     const list = entriesByEmployee.get(entry.employeeId);
     if (list) list.push(entry);
     else entriesByEmployee.set(entry.employeeId, [entry]);

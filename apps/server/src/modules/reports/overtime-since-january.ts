@@ -26,6 +26,8 @@ export async function overtimeSinceJanuary(
     companyId,
     { from: monthBounds(january).first, to: monthBounds(addMonths(data.month, -1)).last },
     data.facts.now,
+    // Overtime only: no alert, so not the 11 weeks before January.
+    { averageHistory: false },
   );
   let next = loadPeriodEntries(db, companyId, [earlier.months[0]!]);
   for (const [index, month] of earlier.months.entries()) {

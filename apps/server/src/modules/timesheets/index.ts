@@ -22,7 +22,14 @@ export {
   listCompanyEntries,
   listCorrectedEntryIds,
   listEmployeesForPeriod,
+  listWorkedSpans,
   type TimesheetEmployeeRow,
 } from './repository';
 export { timesheetRoutes } from './routes';
-export type { EntryPunchRow, LatePunchRow, TimesheetViewSources } from './view-sources';
+export type {
+  EmployeeMonthHours,
+  EntryPunchRow,
+  LatePunchRow,
+  TimesheetViewSources,
+  WeekHoursOfStaff,
+} from './view-sources';

@@ -150,6 +150,39 @@ export async function listCompanyEntries(
   }));
 }
 
+/**
+ * The closed live entries whose arrival is in the window, per employee, as [clock-in, clock-out] in
+ * epoch minutes (seconds dropped, as the engine counts them): the weeks before a period that the
+ * 12-week average reads (the period loader). Eleven weeks of a 1,000-employee company are some
+ * 110,000 entries: one row per employee carries its pairs in one string, which costs a fraction of
+ * a row per entry to send and to parse.
+ */
+export async function listWorkedSpans(
+  db: Executor,
+  companyId: string,
+  { from, to }: Window,
+  employeeIds?: readonly string[],
+): Promise<Map<string, [number, number][]>> {
+  const ofEmployees = employeeIds ? sql`and ${inArray(timeEntries.employeeId, [...employeeIds])}` : sql``;
+  const result = (await db.execute(sql`
+    select employee_id,
+           string_agg(floor(date_part('epoch', clock_in) / 60)::int8 || ' ' || floor(date_part('epoch', clock_out) / 60)::int8, ' ') as spans
+    from ${timeEntries}
+    where company_id = ${companyId} and deleted_at is null and clock_out is not null ${ofEmployees}
+      and clock_in >= ${from.toISOString()}::timestamptz and clock_in < ${to.toISOString()}::timestamptz
+    group by employee_id`)) as unknown as { rows: Array<{ employee_id: string; spans: string }> };
+  const spansByEmployee = new Map<string, [number, number][]>();
+  for (const row of result.rows) {
+    const minutes = row.spans.split(' ');
+    const spans: [number, number][] = [];
+    for (let index = 0; index + 1 < minutes.length; index += 2) {
+      spans.push([Number(minutes[index]), Number(minutes[index + 1])]);
+    }
+    spansByEmployee.set(row.employee_id, spans);
+  }
+  return spansByEmployee;
+}
+
 /** One employee's entries in the window, deleted ones included, with what the month view shows. */
 export async function listEmployeeEntries(
   db: Executor,
