@@ -148,7 +148,7 @@ function timesheetFigures(month: EmployeeMonth) {
 }
 
 /** An employee's row of the XLSX's 'Synthèse' sheet, read back as the report's figures. */
-function xlsxFigures(summary: Worksheet, firstName: string): ReportFigures {
+function xlsxFigures(summary: Worksheet, firstName: string): Partial<ReportFigures> {
   let found: Row | undefined;
   summary.eachRow((row) => {
     if (row.getCell(3).value === firstName) found = row;
@@ -160,7 +160,12 @@ function xlsxFigures(summary: Worksheet, firstName: string): ReportFigures {
       const value = excelNumber(row.getCell(4 + index).value);
       return [figure.key, figure.unit === 'minutes' ? Math.round(value * 1440) : value];
     }),
-  ) as unknown as ReportFigures;
+  );
+}
+
+/** The figures a file has a column for: `complementaryMinutes`, the sum of its two parts, has none. */
+function shownFigures(figures: ReportFigures): Partial<ReportFigures> {
+  return Object.fromEntries(REPORT_FIGURES.map((figure) => [figure.key, figures[figure.key]]));
 }
 
 /** The 'Totaux du mois' of a PDF statement, as pdf.js reads its text (every space one plain space). */
@@ -221,7 +226,7 @@ describe('the period loader’s consumers', () => {
             REPORT_FIGURES.map((figure) => figureText(figure, figures[figure.key])),
           );
 
-          expect(xlsxFigures(summary, `E${index}`)).toEqual(figures);
+          expect(xlsxFigures(summary, `E${index}`)).toEqual(shownFigures(figures));
           // Its first page names the employee, the next ones carry '… — name — month (suite)'.
           const name = `${company.name} E${index}`;
           const statement = pdfPages
