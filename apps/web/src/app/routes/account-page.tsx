@@ -19,7 +19,7 @@ function AccountArea() {
   const tab = tabFromSearch(params.get('tab'));
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+    <div className="mx-auto max-w-[96rem] px-4 py-6 sm:py-8">
       <title>Mon compte — Pointeo</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
