@@ -19,7 +19,9 @@ const STICKY_FIRST_COLUMN =
   '[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-[1] [&_tr>*:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-200)] [&_tbody_tr>*:first-child]:bg-white [&_thead_tr>*:first-child]:bg-slate-50 [&_tfoot_tr>*:first-child]:bg-slate-50';
 
 /**
- * A wide table's own scrolling box (decision 044): the page never scrolls sideways, the table does.
+ * A wide table's own scrolling box (decision 044): the page never scrolls sideways, the table does
+ * (the box is positioned, so that the screen-reader-only texts of its cells, absolutely placed, stay
+ * inside it instead of widening the page).
  * It is a named region that takes the focus, so the keyboard scrolls it with the arrows (WCAG 2.1.1);
  * its first column stays in sight; while columns are out of sight, a shadow on that edge and a line
  * of text under the box say it scrolls.
@@ -65,7 +67,7 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
           tabIndex={0}
           onScroll={measure}
-          className={`overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 ${STICKY_FIRST_COLUMN}`}
+          className={`relative overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 ${STICKY_FIRST_COLUMN}`}
         >
           {children}
         </section>
