@@ -122,7 +122,7 @@ export function PlanningSection() {
 function PlanningTable({ view, busy }: { view: Planning; busy: boolean }) {
   return (
     <ScrollRegion label={`Planning de ${monthTitle(view.month)}`}>
-      <table aria-busy={busy} className={`text-xs ${busy ? 'opacity-60' : ''}`}>
+      <table aria-busy={busy} className={`min-w-full text-xs ${busy ? 'opacity-60' : ''}`}>
         <caption className="sr-only">Absences et demandes de {monthTitle(view.month)}</caption>
         <thead className="bg-slate-50">
           <tr>
