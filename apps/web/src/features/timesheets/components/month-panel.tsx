@@ -137,7 +137,9 @@ function useFocusOnAnchoredEntry(shown: boolean) {
     const entry = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!entry) return;
     done.current = key;
-    entry.focus();
+    // In the middle of the screen, with its day, rather than just under the fixed navigation bar.
+    entry.scrollIntoView?.({ block: 'center' });
+    entry.focus({ preventScroll: true });
   }, [shown, hash, key]);
 }
 
