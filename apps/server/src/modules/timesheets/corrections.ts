@@ -261,7 +261,9 @@ async function refuseOverlap(
       arrival: parisDateAndTime(other.clockIn).time,
       departure: other.clockOut && parisDateAndTime(other.clockOut).time,
     });
-    throw new AppError('ENTRY_OVERLAP', 409, message);
+    // Which entry is in the way, so the correction dialog can lead to it (issue 28).
+    const details = { entryId: other.id, month: parisDay(other.clockIn).slice(0, 7) };
+    throw new AppError('ENTRY_OVERLAP', 409, message, undefined, details);
   }
 }
 

@@ -393,7 +393,7 @@ describe('TimesheetsTab month', () => {
     ]);
   });
 
-  it("keeps 'Ajouter un pointage' open with the server's refusal and its field message", async () => {
+  it("keeps 'Ajouter un pointage' open with the server's refusal inside it and its field message", async () => {
     // In December, November's first day is where an addition starts.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-05T10:00:00Z') });
     const user = userEvent.setup();
@@ -416,15 +416,59 @@ describe('TimesheetsTab month', () => {
     await user.type(within(dialog).getByLabelText(/^Départ/), '12:00');
     await user.type(within(dialog).getByLabelText(/^Motif/), 'Borne en panne');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un pointage' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(
-        'Erreur\u202f: Ce mois est validé\u202f: rouvrez-le pour le corriger',
-      ),
+    // The reason stays inside the dialog, where the eye is, not in a toast that vanishes.
+    const refusal = await within(dialog).findByText(
+      asShown('Erreur\u202f: Ce mois est validé\u202f: rouvrez-le pour le corriger'),
     );
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
     expect(dialog).toBeVisible();
     expect(within(dialog).getByLabelText(/^Date/)).toHaveAccessibleDescription(
       'Ce mois est validé\u202f: rouvrez-le pour le corriger',
     );
+  });
+
+  it('opens a correction on its first field, and a refused overlap links to the entry in the way', async () => {
+    const user = userEvent.setup();
+    monthPage({
+      'PATCH /api/timesheets/entries/entry-open': {
+        status: 409,
+        body: {
+          error: {
+            code: ErrorCode.ENTRY_OVERLAP,
+            message:
+              "Ce pointage chevaucherait celui du 16/11/2026, 08:00 → 15:30\u202f: corrigez ou supprimez d'abord l'autre",
+            details: { entryId: 'entry-closed', month: '2026-11' },
+          },
+        },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifier le pointage du mardi 17 novembre, arrivée 08:00' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le pointage' });
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveFocus();
+    const date = within(dialog).getByLabelText(/^Date/);
+    fireEvent.change(date, { target: { value: '2026-11-16' } });
+    await user.type(within(dialog).getByLabelText(/^Motif/), 'Mauvais jour');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent(asShown('Erreur\u202f: Ce pointage chevaucherait celui du 16/11/2026'));
+    expect(toast.error).not.toHaveBeenCalled();
+    await user.click(within(refusal).getByRole('link', { name: 'Voir le pointage en conflit' }));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    const inTheWay = screen
+      .getByRole('button', { name: 'Modifier le pointage du lundi 16 novembre, arrivée 08:00' })
+      .closest('li');
+    await waitFor(() => expect(inTheWay).toHaveFocus());
+  });
+
+  it("disables 'Ajouter un pointage' on a validated month and says why beside it", async () => {
+    monthPage({ [MONTH_PATH]: ok(employeeMonth({ status: validatedStatus })) });
+    const add = await screen.findByRole('button', { name: 'Ajouter un pointage' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Ce mois est validé\u202f: rouvrez-le pour le corriger.');
   });
 
   it('shows a validated month locked\u202f: no correction of its entries, and a reopening with a reason', async () => {

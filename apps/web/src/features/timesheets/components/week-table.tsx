@@ -1,6 +1,7 @@
 import { formatDuration } from '@pointeo/domain/hours-format';
 import { HOURS_LINE_LABELS } from '@pointeo/domain/hours-rules';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { shortDayLabel, weekSpanLabel } from '../timesheet-display';
 import {
   AlertsCount,
@@ -20,12 +21,7 @@ const cellClass = 'px-3 py-3 align-top';
 export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
   const optional = optionalWeekFigures(view.employees);
   return (
-    <section
-      aria-label="Tableau des temps de la semaine"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
+    <ScrollRegion label="Tableau des temps de la semaine">
       <table aria-busy={busy} className={`min-w-full divide-y divide-slate-200 ${busy ? 'opacity-60' : ''}`}>
         <caption className="sr-only">Temps travaillés {weekSpanLabel(view.weekStart, view.weekEnd)}</caption>
         <thead className="bg-slate-50">
@@ -98,6 +94,6 @@ export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
