@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import { verifyPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +136,29 @@ describe('registration', () => {
       expect(response.json().error.message).toBe('Erreur lors de la création du compte');
       expect(await Promise.all(tables.map(countRows))).toEqual(before);
     });
+  });
+
+  it('outside NODE_ENV=test, stores better-auth’s full-cost hash and signs in with it', async () => {
+    const fullCost = await buildTestApp({
+      env: { NODE_ENV: 'development', AUTH_SECRET: 'un-secret-de-test-de-trente-deux-caracteres' },
+    });
+    try {
+      const company = await registerCompany(fullCost.app, 'Coût Plein');
+      const [credential] = await fullCost.database.db
+        .select({ password: authAccounts.password })
+        .from(authAccounts)
+        .innerJoin(authUsers, eq(authUsers.id, authAccounts.userId))
+        .where(eq(authUsers.email, company.email));
+      expect(await verifyPassword({ hash: credential!.password!, password: company.password })).toBe(true);
+      const signIn = await fullCost.app.inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: { email: company.email, password: company.password },
+      });
+      expect(signIn.statusCode).toBe(200);
+    } finally {
+      await fullCost.close();
+    }
   });
 });
 
