@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 import { upgradeToStandard } from './support/plans';
 
 const FROM = '2026-10-01';
@@ -15,7 +15,7 @@ async function downloadFrom(page: Page, button: string) {
 }
 
 test('on Gratuit the custom reports explain themselves and link to the plans', async ({ page }) => {
-  await registerThroughPage(page, newCompany('Perso Gratuit Navigateur'));
+  await registerThroughApi(page, newCompany('Perso Gratuit Navigateur'));
   await page.goto('/account?tab=reports');
   const offer = page.getByRole('region', { name: 'Rapports personnalisés' });
   await expect(offer.getByText('réservée aux plans Standard et Premium')).toBeVisible();
@@ -26,7 +26,7 @@ test('on Standard a custom report runs, is saved, downloads as CSV, XLSX and PDF
   page,
 }) => {
   test.slow(); // a company, a subscription through the simulator and three files on a busy machine
-  await registerThroughPage(page, newCompany('Perso Standard Navigateur'));
+  await registerThroughApi(page, newCompany('Perso Standard Navigateur'));
   await upgradeToStandard(page);
   await page.goto('/account?tab=reports');
   const section = page.getByRole('region', { name: 'Rapports personnalisés' });

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 
 const DIRECTOR_PIN = '135790';
 
 async function openEmployeesTab(page: Page, name: string) {
   const company = newCompany(name);
-  await registerThroughPage(page, company, DIRECTOR_PIN);
+  await registerThroughApi(page, company, DIRECTOR_PIN);
   await page.getByRole('tab', { name: 'Employés' }).click();
   await expect(page.getByText('(hors direction)')).toBeVisible();
   return company;
