@@ -109,7 +109,7 @@ test('the Employés tab reads as cards on a phone, works from the keyboard and p
   await addEmployee(page, { firstName: 'Inès', lastName: 'Lefèvre', pin: '424242' });
   const cards = page.getByRole('list', { name: "Employés de l'entreprise" }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
-  await cards.nth(1).getByRole('button', { name: 'Afficher le code PIN de Inès Lefèvre' }).click();
+  await cards.nth(1).getByRole('button', { name: "Afficher le code PIN d'Inès Lefèvre" }).click();
   await expect(cards.nth(1)).toContainText('424242');
   await expect(cards.nth(1)).toContainText('Non assigné');
 

@@ -81,7 +81,7 @@ export function CompanyDetailsForm({ account, onDone }: { account: CompanyAccoun
       </FormField>
       <FormActions
         submitLabel="Enregistrer"
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         pending={save.isPending}
         onCancel={onDone}
       />

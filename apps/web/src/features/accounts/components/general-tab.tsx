@@ -1,5 +1,6 @@
 import type { CompanyAccount } from '@pointeo/domain/accounts';
 import { formatFrenchDate } from '@pointeo/domain/dates';
+import { formatSiret } from '@pointeo/domain/siret';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +36,7 @@ export function GeneralTab({ account }: { account: CompanyAccount }) {
       </div>
       <dl className="mt-4 divide-y divide-slate-200">
         <Detail label="Nom de l'entreprise">{account.name}</Detail>
-        <Detail label="SIRET">{account.siret}</Detail>
+        <Detail label="SIRET">{formatSiret(account.siret)}</Detail>
         <Detail label="E-mail">{account.email}</Detail>
         <Detail label="Adresse">
           {orFallback(account.address, 'Non renseignée')}

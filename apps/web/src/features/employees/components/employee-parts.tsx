@@ -1,6 +1,7 @@
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { EMPLOYEE_MESSAGES, ROLE_LABELS } from '@pointeo/domain/employee-messages';
 import type { Employee } from '@pointeo/domain/employees';
+import { elide } from '@pointeo/domain/french-elision';
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useEmployeePin } from '../api/employee-pin';
@@ -86,8 +87,8 @@ function NoPin() {
 }
 
 const pinToggleLabels = {
-  show: (name: string) => `Afficher le code PIN de ${name}`,
-  hide: (name: string) => `Masquer le code PIN de ${name}`,
+  show: (name: string) => `Afficher le code PIN ${elide('de', name)}`,
+  hide: (name: string) => `Masquer le code PIN ${elide('de', name)}`,
 };
 
 export function JobTitle({ employee }: { employee: Employee }) {

@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import type { Planning, PlanningCell } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -121,13 +122,13 @@ export function PlanningSection() {
 function PlanningTable({ view, busy }: { view: Planning; busy: boolean }) {
   return (
     <section
-      aria-label={`Planning de ${monthTitle(view.month)}`}
+      aria-label={`Planning ${elide('de', monthTitle(view.month))}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <table aria-busy={busy} className={`text-xs ${busy ? 'opacity-60' : ''}`}>
-        <caption className="sr-only">Absences et demandes de {monthTitle(view.month)}</caption>
+        <caption className="sr-only">Absences et demandes {elide('de', monthTitle(view.month))}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th

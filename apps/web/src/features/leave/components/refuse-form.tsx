@@ -36,7 +36,7 @@ export function RefuseForm({ absenceId, onDone }: { absenceId: string; onDone: (
         submitLabel={M.refuse}
         variant="danger"
         pending={refuse.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

@@ -70,7 +70,7 @@ export function AddEntryForm({
       <FormActions
         submitLabel={M.addEntry}
         pending={add.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>
@@ -127,7 +127,7 @@ export function EditEntryForm({ entry, onDone }: FormProps & { entry: MonthEntry
       <FormActions
         submitLabel="Enregistrer"
         pending={edit.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>
@@ -164,7 +164,7 @@ export function CloseEntryForm({ entry, onDone }: FormProps & { entry: MonthEntr
       <FormActions
         submitLabel={M.closeEntry}
         pending={close.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>
