@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { formatSiret } from '@pointeo/domain/siret';
 import { expect, test } from '@playwright/test';
+import { formatSiret } from '@pointeo/domain/siret';
 import { newCompany, registerThroughPage } from './support/company';
 import { waitForMail } from './support/mailbox';
 
