@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     wrongPins,
   });
-  await app.register(employeeRoutes, { db: database.db });
+  await app.register(employeeRoutes, { db: database.db, now });
   // The Temps views show the period loader's absence days and the clock's punches, from below both
   // (decision 035).
   const timesheetSources = {

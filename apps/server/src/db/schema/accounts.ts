@@ -97,6 +97,8 @@ export const employees = pgTable(
      */
     clockVersion: integer('clock_version').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** 'Date de sortie', asked by 'Archiver'; cleared with archived_at by 'Restaurer'. */
+    leavingDate: date('leaving_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'Heures par semaine' of the contract: under 35 h the hours engine treats the employee as part-time. */
     weeklyContractMinutes: integer('weekly_contract_minutes')
