@@ -90,15 +90,27 @@ test('a company adds, searches, edits and archives its employees', async ({ page
     .getByRole('button', { name: /^Afficher le code PIN de Direction/ })
     .click();
   await expect(rows(page).nth(1)).toContainText('246802');
-  await expect(page.getByRole('button', { name: `Supprimer Direction ${company.name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Archiver Direction ${company.name}` })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Supprimer Adam Bernard' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Supprimer cet employé ?' });
+  await page.getByRole('button', { name: 'Archiver Adam Bernard' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Archiver cet employé ?' });
   await expect(confirm).toContainText('Ses pointages passés sont conservés');
-  await confirm.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText('Employé supprimé avec succès')).toBeVisible();
+  await confirm.getByLabel('Date de sortie').fill('2026-10-31');
+  await confirm.getByRole('button', { name: 'Archiver' }).click();
+  await expect(page.getByText('Employé archivé avec succès')).toBeVisible();
   await expect(rows(page).filter({ hasText: 'Adam Bernard' })).toHaveCount(0);
   await expect(page.getByText('1 employé', { exact: true })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Archivés' }).check();
+  const archived = page.getByRole('list', { name: 'Employés archivés' });
+  await expect(archived.getByRole('listitem')).toHaveCount(1);
+  await expect(archived).toContainText('31/10/2026');
+  await archived.getByRole('button', { name: 'Restaurer Adam Bernard' }).click();
+  await expect(page.getByText('Employé restauré avec succès')).toBeVisible();
+  await expect(page.getByText('Aucun employé archivé')).toBeVisible();
+  await page.getByRole('radio', { name: 'Actifs' }).check();
+  await expect(rows(page).filter({ hasText: 'Adam Bernard' })).toHaveCount(1);
+  await expect(page.getByText('2 employés', { exact: true })).toBeVisible();
 });
 
 test('the Employés tab reads as cards on a phone, works from the keyboard and passes axe', async ({
@@ -120,9 +132,9 @@ test('the Employés tab reads as cards on a phone, works from the keyboard and p
   await expect(page.getByRole('button', { name: /^Afficher le code PIN de Direction/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Supprimer Inès Lefèvre' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Archiver Inès Lefèvre' })).toBeFocused();
   await page.keyboard.press('Enter');
-  const confirm = page.getByRole('dialog', { name: 'Supprimer cet employé ?' });
+  const confirm = page.getByRole('dialog', { name: 'Archiver cet employé ?' });
   await expect(confirm).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();

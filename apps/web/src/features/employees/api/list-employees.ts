@@ -1,17 +1,27 @@
-import { employeeListSchema } from '@pointeo/domain/employees';
+import { type EmployeeStatus, employeeListSchema } from '@pointeo/domain/employees';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
 
 export const EMPLOYEES_QUERY_KEY = ['employees'] as const;
 
-export function useEmployees({ q, page }: { q: string; page: number }) {
+export function useEmployees({
+  q,
+  page,
+  status = 'active',
+}: {
+  q: string;
+  page: number;
+  status?: EmployeeStatus;
+}) {
   return useQuery({
-    queryKey: [...EMPLOYEES_QUERY_KEY, { q, page }],
+    queryKey: [...EMPLOYEES_QUERY_KEY, { q, page, status }],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/employees?${new URLSearchParams({ q, page: String(page) })}`, employeeListSchema, {
-        signal,
-      }),
+      apiRequest(
+        `/api/employees?${new URLSearchParams({ q, page: String(page), ...(status === 'archived' && { status }) })}`,
+        employeeListSchema,
+        { signal },
+      ),
     // The table keeps showing the last answer while the next page or search loads.
     placeholderData: keepPreviousData,
   });

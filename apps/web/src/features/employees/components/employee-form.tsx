@@ -156,7 +156,7 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
       <FormField
         label="Rôle"
         hint={
-          'La direction ne compte pas dans la limite du plan\u202f; elle ne peut ensuite ni être supprimée ni changer de rôle.'
+          'La direction ne compte pas dans la limite du plan\u202f; elle ne peut ensuite ni être archivée ni changer de rôle.'
         }
         error={errors.role?.message}
       >
