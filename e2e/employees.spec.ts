@@ -101,14 +101,17 @@ test('a company adds, searches, edits and archives its employees', async ({ page
   await expect(rows(page).filter({ hasText: 'Adam Bernard' })).toHaveCount(0);
   await expect(page.getByText('1 employé', { exact: true })).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Archivés' }).check();
+  // The radios are drawn as a segmented control: their labels take the clicks.
+  const statusFilter = page.getByRole('group', { name: 'Employés à afficher' });
+  await statusFilter.locator('label', { hasText: 'Archivés' }).click();
+  await expect(page.getByRole('radio', { name: 'Archivés' })).toBeChecked();
   const archived = page.getByRole('list', { name: 'Employés archivés' });
   await expect(archived.getByRole('listitem')).toHaveCount(1);
   await expect(archived).toContainText('31/10/2026');
   await archived.getByRole('button', { name: 'Restaurer Adam Bernard' }).click();
   await expect(page.getByText('Employé restauré avec succès')).toBeVisible();
   await expect(page.getByText('Aucun employé archivé')).toBeVisible();
-  await page.getByRole('radio', { name: 'Actifs' }).check();
+  await statusFilter.locator('label', { hasText: 'Actifs' }).click();
   await expect(rows(page).filter({ hasText: 'Adam Bernard' })).toHaveCount(1);
   await expect(page.getByText('2 employés', { exact: true })).toBeVisible();
 });
