@@ -36,6 +36,12 @@ export const companies = pgTable(
     contactFirstName: text('contact_prenom'),
     contactLastName: text('contact_nom'),
     contactMobile: text('contact_portable'),
+    /**
+     * The director's real name, which the reports print on the 'Direction' row made at sign-up
+     * instead of 'Direction {company}' (issue 28 item 9); null until given.
+     */
+    directorFirstName: text('director_first_name'),
+    directorLastName: text('director_last_name'),
     plan: text('abonnement').notNull().default('Gratuit'),
     pendingSubscription: text('pending_subscription'),
     renewsAt: timestamp('renouvellement', { withTimezone: true }).notNull().defaultNow(),

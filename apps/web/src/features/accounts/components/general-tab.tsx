@@ -22,6 +22,7 @@ export function GeneralTab({ account }: { account: CompanyAccount }) {
   const [editing, setEditing] = useState(false);
   const cityLine = [account.postalCode, account.city].filter(Boolean).join(' ');
   const contactName = [account.contactFirstName, account.contactLastName].filter(Boolean).join(' ');
+  const directorName = [account.directorFirstName, account.directorLastName].filter(Boolean).join(' ');
 
   return (
     <section aria-labelledby="informations-titre">
@@ -45,6 +46,7 @@ export function GeneralTab({ account }: { account: CompanyAccount }) {
         <Detail label="Contact principal">{orFallback(contactName, 'Non renseigné')}</Detail>
         <Detail label="Téléphone">{orFallback(account.phone, 'Non renseigné')}</Detail>
         <Detail label="Portable">{orFallback(account.contactMobile, 'Non renseigné')}</Detail>
+        <Detail label="Dirigeant (rapports)">{orFallback(directorName, 'Non renseigné')}</Detail>
         <Detail label="Abonnement">{account.plan}</Detail>
         <Detail label="Date de renouvellement">{formatFrenchDate(account.renewsAt)}</Detail>
       </dl>
