@@ -1,5 +1,5 @@
 import { type EmployeeStatus, employeeListSchema } from '@pointeo/domain/employees';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
 
@@ -22,8 +22,12 @@ export function useEmployees({
         employeeListSchema,
         { signal },
       ),
-    // The table keeps showing the last answer while the next page or search loads.
-    placeholderData: keepPreviousData,
+    // The table keeps showing the last answer while the next page or search loads; never the other
+    // list's ('Actifs' / 'Archivés'), whose buttons would act on the wrong employees.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[1] as { status?: EmployeeStatus } | undefined)?.status === status
+        ? previous
+        : undefined,
   });
 }
 
