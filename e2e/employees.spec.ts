@@ -108,6 +108,8 @@ test('a company adds, searches, edits and archives its employees', async ({ page
   const archived = page.getByRole('list', { name: 'Employés archivés' });
   await expect(archived.getByRole('listitem')).toHaveCount(1);
   await expect(archived).toContainText('31/10/2026');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await archived.getByRole('button', { name: 'Restaurer Adam Bernard' }).click();
   await expect(page.getByText('Employé restauré avec succès')).toBeVisible();
   await expect(page.getByText('Aucun employé archivé')).toBeVisible();
