@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { formatSiret } from '@pointeo/domain/siret';
 import { newCompany, registerThroughApi, registerThroughPage } from './support/company';
 import { waitForMail } from './support/mailbox';
 
@@ -13,7 +14,7 @@ test('a company registers, sees its account, signs out and signs in again', asyn
     'true',
   );
   const panel = page.getByRole('tabpanel');
-  await expect(panel).toContainText(company.siret);
+  await expect(panel).toContainText(formatSiret(company.siret));
   await expect(panel).toContainText('Non renseignée');
   await expect(panel).toContainText('Gratuit');
   const banner = page.getByRole('banner');

@@ -41,6 +41,19 @@ test('on Standard a custom report runs, is saved, downloads as CSV, XLSX and PDF
   await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Alertes légales' })).toHaveCount(0);
 
+  // Downloaded as it stands, before it has a name.
+  const unsavedDownloading = page.waitForEvent('download');
+  await section
+    .getByRole('region', { name: 'Télécharger', exact: true })
+    .getByRole('button', { name: 'Télécharger le CSV' })
+    .click();
+  const unsaved = await unsavedDownloading;
+  expect(unsaved.suggestedFilename()).toBe(`rapport-personnalise-${FROM}-${TO}.csv`);
+  expect((await readFile((await unsaved.path())!)).toString('utf8')).toContain(
+    'octobre 2026;01/10/2026;31/10/2026;0;0,00',
+  );
+  await expect(section.getByText('Aucun rapport enregistré.')).toBeVisible();
+
   await section.getByLabel('Nom du rapport').fill('Automne');
   await section.getByRole('button', { name: 'Enregistrer le rapport' }).click();
   await expect(page.getByText('Rapport « Automne » enregistré')).toBeVisible();

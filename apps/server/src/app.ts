@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).
-  await app.register(employeeRoutes, { db: database.db, sources: { lastArrivals: listLastArrivals } });
+  await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });
   // The Temps views show the period loader's figures and the clock's punches, from below both
   // (decisions 035, 043).
   const timesheetSources = {

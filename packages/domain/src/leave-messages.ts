@@ -1,3 +1,5 @@
+import { elide } from './french-elision';
+
 /**
  * The French texts of the 'Congés' tab, the kiosk's 'Demander un congé' and their API. No zod and no
  * imports, so any chunk (the kiosk, the tab) may use them without the holiday library.
@@ -34,7 +36,7 @@ export const LEAVE_MESSAGES = {
   cancel: "Annuler l'absence",
   cancelTitle: "Annuler l'absence",
   cancelConfirm: (name: string, type: string) =>
-    `L'absence «${NNBSP}${type}${NNBSP}» de ${name} sera annulée${NNBSP}: ses jours reviennent au solde et quittent la feuille de temps.`,
+    `L'absence «${NNBSP}${type}${NNBSP}» ${elide('de', name)} sera annulée${NNBSP}: ses jours reviennent au solde et quittent la feuille de temps.`,
   absenceCancelled: 'Absence annulée',
   cancelledBy: 'Annulée par',
   refuse: 'Refuser',

@@ -36,6 +36,12 @@ export const companies = pgTable(
     contactFirstName: text('contact_prenom'),
     contactLastName: text('contact_nom'),
     contactMobile: text('contact_portable'),
+    /**
+     * The director's real name, which the reports print on the 'Direction' row made at sign-up
+     * instead of 'Direction {company}' (issue 28 item 9); null until given.
+     */
+    directorFirstName: text('director_first_name'),
+    directorLastName: text('director_last_name'),
     plan: text('abonnement').notNull().default('Gratuit'),
     pendingSubscription: text('pending_subscription'),
     renewsAt: timestamp('renouvellement', { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +95,8 @@ export const employees = pgTable(
     zone: text('zone'),
     pinCode: text('pin_code'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** 'Date de sortie', asked by 'Archiver'; cleared with archived_at by 'Restaurer'. */
+    leavingDate: date('leaving_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'Heures par semaine' of the contract: under 35 h the hours engine treats the employee as part-time. */
     weeklyContractMinutes: integer('weekly_contract_minutes')

@@ -158,6 +158,8 @@ function toCompanyAccount(row: CompanyRow): CompanyAccount {
     contactFirstName: row.contactFirstName,
     contactLastName: row.contactLastName,
     contactMobile: row.contactMobile,
+    directorFirstName: row.directorFirstName,
+    directorLastName: row.directorLastName,
     plan: row.plan,
     pendingPlan: row.pendingSubscription,
     renewsAt: row.renewsAt.toISOString(),

@@ -10,6 +10,7 @@ import {
   type PeriodEntry,
   type PeriodFacts,
 } from '../period';
+import { loadDirectorName, withDirectorName } from '../reports';
 import type { TimesheetEmployeeRow } from '../timesheets';
 
 /**
@@ -38,14 +39,18 @@ export interface EmployeeRange {
 }
 
 /** Who appears in the period (as on the Temps tab), their absences and each month's settings. */
-export function loadCompanyRange(
+export async function loadCompanyRange(
   db: Executor,
   companyId: string,
   from: string,
   to: string,
   now: Date,
 ): Promise<CompanyRange> {
-  return loadPeriodFacts(db, companyId, { from, to }, now);
+  const [facts, director] = await Promise.all([
+    loadPeriodFacts(db, companyId, { from, to }, now),
+    loadDirectorName(db, companyId),
+  ]);
+  return { ...facts, staff: withDirectorName(facts.staff, director) };
 }
 
 /** The entries the engine reads for the months of the period, of some employees, per employee. */

@@ -12,6 +12,7 @@ import {
   type PeriodFacts,
 } from '../period';
 import type { TimesheetEmployeeRow } from '../timesheets';
+import { loadDirectorName, withDirectorName } from './director-name';
 
 /**
  * A company's month as the reports read it: the period loader's facts of the month (who appears,
@@ -41,11 +42,12 @@ export async function loadCompanyMonth(
   now: Date,
 ): Promise<CompanyMonth> {
   const { first, last } = monthBounds(month);
-  const [facts, entriesByEmployee] = await Promise.all([
+  const [facts, entriesByEmployee, director] = await Promise.all([
     loadPeriodFacts(db, companyId, { from: first, to: last }, now),
     loadPeriodEntries(db, companyId, [month]),
+    loadDirectorName(db, companyId),
   ]);
-  return { month, facts, entriesByEmployee };
+  return { month, facts: { ...facts, staff: withDirectorName(facts.staff, director) }, entriesByEmployee };
 }
 
 /** Each employee's month in report order, computed as it is read. */

@@ -168,7 +168,7 @@ function AbsenceTypeForm({ onDone }: { onDone: () => void }) {
       <FormActions
         submitLabel={M.addType}
         pending={create.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import type { Planning, PlanningCell } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -121,9 +122,9 @@ export function PlanningSection() {
 
 function PlanningTable({ view, busy }: { view: Planning; busy: boolean }) {
   return (
-    <ScrollRegion label={`Planning de ${monthTitle(view.month)}`}>
+    <ScrollRegion label={`Planning ${elide('de', monthTitle(view.month))}`}>
       <table aria-busy={busy} className={`min-w-full text-xs ${busy ? 'opacity-60' : ''}`}>
-        <caption className="sr-only">Absences et demandes de {monthTitle(view.month)}</caption>
+        <caption className="sr-only">Absences et demandes {elide('de', monthTitle(view.month))}</caption>
         <thead className="bg-slate-50">
           <tr>
             <th scope="col" className="px-2 py-2 text-left font-semibold text-slate-700">

@@ -53,7 +53,7 @@ export function RefuseForm({
         submitLabel={M.refuse}
         variant="danger"
         pending={refuse.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

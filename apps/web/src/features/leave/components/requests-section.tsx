@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import type { Absence, AbsenceList, AbsenceType } from '@pointeo/domain/leave';
 import { ABSENCE_SOURCE_LABELS, LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { Check, Plus, Undo2, X } from 'lucide-react';
@@ -107,7 +108,7 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
                   variant="secondary"
                   className="mt-3"
                   onClick={() => setCancelling(absence)}
-                  aria-label={`${M.cancel} de ${absence.employee.firstName} ${absence.employee.lastName}`}
+                  aria-label={`${M.cancel} ${elide('de', absence.employee.firstName)} ${absence.employee.lastName}`}
                 >
                   <Undo2 className="h-4 w-4" aria-hidden="true" />
                   {M.cancel}
@@ -288,12 +289,16 @@ function PendingActions({
       <Button
         onClick={onApprove}
         disabled={approve.isPending}
-        aria-label={`${M.approve} la demande de ${who}`}
+        aria-label={`${M.approve} la demande ${elide('de', who)}`}
       >
         <Check className="h-4 w-4" aria-hidden="true" />
         {M.approve}
       </Button>
-      <Button variant="secondary" onClick={onRefuse} aria-label={`${M.refuse} la demande de ${who}`}>
+      <Button
+        variant="secondary"
+        onClick={onRefuse}
+        aria-label={`${M.refuse} la demande ${elide('de', who)}`}
+      >
         <X className="h-4 w-4" aria-hidden="true" />
         {M.refuse}
       </Button>

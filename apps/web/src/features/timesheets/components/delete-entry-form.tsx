@@ -35,7 +35,7 @@ export function DeleteEntryForm({ entry, onDone }: { entry: MonthEntry; onDone: 
         submitLabel={M.deleteEntry}
         variant="danger"
         pending={remove.isPending}
-        pendingLabel="Suppression..."
+        pendingLabel="Suppression…"
         onCancel={onDone}
       />
     </form>

@@ -74,7 +74,7 @@ export function AddEntryForm({
       <FormActions
         submitLabel={M.addEntry}
         pending={add.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>
@@ -140,7 +140,7 @@ export function EditEntryForm({ entry, onDone }: FormProps & { entry: MonthEntry
       <FormActions
         submitLabel="Enregistrer"
         pending={edit.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>
@@ -180,7 +180,7 @@ export function CloseEntryForm({ entry, onDone }: FormProps & { entry: MonthEntr
       <FormActions
         submitLabel={M.closeEntry}
         pending={close.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

@@ -71,7 +71,7 @@ export function TimeSettingsForm({ settings, onDone }: { settings: TimeSettings;
       <FormActions
         submitLabel="Enregistrer"
         pending={update.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>
