@@ -62,8 +62,12 @@ describe('employee input schema', () => {
 
 describe('employee list query', () => {
   it('starts on page 1 with no search', () => {
-    expect(employeeListQuerySchema.parse({})).toEqual({ q: '', page: 1 });
-    expect(employeeListQuerySchema.parse({ q: ' zoé ', page: '3' })).toEqual({ q: 'zoé', page: 3 });
+    expect(employeeListQuerySchema.parse({})).toEqual({ status: 'active', q: '', page: 1 });
+    expect(employeeListQuerySchema.parse({ q: ' zoé ', page: '3', status: 'archived' })).toEqual({
+      status: 'archived',
+      q: 'zoé',
+      page: 3,
+    });
   });
 
   it('refuses page 0 and searches over 100 characters', () => {
