@@ -137,7 +137,7 @@ describe('EmployeesTab', () => {
     const table = await screen.findByRole('table', { name: "Employés de l'entreprise" });
     const reveal = within(table).getByRole('button', { name: 'Afficher le code PIN de Zoé Martin' });
     expect(reveal).toHaveAttribute('aria-pressed', 'false');
-    expect(within(table).queryByRole('button', { name: /code PIN de Adam/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /code PIN d'Adam/ })).toBeNull();
 
     await user.click(reveal);
     expect(await within(table).findByText('111111')).toBeInTheDocument();

@@ -227,7 +227,7 @@ describe('LeaveTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Approuver la demande de Zoé Martin' }));
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Adam Bernard' })).toHaveFocus());
 
-    await user.click(screen.getByRole('button', { name: 'Refuser la demande de Inès Lefèvre' }));
+    await user.click(screen.getByRole('button', { name: "Refuser la demande d'Inès Lefèvre" }));
     const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande' });
     const reason = within(dialog).getByLabelText(/^Motif du refus/);
     expect(reason).toHaveFocus();
@@ -236,7 +236,7 @@ describe('LeaveTab', () => {
     // The last one answered: the one before it takes the focus.
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Adam Bernard' })).toHaveFocus());
 
-    await user.click(screen.getByRole('button', { name: 'Approuver la demande de Adam Bernard' }));
+    await user.click(screen.getByRole('button', { name: "Approuver la demande d'Adam Bernard" }));
     // None left: the heading of the list, which now says so.
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: /^Demandes en attente \(0\)/ })).toHaveFocus(),
