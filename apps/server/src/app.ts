@@ -58,7 +58,7 @@ import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
 import { leaveRoutes } from './modules/leave';
 import { periodAbsenceDays } from './modules/period';
-import { reportRoutes } from './modules/reports';
+import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { spaRoutes } from './modules/spa';
 import { timesheetRoutes } from './modules/timesheets';
@@ -187,11 +187,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(employeeRoutes, { db: database.db });
   // The Temps views show the period loader's absence days and the clock's punches, from below both
-  // (decision 035).
+  // (decision 035); 'Valider le mois' keeps the month's figures as the reports compute them (041).
   const timesheetSources = {
     absenceDays: periodAbsenceDays,
     latePunches: listLatePunches,
     entryPunches: listEntryPunches,
+    monthRecord,
   };
   await app.register(timesheetRoutes, { db: database.db, now, sources: timesheetSources });
   await app.register(reportRoutes, { db: database.db, now });

@@ -7,10 +7,12 @@ import type { Executor } from '../../db/client';
 import { approvedAbsenceDays } from '../leave';
 import {
   daysWindow,
+  type EmployeeMonthRecord,
   hoursSettingsForMonths,
   listCompanyEntries,
   listEmployeesForPeriod,
   type TimesheetEmployeeRow,
+  validatedMonthRecords,
 } from '../timesheets';
 
 /**
@@ -42,6 +44,11 @@ export interface PeriodFacts {
   absencesByEmployee: Map<string, AbsenceDayHours[]>;
   /** Each month's hours settings: a validated month keeps those it was validated with. */
   settingsByMonth: Map<string, HoursSettings>;
+  /**
+   * The validated months' records, employee id → their month as validated (decision 041): what every
+   * view and file of those months reads instead of the facts as they stand.
+   */
+  records: Map<string, Map<string, EmployeeMonthRecord>>;
   now: Date;
 }
 
@@ -91,20 +98,37 @@ export async function loadPeriodFacts(
   const months = monthsOf(from, to);
   const absenceDays = absenceDaysWindow(months);
   const window = daysWindow(from, to);
-  const [listed, absencesByEmployee, settingsByMonth] = await Promise.all([
+  const [listed, absencesByEmployee, settingsByMonth, recordLists] = await Promise.all([
     listEmployeesForPeriod(db, companyId, window),
     approvedAbsenceDays(db, companyId, absenceDays.first, absenceDays.last),
     hoursSettingsForMonths(db, companyId, months),
+    validatedMonthRecords(db, companyId, months),
   ]);
+  const records = new Map(
+    [...recordLists].map(([month, list]) => [month, new Map(list.map((record) => [record.employee.id, record]))]),
+  );
+  // A validated month shows who its record names, as they were (decision 041).
+  const [onlyMonth] = months;
+  const kept = months.length === 1 ? recordLists.get(onlyMonth!) : undefined;
+  if (kept) {
+    return { from, to, months, staff: kept.map((record) => record.employee), absencesByEmployee, settingsByMonth, records, now };
+  }
   // An archived employee without entries still appears when absent in the period (their absence days
   // are paid): read again, in the same order, only then.
   const shown = new Set(listed.map((employee) => employee.id));
   const absentees = [...absencesByEmployee]
     .filter(([id, days]) => !shown.has(id) && days.some((day) => day.date >= from && day.date <= to))
     .map(([id]) => id);
-  const staff =
+  const current =
     absentees.length > 0 ? await listEmployeesForPeriod(db, companyId, window, absentees) : listed;
-  return { from, to, months, staff, absencesByEmployee, settingsByMonth, now };
+  // Over several months, whoever a validated month's record names appears too, even archived since.
+  const currentIds = new Set(current.map((employee) => employee.id));
+  const recordedOnly = new Map<string, TimesheetEmployeeRow>();
+  for (const list of recordLists.values()) {
+    for (const { employee } of list) if (!currentIds.has(employee.id)) recordedOnly.set(employee.id, employee);
+  }
+  const staff = [...current, ...recordedOnly.values()];
+  return { from, to, months, staff, absencesByEmployee, settingsByMonth, records, now };
 }
 
 /** The entries the engine reads for these months, per employee; of some employees only, if given. */

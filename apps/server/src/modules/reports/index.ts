@@ -1,3 +1,3 @@
 /** The face of reports: all that app.ts and other modules may import from it. */
-export { addFigures, figuresOf, reportEmployee, totalOf } from './month-data';
+export { addFigures, figuresOf, monthRecord, reportEmployee, totalOf } from './month-data';
 export { reportRoutes } from './routes';

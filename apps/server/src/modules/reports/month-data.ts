@@ -8,10 +8,11 @@ import {
   loadPeriodEntries,
   loadPeriodFacts,
   monthHoursOf,
+  monthRecordOf,
   type PeriodEntry,
   type PeriodFacts,
 } from '../period';
-import type { TimesheetEmployeeRow } from '../timesheets';
+import type { EmployeeMonthRecord, TimesheetEmployeeRow } from '../timesheets';
 
 /**
  * A company's month as the reports read it: the period loader's facts of the month (who appears,
@@ -48,9 +49,18 @@ export async function loadCompanyMonth(
   return { month, facts, entriesByEmployee };
 }
 
-/** Each employee's month in report order, computed as it is read. */
+/**
+ * Each employee's month in report order, computed as it is read; a validated month's as its record
+ * keeps it (decision 041), figures included, so a change to how figures are derived never moves it.
+ */
 export function* employeeReports(data: CompanyMonth): Generator<EmployeeReport> {
   for (const employee of data.facts.staff) {
+    const kept = monthRecordOf(data.facts, employee.id, data.month);
+    if (kept) {
+      const figures = { ...NO_FIGURES, ...kept.figures } as ReportFigures;
+      yield { employee: kept.employee, hours: kept.hours, figures, absences: kept.absences };
+      continue;
+    }
     const entries = data.entriesByEmployee.get(employee.id) ?? [];
     const hours = monthHoursOf(data.facts, entries, employee, data.month);
     const absences = absenceDaysOf(data.facts, employee.id);
@@ -110,4 +120,17 @@ export function reportEmployee(row: TimesheetEmployeeRow): ReportEmployee {
     payrollNumber: row.payrollNumber,
     archived: row.archivedAt !== null,
   };
+}
+
+/**
+ * The month's figures of each employee, computed from the facts as they stand: what 'Valider le mois'
+ * keeps (decision 041). Called inside the validation's transaction, before the month is validated.
+ */
+export async function monthRecord(
+  db: Executor,
+  companyId: string,
+  month: string,
+  now: Date,
+): Promise<EmployeeMonthRecord[]> {
+  return [...employeeReports(await loadCompanyMonth(db, companyId, month, now))];
 }

@@ -1,7 +1,14 @@
 import { periodDays } from '@pointeo/domain/hours-calendar';
 import { addMonths, monthBounds } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
-import { absenceDaysOf, loadPeriodEntries, loadPeriodFacts, monthOvertimeOf } from '../period';
+import {
+  absenceDaysOf,
+  loadPeriodEntries,
+  loadPeriodFacts,
+  monthOvertimeOf,
+  monthRecordOf,
+  monthRecorded,
+} from '../period';
 import type { CompanyMonth } from './month-data';
 
 /**
@@ -11,6 +18,7 @@ import type { CompanyMonth } from './month-data';
  * loader gives those months' facts; their entries are read one month at a time, the next one's loading
  * while this one is computed, so memory holds two months of entries, never the year's. An employee with
  * neither an entry nor an absence counted as worked time in a month has no overtime in it: not computed.
+ * A validated month's share is its record's (decision 041).
  */
 export async function overtimeSinceJanuary(
   db: Executor,
@@ -39,7 +47,9 @@ export async function overtimeSinceJanuary(
         (day) => day.countsAsWorkedTime && day.paidMinutes > 0,
       );
       const entries = entriesByEmployee.get(employee.id);
-      if (!entries && !counted) continue;
+      // A validated month counts the overtime its record keeps, and none for whom it does not name.
+      const recorded = monthRecorded(earlier, month);
+      if (recorded ? !monthRecordOf(earlier, employee.id, month) : !entries && !counted) continue;
       const overtime = monthOvertimeOf(earlier, entries ?? [], employee, month);
       totals.set(employee.id, (totals.get(employee.id) ?? 0) + overtime);
     }

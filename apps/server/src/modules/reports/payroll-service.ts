@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   DEFAULT_PAYROLL_SETTINGS,
+  type PayrollExports,
   type PayrollSettings,
   type PayrollSettingsResult,
 } from '@pointeo/domain/payroll';
@@ -7,14 +11,15 @@ import { PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
 import { REPORT_FILE_NAMES } from '@pointeo/domain/report-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { authorOf } from '../../lib/authors';
 import { monthLocks } from '../timesheets';
 import { absenceCodesOf, absenceCodesToSave } from './absence-codes';
 import { employeeReports, loadCompanyMonth } from './month-data';
 import { absenceDaysByType, hasPayrollValues, type PayrollLine, payrollCsv } from './payroll-export';
-import { findPayrollSettings, savePayrollSettings } from './repository';
+import { findPayrollSettings, insertPayrollExport, listPayrollExports, savePayrollSettings } from './repository';
 import type { ReportFile } from './service';
 
-/** 'Export paie': the company's codes, and the payroll file of a validated month. */
+/** 'Export paie': the company's codes, the payroll file of a validated month, the files handed out. */
 
 export async function payrollSettingsOf(db: Executor, companyId: string): Promise<PayrollSettings> {
   const stored = await findPayrollSettings(db, companyId);
@@ -44,13 +49,15 @@ export async function updatePayrollSettings(
 /**
  * Only a validated month: its figures no longer move with corrections. Everyone with a value to
  * export needs a 'Matricule', or the payroll software could not tell who is paid what; the direction
- * account (the company's own, whose details cannot be edited) is left out.
+ * account (the company's own, whose details cannot be edited) is left out. The month is read from its
+ * record (decision 041), absence types named as they were then; the file is built whole (a few lines
+ * per employee), its SHA-256 recorded with who took it, then sent.
  */
 export async function payrollExportFile(
   db: Database,
   companyId: string,
   month: string,
-  now: Date,
+  { authorId, now }: { authorId: string; now: Date },
 ): Promise<ReportFile> {
   const [[lock], settings] = await Promise.all([
     monthLocks(db, companyId, [month]),
@@ -61,7 +68,9 @@ export async function payrollExportFile(
   const data = await loadCompanyMonth(db, companyId, month, now);
   const lines: PayrollLine[] = [];
   const missing: string[] = [];
+  const typeNames = new Map<string, string>();
   for (const { employee, figures, absences } of employeeReports(data)) {
+    for (const day of absences) typeNames.set(day.typeId, day.typeName);
     const absenceDays = absenceDaysByType(absences);
     if (employee.role === 'direction' || !hasPayrollValues(settings, figures, absenceDays)) continue;
     if (employee.payrollNumber === null) missing.push(`${employee.lastName} ${employee.firstName}`);
@@ -70,9 +79,38 @@ export async function payrollExportFile(
   if (missing.length > 0) {
     throw new AppError('PAYROLL_NUMBER_MISSING', 409, M.missingPayrollNumbers(missing));
   }
+  const layout: PayrollSettings = {
+    ...settings,
+    absenceCodes: settings.absenceCodes.map((type) => ({ ...type, name: typeNames.get(type.typeId) ?? type.name })),
+  };
+  const bytes = await buffer(payrollCsv(month, layout, lines));
+  await insertPayrollExport(db, {
+    companyId,
+    month,
+    preset: settings.preset,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    byteSize: bytes.length,
+    authorId,
+    createdAt: now,
+  });
   return {
     fileName: REPORT_FILE_NAMES.payroll(month),
     contentType: 'text/csv; charset=utf-8',
-    stream: payrollCsv(month, settings, lines),
+    stream: Readable.from([bytes]),
+  };
+}
+
+/** The month's payroll files handed out, the newest first. */
+export async function payrollExportsOf(db: Executor, companyId: string, month: string): Promise<PayrollExports> {
+  const rows = await listPayrollExports(db, companyId, month);
+  return {
+    month,
+    exports: rows.map((row) => ({
+      at: row.createdAt.toISOString(),
+      author: authorOf(row.authorId),
+      preset: row.preset,
+      sha256: row.sha256,
+      byteSize: row.byteSize,
+    })),
   };
 }

@@ -7,6 +7,7 @@
 export { cancelKioskPunch } from './corrections';
 export { daysWindow, monthWindow } from './entry-times';
 export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } from './hours-settings';
+export { type EmployeeMonthRecord, validatedMonthRecords } from './month-records';
 export { monthLocks, refuseValidatedMonths } from './months';
 export {
   doublePunchWindowSeconds,

@@ -17,6 +17,8 @@ import {
   lockMonths,
   type MonthValidationRow,
 } from './repository';
+import { figureChanges, findMonthRecord, replaceMonthRecord } from './month-records';
+import type { TimesheetViewSources } from './view-sources';
 
 /**
  * 'Valider le mois' and 'Rouvrir le mois': a validated month refuses corrections until reopened with
@@ -104,6 +106,7 @@ export async function monthState(
       reason: event.reason,
       author: authorOf(event.authorId),
       at: event.createdAt.toISOString(),
+      changes: event.changes ?? null,
     })),
   };
   return { status, validationRecordedAt: validation?.recordedAt ?? null };
@@ -111,10 +114,14 @@ export async function monthState(
 
 /**
  * Locks the month once nothing in it is open: an entry 'À régulariser' or still in progress would
- * change it after validation. A month that has not started cannot be validated.
+ * change it after validation. A month that has not started cannot be validated. The month's figures
+ * are computed and kept in the same transaction, under the month's lock (decision 041): from then on
+ * every view and file of the month reads them. After a reopening, the event lists the figures that
+ * moved since the previous validation.
  */
 export async function validateMonth(
   db: Database,
+  sources: Pick<TimesheetViewSources, 'monthRecord'>,
   { companyId, authorId, now }: MonthActor,
   month: string,
 ): Promise<MonthActionResult> {
@@ -134,13 +141,13 @@ export async function validateMonth(
         cannotValidateWithOpenEntries(open.toRegularise, open.inProgress),
       );
     }
-    await insertMonthValidation(tx, {
-      companyId,
-      month,
-      validatedAt: now,
-      validatedBy: authorId,
-      hoursSettings: await currentHoursSettings(tx, companyId),
-    });
+    const [record, previous, hoursSettings] = await Promise.all([
+      sources.monthRecord(tx, companyId, month, now),
+      findMonthRecord(tx, companyId, month),
+      currentHoursSettings(tx, companyId),
+    ]);
+    await insertMonthValidation(tx, { companyId, month, validatedAt: now, validatedBy: authorId, hoursSettings });
+    await replaceMonthRecord(tx, companyId, month, record);
     await insertMonthEvent(tx, {
       companyId,
       month,
@@ -148,6 +155,7 @@ export async function validateMonth(
       reason: null,
       authorId,
       createdAt: now,
+      changes: previous.length > 0 ? figureChanges(previous, record) : null,
     });
   });
   return { message: TIMESHEET_MESSAGES.monthValidated, status: await monthStatus(db, companyId, month, now) };

@@ -31,6 +31,7 @@ import type { Database } from '../../db/client';
 import { authorOf } from '../../lib/authors';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
 import { currentTimeSettings, hoursSettingsForMonth } from './hours-settings';
+import { validatedEmployeeRecord } from './month-records';
 import { monthLocks, monthState } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
 import {
@@ -151,7 +152,7 @@ export async function employeeMonth(
 ): Promise<EmployeeMonth> {
   const month = query.month ?? currentParisMonth(now);
   const { first, last } = periodDays({ month });
-  const [employee, entries, settings, { status, validationRecordedAt }, absences, latePunches] =
+  const [current, entries, settings, { status, validationRecordedAt }, absences, latePunches, kept] =
     await Promise.all([
       findEmployee(db, companyId, employeeId),
       listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
@@ -159,21 +160,26 @@ export async function employeeMonth(
       monthState(db, companyId, month, now),
       sources.absenceDays(db, companyId, { month }),
       sources.latePunches(db, companyId, daysWindow(first, last), employeeId),
+      validatedEmployeeRecord(db, companyId, month, employeeId),
     ]);
-  if (!employee) throw employeeNotFound();
+  if (!current) throw employeeNotFound();
   const latePunchesByDay = groupBy(latePunches.map(latePunchView), (punch) => punch.date);
-  const employeeAbsences = absences.get(employeeId) ?? [];
-  const absenceNames = absenceNamesByDate(employeeAbsences);
-
   const live = entries.filter((entry) => entry.deletedAt === null);
-  const hours = computeMonthHours({
-    month,
-    entries: live,
-    weeklyContractMinutes: employee.weeklyContractMinutes,
-    absences: employeeAbsences,
-    settings,
-    now,
-  });
+  // A validated month shows its record (decision 041): the figures, contract and absences it was
+  // validated with; an employee it does not name had nothing in the month then.
+  const employee = kept.record?.employee ?? current;
+  const employeeAbsences = kept.recorded ? (kept.record?.absences ?? []) : (absences.get(employeeId) ?? []);
+  const absenceNames = absenceNamesByDate(employeeAbsences);
+  const hours =
+    kept.record?.hours ??
+    computeMonthHours({
+      month,
+      entries: kept.recorded ? [] : live,
+      weeklyContractMinutes: employee.weeklyContractMinutes,
+      absences: employeeAbsences,
+      settings,
+      now,
+    });
   const openStatus = new Map(
     hours.days.flatMap((day) => day.openEntries).map((open) => [open.entryId, open.status]),
   );

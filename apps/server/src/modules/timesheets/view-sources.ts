@@ -1,6 +1,7 @@
 import type { HoursPeriod } from '@pointeo/domain/hours-calendar';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import type { Executor } from '../../db/client';
+import type { EmployeeMonthRecord } from './month-records';
 
 /**
  * What the Temps views show from the modules above the time sheets (decision 035): the period
@@ -22,6 +23,11 @@ export interface TimesheetViewSources {
   ): Promise<LatePunchRow[]>;
   /** The kiosk punches that opened and closed the entry (clock). */
   entryPunches(db: Executor, companyId: string, entryId: string): Promise<EntryPunchRow[]>;
+  /**
+   * The month's figures of each employee in the report's order, computed from the facts as they stand
+   * (reports): what 'Valider le mois' keeps (decision 041).
+   */
+  monthRecord(db: Executor, companyId: string, month: string, now: Date): Promise<EmployeeMonthRecord[]>;
 }
 
 export interface LatePunchRow {
