@@ -93,5 +93,8 @@ export const payrollExportRecordSchema = z.object({
 export type PayrollExportRecord = z.output<typeof payrollExportRecordSchema>;
 
 /** The month's payroll files handed out, the newest first. */
-export const payrollExportsSchema = z.object({ month: z.string(), exports: z.array(payrollExportRecordSchema) });
+export const payrollExportsSchema = z.object({
+  month: z.string(),
+  exports: z.array(payrollExportRecordSchema),
+});
 export type PayrollExports = z.output<typeof payrollExportsSchema>;

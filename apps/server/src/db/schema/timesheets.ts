@@ -169,7 +169,10 @@ export const monthEmployeeRecords = pgTable(
     absences: jsonb('absences').$type<AbsenceDayHours[]>().notNull(),
   },
   (table) => [
-    primaryKey({ name: 'month_employee_records_pkey', columns: [table.companyId, table.month, table.employeeId] }),
+    primaryKey({
+      name: 'month_employee_records_pkey',
+      columns: [table.companyId, table.month, table.employeeId],
+    }),
     index('month_employee_records_employee_idx').on(table.employeeId),
     check('month_employee_records_month_check', sql`${table.month} ~ ${MONTH_FORMAT}`),
   ],

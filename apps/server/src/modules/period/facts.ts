@@ -105,13 +105,25 @@ export async function loadPeriodFacts(
     validatedMonthRecords(db, companyId, months),
   ]);
   const records = new Map(
-    [...recordLists].map(([month, list]) => [month, new Map(list.map((record) => [record.employee.id, record]))]),
+    [...recordLists].map(([month, list]) => [
+      month,
+      new Map(list.map((record) => [record.employee.id, record])),
+    ]),
   );
   // A validated month shows who its record names, as they were (decision 041).
   const [onlyMonth] = months;
   const kept = months.length === 1 ? recordLists.get(onlyMonth!) : undefined;
   if (kept) {
-    return { from, to, months, staff: kept.map((record) => record.employee), absencesByEmployee, settingsByMonth, records, now };
+    return {
+      from,
+      to,
+      months,
+      staff: kept.map((record) => record.employee),
+      absencesByEmployee,
+      settingsByMonth,
+      records,
+      now,
+    };
   }
   // An archived employee without entries still appears when absent in the period (their absence days
   // are paid): read again, in the same order, only then.
@@ -125,7 +137,8 @@ export async function loadPeriodFacts(
   const currentIds = new Set(current.map((employee) => employee.id));
   const recordedOnly = new Map<string, TimesheetEmployeeRow>();
   for (const list of recordLists.values()) {
-    for (const { employee } of list) if (!currentIds.has(employee.id)) recordedOnly.set(employee.id, employee);
+    for (const { employee } of list)
+      if (!currentIds.has(employee.id)) recordedOnly.set(employee.id, employee);
   }
   const staff = [...current, ...recordedOnly.values()];
   return { from, to, months, staff, absencesByEmployee, settingsByMonth, records, now };

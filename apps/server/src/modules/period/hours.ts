@@ -52,7 +52,8 @@ export function monthHoursOf(
   month: string,
 ): MonthHours {
   return (
-    monthRecordOf(facts, employee.id, month)?.hours ?? computeMonthHours(engineInput(facts, entries, employee, month))
+    monthRecordOf(facts, employee.id, month)?.hours ??
+    computeMonthHours(engineInput(facts, entries, employee, month))
   );
 }
 

@@ -12,11 +12,16 @@ import { REPORT_FILE_NAMES } from '@pointeo/domain/report-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf } from '../../lib/authors';
-import { monthLocks } from '../timesheets';
+import { listEmployeesForPeriod, monthLocks, monthWindow } from '../timesheets';
 import { absenceCodesOf, absenceCodesToSave } from './absence-codes';
 import { employeeReports, loadCompanyMonth } from './month-data';
 import { absenceDaysByType, hasPayrollValues, type PayrollLine, payrollCsv } from './payroll-export';
-import { findPayrollSettings, insertPayrollExport, listPayrollExports, savePayrollSettings } from './repository';
+import {
+  findPayrollSettings,
+  insertPayrollExport,
+  listPayrollExports,
+  savePayrollSettings,
+} from './repository';
 import type { ReportFile } from './service';
 
 /** 'Export paie': the company's codes, the payroll file of a validated month, the files handed out. */
@@ -66,22 +71,31 @@ export async function payrollExportFile(
   if (!lock?.validated) throw new AppError('MONTH_NOT_VALIDATED', 409, M.monthNotValidated);
 
   const data = await loadCompanyMonth(db, companyId, month, now);
-  const lines: PayrollLine[] = [];
-  const missing: string[] = [];
+  const paid: Array<Omit<PayrollLine, 'payrollNumber'> & { id: string; payrollNumber: string | null }> = [];
   const typeNames = new Map<string, string>();
   for (const { employee, figures, absences } of employeeReports(data)) {
     for (const day of absences) typeNames.set(day.typeId, day.typeName);
     const absenceDays = absenceDaysByType(absences);
     if (employee.role === 'direction' || !hasPayrollValues(settings, figures, absenceDays)) continue;
-    if (employee.payrollNumber === null) missing.push(`${employee.lastName} ${employee.firstName}`);
-    else lines.push({ ...employee, payrollNumber: employee.payrollNumber, figures, absenceDays });
+    paid.push({ ...employee, figures, absenceDays });
+  }
+  const numbers = await payrollNumbersSince(db, companyId, month, paid);
+  const lines: PayrollLine[] = [];
+  const missing: string[] = [];
+  for (const employee of paid) {
+    const payrollNumber = employee.payrollNumber ?? numbers.get(employee.id) ?? null;
+    if (payrollNumber === null) missing.push(`${employee.lastName} ${employee.firstName}`);
+    else lines.push({ ...employee, payrollNumber });
   }
   if (missing.length > 0) {
     throw new AppError('PAYROLL_NUMBER_MISSING', 409, M.missingPayrollNumbers(missing));
   }
   const layout: PayrollSettings = {
     ...settings,
-    absenceCodes: settings.absenceCodes.map((type) => ({ ...type, name: typeNames.get(type.typeId) ?? type.name })),
+    absenceCodes: settings.absenceCodes.map((type) => ({
+      ...type,
+      name: typeNames.get(type.typeId) ?? type.name,
+    })),
   };
   const bytes = await buffer(payrollCsv(month, layout, lines));
   await insertPayrollExport(db, {
@@ -100,8 +114,32 @@ export async function payrollExportFile(
   };
 }
 
+/**
+ * The matricules entered since the month was validated, for those its record has none for: while one
+ * is missing the export is refused, so no file handed out ever lacked it, and filling it in changes no
+ * file already handed out. A matricule the record has stays the record's.
+ */
+async function payrollNumbersSince(
+  db: Executor,
+  companyId: string,
+  month: string,
+  employees: ReadonlyArray<{ id: string; payrollNumber: string | null }>,
+): Promise<Map<string, string | null>> {
+  const unnumbered = employees.filter((employee) => employee.payrollNumber === null).map(({ id }) => id);
+  if (unnumbered.length === 0) return new Map();
+  const wanted = new Set(unnumbered);
+  const current = await listEmployeesForPeriod(db, companyId, monthWindow(month), unnumbered);
+  return new Map(
+    current.filter(({ id }) => wanted.has(id)).map(({ id, payrollNumber }) => [id, payrollNumber]),
+  );
+}
+
 /** The month's payroll files handed out, the newest first. */
-export async function payrollExportsOf(db: Executor, companyId: string, month: string): Promise<PayrollExports> {
+export async function payrollExportsOf(
+  db: Executor,
+  companyId: string,
+  month: string,
+): Promise<PayrollExports> {
   const rows = await listPayrollExports(db, companyId, month);
   return {
     month,

@@ -33,8 +33,6 @@ export interface MonthActor {
   now: Date;
 }
 
-const monthLocked = () => new AppError('MONTH_LOCKED', 409, TIMESHEET_MESSAGES.monthLocked);
-
 /** Whether each month is validated, and by whom. */
 export async function monthLocks(
   db: Executor,
@@ -61,11 +59,18 @@ function lockOf(month: string, validation: MonthValidationRow | undefined): Mont
 
 /**
  * Inside a correction's transaction: holds the months it touches against a validation, and refuses
- * with 'Ce mois est validé : rouvrez-le pour le corriger' if one of them is validated.
+ * if one of them is validated, naming the (first) one to reopen: 'Octobre 2026 est validé : rouvrez-le
+ * pour le corriger', or the caller's own message.
  */
-export async function refuseValidatedMonths(tx: Executor, companyId: string, months: readonly string[]) {
+export async function refuseValidatedMonths(
+  tx: Executor,
+  companyId: string,
+  months: readonly string[],
+  message: (month: string) => string = TIMESHEET_MESSAGES.monthLockedNamed,
+) {
   await lockMonths(tx, companyId, months, 'shared');
-  if ((await findMonthValidations(tx, companyId, months)).length > 0) throw monthLocked();
+  const [first] = (await findMonthValidations(tx, companyId, months)).map((row) => row.month).sort();
+  if (first) throw new AppError('MONTH_LOCKED', 409, message(first));
 }
 
 export async function monthStatus(
@@ -146,7 +151,13 @@ export async function validateMonth(
       findMonthRecord(tx, companyId, month),
       currentHoursSettings(tx, companyId),
     ]);
-    await insertMonthValidation(tx, { companyId, month, validatedAt: now, validatedBy: authorId, hoursSettings });
+    await insertMonthValidation(tx, {
+      companyId,
+      month,
+      validatedAt: now,
+      validatedBy: authorId,
+      hoursSettings,
+    });
     await replaceMonthRecord(tx, companyId, month, record);
     await insertMonthEvent(tx, {
       companyId,
