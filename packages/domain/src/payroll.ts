@@ -84,6 +84,7 @@ export type PayrollSettingsResult = z.output<typeof payrollSettingsResultSchema>
  * validated month and layout give the same bytes, so the same digest.
  */
 export const payrollExportRecordSchema = z.object({
+  id: z.string(),
   at: z.string(),
   author: z.object({ id: z.string(), name: z.string() }),
   preset: z.enum(PAYROLL_PRESETS),

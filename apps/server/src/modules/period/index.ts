@@ -11,4 +11,4 @@ export {
   type PeriodFacts,
   periodAbsenceDays,
 } from './facts';
-export { absenceDaysOf, monthHoursOf, monthOvertimeOf, monthRecordOf, monthRecorded } from './hours';
+export { absenceDaysOf, monthHoursOf, monthOvertimeOf, monthRecorded, monthRecordOf } from './hours';

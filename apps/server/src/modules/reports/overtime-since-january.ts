@@ -6,8 +6,8 @@ import {
   loadPeriodEntries,
   loadPeriodFacts,
   monthOvertimeOf,
-  monthRecordOf,
   monthRecorded,
+  monthRecordOf,
 } from '../period';
 import type { CompanyMonth } from './month-data';
 

@@ -144,6 +144,7 @@ export async function payrollExportsOf(
   return {
     month,
     exports: rows.map((row) => ({
+      id: row.id,
       at: row.createdAt.toISOString(),
       author: authorOf(row.authorId),
       preset: row.preset,

@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto';
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { MonthStatus } from '@pointeo/domain/timesheets';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { employees } from '../../db/schema/accounts';
-import { payrollExports } from '../../db/schema/reports';
-import { monthEmployeeRecords } from '../../db/schema/timesheets';
 import { setPlan, typeId } from '../../../test/leave';
 import { readPdfPages, readXlsx } from '../../../test/report-files';
 import {
@@ -16,6 +13,9 @@ import {
   timesheetTestAppOfFile,
   workShift,
 } from '../../../test/timesheets';
+import { employees } from '../../db/schema/accounts';
+import { payrollExports } from '../../db/schema/reports';
+import { monthEmployeeRecords } from '../../db/schema/timesheets';
 
 /**
  * Issue 27 item 6, decision 041: a validated month never moves. Its record, written by 'Valider le
@@ -258,6 +258,7 @@ describe('a validated month', () => {
     expect(listed.month).toBe(MONTH);
     expect(listed.exports.slice(0, 2)).toEqual([
       {
+        id: expect.any(String),
         at: expect.any(String),
         author: { id: company.id, name: 'Compte entreprise' },
         preset: 'generic',
@@ -265,6 +266,7 @@ describe('a validated month', () => {
         byteSize: first.length,
       },
       {
+        id: expect.any(String),
         at: expect.any(String),
         author: { id: company.id, name: 'Compte entreprise' },
         preset: 'generic',

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { authorOf } from '../../lib/authors';
 import { monthWindow, overdueBefore } from './entry-times';
 import { currentHoursSettings } from './hours-settings';
+import { figureChanges, findMonthRecord, replaceMonthRecord } from './month-records';
 import {
   countEntriesRecordedAfter,
   countOpenEntries,
@@ -17,7 +18,6 @@ import {
   lockMonths,
   type MonthValidationRow,
 } from './repository';
-import { figureChanges, findMonthRecord, replaceMonthRecord } from './month-records';
 import type { TimesheetViewSources } from './view-sources';
 
 /**
