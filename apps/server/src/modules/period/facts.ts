@@ -94,6 +94,11 @@ export async function loadPeriodFacts(
   companyId: string,
   { from, to }: { from: string; to: string },
   now: Date,
+  /**
+   * Whether the validated months' records come with the engine's days, weeks and alerts: only their
+   * totals (and figures) otherwise, for a report row, a payroll line, the overtime since 1 January.
+   */
+  { recordDays = true }: { recordDays?: boolean } = {},
 ): Promise<PeriodFacts> {
   const months = monthsOf(from, to);
   const absenceDays = absenceDaysWindow(months);
@@ -102,7 +107,7 @@ export async function loadPeriodFacts(
     listEmployeesForPeriod(db, companyId, window),
     approvedAbsenceDays(db, companyId, absenceDays.first, absenceDays.last),
     hoursSettingsForMonths(db, companyId, months),
-    validatedMonthRecords(db, companyId, months),
+    validatedMonthRecords(db, companyId, months, { days: recordDays }),
   ]);
   const records = new Map(
     [...recordLists].map(([month, list]) => [

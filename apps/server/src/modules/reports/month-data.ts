@@ -35,15 +35,21 @@ export interface EmployeeReport {
   absences: AbsenceDayHours[];
 }
 
+/**
+ * `days`: whether the rows need the engine's days and weeks (the XLSX detail, the statements); the
+ * report's table, its CSV and the payroll file read only figures, and a validated month's record
+ * then loads without them (decision 041).
+ */
 export async function loadCompanyMonth(
   db: Executor,
   companyId: string,
   month: string,
   now: Date,
+  { days = true }: { days?: boolean } = {},
 ): Promise<CompanyMonth> {
   const { first, last } = monthBounds(month);
   const [facts, entriesByEmployee] = await Promise.all([
-    loadPeriodFacts(db, companyId, { from: first, to: last }, now),
+    loadPeriodFacts(db, companyId, { from: first, to: last }, now, { recordDays: days }),
     loadPeriodEntries(db, companyId, [month]),
   ]);
   return { month, facts, entriesByEmployee };

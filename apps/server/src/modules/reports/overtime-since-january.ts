@@ -34,6 +34,7 @@ export async function overtimeSinceJanuary(
     companyId,
     { from: monthBounds(january).first, to: monthBounds(addMonths(data.month, -1)).last },
     data.facts.now,
+    { recordDays: false },
   );
   let next = loadPeriodEntries(db, companyId, [earlier.months[0]!]);
   for (const [index, month] of earlier.months.entries()) {

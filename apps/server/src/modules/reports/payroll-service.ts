@@ -70,7 +70,7 @@ export async function payrollExportFile(
   ]);
   if (!lock?.validated) throw new AppError('MONTH_NOT_VALIDATED', 409, M.monthNotValidated);
 
-  const data = await loadCompanyMonth(db, companyId, month, now);
+  const data = await loadCompanyMonth(db, companyId, month, now, { days: false });
   const paid: Array<Omit<PayrollLine, 'payrollNumber'> & { id: string; payrollNumber: string | null }> = [];
   const typeNames = new Map<string, string>();
   for (const { employee, figures, absences } of employeeReports(data)) {

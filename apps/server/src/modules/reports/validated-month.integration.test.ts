@@ -203,7 +203,7 @@ describe('a validated month', () => {
       expect([change, await everythingShown()]).toEqual([change, validated]);
     }
     expect((await statusOf()).validated).toBe(true);
-  });
+  }, 120_000);
 
   it('lists, once reopened and validated again, which figures moved and by how much', async () => {
     await ok('POST', `/api/timesheets/months/${MONTH}/reopen`, { reason: 'Contrat de Zoé corrigé' });

@@ -1,7 +1,7 @@
 import type { MonthHours } from '@pointeo/domain/hours-engine';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import type { MonthFigureChange } from '@pointeo/domain/timesheets';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { monthEmployeeRecords, monthValidations } from '../../db/schema/timesheets';
 import type { TimesheetEmployeeRow } from './repository';
@@ -61,7 +61,25 @@ export async function replaceMonthRecord(
 
 type RecordRow = typeof monthEmployeeRecords.$inferSelect;
 
-function recordOf(row: RecordRow): EmployeeMonthRecord {
+/**
+ * The engine's month without its days, weeks and alerts: its totals, all a report row, a payroll
+ * line or the overtime since 1 January read. A 1,000-employee month's record is some 30 MB of JSON
+ * with them, under 1 MB without. Reading what was left out is a programming error, said at once.
+ */
+const TOTALS_ONLY = sql<MonthHours>`${monthEmployeeRecords.hours} - 'days' - 'weeks' - 'alerts'`;
+
+function totalsOnly(hours: MonthHours): MonthHours {
+  for (const detail of ['days', 'weeks', 'alerts'] as const) {
+    Object.defineProperty(hours, detail, {
+      get() {
+        throw new Error(`the ${detail} of a validated month were not loaded (loadPeriodFacts' recordDays)`);
+      },
+    });
+  }
+  return hours;
+}
+
+function recordOf(row: RecordRow, { days }: { days: boolean } = { days: true }): EmployeeMonthRecord {
   return {
     employee: {
       id: row.employeeId,
@@ -72,7 +90,7 @@ function recordOf(row: RecordRow): EmployeeMonthRecord {
       weeklyContractMinutes: row.weeklyContractMinutes,
       payrollNumber: row.payrollNumber,
     },
-    hours: reviveInstants(row.hours),
+    hours: days ? reviveInstants(row.hours) : totalsOnly(row.hours),
     figures: row.figures,
     absences: row.absences,
   };
@@ -89,7 +107,7 @@ export async function findMonthRecord(
     .from(monthEmployeeRecords)
     .where(and(eq(monthEmployeeRecords.companyId, companyId), eq(monthEmployeeRecords.month, month)))
     .orderBy(asc(monthEmployeeRecords.position));
-  return rows.map(recordOf);
+  return rows.map((row) => recordOf(row));
 }
 
 /** Only the months validated now, and only their rows: a reopened month's record is not read. */
@@ -105,11 +123,14 @@ export async function validatedMonthRecords(
   db: Executor,
   companyId: string,
   months: readonly string[],
+  /** false: the engine's totals without its days, weeks and alerts (`totalsOnly`). */
+  { days = true }: { days?: boolean } = {},
 ): Promise<Map<string, EmployeeMonthRecord[]>> {
   const byMonth = new Map<string, EmployeeMonthRecord[]>();
   if (months.length === 0) return byMonth;
+  const { hours, ...columns } = getTableColumns(monthEmployeeRecords);
   const rows = await db
-    .select()
+    .select({ ...columns, hours: days ? hours : TOTALS_ONLY })
     .from(monthEmployeeRecords)
     .where(
       and(
@@ -120,9 +141,10 @@ export async function validatedMonthRecords(
     )
     .orderBy(asc(monthEmployeeRecords.month), asc(monthEmployeeRecords.position));
   for (const row of rows) {
+    const record = recordOf(row, { days });
     const list = byMonth.get(row.month);
-    if (list) list.push(recordOf(row));
-    else byMonth.set(row.month, [recordOf(row)]);
+    if (list) list.push(record);
+    else byMonth.set(row.month, [record]);
   }
   return byMonth;
 }
