@@ -151,7 +151,7 @@ test('a forgotten clock-out is closed with a reason, then the month is validated
   await add.getByLabel('Motif').fill('Livraison du soir');
   await add.getByRole('button', { name: 'Ajouter un pointage' }).click();
   await expect(
-    page.getByText(/^Erreur\u202f: \p{Lu}\p{Ll}+ \d{4} est validé\u202f: rouvrez-le pour le corriger$/u),
+    page.getByText(/^Erreur\s: \p{Lu}\p{Ll}+ \d{4} est validé\s: rouvrez-le pour le corriger$/u),
   ).toBeVisible();
   await expect(add).toBeVisible();
   await page.keyboard.press('Escape');
