@@ -23,6 +23,7 @@ CREATE TABLE "month_employee_records" (
 	"weekly_contract_minutes" integer NOT NULL,
 	"payroll_number" text,
 	"hours" jsonb NOT NULL,
+	"totals" jsonb NOT NULL,
 	"figures" jsonb NOT NULL,
 	"absences" jsonb NOT NULL,
 	CONSTRAINT "month_employee_records_pkey" PRIMARY KEY("company_id","month","employee_id"),
@@ -34,7 +35,8 @@ ALTER TABLE "payroll_exports" ADD CONSTRAINT "payroll_exports_company_id_entrepr
 ALTER TABLE "month_employee_records" ADD CONSTRAINT "month_employee_records_company_id_entreprises_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."entreprises"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "month_employee_records" ADD CONSTRAINT "month_employee_records_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payroll_exports_company_month_idx" ON "payroll_exports" USING btree ("company_id","month","created_at");--> statement-breakpoint
-CREATE INDEX "month_employee_records_employee_idx" ON "month_employee_records" USING btree ("employee_id");--> statement-breakpoint
+CREATE INDEX "month_employee_records_employee_idx" ON "month_employee_records" USING btree ("employee_id");
+--> statement-breakpoint
 -- hand-written:
 -- A payroll file handed out and a validated month's record are written once: never updated (a new
 -- validation deletes the month's record and writes the next one).

@@ -3,7 +3,7 @@ import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import type { MonthFigureChange } from '@pointeo/domain/timesheets';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { monthEmployeeRecords, monthValidations } from '../../db/schema/timesheets';
+import { type MonthTotals, monthEmployeeRecords, monthValidations } from '../../db/schema/timesheets';
 import type { TimesheetEmployeeRow } from './repository';
 
 /**
@@ -52,6 +52,7 @@ export async function replaceMonthRecord(
         weeklyContractMinutes: record.employee.weeklyContractMinutes,
         payrollNumber: record.employee.payrollNumber,
         hours: record.hours,
+        totals: totalsOf(record.hours),
         figures: record.figures,
         absences: record.absences,
       })),
@@ -59,16 +60,17 @@ export async function replaceMonthRecord(
   }
 }
 
-type RecordRow = typeof monthEmployeeRecords.$inferSelect;
+type RecordRow = Omit<typeof monthEmployeeRecords.$inferSelect, 'hours' | 'totals'> &
+  ({ hours: MonthHours; totals?: undefined } | { hours?: undefined; totals: MonthTotals });
 
 /**
- * The engine's month without its days, weeks and alerts: its totals, all a report row, a payroll
- * line or the overtime since 1 January read. A 1,000-employee month's record is some 30 MB of JSON
- * with them, under 1 MB without. Reading what was left out is a programming error, said at once.
+ * The engine's month with only its totals (the `totals` column, written beside `hours`): all a report
+ * row, a payroll line or the overtime since 1 January read. A 1,000-employee month's `hours` is some
+ * 30 MB of JSON, its totals some 300 kB. Reading the days, weeks or alerts then is a programming
+ * error, said at once.
  */
-const TOTALS_ONLY = sql<MonthHours>`${monthEmployeeRecords.hours} - 'days' - 'weeks' - 'alerts'`;
-
-function totalsOnly(hours: MonthHours): MonthHours {
+function totalsOnly(totals: MonthTotals): MonthHours {
+  const hours = { ...totals } as MonthHours;
   for (const detail of ['days', 'weeks', 'alerts'] as const) {
     Object.defineProperty(hours, detail, {
       get() {
@@ -79,7 +81,12 @@ function totalsOnly(hours: MonthHours): MonthHours {
   return hours;
 }
 
-function recordOf(row: RecordRow, { days }: { days: boolean } = { days: true }): EmployeeMonthRecord {
+/** The engine's month without its days, weeks and alerts, whatever other totals it gains. */
+function totalsOf({ days: _days, weeks: _weeks, alerts: _alerts, ...totals }: MonthHours): MonthTotals {
+  return totals;
+}
+
+function recordOf(row: RecordRow): EmployeeMonthRecord {
   return {
     employee: {
       id: row.employeeId,
@@ -90,7 +97,7 @@ function recordOf(row: RecordRow, { days }: { days: boolean } = { days: true }):
       weeklyContractMinutes: row.weeklyContractMinutes,
       payrollNumber: row.payrollNumber,
     },
-    hours: days ? reviveInstants(row.hours) : totalsOnly(row.hours),
+    hours: row.hours ? reviveInstants(row.hours) : totalsOnly(row.totals),
     figures: row.figures,
     absences: row.absences,
   };
@@ -102,8 +109,9 @@ export async function findMonthRecord(
   companyId: string,
   month: string,
 ): Promise<EmployeeMonthRecord[]> {
+  const { totals: _totals, ...columns } = getTableColumns(monthEmployeeRecords);
   const rows = await db
-    .select()
+    .select(columns)
     .from(monthEmployeeRecords)
     .where(and(eq(monthEmployeeRecords.companyId, companyId), eq(monthEmployeeRecords.month, month)))
     .orderBy(asc(monthEmployeeRecords.position));
@@ -128,9 +136,9 @@ export async function validatedMonthRecords(
 ): Promise<Map<string, EmployeeMonthRecord[]>> {
   const byMonth = new Map<string, EmployeeMonthRecord[]>();
   if (months.length === 0) return byMonth;
-  const { hours, ...columns } = getTableColumns(monthEmployeeRecords);
-  const rows = await db
-    .select({ ...columns, hours: days ? hours : TOTALS_ONLY })
+  const { hours, totals, ...columns } = getTableColumns(monthEmployeeRecords);
+  const rows: RecordRow[] = await db
+    .select(days ? { ...columns, hours } : { ...columns, totals })
     .from(monthEmployeeRecords)
     .where(
       and(
@@ -141,7 +149,7 @@ export async function validatedMonthRecords(
     )
     .orderBy(asc(monthEmployeeRecords.month), asc(monthEmployeeRecords.position));
   for (const row of rows) {
-    const record = recordOf(row, { days });
+    const record = recordOf(row);
     const list = byMonth.get(row.month);
     if (list) list.push(record);
     else byMonth.set(row.month, [record]);
@@ -159,8 +167,9 @@ export async function validatedEmployeeRecord(
   month: string,
   employeeId: string,
 ): Promise<{ recorded: boolean; record: EmployeeMonthRecord | undefined }> {
+  const { totals: _totals, ...columns } = getTableColumns(monthEmployeeRecords);
   const rows = await db
-    .select()
+    .select(columns)
     .from(monthEmployeeRecords)
     .where(
       and(
