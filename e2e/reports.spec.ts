@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -51,6 +52,10 @@ test("the 'Rapports' tab shows a month's report and downloads it as CSV, XLSX, P
   expect(exported.bytes.toString('utf8')).toBe(
     '\ufeffMatricule;Nom;Prénom;Code;Libellé;Valeur;Date de début;Date de fin\r\n',
   );
+  // The file handed out is listed beside the button, with the SHA-256 of its bytes (decision 041).
+  const handedOut = page.getByRole('table', { name: 'Fichiers remis' });
+  await expect(handedOut.getByRole('row')).toHaveCount(2);
+  await expect(handedOut).toContainText(createHash('sha256').update(exported.bytes).digest('hex'));
 });
 
 test('the Rapports tab works at 375 px, from the keyboard, and axe finds nothing serious', async ({
