@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughPage, type TestCompany } from './support/company';
+import { newCompany, registerThroughApi, type TestCompany } from './support/company';
 import { pairTablet } from './support/kiosk';
 
 const SECTIONS = ['Informations générales', 'Facturation', 'Employés', /^Temps/, 'Pointages'];
@@ -19,7 +19,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await registerThroughPage(page, newCompany(`Sections ${viewport.width}`));
+    await registerThroughApi(page, newCompany(`Sections ${viewport.width}`));
     const tablist = page.getByRole('tablist', { name: 'Sections du compte' });
 
     for (const name of SECTIONS) {
@@ -45,7 +45,7 @@ test('a refused sign-in shows its message under the form and leaves the focus in
   page,
 }) => {
   const company = newCompany('Connexion Refusée');
-  await registerThroughPage(page, company);
+  await registerThroughApi(page, company);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -62,7 +62,7 @@ test('an expired session says so once, and signing in again goes back to the sec
   context,
 }) => {
   const company = newCompany('Session Expirée');
-  await registerThroughPage(page, company);
+  await registerThroughApi(page, company);
   await page.getByRole('tab', { name: 'Employés' }).click();
   await expect(page.getByRole('button', { name: 'Ajouter un employé' })).toBeVisible();
   await expect(page).toHaveURL(/\/account\?tab=employees$/);
@@ -81,7 +81,7 @@ test('an expired session says so once, and signing in again goes back to the sec
 
 test('signing in never follows a redirect to another site', async ({ page }) => {
   const company = newCompany('Redirection Refusée');
-  await registerThroughPage(page, company);
+  await registerThroughApi(page, company);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -95,7 +95,7 @@ test('signing in never follows a redirect to another site', async ({ page }) => 
 });
 
 test('a new company pairs a tablet and sees the first step ticked', async ({ page, browser }) => {
-  await registerThroughPage(page, newCompany('Premiers Pas'));
+  await registerThroughApi(page, newCompany('Premiers Pas'));
   const firstSteps = page.getByRole('region', { name: 'Premiers pas' });
   await expect(firstSteps).toContainText('0 étape sur 3 terminée');
 
@@ -109,7 +109,7 @@ test('a new company pairs a tablet and sees the first step ticked', async ({ pag
 test('a toast shows above an open dialog, in a French-named region, and its close button works', async ({
   page,
 }) => {
-  await registerThroughPage(page, newCompany('Notifications Lisibles'), '135790');
+  await registerThroughApi(page, newCompany('Notifications Lisibles'), '135790');
   await page.getByRole('tab', { name: 'Employés' }).click();
   await page.getByRole('button', { name: 'Ajouter un employé' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un employé' });
@@ -134,7 +134,7 @@ test('a toast shows above an open dialog, in a French-named region, and its clos
 });
 
 test('the Employés list masks each PIN until its own button shows it', async ({ page }) => {
-  await registerThroughPage(page, newCompany('Codes Masqués'), '135790');
+  await registerThroughApi(page, newCompany('Codes Masqués'), '135790');
   await page.getByRole('tab', { name: 'Employés' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText('••••••')).toBeVisible();

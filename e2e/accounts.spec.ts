@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { formatSiret } from '@pointeo/domain/siret';
+import { newCompany, registerThroughApi, registerThroughPage } from './support/company';
 import { waitForMail } from './support/mailbox';
 
 test('a company registers, sees its account, signs out and signs in again', async ({ page }) => {
@@ -13,7 +14,7 @@ test('a company registers, sees its account, signs out and signs in again', asyn
     'true',
   );
   const panel = page.getByRole('tabpanel');
-  await expect(panel).toContainText(company.siret);
+  await expect(panel).toContainText(formatSiret(company.siret));
   await expect(panel).toContainText('Non renseignée');
   await expect(panel).toContainText('Gratuit');
   const banner = page.getByRole('banner');
@@ -54,7 +55,7 @@ test('registration explains every mistake in French before sending anything', as
 });
 
 test('a company edits its address and contact from the account', async ({ page }) => {
-  await registerThroughPage(page, newCompany('Garage Dupont'));
+  await registerThroughApi(page, newCompany('Garage Dupont'));
   await page.getByRole('button', { name: 'Modifier' }).click();
   const dialog = page.getByRole('dialog', { name: 'Modifier les informations' });
   await dialog.getByLabel('Adresse').fill('8 rue des Lilas');
@@ -70,7 +71,7 @@ test('a company edits its address and contact from the account', async ({ page }
 });
 
 test('the account tabs follow ?tab= and the keyboard', async ({ page }) => {
-  await registerThroughPage(page, newCompany('Onglets SARL'));
+  await registerThroughApi(page, newCompany('Onglets SARL'));
   await page.goto('/account?tab=billing');
   await expect(page.getByRole('tab', { name: 'Facturation' })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/account?tab=nimporte');
@@ -91,7 +92,7 @@ test('the account tabs follow ?tab= and the keyboard', async ({ page }) => {
 
 test('a forgotten password is reset from the link in the e-mail', async ({ page }) => {
   const company = newCompany('Pâtisserie Oubli');
-  await registerThroughPage(page, company);
+  await registerThroughApi(page, company);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -131,7 +132,7 @@ test('an expired session in the account area says so, then goes to /login after 
   page,
   context,
 }) => {
-  await registerThroughPage(page, newCompany('Session Courte'));
+  await registerThroughApi(page, newCompany('Session Courte'));
   // The account must have loaded with the session before it goes, or the first read is what expires.
   await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
   await context.clearCookies();

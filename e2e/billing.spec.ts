@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { SIMULATOR_CARDS, SIMULATOR_MESSAGES } from '@pointeo/domain/payment-simulator';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 
 const FRENCH_DATE = String.raw`\d{2}/\d{2}/\d{4}`;
 
@@ -50,7 +50,7 @@ async function confirmDowngrade(page: Page, plan: string) {
 test('a company pays Standard on the simulator, upgrades to Premium, then schedules its downgrades', async ({
   page,
 }) => {
-  await registerThroughPage(page, newCompany('Boulangerie Abonnée'));
+  await registerThroughApi(page, newCompany('Boulangerie Abonnée'));
 
   await openPricing(page);
   await expectCurrentPlan(page, 'Gratuit');
@@ -126,7 +126,7 @@ test('a company pays Standard on the simulator, upgrades to Premium, then schedu
 test('a refused card keeps the plan, and an abandoned checkout says nothing was charged', async ({
   page,
 }) => {
-  await registerThroughPage(page, newCompany('Fromagerie Hésitante'));
+  await registerThroughApi(page, newCompany('Fromagerie Hésitante'));
   await openPricing(page);
   await expectNoSeriousAxeViolation(page, '/pricing signed in');
 
@@ -155,7 +155,7 @@ test('the Facturation tab and the simulator fit a phone, and a closed checkout p
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await registerThroughPage(page, newCompany('Épicerie Mobile'));
+  await registerThroughApi(page, newCompany('Épicerie Mobile'));
   await openPricing(page);
   await planButton(page, 'Standard').click();
   await expect(page).toHaveURL(/\/simulateur-paiement\//);

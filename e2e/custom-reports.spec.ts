@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 import { upgradeToStandard } from './support/plans';
 
 const FROM = '2026-10-01';
@@ -15,7 +15,7 @@ async function downloadFrom(page: Page, button: string) {
 }
 
 test('on Gratuit the custom reports explain themselves and link to the plans', async ({ page }) => {
-  await registerThroughPage(page, newCompany('Perso Gratuit Navigateur'));
+  await registerThroughApi(page, newCompany('Perso Gratuit Navigateur'));
   await page.goto('/account?tab=reports');
   const offer = page.getByRole('region', { name: 'Rapports personnalisés' });
   await expect(offer.getByText('réservée aux plans Standard et Premium')).toBeVisible();
@@ -26,7 +26,7 @@ test('on Standard a custom report runs, is saved, downloads as CSV, XLSX and PDF
   page,
 }) => {
   test.slow(); // a company, a subscription through the simulator and three files on a busy machine
-  await registerThroughPage(page, newCompany('Perso Standard Navigateur'));
+  await registerThroughApi(page, newCompany('Perso Standard Navigateur'));
   await upgradeToStandard(page);
   await page.goto('/account?tab=reports');
   const section = page.getByRole('region', { name: 'Rapports personnalisés' });
@@ -40,6 +40,19 @@ test('on Standard a custom report runs, is saved, downloads as CSV, XLSX and PDF
   await expect(table.getByRole('rowheader', { name: 'novembre 2026' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Total' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Alertes légales' })).toHaveCount(0);
+
+  // Downloaded as it stands, before it has a name.
+  const unsavedDownloading = page.waitForEvent('download');
+  await section
+    .getByRole('region', { name: 'Télécharger', exact: true })
+    .getByRole('button', { name: 'Télécharger le CSV' })
+    .click();
+  const unsaved = await unsavedDownloading;
+  expect(unsaved.suggestedFilename()).toBe(`rapport-personnalise-${FROM}-${TO}.csv`);
+  expect((await readFile((await unsaved.path())!)).toString('utf8')).toContain(
+    'octobre 2026;01/10/2026;31/10/2026;0;0,00',
+  );
+  await expect(section.getByText('Aucun rapport enregistré.')).toBeVisible();
 
   await section.getByLabel('Nom du rapport').fill('Automne');
   await section.getByRole('button', { name: 'Enregistrer le rapport' }).click();

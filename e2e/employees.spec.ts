@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 
 const DIRECTOR_PIN = '135790';
 
 async function openEmployeesTab(page: Page, name: string) {
   const company = newCompany(name);
-  await registerThroughPage(page, company, DIRECTOR_PIN);
+  await registerThroughApi(page, company, DIRECTOR_PIN);
   await page.getByRole('tab', { name: 'Employés' }).click();
   await expect(page.getByText('(hors direction)')).toBeVisible();
   return company;
@@ -90,15 +90,32 @@ test('a company adds, searches, edits and archives its employees', async ({ page
     .getByRole('button', { name: /^Afficher le code PIN de Direction/ })
     .click();
   await expect(rows(page).nth(1)).toContainText('246802');
-  await expect(page.getByRole('button', { name: `Supprimer Direction ${company.name}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Archiver Direction ${company.name}` })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Supprimer Adam Bernard' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Supprimer cet employé ?' });
+  await page.getByRole('button', { name: 'Archiver Adam Bernard' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Archiver cet employé ?' });
   await expect(confirm).toContainText('Ses pointages passés sont conservés');
-  await confirm.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText('Employé supprimé avec succès')).toBeVisible();
+  await confirm.getByLabel('Date de sortie').fill('2026-10-31');
+  await confirm.getByRole('button', { name: 'Archiver' }).click();
+  await expect(page.getByText('Employé archivé avec succès')).toBeVisible();
   await expect(rows(page).filter({ hasText: 'Adam Bernard' })).toHaveCount(0);
   await expect(page.getByText('1 employé', { exact: true })).toBeVisible();
+
+  // The radios are drawn as a segmented control: their labels take the clicks.
+  const statusFilter = page.getByRole('group', { name: 'Employés à afficher' });
+  await statusFilter.locator('label', { hasText: 'Archivés' }).click();
+  await expect(page.getByRole('radio', { name: 'Archivés' })).toBeChecked();
+  const archived = page.getByRole('list', { name: 'Employés archivés' });
+  await expect(archived.getByRole('listitem')).toHaveCount(1);
+  await expect(archived).toContainText('31/10/2026');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await archived.getByRole('button', { name: 'Restaurer Adam Bernard' }).click();
+  await expect(page.getByText('Employé restauré avec succès')).toBeVisible();
+  await expect(page.getByText('Aucun employé archivé')).toBeVisible();
+  await statusFilter.locator('label', { hasText: 'Actifs' }).click();
+  await expect(rows(page).filter({ hasText: 'Adam Bernard' })).toHaveCount(1);
+  await expect(page.getByText('2 employés', { exact: true })).toBeVisible();
 });
 
 test('the Employés tab reads as cards on a phone, works from the keyboard and passes axe', async ({
@@ -109,7 +126,7 @@ test('the Employés tab reads as cards on a phone, works from the keyboard and p
   await addEmployee(page, { firstName: 'Inès', lastName: 'Lefèvre', pin: '424242' });
   const cards = page.getByRole('list', { name: "Employés de l'entreprise" }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
-  await cards.nth(1).getByRole('button', { name: 'Afficher le code PIN de Inès Lefèvre' }).click();
+  await cards.nth(1).getByRole('button', { name: "Afficher le code PIN d'Inès Lefèvre" }).click();
   await expect(cards.nth(1)).toContainText('424242');
   await expect(cards.nth(1)).toContainText('Non assigné');
 
@@ -120,9 +137,9 @@ test('the Employés tab reads as cards on a phone, works from the keyboard and p
   await expect(page.getByRole('button', { name: /^Afficher le code PIN de Direction/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Supprimer Inès Lefèvre' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Archiver Inès Lefèvre' })).toBeFocused();
   await page.keyboard.press('Enter');
-  const confirm = page.getByRole('dialog', { name: 'Supprimer cet employé ?' });
+  const confirm = page.getByRole('dialog', { name: 'Archiver cet employé ?' });
   await expect(confirm).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 import { createPairingCode, newTablet } from './support/kiosk';
 
 const seriousViolations = async (page: Page) =>
@@ -14,7 +14,7 @@ test('a tablet pairs with the code the manager made on his computer, punches, an
 }) => {
   test.slow(); // three browsers (the manager's and two tablets) and three axe runs
   const company = newCompany('Boulangerie Associée');
-  await registerThroughPage(page, company, '135790');
+  await registerThroughApi(page, company, '135790');
 
   const { dialog, code } = await createPairingCode(page, 'Tablette vitrine');
   await expect(dialog.getByRole('img', { name: /^QR code du code d'association/ })).toBeVisible();
@@ -54,7 +54,7 @@ test('the QR code’s address pairs the tablet by itself; a code closed unused n
   page,
   browser,
 }) => {
-  await registerThroughPage(page, newCompany('Épicerie Scannée'), '246802');
+  await registerThroughApi(page, newCompany('Épicerie Scannée'), '246802');
   const { dialog, code } = await createPairingCode(page, 'Tablette caisse');
   const address = await dialog.getByText(/\/pointage$/).textContent();
   expect(address).toMatch(/^http:\/\/localhost:\d+\/pointage$/);
@@ -81,7 +81,7 @@ test('the QR code’s address pairs the tablet by itself; a code closed unused n
 test('activating the manager’s own browser says it signs out, then the kiosk works and /account asks to sign in', async ({
   page,
 }) => {
-  await registerThroughPage(page, newCompany('Poste Direction'), '135790');
+  await registerThroughApi(page, newCompany('Poste Direction'), '135790');
   await page.goto('/account?tab=clock');
   await page.getByRole('button', { name: 'Activer ce navigateur' }).click();
   const dialog = page.getByRole('dialog', { name: 'Activer ce navigateur' });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 
 /** Two tablets, a phone standing and a phone on its side. */
 const VIEWPORTS = [
@@ -19,7 +19,7 @@ const PIN = '135790';
 const pad = (page: Page) => page.getByRole('group', { name: 'Clavier du code PIN' });
 
 async function activateKiosk(page: Page) {
-  await registerThroughPage(page, newCompany('Borne Écrans'), PIN);
+  await registerThroughApi(page, newCompany('Borne Écrans'), PIN);
   await page.goto('/account?tab=clock');
   await page.getByRole('button', { name: 'Activer ce navigateur' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Activer et me déconnecter' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
 
 async function typeOnPad(page: Page, pin: string) {
@@ -14,7 +14,7 @@ test('a paired tablet clocks an employee in, lets a double tap cancel the arriva
 }) => {
   test.slow(); // two browsers (the manager's and the tablet) on a busy 2-core machine
   const company = newCompany('Atelier Pointage');
-  await registerThroughPage(page, company, '135790');
+  await registerThroughApi(page, company, '135790');
 
   const tablet = await pairTablet(page, browser, 'Tablette entrée');
   await expect(page.getByText('Tablette entrée')).toBeVisible();
@@ -64,7 +64,7 @@ test('a browser that is not activated lets the company sign in, then activates i
   page,
 }) => {
   const company = newCompany('Borne Sur Place');
-  await registerThroughPage(page, company);
+  await registerThroughApi(page, company);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -94,7 +94,7 @@ test('a kiosk restarted without network still takes punches and sends them later
   browser,
 }) => {
   const company = newCompany('Borne Hors Ligne');
-  await registerThroughPage(page, company, '246802');
+  await registerThroughApi(page, company, '246802');
   const tablet = await pairTablet(page, browser);
 
   await expect(tablet.getByText(company.name)).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { publicHolidayName } from '@pointeo/domain/public-holidays';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
 import { upgradeToStandard } from './support/plans';
 
@@ -50,7 +50,7 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
   browser,
 }) => {
   test.slow(); // a company, a kiosk, a request and its approval: near the minute on a busy 2-core machine
-  await registerThroughPage(page, newCompany('Atelier des Congés'));
+  await registerThroughApi(page, newCompany('Atelier des Congés'));
   await page.goto('/account?tab=leave');
   await expect(page.getByText('réservée aux plans Standard et Premium')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
@@ -137,7 +137,7 @@ test('the Congés tab and the kiosk request work at 375 px, from the keyboard, a
   browser,
 }) => {
   test.slow(); // two axe runs beside the kiosk request
-  await registerThroughPage(page, newCompany('Atelier Étroit'));
+  await registerThroughApi(page, newCompany('Atelier Étroit'));
   await upgradeToStandard(page);
   const tablet = await pairTablet(page, browser);
   await page.setViewportSize({ width: 375, height: 740 });

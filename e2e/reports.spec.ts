@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 
 const MONTH = '2026-10';
 
@@ -18,7 +18,7 @@ test("the 'Rapports' tab shows a month's report and downloads it as CSV, XLSX, P
   page,
 }) => {
   test.slow();
-  await registerThroughPage(page, newCompany('Rapports Navigateur'));
+  await registerThroughApi(page, newCompany('Rapports Navigateur'));
   await page.goto(`/account?tab=reports&month=${MONTH}`);
   await expect(page.getByRole('tab', { name: 'Rapports', selected: true })).toBeVisible();
   const table = page.getByRole('table', { name: 'Rapport mensuel de octobre 2026' });
@@ -62,7 +62,7 @@ test('the Rapports tab works at 375 px, from the keyboard, and axe finds nothing
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await registerThroughPage(page, newCompany('Rapports Mobile'));
+  await registerThroughApi(page, newCompany('Rapports Mobile'));
   await page.goto(`/account?tab=reports&month=${MONTH}`);
   await expect(page.getByRole('table', { name: 'Rapport mensuel de octobre 2026' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { withSiretKey } from '@pointeo/domain/siret';
+import { E2E_APP_URL } from './ports';
 
 let sequence = 0;
 
@@ -42,4 +43,25 @@ export async function registerThroughPage(page: Page, company: TestCompany, pin 
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Compte créé avec succès')).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
+}
+
+/**
+ * Registers through the API the /register page posts to, then opens /account signed in: for the
+ * specs about what comes after registration. The page itself is gone through by accounts.spec.ts.
+ */
+export async function registerThroughApi(page: Page, company: TestCompany, pin = '135790') {
+  const response = await page.request.post('/api/account/register', {
+    headers: { origin: E2E_APP_URL },
+    data: {
+      companyName: company.name,
+      siret: company.siret,
+      email: company.email,
+      password: company.password,
+      passwordConfirmation: company.password,
+      directorPin: pin,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
 }

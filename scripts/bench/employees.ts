@@ -113,14 +113,13 @@ export async function registerBenchCompany(
 
 const sqlArray = (values: string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
 
-/** Employees i = 1..count: names and zones cycle through the lists, half have a PIN, most clocked in. */
+/** Employees i = 1..count: names and zones cycle through the lists, half have a PIN. */
 const employeeRows = (companyIdSql: string, count: number) => `
   select ${companyIdSql},
          (${sqlArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}],
          (${sqlArray(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] || case when i > ${FIRST_NAMES.length * LAST_NAMES.length} then '-' || (i / ${FIRST_NAMES.length * LAST_NAMES.length}) else '' end,
          case when i % 5 = 0 then null else (${sqlArray(ZONES)})[1 + i % ${ZONES.length}] end,
-         case when i % 2 = 0 then lpad((100000 + i)::text, 6, '0') end,
-         case when i % 10 <> 0 then now() - (i % 500) * interval '1 hour' end
+         case when i % 2 = 0 then lpad((100000 + i)::text, 6, '0') end
   from generate_series(1, ${count}) as i`;
 
 /** `count` employees more in the company, on Premium; vacuumed and analysed as autovacuum would. */
@@ -136,7 +135,7 @@ export async function addEmployees(databaseUrl: string, companyId: string, count
 async function insertCompanyEmployees(client: pg.Client, companyId: string, count: number) {
   await client.query(`update entreprises set abonnement = 'Premium' where id = $1`, [companyId]);
   await client.query(
-    `insert into employees (company_id, first_name, last_name, zone, pin_code, last_check_in_time)
+    `insert into employees (company_id, first_name, last_name, zone, pin_code)
      ${employeeRows(`'${companyId}'`, count)}`,
   );
 }
@@ -155,10 +154,10 @@ export async function seedEmployees(databaseUrl: string, companyId: string, coun
        from generate_series(1, ${OTHER_COMPANIES}) c`,
     );
     await client.query(
-      `insert into employees (company_id, first_name, last_name, zone, pin_code, last_check_in_time)
-       select 'other-' || c, first_name, last_name, zone, pin_code, last_check_in_time
+      `insert into employees (company_id, first_name, last_name, zone, pin_code)
+       select 'other-' || c, first_name, last_name, zone, pin_code
        from generate_series(1, ${OTHER_COMPANIES}) c,
-            lateral (${employeeRows("'x'", EMPLOYEES_PER_OTHER_COMPANY)}) as e(company_id, first_name, last_name, zone, pin_code, last_check_in_time)`,
+            lateral (${employeeRows("'x'", EMPLOYEES_PER_OTHER_COMPANY)}) as e(company_id, first_name, last_name, zone, pin_code)`,
     );
     await client.query('commit');
     // What autovacuum does on a live table; it lets the list's count read the index alone.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUntypographicTexts, NOT_TEXT, sourceFiles } from './scan-texts';
+import { findUntypographicTexts, NOT_TEXT, SPEC_THREE_DOTS, sourceFiles } from './scan-texts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -16,7 +16,29 @@ describe('the texts of the interface, the e-mails and the PDFs', () => {
       'Erreur: réseau',
       'Un prorata de 0€ a été facturé',
       'Pourquoi choisir Pointeo ?',
+      'Le rapport de octobre est prêt',
+      'Deux  espaces',
+      'Envoi en cours...',
+      'Le code PIN de 0 (elide: de {name})',
+      'Les pointages de  (elide: de {month})',
     ]);
+  });
+
+  it("writes the fixes: d'octobre, one space, the ellipsis; a name after 'de' is left to elide()", () => {
+    const findings = findUntypographicTexts(ROOT, 'scripts/french-texts/untypographic-sample.tsx');
+    const fixed = findings.flatMap(({ edits }) => edits.map(([, , replacement]) => replacement));
+    // The first three are the spacing rules' (above); then the three new ones. Names wait for elide().
+    expect(fixed.slice(-3)).toEqual([
+      "'Le rapport d\\'octobre est prêt'",
+      "'Deux espaces'",
+      "'Envoi en cours…'",
+    ]);
+  });
+
+  it("keeps SPEC.md's own strings with three dots as SPEC writes them", () => {
+    expect(SPEC_THREE_DOTS.has('Chargement...')).toBe(true);
+    const findings = findUntypographicTexts(ROOT, 'scripts/french-texts/untypographic-sample.tsx');
+    expect(findings.map(({ text }) => text)).not.toContain('Chargement...');
   });
 
   it('keeps its allow-list of non-text literals short', () => {

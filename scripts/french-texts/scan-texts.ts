@@ -27,6 +27,17 @@ export const NOT_TEXT = new Map<string, string>([
   ['0»', 'the typography rule itself'],
 ]);
 
+/**
+ * SPEC.md's own strings with three dots: kept exactly as SPEC writes them (every other text writes
+ * the ellipsis '…'). `node /work/shared/tools/spec-strings.mjs` checks SPEC's strings are all there.
+ */
+export const SPEC_THREE_DOTS = new Set([
+  'Chargement...',
+  'Mise à niveau en cours...',
+  'Rétrogradation en cours...',
+  'Mise à jour de votre compte en cours...',
+]);
+
 const SOURCE = /\.tsx?$/;
 const TEST = /\.(test|spec)\.tsx?$|(^|\/)test\//;
 
@@ -69,6 +80,8 @@ export interface TextPart {
   /** What comes right before and after it: an expression reads as a digit (`${amount}€`), a {'…'} as its text. */
   before: string;
   after: string;
+  /** The source of the expression right after it, if one follows (`${name}`, `{monthLabel(month)}`). */
+  nextExpression?: string;
   write: (text: string) => string;
 }
 
@@ -120,6 +133,7 @@ function textParts(node: ts.Node, source: ts.SourceFile): TextPart[] | undefined
   if (ts.isTemplateExpression(node)) {
     const literals = [node.head, ...node.templateSpans.map((span) => span.literal)];
     const expressions = node.templateSpans.map((span) => readsAs(span.expression));
+    const sources = node.templateSpans.map((span) => span.expression.getText(source));
     return literals.map((literal, index) => {
       const opening = index === 0 ? '`' : '}';
       const closing = index === literals.length - 1 ? '`' : '${';
@@ -129,6 +143,7 @@ function textParts(node: ts.Node, source: ts.SourceFile): TextPart[] | undefined
         text: literal.text,
         before: expressions[index - 1] ?? '',
         after: expressions[index] ?? '',
+        nextExpression: sources[index],
         write: (text) => `${opening}${escapeFor(text, '`')}${closing}`,
       };
     });
@@ -142,6 +157,11 @@ function textParts(node: ts.Node, source: ts.SourceFile): TextPart[] | undefined
       return sibling.expression && ts.isStringLiteral(sibling.expression) ? sibling.expression.text : '0';
     };
     const raw = source.text.slice(node.pos, node.end);
+    const next = siblings?.[index + 1];
+    const nextExpression =
+      next && ts.isJsxExpression(next) && next.expression && !ts.isStringLiteral(next.expression)
+        ? next.expression.getText(source)
+        : undefined;
     return [
       {
         start: node.pos,
@@ -149,6 +169,7 @@ function textParts(node: ts.Node, source: ts.SourceFile): TextPart[] | undefined
         text: JSX_NO_BREAK_ENTITIES.reduce((text, [entity, space]) => text.replace(entity, space), raw),
         before: neighbour(siblings?.[index - 1]),
         after: neighbour(siblings?.[index + 1]),
+        nextExpression,
         write: (text) => text.replace(/\u202f/g, '&#8239;').replace(/\u00a0/g, '&nbsp;'),
       },
     ];
@@ -172,6 +193,34 @@ function readsAs(expression: ts.Expression): string {
 export function typographicPart({ before, text, after }: TextPart): string {
   const fixed = frenchTypography(before + text + after);
   return fixed.slice(before.length, fixed.length - after.length);
+}
+
+/**
+ * 'de' or 'que' right before an expression: a name or a month there ('de ${name}')
+ * must go through `elide` (packages/domain/src/french-elision.ts), « d'Éric », « d'octobre ». What
+ * always reads as a number or a date (`de ${count}`, `le ${formatFrenchDate(day)}`) is told apart by
+ * its source, below; anything else is flagged. The fixer cannot rewrite these: they are reported
+ * with the expression, to be written `${elide('de', name)}`.
+ */
+const PARTICLE_BEFORE_EXPRESSION = /(?<![\p{L}'’-])(de|De|que|Que)\s+$/u;
+/**
+ * Expressions that read as a number or an amount (« de 12 jours », « au capital de 10 000 € »).
+ * 'le' and 'la' are not checked before an expression: there they precede dates ('le 26/11/2026',
+ * 'le mardi 3 mars'), never a name or a month.
+ */
+export const READS_AS_NUMBER_OR_DATE: RegExp[] = [
+  /^(headcount\.)?limit$/,
+  /^count\.format\(/,
+  /^formatLeaveDays\(/,
+  /^amount$/,
+  /^\(amountCents \/ 100\)/,
+  /^issuer\.shareCapital$/,
+];
+
+function unelidedBefore(part: TextPart): string | undefined {
+  if (part.nextExpression === undefined || !PARTICLE_BEFORE_EXPRESSION.test(part.text)) return undefined;
+  if (READS_AS_NUMBER_OR_DATE.some((pattern) => pattern.test(part.nextExpression!))) return undefined;
+  return `(elide: ${part.text.trim().split(/\s+/).pop()} {${part.nextExpression}})`;
 }
 
 /** How a literal reads for the allow-list: its parts joined, each expression as a digit. */
@@ -198,14 +247,16 @@ export function findUntypographicTexts(repositoryRoot: string, file: string): Te
       ts.forEachChild(node, visit);
       return;
     }
-    if (NOT_TEXT.has(shownText(parts))) return;
+    if (NOT_TEXT.has(shownText(parts)) || SPEC_THREE_DOTS.has(shownText(parts).trim())) return;
     const edits = parts.flatMap((part): Array<[number, number, string]> => {
       const fixed = typographicPart(part);
       return fixed === part.text ? [] : [[part.start, part.end, part.write(fixed)]];
     });
-    if (edits.length > 0) {
+    const unelided = parts.flatMap((part) => unelidedBefore(part) ?? []);
+    if (edits.length > 0 || unelided.length > 0) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      findings.push({ file, line: line + 1, text: shownText(parts), edits });
+      const text = [shownText(parts), ...unelided].join(' ');
+      findings.push({ file, line: line + 1, text, edits });
     }
   };
   visit(source);

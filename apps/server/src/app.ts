@@ -47,6 +47,7 @@ import {
   createKioskGuard,
   kioskLeaveRoutes,
   listEntryPunches,
+  listLastArrivals,
   listLatePunches,
   postgresWrongPins,
   redisWrongPins,
@@ -57,7 +58,7 @@ import { employeeRoutes } from './modules/employees';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
 import { leaveRoutes } from './modules/leave';
-import { periodAbsenceDays } from './modules/period';
+import { employeeMonthHours, weekHoursOfStaff } from './modules/period';
 import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { spaRoutes } from './modules/spa';
@@ -185,11 +186,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     wrongPins,
   });
-  await app.register(employeeRoutes, { db: database.db });
-  // The Temps views show the period loader's absence days and the clock's punches, from below both
-  // (decision 035); 'Valider le mois' keeps the month's figures as the reports compute them (041).
+  // The Employés list shows each employee's last arrival from the clock's punches, from below it
+  // (decision 039).
+  await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });
+  // The Temps views show the period loader's figures and the clock's punches, from below both
+  // (decisions 035, 043); 'Valider le mois' keeps the month's figures as the reports compute
+  // them (041).
   const timesheetSources = {
-    absenceDays: periodAbsenceDays,
+    weekHours: weekHoursOfStaff,
+    employeeMonthHours,
     latePunches: listLatePunches,
     entryPunches: listEntryPunches,
     monthRecord,

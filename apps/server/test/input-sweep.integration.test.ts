@@ -41,6 +41,15 @@ const testApp = await buildTestApp({
 });
 afterAll(() => testApp.close());
 
+const CUSTOM_DEFINITION = {
+  from: '2026-10-01',
+  to: '2026-11-30',
+  employeeIds: [],
+  zone: 'Atelier',
+  grouping: 'week',
+  columns: ['workedMinutes'],
+};
+
 /** A body each route accepts: one field at a time is then made hostile, so that field is what is judged. */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/account/register': registrationFor('Balayage'),
@@ -95,16 +104,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     nightStart: '22:00',
     nightEnd: '07:00',
     alsaceMoselle: true,
+    complementaryUpToThird: true,
     doublePunchWindowSeconds: 60,
   },
-  'POST /api/reports/custom/run': {
-    from: '2026-10-01',
-    to: '2026-11-30',
-    employeeIds: [],
-    zone: 'Atelier',
-    grouping: 'week',
-    columns: ['workedMinutes'],
-  },
+  'POST /api/reports/custom/run': CUSTOM_DEFINITION,
+  'POST /api/reports/custom/run/csv': CUSTOM_DEFINITION,
+  'POST /api/reports/custom/run/xlsx': CUSTOM_DEFINITION,
+  'POST /api/reports/custom/run/pdf': CUSTOM_DEFINITION,
   'POST /api/reports/custom': {
     name: 'Automne',
     definition: { from: '2026-10-01', to: '2026-11-30', grouping: 'month', columns: ['workedMinutes'] },
@@ -116,10 +122,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
       workedMinutes: 'HTRAV',
       overtime25Minutes: 'HS25',
       overtime50Minutes: 'HS50',
-      complementaryMinutes: 'HC',
+      complementary10Minutes: 'HC10',
+      complementary25Minutes: 'HC25',
       nightMinutes: 'HN',
       sundayMinutes: 'HDIM',
       holidayMinutes: 'HFER',
+      mayDayMinutes: 'H1MAI',
     },
     absenceCodes: [],
   },

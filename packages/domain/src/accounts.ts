@@ -150,6 +150,12 @@ export const companyDetailsSchema = z.object({
   contactFirstName: optionalText({ max: 80 }),
   contactLastName: optionalText({ max: 80 }),
   contactMobile: phoneNumber,
+  /**
+   * The director's real name, for the 'Direction' row of the reports; left out means unchanged
+   * (a client of before), empty means none.
+   */
+  directorFirstName: optionalText({ max: 80 }).optional(),
+  directorLastName: optionalText({ max: 80 }).optional(),
 });
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 export type CompanyDetails = z.output<typeof companyDetailsSchema>;
@@ -170,6 +176,8 @@ export const companyAccountSchema = z.object({
   contactFirstName: z.string().nullable(),
   contactLastName: z.string().nullable(),
   contactMobile: z.string().nullable(),
+  directorFirstName: z.string().nullable(),
+  directorLastName: z.string().nullable(),
   plan: z.string(),
   pendingPlan: z.string().nullable(),
   /** ISO date-time of the end of the current period. */

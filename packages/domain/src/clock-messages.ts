@@ -33,7 +33,7 @@ export const CLOCK_MESSAGES = {
   latePunch:
     "Ce pointage est antérieur au dernier pointage enregistré\u202f: il est conservé pour que l'entreprise le vérifie.",
   cancelPunch: 'Annuler ce pointage',
-  cancelling: 'Annulation...',
+  cancelling: 'Annulation…',
   arrivalCancelled: 'Arrivée annulée.',
   departureCancelled: 'Départ annulé\u202f: vous êtes de nouveau présent.',
   cancelNotLatest: 'Seul votre dernier pointage peut être annulé.',

@@ -52,7 +52,9 @@ export const CUSTOM_REPORT_MESSAGES = {
   removeConfirm: (name: string) =>
     `Le rapport «${NNBSP}${name}${NNBSP}» sera supprimé. Les fichiers déjà téléchargés ne changent pas.`,
   removed: 'Rapport supprimé',
-  downloadsHint: 'Enregistrez le rapport pour télécharger ses fichiers.',
+  downloadsHint: 'Enregistrez le rapport pour le relancer et télécharger ses fichiers plus tard en un clic.',
+  downloadDraft: 'Télécharger',
+  downloadDraftHint: "Les fichiers du rapport tel que défini ci-dessus, sans avoir à l'enregistrer.",
   downloadPdf: 'Télécharger le PDF',
   pdfTitle: 'Rapport personnalisé',
   pdfPeriod: (from: string, to: string) => `Du ${from} au ${to}`,

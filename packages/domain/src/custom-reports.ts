@@ -16,6 +16,7 @@ import { z } from './zod';
  *
  *   GET    /api/reports/custom/options   → customReportOptionsSchema (employees and zones to filter on)
  *   POST   /api/reports/custom/run       customReportDefinitionSchema → customReportResultSchema
+ *   POST   /api/reports/custom/run/csv|xlsx|pdf  customReportDefinitionSchema → the file, unsaved
  *   GET    /api/reports/custom           → savedCustomReportListSchema
  *   POST   /api/reports/custom           saveCustomReportSchema → savedCustomReportSchema (201)
  *   GET    /api/reports/custom/:reportId → savedCustomReportSchema

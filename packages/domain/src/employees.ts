@@ -45,6 +45,21 @@ const hireDate = z
     message: EMPLOYEE_MESSAGES.badHireDate,
   });
 
+/** 'Date de sortie', asked when an employee is archived. */
+const leavingDate = z
+  .string(EMPLOYEE_MESSAGES.badLeavingDate)
+  .trim()
+  .refine((value) => isCalendarDay(value, { firstYear: 1950, lastYear: 2099 }), {
+    message: EMPLOYEE_MESSAGES.badLeavingDate,
+  });
+
+/**
+ * DELETE /api/employees/:id archives (DESIGN.md item 6): the 'Archiver' dialog sends the leaving
+ * date; a request without one (an API client of before) leaves today, Paris time.
+ */
+export const employeeArchiveSchema = z.object({ leavingDate: leavingDate.optional() }).nullish();
+export type EmployeeArchive = z.output<typeof employeeArchiveSchema>;
+
 /**
  * SPEC §5 add and edit employee: names required, PIN optional (6 digits), role employee by default.
  * Weekly contract minutes and the job title ('Poste') left out mean 35 h and none for a new
@@ -80,7 +95,12 @@ export type EmployeePinCode = z.infer<typeof employeePinCodeSchema>;
 
 export const employeeIdParamsSchema = idParamsSchema('id', EMPLOYEE_MESSAGES.notFound);
 
+/** The Employés list shows the active employees, or with 'archived' those archived ('Archivés'). */
+export const EMPLOYEE_STATUSES = ['active', 'archived'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
 export const employeeListQuerySchema = z.object({
+  status: z.enum(EMPLOYEE_STATUSES, EMPLOYEE_MESSAGES.badStatus).default('active'),
   q: text({ max: SEARCH_MAX_LENGTH, tooLong: EMPLOYEE_MESSAGES.searchTooLong }).default(''),
   page: z.coerce
     .number(EMPLOYEE_MESSAGES.badPage)
@@ -111,13 +131,17 @@ export const employeeSchema = z.object({
   payrollNumber: z.string().nullable(),
   /** 'Date d'entrée', 'AAAA-MM-JJ'. */
   hireDate: z.string().nullable(),
+  /** 'Date de sortie', 'AAAA-MM-JJ', given when archived; null while active. */
+  leavingDate: z.string().nullable(),
+  /** When the employee was archived; null while active. */
+  archivedAt: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
-/** One page of the company's active employees, with what the plan allows. */
+/** One page of the company's active (or archived) employees, with what the plan allows. */
 export const employeeListSchema = z.object({
   employees: z.array(employeeSchema),
-  /** Active employees matching the search, direction included: what the pages cover. */
+  /** Employees of the status asked matching the search, direction included: what the pages cover. */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -35,6 +35,22 @@ describe('frenchTypography', () => {
     expect(frenchTypography("Démarrer l'essai gratuit")).toBe("Démarrer l'essai gratuit");
   });
 
+  it("elides 'de', 'le', 'la' and 'que' before a vowel or a mute h, and only then", () => {
+    expect(frenchTypography('Le rapport de octobre')).toBe("Le rapport d'octobre");
+    expect(frenchTypography('le absence de Hélène, que Yves a posée')).toBe(
+      "l'absence d'Hélène, qu'Yves a posée",
+    );
+    expect(frenchTypography('de novembre, de huit jours, de Yann, Île-de-France')).toBe(
+      'de novembre, de huit jours, de Yann, Île-de-France',
+    );
+  });
+
+  it('writes one space between words and the ellipsis for three dots', () => {
+    expect(frenchTypography('Deux  espaces,   trois')).toBe('Deux espaces, trois');
+    expect(frenchTypography('Envoi en cours...')).toBe('Envoi en cours…');
+    expect(frenchTypography('  indentation\n  kept')).toBe('  indentation\n  kept');
+  });
+
   it.each([
     'https://www.linkedin.com/company/pointeo',
     'mailto:contact@pointeo.fr',

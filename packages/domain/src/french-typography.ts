@@ -1,8 +1,13 @@
-/** French typography's spaces: narrow before ? ! ; : and inside « », no-break between a number and € or %. */
+import { elide, takesElision } from './french-elision';
+
+/**
+ * French typography's spaces: narrow before ? ! ; : and inside « », no-break between a number and € or
+ * %; one space between words, '…' for three dots, 'd'octobre' for 'de octobre'.
+ */
 export const NARROW_NO_BREAK_SPACE = '\u202f';
 export const NO_BREAK_SPACE = '\u00a0';
 
-const RULES: ReadonlyArray<[RegExp, string]> = [
+const RULES: ReadonlyArray<[RegExp, string | ((match: string, ...groups: string[]) => string)]> = [
   // A plain space before ? ! ; : becomes a narrow no-break space.
   [/ ([?!;:])/g, `${NARROW_NO_BREAK_SPACE}$1`],
   // None after a word or a closing mark, when the sign ends a phrase: 'Erreur: …', 'Vraiment?'.
@@ -16,6 +21,16 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
   [/(\d)(?: |(?=[€%]))([€%])/g, `$1${NO_BREAK_SPACE}$2`],
   // One apostrophe, the one SPEC.md's quoted strings use: l'essai, n'avez.
   [/(?<=\p{L})[’‘](?=\p{L})/gu, "'"],
+  // One space between two words: a second one shows as a gap (or vanishes in HTML, unevenly).
+  [/(?<=\S) {2,}(?=\S)/g, ' '],
+  // Three dots are one character, the ellipsis (SPEC.md's own strings keep theirs: the scan exempts them).
+  [/(?<!\.)\.\.\.(?!\.)/g, '…'],
+  // 'de octobre' is « d'octobre » (french-elision.ts says which words elide).
+  [
+    /(?<![\p{L}'’-])(de|De|le|Le|la|La|que|Que) (\p{L}+)/gu,
+    (match, particle: string, word: string) =>
+      takesElision(word) ? elide(particle as Parameters<typeof elide>[0], word) : match,
+  ],
 ];
 
 /**
@@ -23,5 +38,11 @@ const RULES: ReadonlyArray<[RegExp, string]> = [
  * a test holds every text of the interface, the e-mails and the PDFs to it.
  */
 export function frenchTypography(text: string): string {
-  return RULES.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+  return RULES.reduce(
+    (result, [pattern, replacement]) =>
+      typeof replacement === 'string'
+        ? result.replace(pattern, replacement)
+        : result.replace(pattern, replacement as (match: string, ...groups: string[]) => string),
+    text,
+  );
 }

@@ -7,6 +7,7 @@ import {
   hoursEntriesWindow,
   type TimeEntryInput,
   type WeekHours,
+  weeksWorkedMinutes,
 } from './hours-engine';
 import { addDays, parisDayStart } from './paris-calendar';
 
@@ -271,6 +272,44 @@ describe('computeMonthOvertime', () => {
         };
         const hours = computeMonthHours(input);
         expect(computeMonthOvertime(input)).toBe(hours.overtime25Minutes + hours.overtime50Minutes);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('weeksWorkedMinutes', () => {
+  /** Entries over four weeks, overlapping or not, some over three days, one in ten still open. */
+  const weeksArb = weekArb.chain((week) =>
+    fc
+      .array(
+        fc.record({
+          start: fc.integer({ min: parisDayStart(addDays(week, -3)), max: parisDayStart(addDays(week, 29)) }),
+          length: fc.integer({ min: -60, max: 80 * 60 }),
+          seconds: fc.integer({ min: 0, max: 59 }),
+          open: fc.integer({ min: 0, max: 9 }).map((value) => value === 0),
+        }),
+        { maxLength: 60 },
+      )
+      .map((raw) => ({
+        week,
+        entries: raw.map(
+          ({ start, length, seconds, open }, index): TimeEntryInput => ({
+            id: `e${index}`,
+            clockIn: new Date(start * MINUTE + seconds * 1000),
+            clockOut: open ? null : new Date((start + length) * MINUTE + seconds * 1000),
+          }),
+        ),
+      })),
+  );
+
+  it("equals each week's workedMinutes from computeWeekHours", () => {
+    fc.assert(
+      fc.property(weeksArb, ({ week, entries }) => {
+        const expected = [0, 1, 2, 3].map(
+          (index) => computeWeekHours({ week: addDays(week, 7 * index), entries, now: NOW }).workedMinutes,
+        );
+        expect(weeksWorkedMinutes(entries, week, 4)).toEqual(expected);
       }),
       { numRuns: 300 },
     );

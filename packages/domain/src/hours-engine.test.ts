@@ -192,7 +192,7 @@ const weeks: WeekCase[] = [
     alerts: [],
   },
   {
-    name: 'a part-time week: 27 h worked on a 24 h contract give 3 h complémentaires',
+    name: 'a part-time week: 27 h worked on a 24 h contract give 3 h complémentaires, 2 h 24 of them at 10 %',
     week: '2026-11-16',
     contract: 24 * 60,
     entries: [
@@ -202,10 +202,12 @@ const weeks: WeekCase[] = [
     expected: {
       workedMinutes: 27 * 60,
       complementaryMinutes: 180,
+      complementary10Minutes: 144,
+      complementary25Minutes: 36,
       overtime25Minutes: 0,
       overtime50Minutes: 0,
     },
-    alerts: [],
+    alerts: ['complementary-over-tenth 2026-11-16'],
   },
   {
     name: 'a part-time employee past 35 h gets complementary hours up to 35 h, overtime beyond, and an alert',
@@ -218,7 +220,7 @@ const weeks: WeekCase[] = [
       overtime25Minutes: 300,
       overtime50Minutes: 0,
     },
-    alerts: ['part-time-over-35h 2026-11-16'],
+    alerts: ['part-time-over-35h 2026-11-16', 'complementary-over-third 2026-11-16'],
   },
   {
     name: 'a clock-out at midnight is the last punch of the day before',
@@ -329,7 +331,7 @@ const weeks: WeekCase[] = [
   {
     name: 'Good Friday is a public holiday in Alsace-Moselle',
     week: '2026-04-03',
-    settings: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: true },
+    settings: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: true, complementaryUpToThird: false },
     entries: workDay('2026-04-03', SUMMER, '08:00-12:00'),
     expected: { holidayMinutes: 240 },
     days: { '2026-04-03': { holidayMinutes: 240, holidayName: 'Vendredi saint' } },
@@ -345,7 +347,7 @@ const weeks: WeekCase[] = [
   {
     name: 'a company night of 22:00 to 07:00 replaces the default 21:00 to 06:00',
     week: '2026-11-16',
-    settings: { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: false },
+    settings: { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: false, complementaryUpToThird: false },
     entries: [
       ...workDay('2026-11-16', WINTER, '05:00-09:00'),
       ...workDay('2026-11-17', WINTER, '20:00-23:00'),
@@ -686,10 +688,10 @@ const thresholds: WeekCase[] = [
     contract: 24 * 60,
     entries: workDays(NOV_WEEK.slice(0, 5), WINTER, '08:00-12:00', '13:00-16:00'),
     expected: { workedMinutes: 35 * 60, complementaryMinutes: 11 * 60, overtime25Minutes: 0 },
-    alerts: ['part-time-over-35h 2026-11-16'],
+    alerts: ['part-time-over-35h 2026-11-16', 'complementary-over-third 2026-11-16'],
   },
   {
-    name: 'a part-time week of 34 h 59 does not',
+    name: 'a part-time week of 34 h 59 does not (its complementary hours pass one third all the same)',
     week: '2026-11-16',
     contract: 24 * 60,
     entries: [
@@ -697,7 +699,7 @@ const thresholds: WeekCase[] = [
       ...workDay('2026-11-20', WINTER, '08:00-12:00', '13:00-15:59'),
     ],
     expected: { workedMinutes: 35 * 60 - 1 },
-    alerts: [],
+    alerts: ['complementary-over-third 2026-11-16'],
   },
   {
     name: 'a full-time week of 35 h 00 raises no part-time alert',

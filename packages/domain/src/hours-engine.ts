@@ -23,12 +23,15 @@ import {
 import {
   AVERAGE_WEEKLY_MAX_MINUTES,
   AVERAGE_WEEKS,
+  COMPLEMENTARY_10_SHARE_DIVISOR,
+  COMPLEMENTARY_AGREEMENT_SHARE_DIVISOR,
   DAILY_MAX_MINUTES,
   DAILY_REST_MINUTES,
   DEFAULT_HOURS_SETTINGS,
   HOURS_ALERT_LABELS,
   type HoursAlertCode,
   type HoursSettings,
+  isMayDay,
   LEGAL_WEEK_MINUTES,
   MAX_DAYS_WORKED_PER_WEEK,
   OVERTIME_25_LIMIT_MINUTES,
@@ -80,7 +83,11 @@ export interface HoursInput {
 export interface AbsenceDayInput {
   date: string;
   paidMinutes: number;
-  /** Counts as worked time for overtime (paid leave does not, by law). */
+  /**
+   * The type's 'Compte pour les heures supplémentaires': its paid hours reach the weekly overtime
+   * and complementary thresholds (paid leave does since Cass. soc. 10 September 2025, sick leave does
+   * not; decision 040). Never the maxima, nor night, Sunday or holiday hours: it is not time worked.
+   */
   countsAsWorkedTime: boolean;
 }
 
@@ -123,8 +130,13 @@ export interface DayHours {
   nightMinutes: number;
   /** All the day's worked minutes when it is a Sunday, else 0. */
   sundayMinutes: number;
-  /** All the day's worked minutes when it is a public holiday, else 0 (a Sunday holiday counts in both). */
+  /**
+   * All the day's worked minutes when it is a public holiday other than 1 May, else 0 (a Sunday
+   * holiday counts in both).
+   */
   holidayMinutes: number;
+  /** All the day's worked minutes on 1 May (paid double, L3133-6), else 0; never in `holidayMinutes`. */
+  mayDayMinutes: number;
   /** Paid hours of an approved absence on this day (its own column; not worked time). */
   absenceMinutes: number;
   /** A shift started on this day (what 'days worked' counts). */
@@ -145,10 +157,16 @@ interface PeriodTotals {
   nightMinutes: number;
   sundayMinutes: number;
   holidayMinutes: number;
+  mayDayMinutes: number;
   absenceMinutes: number;
   overtime25Minutes: number;
   overtime50Minutes: number;
+  /** Part-time: hours beyond the contract up to 35 h, = complementary10Minutes + complementary25Minutes. */
   complementaryMinutes: number;
+  /** Those up to one tenth of the contract, paid +10 % (L3123-29). */
+  complementary10Minutes: number;
+  /** Those beyond one tenth, paid +25 % (L3123-8). */
+  complementary25Minutes: number;
 }
 
 export interface WeekHours extends PeriodTotals {
@@ -176,7 +194,7 @@ export interface MonthHours extends PeriodTotals {
 /** The week containing `week` (any of its days), Monday 00:00 to Sunday 24:00 in Paris. */
 export function computeWeekHours(input: HoursInput & { week: string }): WeekHours {
   const computed = computeDays(input, periodDays({ week: input.week }));
-  return summariseWeek(computed, 0, contractOf(input));
+  return summariseWeek(computed, 0, contractOf(input), input.settings ?? DEFAULT_HOURS_SETTINGS);
 }
 
 /**
@@ -187,10 +205,11 @@ export function computeMonthHours(input: HoursInput & { month: string }): MonthH
   const period = periodDays({ month: input.month });
   const computed = computeDays(input, period);
   const contract = contractOf(input);
+  const settings = input.settings ?? DEFAULT_HOURS_SETTINGS;
 
   const weeks: WeekHours[] = [];
   for (let start = 0; start + 7 <= computed.days.length; start += 7) {
-    weeks.push(summariseWeek(computed, start, contract));
+    weeks.push(summariseWeek(computed, start, contract, settings));
   }
   const firstOfMonth = computed.days.findIndex((day) => day.date >= period.monthFirst!);
   const days = computed.days.slice(firstOfMonth);
@@ -201,6 +220,8 @@ export function computeMonthHours(input: HoursInput & { month: string }): MonthH
     overtime25Minutes: sum(weeks, (week) => week.overtime25Minutes),
     overtime50Minutes: sum(weeks, (week) => week.overtime50Minutes),
     complementaryMinutes: sum(weeks, (week) => week.complementaryMinutes),
+    complementary10Minutes: sum(weeks, (week) => week.complementary10Minutes),
+    complementary25Minutes: sum(weeks, (week) => week.complementary25Minutes),
     days,
     weeks,
     alerts: [
@@ -299,6 +320,7 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
       nightMinutes: 0,
       sundayMinutes: 0,
       holidayMinutes: 0,
+      mayDayMinutes: 0,
       absenceMinutes: 0,
       shiftStarted: false,
       firstIn: null,
@@ -367,7 +389,10 @@ function computeDays(input: HoursInput, period: PeriodDays): ComputedDays {
   }
   for (const [index, day] of days.entries()) {
     if (calendarDays[index]!.sunday) day.sundayMinutes = day.workedMinutes;
-    if (day.holidayName !== undefined) day.holidayMinutes = day.workedMinutes;
+    if (day.holidayName !== undefined) {
+      if (isMayDay(day.date)) day.mayDayMinutes = day.workedMinutes;
+      else day.holidayMinutes = day.workedMinutes;
+    }
     if (firstIn[index] !== undefined) day.firstIn = dateAtMinute(firstIn[index]);
     if (lastOut[index] !== undefined) day.lastOut = dateAtMinute(lastOut[index]);
   }
@@ -468,7 +493,12 @@ function unionOf(
   return worked;
 }
 
-function summariseWeek(computed: ComputedDays, from: number, contract: number): WeekHours {
+function summariseWeek(
+  computed: ComputedDays,
+  from: number,
+  contract: number,
+  settings: HoursSettings,
+): WeekHours {
   const days = computed.days.slice(from, from + 7);
   const weekStart = days[0]!.date;
   const totals = sumDays(days);
@@ -484,6 +514,12 @@ function summariseWeek(computed: ComputedDays, from: number, contract: number): 
   const complementaryMinutes = partTime
     ? Math.max(0, Math.min(overtimeBasis, LEGAL_WEEK_MINUTES) - contract)
     : 0;
+  // The minutes that fit whole in one tenth of the contract (24 h: 2 h 24; 24 h 15: 2 h 25, the 146th
+  // minute ending past 2 h 25 min 30 s) are at +10 %; each one after at +25 %.
+  const complementary10Minutes = Math.min(
+    complementaryMinutes,
+    Math.floor(contract / COMPLEMENTARY_10_SHARE_DIVISOR),
+  );
 
   const horizon = weekHorizon(computed.dayStartsMs, from + DAYS_BEFORE);
   const workedMs = overlapLength(computed.exactWorked, horizon.weekStart, horizon.weekEnd);
@@ -495,6 +531,16 @@ function summariseWeek(computed: ComputedDays, from: number, contract: number): 
   // L3123-9: a part-time week may never reach 35 h, so 35 h 00 itself is too much.
   if (partTime && workedMs >= minutesToMs(LEGAL_WEEK_MINUTES))
     weekAlerts.push(weekAlert('part-time-over-35h', weekStart, wholeMinutes(workedMs)));
+  // L3123-28 / L3123-20: past one third is always too much; past one tenth unless an agreement allows
+  // one third. Integer comparisons, so 2 h 24 on a 24 h contract is exactly one tenth and no alert.
+  if (complementaryMinutes * COMPLEMENTARY_AGREEMENT_SHARE_DIVISOR > contract) {
+    weekAlerts.push(weekAlert('complementary-over-third', weekStart, complementaryMinutes));
+  } else if (
+    !settings.complementaryUpToThird &&
+    complementaryMinutes * COMPLEMENTARY_10_SHARE_DIVISOR > contract
+  ) {
+    weekAlerts.push(weekAlert('complementary-over-tenth', weekStart, complementaryMinutes));
+  }
   if (rest < minutesToMs(WEEKLY_REST_MINUTES))
     weekAlerts.push(weekAlert('short-weekly-rest', weekStart, wholeMinutes(rest)));
 
@@ -504,6 +550,8 @@ function summariseWeek(computed: ComputedDays, from: number, contract: number): 
     overtime25Minutes,
     overtime50Minutes: overtime - overtime25Minutes,
     complementaryMinutes,
+    complementary10Minutes,
+    complementary25Minutes: complementaryMinutes - complementary10Minutes,
     daysWorked,
     alerts: [...weekAlerts, ...days.flatMap((day) => day.alerts)],
     days,
@@ -527,6 +575,97 @@ export function averageWeeklyMaxAlert(
   if (total <= AVERAGE_WEEKLY_MAX_MINUTES * AVERAGE_WEEKS) return undefined;
   return weekAlert('average-weekly-max', mondayOf(week), Math.floor(total / AVERAGE_WEEKS));
 }
+
+/**
+ * The worked minutes of `count` consecutive weeks from the week of `firstMonday`, oldest first, each
+ * as `computeWeekHours` counts its `workedMinutes` (the union of the closed entries whose clock-in
+ * falls in the week's window, two days before to the day after, clipped to the week), without building
+ * its days: what the 12-week average (`averageWeeklyMaxAlert`) reads for the weeks before a period.
+ * Linear in the entries once sorted: a week's window is ten days, so an entry falls in two at most.
+ */
+export function weeksWorkedMinutes(
+  entries: readonly TimeEntryInput[],
+  firstMonday: string,
+  count: number,
+): number[] {
+  const spans: [number, number][] = [];
+  for (const entry of entries) {
+    if (entry.clockOut) spans.push([epochMinute(entry.clockIn), epochMinute(entry.clockOut)]);
+  }
+  return weeksWorkedMinutesOfSpans(spans, firstMonday, count);
+}
+
+/**
+ * `weeksWorkedMinutes` of closed entries given as [clock-in, clock-out] in epoch minutes (seconds
+ * dropped, as `epochMinute` counts them), in any order: what a read of many weeks hands over without
+ * a Date per punch. A span that does not end after it starts is no work.
+ */
+export function weeksWorkedMinutesOfSpans(
+  spans: readonly Interval[],
+  firstMonday: string,
+  count: number,
+): number[] {
+  const weeks = weeksCalendar(firstMonday, count);
+  const closed = spans.filter(([start, end]) => end > start);
+  closed.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+
+  const worked: number[] = [];
+  let first = 0;
+  for (const { start: weekStart, end: weekEnd, windowStart, windowEnd } of weeks) {
+    while (first < closed.length && closed[first]![0] < windowStart) first += 1;
+    let total = 0;
+    let unionStart = 0;
+    let unionEnd = Number.NEGATIVE_INFINITY;
+    for (let index = first; index < closed.length && closed[index]![0] < windowEnd; index += 1) {
+      const [start, end] = closed[index]!;
+      if (start <= unionEnd) {
+        unionEnd = Math.max(unionEnd, end);
+        continue;
+      }
+      total += overlapLength([[unionStart, unionEnd]], weekStart, weekEnd);
+      unionStart = start;
+      unionEnd = end;
+    }
+    total += overlapLength([[unionStart, unionEnd]], weekStart, weekEnd);
+    worked.push(total);
+  }
+  return worked;
+}
+
+interface WeekBounds {
+  /** The week's Monday 00:00 and the next one's, Paris time, in epoch minutes. */
+  start: number;
+  end: number;
+  /** Where the clock-ins `computeWeekHours` reads for the week start and end. */
+  windowStart: number;
+  windowEnd: number;
+}
+
+/**
+ * The bounds of `count` weeks from `firstMonday`'s, remembered: a company's employees all read the
+ * same weeks, and each Paris midnight costs a time-zone lookup.
+ */
+function weeksCalendar(firstMonday: string, count: number): WeekBounds[] {
+  const key = `${firstMonday} ${count}`;
+  let weeks = weeksCalendars.get(key);
+  if (weeks === undefined) {
+    const monday = mondayOf(firstMonday);
+    const dayStart = (week: number, days: number) => parisDayStart(addDays(monday, 7 * week + days));
+    weeks = [];
+    for (let week = 0; week < count; week += 1) {
+      weeks.push({
+        start: dayStart(week, 0),
+        end: dayStart(week, 7),
+        windowStart: dayStart(week, -DAYS_BEFORE),
+        windowEnd: dayStart(week, 7 + DAYS_AFTER),
+      });
+    }
+    if (weeksCalendars.size >= 64) weeksCalendars.delete(weeksCalendars.keys().next().value!);
+    weeksCalendars.set(key, weeks);
+  }
+  return weeks;
+}
+const weeksCalendars = new Map<string, WeekBounds[]>();
 
 // ---------------------------------------------------------------------------------------------------
 // Small helpers.
@@ -556,6 +695,7 @@ function sumDays(days: readonly DayHours[]) {
     nightMinutes: sum(days, (day) => day.nightMinutes),
     sundayMinutes: sum(days, (day) => day.sundayMinutes),
     holidayMinutes: sum(days, (day) => day.holidayMinutes),
+    mayDayMinutes: sum(days, (day) => day.mayDayMinutes),
     absenceMinutes: sum(days, (day) => day.absenceMinutes),
   };
 }

@@ -10,18 +10,30 @@ export interface HoursSettings {
   nightEnd: string;
   /** The workplace is in Moselle, Bas-Rhin or Haut-Rhin: Good Friday and 26 December are holidays. */
   alsaceMoselle: boolean;
+  /**
+   * An agreement lets part-time staff work heures complémentaires up to one third of their contract
+   * (L3123-20): the alert at one tenth (L3123-28) is then not raised; the one at one third always is.
+   */
+  complementaryUpToThird: boolean;
 }
 
 export const DEFAULT_HOURS_SETTINGS: Readonly<HoursSettings> = Object.freeze({
   nightStart: '21:00',
   nightEnd: '06:00',
   alsaceMoselle: false,
+  complementaryUpToThird: false,
 });
 
 /** L3121-27: overtime starts beyond 35 h a week; also the default contract. */
 export const LEGAL_WEEK_MINUTES = 35 * 60;
 /** L3121-36: hours 36 to 43 are paid +25 %, from the 44th +50 %. */
 export const OVERTIME_25_LIMIT_MINUTES = 8 * 60;
+/**
+ * L3123-8, L3123-29: heures complémentaires are paid +10 % up to one tenth of the contract, +25 %
+ * beyond; L3123-28 caps them at one tenth, L3123-20 lets an agreement go up to one third.
+ */
+export const COMPLEMENTARY_10_SHARE_DIVISOR = 10;
+export const COMPLEMENTARY_AGREEMENT_SHARE_DIVISOR = 3;
 export const DAILY_MAX_MINUTES = 10 * 60;
 export const WEEKLY_MAX_MINUTES = 48 * 60;
 export const DAILY_REST_MINUTES = 11 * 60;
@@ -44,6 +56,14 @@ export const MAX_DAYS_WORKED_PER_WEEK = 6;
  */
 export const SHIFT_CONTINUES_ACROSS_MIDNIGHT_MINUTES = 3 * 60;
 
+/**
+ * 1 May, the one compulsory day off (L3133-4), paid double when worked (L3133-6): its hours are a
+ * figure of their own, not 'Heures de jour férié'. Alsace-Moselle adds days but leaves this one as is.
+ */
+export function isMayDay(date: string): boolean {
+  return date.slice(5) === '05-01';
+}
+
 export type HoursAlertCode =
   | 'daily-max'
   | 'weekly-max'
@@ -53,6 +73,8 @@ export type HoursAlertCode =
   | 'missing-clock-out'
   | 'overlapping-entries'
   | 'part-time-over-35h'
+  | 'complementary-over-tenth'
+  | 'complementary-over-third'
   | 'short-weekly-rest'
   | 'average-weekly-max';
 
@@ -68,6 +90,8 @@ export const HOURS_ALERT_LABELS: Readonly<Record<HoursAlertCode, string>> = {
   'missing-clock-out': 'Pointage de sortie manquant',
   'overlapping-entries': 'Pointages qui se chevauchent',
   'part-time-over-35h': `Temps partiel${NNBSP}: 35${NNBSP}h ou plus dans la semaine`,
+  'complementary-over-tenth': `Temps partiel${NNBSP}: heures complémentaires au-delà du dixième du contrat`,
+  'complementary-over-third': `Temps partiel${NNBSP}: heures complémentaires au-delà du tiers du contrat`,
   'short-weekly-rest': `Moins de 35${NNBSP}h consécutives de repos dans la semaine`,
   'average-weekly-max': `Plus de 44${NNBSP}h travaillées par semaine en moyenne sur 12 semaines`,
 };
@@ -78,9 +102,12 @@ export const HOURS_LINE_LABELS = {
   overtime25: 'Heures sup. 25\u00a0%',
   overtime50: 'Heures sup. 50\u00a0%',
   complementary: 'Heures complémentaires',
+  complementary10: 'Heures complémentaires 10\u00a0%',
+  complementary25: 'Heures complémentaires 25\u00a0%',
   night: 'Heures de nuit',
   sunday: 'Heures du dimanche',
   holiday: 'Heures de jour férié',
+  mayDay: 'Heures du 1er mai',
   absence: 'Absences payées',
   inProgress: 'En cours',
   toRegularise: 'À régulariser',

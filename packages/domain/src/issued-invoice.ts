@@ -1,3 +1,4 @@
+import { formatSiret } from './siret';
 import { legalDetailsSchema } from './site';
 import { splitVat, VAT_RATE_PERCENT } from './vat';
 import { z } from './zod';
@@ -49,7 +50,10 @@ export const issuedInvoiceSchema = z.object({
 });
 export type IssuedInvoice = z.output<typeof issuedInvoiceSchema>;
 
-/** What an invoice of this amount (tax included) says, the day it is issued. */
+/**
+ * What an invoice of this amount (tax included) says, the day it is issued. SIRETs are written as they
+ * print, '732 829 320 00074': invoices issued before kept the plain digits they were issued with.
+ */
 export function issuedInvoiceContent(input: {
   customer: InvoiceCustomer;
   plan: string;
@@ -61,11 +65,11 @@ export function issuedInvoiceContent(input: {
   const { netCents, vatCents, grossCents } = splitVat(input.amountCents);
   return issuedInvoiceSchema.parse({
     version: 1,
-    customer: input.customer,
+    customer: { ...input.customer, siret: formatSiret(input.customer.siret) },
     plan: input.plan,
     periodStart: input.periodStart,
     periodEnd: input.periodEnd,
     amounts: { netCents, vatCents, grossCents, vatRatePercent: VAT_RATE_PERCENT },
-    seller: input.seller,
+    seller: { ...input.seller, siret: formatSiret(input.seller.siret) },
   });
 }

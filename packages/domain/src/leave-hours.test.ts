@@ -70,9 +70,9 @@ describe('the hours engine with absences', () => {
       false,
     );
 
-  it('shows paid leave in its own column without making overtime', () => {
+  it('shows an absence of a type that does not count toward overtime in its own column only', () => {
     const week = computeWeekHours({ week: '2026-11-16', entries, now, absences: friday(false) });
-    // 36 h worked: 1 h at +25 %; the 7 h of leave count in the absence column only.
+    // 36 h worked: 1 h at +25 %; the 7 h of absence count in the absence column only.
     expect(week).toMatchObject({ workedMinutes: 36 * 60, absenceMinutes: 420, overtime25Minutes: 60 });
     expect(week.days[4]).toMatchObject({ date: '2026-11-20', workedMinutes: 0, absenceMinutes: 420 });
   });

@@ -1,3 +1,5 @@
+import { elide } from './french-elision';
+
 /**
  * The French texts of the 'Congés' tab, the kiosk's 'Demander un congé' and their API. No zod and no
  * imports, so any chunk (the kiosk, the tab) may use them without the holiday library.
@@ -34,7 +36,7 @@ export const LEAVE_MESSAGES = {
   cancel: "Annuler l'absence",
   cancelTitle: "Annuler l'absence",
   cancelConfirm: (name: string, type: string) =>
-    `L'absence «${NNBSP}${type}${NNBSP}» de ${name} sera annulée${NNBSP}: ses jours reviennent au solde et quittent la feuille de temps.`,
+    `L'absence «${NNBSP}${type}${NNBSP}» ${elide('de', name)} sera annulée${NNBSP}: ses jours reviennent au solde et quittent la feuille de temps.`,
   absenceCancelled: 'Absence annulée',
   cancelledBy: 'Annulée par',
   refuse: 'Refuser',
@@ -53,7 +55,7 @@ export const LEAVE_MESSAGES = {
   days: 'Jours',
   typeName: 'Nom du type',
   paid: 'Payé',
-  countsAsWorkedTime: 'Compté comme temps de travail pour les heures supplémentaires',
+  countsAsWorkedTime: 'Compte pour les heures supplémentaires',
   counting: 'Décompte des jours',
   countingOuvrables: 'Jours ouvrables (2,5 par mois, 30 par an)',
   countingOuvres: 'Jours ouvrés (2,08 par mois, 25 par an)',

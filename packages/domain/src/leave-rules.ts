@@ -48,7 +48,11 @@ export type AccrualEffect = 'work' | 'sick' | 'none';
 export interface AbsenceTypeRules {
   name: string;
   paid: boolean;
-  /** Counts as worked time for overtime: paid leave does not, by law; only effective work does. */
+  /**
+   * 'Compte pour les heures supplémentaires': the type's paid hours reach the weekly overtime (and
+   * complementary) threshold, never the maxima. On for paid leave since Cass. soc. 10 September 2025
+   * (n° 23-14.455), off for sick leave; other types off by default (LEGAL.md, decision 040).
+   */
   countsAsWorkedTime: boolean;
   accrual: AccrualEffect;
   /** Its days come off the paid-leave balance. */
@@ -60,7 +64,7 @@ export const BUILT_IN_ABSENCE_TYPES = {
   'conges-payes': {
     name: 'Congés payés',
     paid: true,
-    countsAsWorkedTime: false,
+    countsAsWorkedTime: true,
     accrual: 'work',
     takesPaidLeave: true,
   },

@@ -18,16 +18,22 @@ import { z } from './zod';
 export const PAYROLL_PRESETS = ['generic', 'silae'] as const;
 export type PayrollPreset = (typeof PAYROLL_PRESETS)[number];
 
-/** The figures a payroll file can carry, in the file's order, with the codes suggested at first. */
+/**
+ * The figures a payroll file can carry, in the file's order, with the codes suggested at first (the
+ * codes belong to each payroll dossier, PAYROLL.md: the company types its own). Heures complémentaires
+ * go as their two rates, 1 May's hours apart from the other holidays' (decision 040).
+ */
 export const PAYROLL_VARIABLES = [
   { key: 'daysWorked', defaultCode: '' },
   { key: 'workedMinutes', defaultCode: '' },
   { key: 'overtime25Minutes', defaultCode: 'HS25' },
   { key: 'overtime50Minutes', defaultCode: 'HS50' },
-  { key: 'complementaryMinutes', defaultCode: 'HC' },
+  { key: 'complementary10Minutes', defaultCode: 'HC10' },
+  { key: 'complementary25Minutes', defaultCode: 'HC25' },
   { key: 'nightMinutes', defaultCode: 'HN' },
   { key: 'sundayMinutes', defaultCode: 'HDIM' },
   { key: 'holidayMinutes', defaultCode: 'HFER' },
+  { key: 'mayDayMinutes', defaultCode: 'H1MAI' },
 ] as const satisfies ReadonlyArray<{ key: ReportFigureKey; defaultCode: string }>;
 export type PayrollVariableKey = (typeof PAYROLL_VARIABLES)[number]['key'];
 

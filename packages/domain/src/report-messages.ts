@@ -68,9 +68,12 @@ export type ReportFigureKey =
   | 'overtime25Minutes'
   | 'overtime50Minutes'
   | 'complementaryMinutes'
+  | 'complementary10Minutes'
+  | 'complementary25Minutes'
   | 'nightMinutes'
   | 'sundayMinutes'
   | 'holidayMinutes'
+  | 'mayDayMinutes'
   | 'absenceMinutes'
   | 'absenceDays'
   | 'alertsCount';
@@ -85,17 +88,31 @@ export const REPORT_FIGURES: readonly ReportFigure[] = Object.freeze([
   { key: 'workedMinutes', label: HOURS_LINE_LABELS.worked, unit: 'minutes' },
   { key: 'overtime25Minutes', label: HOURS_LINE_LABELS.overtime25, unit: 'minutes' },
   { key: 'overtime50Minutes', label: HOURS_LINE_LABELS.overtime50, unit: 'minutes' },
-  { key: 'complementaryMinutes', label: HOURS_LINE_LABELS.complementary, unit: 'minutes' },
+  { key: 'complementary10Minutes', label: HOURS_LINE_LABELS.complementary10, unit: 'minutes' },
+  { key: 'complementary25Minutes', label: HOURS_LINE_LABELS.complementary25, unit: 'minutes' },
   { key: 'nightMinutes', label: HOURS_LINE_LABELS.night, unit: 'minutes' },
   { key: 'sundayMinutes', label: HOURS_LINE_LABELS.sunday, unit: 'minutes' },
   { key: 'holidayMinutes', label: HOURS_LINE_LABELS.holiday, unit: 'minutes' },
+  { key: 'mayDayMinutes', label: HOURS_LINE_LABELS.mayDay, unit: 'minutes' },
   { key: 'absenceMinutes', label: HOURS_LINE_LABELS.absence, unit: 'minutes' },
   { key: 'absenceDays', label: "Jours d'absence", unit: 'days' },
   { key: 'alertsCount', label: 'Alertes légales', unit: 'count' },
 ]);
 
+/**
+ * Heures complémentaires in all: a figure of every row, shown as its two parts at 10 % and 25 %
+ * (L3123-8, L3123-29; decision 040), never as a column of its own.
+ */
+const COMPLEMENTARY_TOTAL: ReportFigure = Object.freeze({
+  key: 'complementaryMinutes',
+  label: HOURS_LINE_LABELS.complementary,
+  unit: 'minutes',
+});
+
 export function reportFigure(key: ReportFigureKey): ReportFigure {
-  return REPORT_FIGURES.find((figure) => figure.key === key)!;
+  return key === COMPLEMENTARY_TOTAL.key
+    ? COMPLEMENTARY_TOTAL
+    : REPORT_FIGURES.find((figure) => figure.key === key)!;
 }
 
 /** 'rapport-2026-11.csv', 'releves-2026-11.pdf'…: ASCII names every system and mail client keeps. */

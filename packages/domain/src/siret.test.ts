@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidSiretKey, normalizeSiret, withSiretKey } from './siret';
+import { formatSiret, hasValidSiretKey, normalizeSiret, withSiretKey } from './siret';
 
 describe('hasValidSiretKey', () => {
   it('accepts real SIRET numbers', () => {
@@ -29,5 +29,19 @@ describe('hasValidSiretKey', () => {
 
   it('completes 13 digits into a valid SIRET', () => {
     expect(withSiretKey('7328293200007')).toBe('73282932000074');
+  });
+});
+
+describe('formatSiret', () => {
+  it('groups the digits 3 3 3 5 with no-break spaces', () => {
+    expect(formatSiret('73282932000074')).toBe('732\u00a0829\u00a0320\u00a000074');
+    expect(formatSiret('732 829 320 00074')).toBe('732\u00a0829\u00a0320\u00a000074');
+    expect(formatSiret(formatSiret('55208131766522'))).toBe('552\u00a0081\u00a0317\u00a066522');
+  });
+
+  it('leaves what is not a SIRET as it is', () => {
+    expect(formatSiret('000 000 000 00000 (à configurer)')).toBe('000 000 000 00000 (à configurer)');
+    expect(formatSiret('1234')).toBe('1234');
+    expect(formatSiret('')).toBe('');
   });
 });

@@ -29,3 +29,15 @@ export function withSiretKey(first13Digits: string): string {
   }
   throw new Error(`no SIRET key completes ${first13Digits}`);
 }
+
+/**
+ * A SIRET as it is read and printed: SIREN in three groups of three, then the establishment's five
+ * digits ('73282932000074' → '732 829 320 00074'). The spaces are no-break, so the number never
+ * splits across lines. Anything that is not 14 digits once spaces, dots and dashes are removed (a
+ * placeholder, a half-typed value) comes back as it was.
+ */
+export function formatSiret(value: string): string {
+  const digits = normalizeSiret(value);
+  const groups = /^(\d{3})(\d{3})(\d{3})(\d{5})$/.exec(digits);
+  return groups ? groups.slice(1).join('\u00a0') : value;
+}

@@ -49,6 +49,7 @@ export const TIMESHEET_MESSAGES = {
   nightStart: 'Début de la période de nuit',
   nightEnd: 'Fin de la période de nuit',
   alsaceMoselle: "Jours fériés d'Alsace-Moselle (Vendredi saint, 26 décembre)",
+  complementaryUpToThird: "Un accord autorise les heures complémentaires jusqu'au tiers du contrat",
   doublePunchWindow: 'Pointage en double (secondes)',
   /** Who made a correction or validated a month, until manager accounts exist. */
   companyAccount: 'Compte entreprise',

@@ -148,6 +148,11 @@ export const timeSettingsSchema = z.object({
     return minutes >= 5 * 60 && minutes <= 7 * 60;
   }, M.nightEndRange),
   alsaceMoselle: z.boolean(),
+  /**
+   * 'Un accord autorise les heures complémentaires jusqu'au tiers du contrat' (L3123-20): no alert at
+   * one tenth. Left out by older clients: off.
+   */
+  complementaryUpToThird: z.boolean().default(false),
   /** 'Pointage en double': a second punch this soon after the previous one is not recorded (0: off). */
   doublePunchWindowSeconds: z
     .number(M.doublePunchWindowRange)
@@ -251,11 +256,17 @@ const periodTotals = {
   nightMinutes: minutes,
   sundayMinutes: minutes,
   holidayMinutes: minutes,
+  /** Hours worked on 1 May (paid double, L3133-6): never in `holidayMinutes`. */
+  mayDayMinutes: minutes,
   overtimeMinutes: minutes,
   overtime25Minutes: minutes,
   overtime50Minutes: minutes,
-  /** Part-time staff: hours beyond the contract, up to 35 h. */
+  /** Part-time staff: hours beyond the contract, up to 35 h; = complementary10 + complementary25. */
   complementaryMinutes: minutes,
+  /** Those up to one tenth of the contract, paid +10 %. */
+  complementary10Minutes: minutes,
+  /** Those beyond one tenth, paid +25 %. */
+  complementary25Minutes: minutes,
   /** Paid hours of approved absences (the contract's daily hours a day): their own column, not worked time. */
   absenceMinutes: minutes,
 };
@@ -363,6 +374,7 @@ export const monthDaySchema = z.object({
   nightMinutes: minutes,
   sundayMinutes: minutes,
   holidayMinutes: minutes,
+  mayDayMinutes: minutes,
   absenceMinutes: minutes,
   absenceName: z.string().nullable(),
   entries: z.array(monthEntrySchema),

@@ -9,8 +9,8 @@ import { employees } from './schema/accounts';
 // Declared as a module declares its own when it loads, before any connection opens.
 namedStatement('warm_up_test_employee', (db) =>
   db
-    .update(employees)
-    .set({ clockVersion: sql`${employees.clockVersion} + 1` })
+    .select({ id: employees.id })
+    .from(employees)
     .where(eq(employees.id, sql.placeholder('id'))),
 );
 

@@ -4,7 +4,8 @@ import { Navbar } from './navbar';
 
 /**
  * The site's frame: the navigation bar, the page, and the footer. The signed-in account is an
- * application, not a marketing page: it goes without the footer (`withFooter={false}`).
+ * application, not a marketing page: it goes without the footer (`withFooter={false}`), and its bar
+ * is as wide as its tables (decision 044).
  */
 export function Layout({ withFooter = true }: { withFooter?: boolean }) {
   const navigation = useNavigation();
@@ -16,7 +17,7 @@ export function Layout({ withFooter = true }: { withFooter?: boolean }) {
       >
         Aller au contenu
       </a>
-      <Navbar />
+      <Navbar wide={!withFooter} />
       {navigation.state === 'loading' && (
         <div className="fixed inset-x-0 top-16 z-40 h-0.5 animate-pulse bg-brand-600" aria-hidden="true" />
       )}

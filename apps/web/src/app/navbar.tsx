@@ -5,6 +5,7 @@ import { BrandLogo } from '../components/ui/brand-logo';
 import { useSession } from '../lib/session';
 import { useSiteConfig } from '../lib/site-config';
 import { useHydrated } from '../lib/use-hydrated';
+import { ACCOUNT_WIDTH } from './account-width';
 import { PUBLIC_NAV_LINKS } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,7 +40,8 @@ function AccountLinks({ mobile = false }: { mobile?: boolean }) {
   );
 }
 
-export function Navbar() {
+/** `wide`: the account's bar, as wide as its page (`ACCOUNT_WIDTH`); the public pages keep 72rem. */
+export function Navbar({ wide = false }: { wide?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -61,7 +63,7 @@ export function Navbar() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label="Navigation principale"
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4"
+        className={`mx-auto flex h-16 items-center justify-between px-4 ${wide ? ACCOUNT_WIDTH : 'max-w-6xl'}`}
       >
         <Link to="/" className="flex items-center gap-2" aria-label="Pointeo, accueil">
           <BrandLogo />

@@ -95,12 +95,17 @@ export async function apiRequest<S extends z.ZodType>(
   return answer.data;
 }
 
-/** A file the API sends as an attachment, with the name it gives in Content-Disposition. */
+/**
+ * A file the API sends as an attachment, with the name it gives in Content-Disposition; with `json`,
+ * asked by a POST carrying it (a file computed from what the page holds, not yet saved).
+ */
 export async function apiDownload(
   path: string,
   accept: string,
+  json?: unknown,
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await send(path, {}, `${accept}, application/json`);
+  const init = json === undefined ? {} : { method: 'POST', json };
+  const response = await send(path, init, `${accept}, application/json`);
   if (!response.ok) throw errorFrom(response, await response.json().catch(() => undefined));
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }

@@ -36,6 +36,12 @@ export const companies = pgTable(
     contactFirstName: text('contact_prenom'),
     contactLastName: text('contact_nom'),
     contactMobile: text('contact_portable'),
+    /**
+     * The director's real name, which the reports print on the 'Direction' row made at sign-up
+     * instead of 'Direction {company}' (issue 28 item 9); null until given.
+     */
+    directorFirstName: text('director_first_name'),
+    directorLastName: text('director_last_name'),
     plan: text('abonnement').notNull().default('Gratuit'),
     pendingSubscription: text('pending_subscription'),
     renewsAt: timestamp('renouvellement', { withTimezone: true }).notNull().defaultNow(),
@@ -88,15 +94,9 @@ export const employees = pgTable(
     role: text('role').notNull().default('employee'),
     zone: text('zone'),
     pinCode: text('pin_code'),
-    lastCheckInTime: timestamp('last_check_in_time', { withTimezone: true }),
-    /**
-     * Raised by every punch, in the punch's own statement, and by every correction, in the statement
-     * that locks the employee: a punch reads the employee's clock state in the statement that locks
-     * the employee, and this tells it whether a punch or a correction committed while it waited for
-     * the lock (modules/clock/repository/clock-state.ts, findActiveEmployeeWithClockState; decision 030).
-     */
-    clockVersion: integer('clock_version').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** 'Date de sortie', asked by 'Archiver'; cleared with archived_at by 'Restaurer'. */
+    leavingDate: date('leaving_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'Heures par semaine' of the contract: under 35 h the hours engine treats the employee as part-time. */
     weeklyContractMinutes: integer('weekly_contract_minutes')

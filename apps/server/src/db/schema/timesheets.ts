@@ -80,6 +80,31 @@ export const entryCorrections = pgTable(
   ],
 );
 
+/**
+ * The entry lock: one row per employee, which every writer of the employee's time entries (a kiosk
+ * punch, a cancellation at the kiosk, a correction) locks and raises in the statement that takes it.
+ * A punch reads the employee's clock state from its snapshot in that same statement, and compares the
+ * version it raised with the one its snapshot saw: another writer committed meanwhile when they are
+ * more than one apart (decision 039). The row is made by the first lock (an upsert), so an employee
+ * needs none until their entries first change.
+ */
+export const employeeEntryLocks = pgTable(
+  'employee_entry_locks',
+  {
+    /** The employee's company (every query names it); the row goes with its employee. */
+    companyId: text('company_id').notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull().default(0),
+  },
+  // A key on a table distributed by company must hold it (decision 021); the employee first, so
+  // the cascade of an employee's deletion finds their row by this key.
+  (table) => [
+    primaryKey({ name: 'employee_entry_locks_pkey', columns: [table.employeeId, table.companyId] }),
+  ],
+);
+
 const MONTH_FORMAT = sql.raw(`'^[0-9]{4}-(0[1-9]|1[0-2])$'`);
 
 /** The months a company validated and has not reopened: corrections into them are refused. */
@@ -198,6 +223,10 @@ export const companyTimeSettings = pgTable(
     nightStart: text('night_start').notNull().default(DEFAULT_HOURS_SETTINGS.nightStart),
     nightEnd: text('night_end').notNull().default(DEFAULT_HOURS_SETTINGS.nightEnd),
     alsaceMoselle: boolean('alsace_moselle').notNull().default(DEFAULT_HOURS_SETTINGS.alsaceMoselle),
+    /** An agreement allows heures complémentaires up to one third of the contract (L3123-20). */
+    complementaryUpToThird: boolean('complementary_up_to_third')
+      .notNull()
+      .default(DEFAULT_HOURS_SETTINGS.complementaryUpToThird),
     /**
      * A second punch of an employee this soon after their previous one is a double tap, not a punch
      * (0: off). Not an hours setting: a validated month does not keep it. The punch path reads it.

@@ -1,12 +1,15 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_DETAILS, cookieHeader, registerCompany, registrationFor } from '../../../test/accounts';
 import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { whileDatabaseRefuses } from '../../../test/refusing-writes';
+import { loadConfig } from '../../config';
 import { companies, employees } from '../../db/schema/accounts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
+import { createAuth } from './auth';
 import { storedResetIdentifier } from './reset-tokens';
 
 const mailer = createRecordingMailer();
@@ -135,6 +138,32 @@ describe('registration', () => {
       expect(response.json().error.message).toBe('Erreur lors de la création du compte');
       expect(await Promise.all(tables.map(countRows))).toEqual(before);
     });
+  });
+
+  it('outside NODE_ENV=test, hashes and checks passwords with better-auth’s own full-cost scrypt', async () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      const auth = createAuth({
+        config: loadConfig({
+          NODE_ENV,
+          AUTH_SECRET: 'un-secret-de-test-de-trente-deux-caracteres',
+          ALLOW_EMBEDDED_IN_PRODUCTION: 'true',
+        }),
+        db: db(),
+        mailer,
+        secret: 'un-secret-de-test-de-trente-deux-caracteres',
+        log: testApp.app.log,
+      });
+      const { password } = await auth.$context;
+      expect([password.hash, password.verify]).toEqual([hashPassword, verifyPassword]);
+    }
+    // This app (NODE_ENV=test) stores a hash at the test cost, which the full cost refuses.
+    const company = await registerCompany(testApp.app, 'Coût Réduit');
+    const [credential] = await db()
+      .select({ password: authAccounts.password })
+      .from(authAccounts)
+      .innerJoin(authUsers, eq(authUsers.id, authAccounts.userId))
+      .where(eq(authUsers.email, company.email));
+    expect(await verifyPassword({ hash: credential!.password!, password: company.password })).toBe(false);
   });
 });
 

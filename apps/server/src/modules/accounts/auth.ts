@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from './mails';
+import { passwordHashing } from './password-hashing';
 import { deleteResetTokens, deleteResetTokensBefore } from './repository';
 import { RESET_IDENTIFIER_PREFIX, storedResetIdentifier } from './reset-tokens';
 
@@ -43,6 +44,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDependencies
       disableSignUp: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHashing(config.env),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {

@@ -31,6 +31,18 @@ export async function findCompanyForInvoice(
   return row;
 }
 
+/** The director's real name as the company gave it (both parts may be missing). */
+export async function findDirectorName(
+  db: Executor,
+  companyId: string,
+): Promise<{ firstName: string | null; lastName: string | null } | undefined> {
+  const [row] = await db
+    .select({ firstName: companies.directorFirstName, lastName: companies.directorLastName })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
 export async function isEmailRegistered(db: Executor, email: string): Promise<boolean> {
   const rows = await db
     .select({ id: authUsers.id })
@@ -90,6 +102,8 @@ export async function updateCompanyDetails(
       contactFirstName: details.contactFirstName,
       contactLastName: details.contactLastName,
       contactMobile: details.contactMobile,
+      directorFirstName: details.directorFirstName,
+      directorLastName: details.directorLastName,
     })
     .where(eq(companies.id, companyId))
     .returning();

@@ -83,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const registration = request.body;
-      await registerCompany(db, registration);
+      await registerCompany(db, registration, (await auth.$context).password.hash);
       const signedIn = await openSession(request, reply, {
         email: registration.email,
         password: registration.password,

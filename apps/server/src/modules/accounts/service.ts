@@ -1,6 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import type { CompanyAccount, CompanyDetails, Onboarding, Registration } from '@pointeo/domain/accounts';
-import { hashPassword } from 'better-auth/crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -25,9 +24,14 @@ const siretTaken = () =>
 
 /**
  * SPEC §4 registration sequence as one transaction: the auth user and its password, the company on
- * Gratuit renewing now, and its director employee. Any failure leaves nothing behind.
+ * Gratuit renewing now, and its director employee. Any failure leaves nothing behind. The password is
+ * hashed by `hashPassword`, the one better-auth checks sign-ins with.
  */
-export async function registerCompany(db: Database, registration: Registration): Promise<string> {
+export async function registerCompany(
+  db: Database,
+  registration: Registration,
+  hashPassword: (password: string) => Promise<string>,
+): Promise<string> {
   if (await isEmailRegistered(db, registration.email)) throw emailTaken();
   if (await isSiretRegistered(db, registration.siret)) throw siretTaken();
 
@@ -154,6 +158,8 @@ function toCompanyAccount(row: CompanyRow): CompanyAccount {
     contactFirstName: row.contactFirstName,
     contactLastName: row.contactLastName,
     contactMobile: row.contactMobile,
+    directorFirstName: row.directorFirstName,
+    directorLastName: row.directorLastName,
     plan: row.plan,
     pendingPlan: row.pendingSubscription,
     renewsAt: row.renewsAt.toISOString(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import type { Employee } from '@pointeo/domain/employees';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -190,8 +191,25 @@ describe('punching', () => {
     const entries = await entriesOf(employeeId);
     expect(entries).toHaveLength(1);
     expect(entries[0]!.clockOut).not.toBeNull();
-    const [employee] = await db().select().from(employees).where(eq(employees.id, employeeId));
-    expect(employee!.lastCheckInTime?.toISOString()).toBe(arrival.json().at);
+    // 'Dernier pointage' is the arrival, wherever the Employés routes show the employee; a late punch
+    // typed before it opened nothing and leaves it.
+    const late = await punch(kiosk, '111111', { punchedAt: new Date(Date.now() - 9 * HOUR) });
+    expect(late.json().error.code).toBe('PUNCH_OUT_OF_ORDER');
+    const owner = { cookie: kiosk.company.cookie };
+    const shown = await inject({ method: 'GET', url: `/api/employees/${employeeId}`, headers: owner });
+    expect(shown.json().lastCheckInTime).toBe(arrival.json().at);
+    const list = await inject({ method: 'GET', url: '/api/employees', headers: owner });
+    expect(list.json().employees.map((row: Employee) => [row.firstName, row.lastCheckInTime])).toEqual([
+      ['Direction', null],
+      ['Zoé', arrival.json().at],
+    ]);
+    const newPin = await inject({
+      method: 'PUT',
+      url: `/api/employees/${employeeId}/pin`,
+      headers: owner,
+      payload: { pinCode: '121212' },
+    });
+    expect(newPin.json().lastCheckInTime).toBe(arrival.json().at);
   });
 
   it('flags an entry left open over 16 hours instead of joining it, and starts a new one', async () => {

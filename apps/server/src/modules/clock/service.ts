@@ -28,7 +28,6 @@ import { cancelKioskPunch, flagMissingClockOut } from '../timesheets';
 import {
   type ClockState,
   findActiveEmployeeWithClockState,
-  findClockState,
   type LatestPunch,
   type RecordedPunchKind,
 } from './repository/clock-state';
@@ -135,10 +134,16 @@ export async function cancelPunch(
   let cancelled: PunchKind | undefined;
   try {
     cancelled = await db.transaction(async (tx) => {
-      const employee = await identifyEmployeeByPin(tx, wrongPins, device, request.pin, now);
+      // The employee's entries locked with their clock state read behind the lock, as a punch does:
+      // the latest punch is judged as it stands, and a punch waiting here reads what this leaves.
+      const employee = await identifyByPin(
+        tx,
+        wrongPins,
+        { device, pin: request.pin, now },
+        findActiveEmployeeWithClockState,
+      );
       if (!employee) return undefined;
-      const { latest } = await findClockState(tx, device.companyId, employee.id);
-      const punch = cancellablePunch(latest, request.punchId, now);
+      const punch = cancellablePunch(employee.clockState.latest, request.punchId, now);
       const actor = { companyId: device.companyId, authorId: kioskAuthorId(device.id), now };
       const outcome = await cancelKioskPunch(tx, actor, { ...punch, employeeId: employee.id });
       if (outcome === 'not-cancellable') throw notCancellable();
@@ -186,7 +191,8 @@ function cancellablePunch(latest: LatestPunch | undefined, punchId: string, now:
  * The active employee whose PIN was typed on this kiosk, locked until the transaction ends, or
  * undefined after counting a wrong PIN (the caller lets the transaction commit, then answers
  * `unknownPinError`). Every route that takes a PIN goes through here (or, for punches, through
- * lockDevice and checkPinBehindDeviceLock): counted and checked in one transaction behind the
+ * lockDevice and checkPinBehindDeviceLock; for cancellations, identifyByPin with the punch's finder,
+ * which locks the employee's entries instead): counted and checked in one transaction behind the
  * device's row lock, a burst of concurrent guesses is decided one guess at a time, so none gets past
  * a spent budget (429 while it is spent).
  */
@@ -197,18 +203,24 @@ export async function identifyEmployeeByPin(
   pin: string,
   now: Date,
 ) {
+  return identifyByPin(tx, wrongPins, { device, pin, now }, findActiveEmployeeByPinForUpdate);
+}
+
+/** identifyEmployeeByPin with the employee looked up and locked by `findEmployee`. */
+async function identifyByPin<Employee>(
+  tx: Executor,
+  wrongPins: WrongPinStore,
+  { device, pin, now }: { device: KioskDevice; pin: string; now: Date },
+  findEmployee: (tx: Executor, companyId: string, pin: string) => Promise<Employee | undefined>,
+): Promise<Employee | undefined> {
   const { lastWrongPinAt } = await lockDevice(tx, device, null);
-  return checkPinBehindDeviceLock(
-    tx,
-    wrongPins,
-    { device, lastWrongPinAt, pin, now },
-    findActiveEmployeeByPinForUpdate,
-  );
+  return checkPinBehindDeviceLock(tx, wrongPins, { device, lastWrongPinAt, pin, now }, findEmployee);
 }
 
 /**
  * identifyEmployeeByPin once the device's row is locked and its latest wrong PIN read; `findEmployee`
- * looks the PIN up and locks the employee (the punch's finder also reads their clock state).
+ * looks the PIN up and locks the employee, or (the punch's finder) their entries with their clock
+ * state.
  */
 async function checkPinBehindDeviceLock<Employee>(
   tx: Executor,
@@ -254,7 +266,8 @@ function wrongPinLockEnd(lastHour: Date[], now: Date): Date | undefined {
 }
 
 /**
- * In if the employee is out, out if they are in; the employee row must be locked.
+ * In if the employee is out, out if they are in; the employee's entries must be locked
+ * (findActiveEmployeeWithClockState).
  *
  * A punch older than the employee's latest recorded punch (or than their open entry's start) is
  * late: a kiosk back online sends, in order, what was typed before punches made meanwhile on another

@@ -92,8 +92,11 @@ async function timesheetMonth(employeeId: string, month: string): Promise<Employ
   ).json();
 }
 
+/** Every figure of a row, the columns and the heures complémentaires in all beside them. */
 const sum = (a: ReportFigures, b: ReportFigures) =>
-  Object.fromEntries(ALL_COLUMNS.map((key) => [key, a[key] + b[key]])) as ReportFigures;
+  Object.fromEntries(
+    (Object.keys(a) as (keyof ReportFigures)[]).map((key) => [key, a[key] + b[key]]),
+  ) as ReportFigures;
 
 const savedRows = () => testApp.database.db.select().from(customReports).orderBy(customReports.id);
 
@@ -236,6 +239,33 @@ describe('custom reports', () => {
     expect(text).toContain(formatDuration(result.total.workedMinutes));
   });
 
+  it('downloads the three files of a definition never saved, the same bytes as once saved', async () => {
+    const columns: CustomReportDefinitionInput['columns'] = ['workedMinutes', 'nightMinutes'];
+    const saved = await save('Avant enregistrement', { columns, grouping: 'month' });
+    for (const format of ['csv', 'xlsx', 'pdf'] as const) {
+      const unsaved = await company.request(
+        'POST',
+        `/api/reports/custom/run/${format}`,
+        definition({ columns, grouping: 'month' }),
+      );
+      expect([format, unsaved.statusCode]).toEqual([format, 200]);
+      expect(unsaved.headers['content-disposition']).toBe(
+        `attachment; filename="rapport-personnalise-2026-10-01-2026-11-30.${format}"`,
+      );
+      if (format === 'csv') {
+        const fromSaved = await company.request('GET', `/api/reports/custom/${saved.id}/csv`);
+        expect(unsaved.body).toBe(fromSaved.body);
+      }
+    }
+    const unsavedPdf = await company.request('POST', '/api/reports/custom/run/pdf', definition({ columns }));
+    const text = (await readPdfPages(unsavedPdf.rawPayload)).join(' ');
+    expect(text).toContain('Du 01/10/2026 au 30/11/2026');
+    const names = (await company.request('GET', '/api/reports/custom'))
+      .json()
+      .map((report: { name: string }) => report.name);
+    expect(names.filter((name: string) => name === 'Avant enregistrement')).toHaveLength(1);
+  });
+
   it('saves under a name unique in the company, lists, re-reads and deletes', async () => {
     const saved = await save('Semaine de Zoé', { grouping: 'week', employeeIds: [zoe] });
     const again = await company.request('POST', '/api/reports/custom', {
@@ -278,7 +308,7 @@ describe('custom reports', () => {
       ]);
     }
     expect((await intruder.request('GET', `/api/reports/custom/${theirs.id}`)).statusCode).toBe(200);
-    for (const url of ['/api/reports/custom/run', '/api/reports/custom']) {
+    for (const url of ['/api/reports/custom/run', '/api/reports/custom/run/csv', '/api/reports/custom']) {
       const response = await company.request('POST', url, {
         name: 'Avec Ines',
         ...definition({ employeeIds: [zoe, ines] }),
@@ -324,6 +354,9 @@ describe('custom reports', () => {
       });
       expect(saving.statusCode).toBe(400);
       expect(JSON.stringify(saving.json())).toContain(message);
+      const file = await company.request('POST', '/api/reports/custom/run/pdf', definition(overrides));
+      expect(file.statusCode).toBe(400);
+      expect(JSON.stringify(file.json())).toContain(message);
     }
     expect(await savedRows()).toEqual(before);
     expect((await run({ from: '2025-11-01', to: '2026-11-01' })).rows.length).toBeGreaterThan(0);
@@ -377,6 +410,7 @@ describe('custom reports', () => {
       ['GET', '/api/reports/custom/options'],
       ['GET', '/api/reports/custom'],
       ['POST', '/api/reports/custom/run', definition()],
+      ['POST', '/api/reports/custom/run/xlsx', definition()],
       ['POST', '/api/reports/custom', { name: 'Essai', definition: definition() }],
       ['GET', '/api/reports/custom/00000000-0000-4000-8000-000000000000/csv'],
       ['DELETE', '/api/reports/custom/00000000-0000-4000-8000-000000000000'],

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { customReportFileName } from '@pointeo/domain/custom-report-messages';
+import type { CustomReportDefinition } from '@pointeo/domain/custom-reports';
 import type { Database } from '../../db/client';
 import { findCompanyForInvoice } from '../accounts';
 import { customReportCsv } from './custom-csv';
@@ -7,7 +8,7 @@ import { customReportPdf } from './custom-pdf';
 import { customReportXlsx } from './custom-xlsx';
 import { runCustomReport, savedReport } from './service';
 
-/** A saved report's three downloads, computed afresh from the hours engine when asked. */
+/** A report's three downloads, saved or not, computed afresh from the hours engine when asked. */
 
 export type CustomReportFormat = 'csv' | 'xlsx' | 'pdf';
 
@@ -23,6 +24,7 @@ const CONTENT_TYPES: Record<CustomReportFormat, { contentType: string }> = {
   pdf: { contentType: 'application/pdf' },
 };
 
+/** A saved report's file: its definition, on today's figures. */
 export async function customReportFile(
   db: Database,
   companyId: string,
@@ -31,6 +33,17 @@ export async function customReportFile(
   now: Date,
 ): Promise<CustomReportFile> {
   const { definition } = await savedReport(db, companyId, reportId);
+  return definitionFile(db, companyId, definition, format, now);
+}
+
+/** The file of a definition as the builder holds it, saved or not ('Télécharger' before 'Enregistrer'). */
+export async function definitionFile(
+  db: Database,
+  companyId: string,
+  definition: CustomReportDefinition,
+  format: CustomReportFormat,
+  now: Date,
+): Promise<CustomReportFile> {
   const result = await runCustomReport(db, companyId, definition, now);
   const stream =
     format === 'csv'

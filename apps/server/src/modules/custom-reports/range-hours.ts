@@ -10,6 +10,7 @@ import {
   type PeriodEntry,
   type PeriodFacts,
 } from '../period';
+import { loadDirectorName, withDirectorName } from '../reports';
 import type { TimesheetEmployeeRow } from '../timesheets';
 
 /**
@@ -38,14 +39,18 @@ export interface EmployeeRange {
 }
 
 /** Who appears in the period (as on the Temps tab), their absences and each month's settings. */
-export function loadCompanyRange(
+export async function loadCompanyRange(
   db: Executor,
   companyId: string,
   from: string,
   to: string,
   now: Date,
 ): Promise<CompanyRange> {
-  return loadPeriodFacts(db, companyId, { from, to }, now);
+  const [facts, director] = await Promise.all([
+    loadPeriodFacts(db, companyId, { from, to }, now),
+    loadDirectorName(db, companyId),
+  ]);
+  return { ...facts, staff: withDirectorName(facts.staff, director) };
 }
 
 /** The entries the engine reads for the months of the period, of some employees, per employee. */
@@ -131,10 +136,13 @@ export function periodHours(days: readonly DayHours[], weeks: readonly WeekHours
     nightMinutes: sum(days, (item) => item.nightMinutes),
     sundayMinutes: sum(days, (item) => item.sundayMinutes),
     holidayMinutes: sum(days, (item) => item.holidayMinutes),
+    mayDayMinutes: sum(days, (item) => item.mayDayMinutes),
     absenceMinutes: sum(days, (item) => item.absenceMinutes),
     overtime25Minutes: sum(weeks, (item) => item.overtime25Minutes),
     overtime50Minutes: sum(weeks, (item) => item.overtime50Minutes),
     complementaryMinutes: sum(weeks, (item) => item.complementaryMinutes),
+    complementary10Minutes: sum(weeks, (item) => item.complementary10Minutes),
+    complementary25Minutes: sum(weeks, (item) => item.complementary25Minutes),
     days: [...days],
     weeks: [...weeks],
     alerts: [

@@ -8,11 +8,11 @@ import {
   savedCustomReportListSchema,
   savedCustomReportSchema,
 } from '@pointeo/domain/custom-reports';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FeatureGate } from '../../lib/plan-gate';
-import { type CustomReportFormat, customReportFile } from './files';
+import { type CustomReportFile, type CustomReportFormat, customReportFile, definitionFile } from './files';
 import {
   customReportOptions,
   deleteReport,
@@ -95,14 +95,27 @@ export const customReportRoutes: FastifyPluginAsyncZod<CustomReportRoutesOptions
     app.get(
       `/api/reports/custom/:reportId/${format}`,
       { schema: params, config: heavyLimit },
-      async (request, reply) => {
-        const file = await customReportFile(db, request.companyId, request.params.reportId, format, now());
-        return reply
-          .type(file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'private, no-store')
-          .send(file.stream);
-      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await customReportFile(db, request.companyId, request.params.reportId, format, now()),
+        ),
+    );
+
+    // The builder's definition, not saved: the same file without a name to give it first.
+    app.post(
+      `/api/reports/custom/run/${format}`,
+      { schema: { body: customReportDefinitionSchema }, config: heavyLimit },
+      async (request, reply) =>
+        sendFile(reply, await definitionFile(db, request.companyId, request.body, format, now())),
     );
   }
 };
+
+function sendFile(reply: FastifyReply, file: CustomReportFile) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}

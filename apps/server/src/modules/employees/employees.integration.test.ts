@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import { parisIsoDate } from '@pointeo/domain/dates';
 import { EMPLOYEE_MESSAGES, employeeLimitReached } from '@pointeo/domain/employee-messages';
 import type { Employee, EmployeeList, EmployeePinCode } from '@pointeo/domain/employees';
 import type { PlanName } from '@pointeo/domain/plans';
 import { and, eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -446,6 +448,59 @@ describe('archiving an employee', () => {
     await company.add({ firstName: 'Léa', lastName: 'Neuve', pinCode: '303030' });
   });
 
+  it('stores the leaving date and lists the employee under Archivés, not in the active list', async () => {
+    const company = await newCompany('Sorties');
+    const ines = await company.add({ firstName: 'Inès', lastName: 'Lefèvre', hireDate: '2024-03-01' });
+    await company.add({ firstName: 'Paul', lastName: 'Durand' });
+
+    const archived = await company.request('DELETE', `/api/employees/${ines.id}`, {
+      leavingDate: '2026-10-31',
+    });
+    expect(archived.statusCode).toBe(204);
+    expect(names(await company.list())).toEqual(['Direction', 'Paul']);
+
+    const list = await company.list('?status=archived');
+    expect(list.total).toBe(1);
+    expect(list.employees).toEqual([
+      { ...ines, hasPin: false, leavingDate: '2026-10-31', archivedAt: expect.any(String) },
+    ]);
+    expect(list.headcount).toEqual({ employees: 1, limit: 10, plan: 'Gratuit' });
+    expect(names(await company.list('?status=archived&q=lef'))).toEqual(['Inès']);
+    expect((await company.list('?status=archived&q=durand')).total).toBe(0);
+  });
+
+  it('leaves today (Paris) when no leaving date is sent', async () => {
+    const company = await newCompany('Sortie du jour');
+    const luc = await company.add({ firstName: 'Luc', lastName: 'Petit' });
+    expect((await company.request('DELETE', `/api/employees/${luc.id}`)).statusCode).toBe(204);
+    const [archived] = (await company.list('?status=archived')).employees;
+    expect(archived?.leavingDate).toBe(parisIsoDate(new Date(archived!.archivedAt!)));
+  });
+
+  it('refuses a wrong leaving date in French and archives nothing', async () => {
+    const company = await newCompany('Dates de sortie');
+    const luc = await company.add({ firstName: 'Luc', lastName: 'Petit', hireDate: '2025-09-01' });
+    for (const [leavingDate, message] of [
+      ['2026-02-30', EMPLOYEE_MESSAGES.badLeavingDate],
+      ['31/10/2026', EMPLOYEE_MESSAGES.badLeavingDate],
+      [42, EMPLOYEE_MESSAGES.badLeavingDate],
+      ['2025-08-31', EMPLOYEE_MESSAGES.leavingBeforeHire],
+    ] as const) {
+      const response = await company.request('DELETE', `/api/employees/${luc.id}`, { leavingDate });
+      expect(response.statusCode, String(leavingDate)).toBe(400);
+      expect(response.json().error.fields?.leavingDate).toBe(message);
+    }
+    expect(names(await company.list())).toEqual(['Direction', 'Luc']);
+    expect((await company.list('?status=archived')).total).toBe(0);
+  });
+
+  it('refuses an unknown list filter in French', async () => {
+    const company = await newCompany('Filtre');
+    const response = await company.request('GET', '/api/employees?status=supprimes');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields?.status).toBe(EMPLOYEE_MESSAGES.badStatus);
+  });
+
   it('never archives the direction', async () => {
     const company = await newCompany('Direction durable');
     const [director] = (await company.list()).employees;
@@ -455,6 +510,94 @@ describe('archiving an employee', () => {
     expect(names(await company.list())).toEqual(['Direction']);
   });
 });
+
+describe('restoring an archived employee', () => {
+  it('brings the employee back to the list without a PIN nor a leaving date', async () => {
+    const company = await newCompany('Retours');
+    const luc = await company.add({ firstName: 'Luc', lastName: 'Petit', pinCode: '515151' });
+    await company.request('DELETE', `/api/employees/${luc.id}`, { leavingDate: '2026-10-31' });
+
+    const restored = await company.request('POST', `/api/employees/${luc.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toEqual({ ...luc, hasPin: false, leavingDate: null, archivedAt: null });
+    expect(names(await company.list())).toEqual(['Direction', 'Luc']);
+    expect((await company.list('?status=archived')).total).toBe(0);
+    expect((await company.request('POST', `/api/employees/${luc.id}/restore`)).statusCode).toBe(404);
+  });
+
+  it("refuses beyond the plan's limit with the plan's message, and the employee stays archived", async () => {
+    const company = await newCompany('Retour refusé');
+    const luc = await company.add({ firstName: 'Luc', lastName: 'Petit' });
+    await company.request('DELETE', `/api/employees/${luc.id}`, { leavingDate: '2026-10-31' });
+    await seedEmployees(company.id, 10);
+
+    const refused = await company.request('POST', `/api/employees/${luc.id}/restore`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'EMPLOYEE_LIMIT_REACHED',
+      message: employeeLimitReached('Gratuit', 10),
+    });
+    expect(names(await company.list('?status=archived'))).toEqual(['Luc']);
+    expect((await company.list()).headcount.employees).toBe(10);
+  });
+
+  it('lets only one of two simultaneous restorations take the last place', async () => {
+    const company = await newCompany('Dernier retour');
+    const first = await company.add({ firstName: 'Ana', lastName: 'Retour' });
+    const second = await company.add({ firstName: 'Béa', lastName: 'Retour' });
+    for (const { id } of [first, second]) await company.request('DELETE', `/api/employees/${id}`);
+    await seedEmployees(company.id, 9);
+
+    const responses = await Promise.all(
+      [first, second].map(({ id }) => company.request('POST', `/api/employees/${id}/restore`)),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 403]);
+    expect((await company.list()).headcount.employees).toBe(10);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a restoration behind an addition (PostgreSQL)', () => {
+  it('waits for the company row and counts the employee added meanwhile', async () => {
+    const company = await newCompany('Retour en attente');
+    const luc = await company.add({ firstName: 'Luc', lastName: 'Petit' });
+    await company.request('DELETE', `/api/employees/${luc.id}`);
+    await seedEmployees(company.id, 9);
+
+    // An addition in progress on a connection of its own: the company row locked, the 10th inserted.
+    const pool = (db() as unknown as { $client: pg.Pool }).$client;
+    const addition = await pool.connect();
+    try {
+      await addition.query('begin');
+      await addition.query('select id from entreprises where id = $1 for update', [company.id]);
+      await addition.query(
+        `insert into employees (company_id, first_name, last_name) values ($1, 'Dix', 'X')`,
+        [company.id],
+      );
+      const restoring = company.request('POST', `/api/employees/${luc.id}/restore`);
+      await waitForLockWaiter(addition);
+      await addition.query('commit');
+
+      const refused = await restoring;
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.message).toBe(employeeLimitReached('Gratuit', 10));
+      expect((await company.list()).headcount.employees).toBe(10);
+    } finally {
+      addition.release();
+    }
+  });
+});
+
+/** Until a statement of this database waits for a lock (at most 2 s: without the lock, none ever will). */
+async function waitForLockWaiter(connection: pg.PoolClient) {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await connection.query(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rows[0].n >= 1) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describe('company boundaries', () => {
   it("answers 404 for another company's employee on read, edit, PIN read and change, and archive, and changes nothing", async () => {
@@ -475,6 +618,7 @@ describe('company boundaries', () => {
         }),
         intruder.request('PUT', `/api/employees/${id}/pin`, { pinCode: '000000' }),
         intruder.request('DELETE', `/api/employees/${id}`),
+        intruder.request('DELETE', `/api/employees/${id}`, { leavingDate: '2026-10-31' }),
       ]);
       for (const attempt of attempts) {
         expect(attempt.statusCode).toBe(404);
@@ -482,6 +626,20 @@ describe('company boundaries', () => {
       }
     }
     expect((await owner.list()).employees).toEqual([director, luc]);
+    expect(names(await intruder.list())).toEqual(['Direction']);
+  });
+
+  it("neither lists nor restores another company's archived employee", async () => {
+    const owner = await newCompany('Archives privées');
+    const intruder = await newCompany('Curieuse');
+    const luc = await owner.add({ firstName: 'Luc', lastName: 'Petit' });
+    await owner.request('DELETE', `/api/employees/${luc.id}`, { leavingDate: '2026-10-31' });
+
+    expect((await intruder.list('?status=archived')).total).toBe(0);
+    const attempt = await intruder.request('POST', `/api/employees/${luc.id}/restore`);
+    expect(attempt.statusCode).toBe(404);
+    expect(attempt.json().error.message).toBe(EMPLOYEE_MESSAGES.notFound);
+    expect(names(await owner.list('?status=archived'))).toEqual(['Luc']);
     expect(names(await intruder.list())).toEqual(['Direction']);
   });
 
@@ -493,6 +651,7 @@ describe('company boundaries', () => {
       ['PUT', '/api/employees/abc/pin'],
       ['GET', '/api/employees/abc/pin'],
       ['DELETE', '/api/employees/00000000-0000-0000-0000-00000000000g'],
+      ['POST', '/api/employees/abc/restore'],
     ] as const) {
       const response = await company.request(method, url, { firstName: 'A', lastName: 'B', pinCode: '' });
       expect(response.statusCode).toBe(404);
@@ -512,6 +671,7 @@ describe('company boundaries', () => {
       ['POST', '/api/employees'],
       ['GET', `/api/employees/${crypto.randomUUID()}`],
       ['DELETE', `/api/employees/${crypto.randomUUID()}`],
+      ['POST', `/api/employees/${crypto.randomUUID()}/restore`],
     ] as const) {
       const response = await testApp.app.inject({ method, url });
       expect(response.statusCode).toBe(401);

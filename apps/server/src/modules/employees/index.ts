@@ -1,3 +1,4 @@
 /** The face of employees: all that app.ts and other modules may import from it. */
 export { hasEverAddedEmployee, insertDirectorEmployee, listEmployeeFilters } from './repository';
 export { employeeRoutes } from './routes';
+export type { EmployeeViewSources } from './view-sources';

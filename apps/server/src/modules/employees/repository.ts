@@ -1,5 +1,16 @@
-import type { EmployeeInput } from '@pointeo/domain/employees';
-import { and, asc, count, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { EmployeeInput, EmployeeStatus } from '@pointeo/domain/employees';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared-once';
 import { companies, employees } from '../../db/schema/accounts';
@@ -14,12 +25,13 @@ const shownColumns = {
   role: employees.role,
   zone: employees.zone,
   pinCode: employees.pinCode,
-  lastCheckInTime: employees.lastCheckInTime,
   createdAt: employees.createdAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
   jobTitle: employees.jobTitle,
   payrollNumber: employees.payrollNumber,
   hireDate: employees.hireDate,
+  leavingDate: employees.leavingDate,
+  archivedAt: employees.archivedAt,
 };
 export type EmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof shownColumns>;
 
@@ -31,6 +43,10 @@ const activeEmployee = (companyId: string, id: string) =>
 
 const activeOfCompany = (companyId: string): SQL | undefined =>
   and(eq(employees.companyId, companyId), isNull(employees.archivedAt));
+
+/** Which rows a list of this status reads: the active ones, or the archived ones ('Archivés'). */
+const ofStatus = (status: EmployeeStatus): SQL =>
+  status === 'active' ? isNull(employees.archivedAt) : isNotNull(employees.archivedAt);
 
 /** The order of the list index (employees_active_list_idx), so pages are read from it. */
 const LIST_ORDER = [asc(employees.role), asc(employees.searchText), asc(employees.id)];
@@ -90,7 +106,7 @@ function prepareListStatements(db: Executor) {
   const page = pageQuery(
     db,
     companyId,
-    undefined,
+    ofStatus('active'),
     sql.placeholder('limit'),
     sql.placeholder('offset'),
   ).prepare(listPageName);
@@ -107,7 +123,7 @@ function pageQuery(
   const pageIds = db
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), isNull(employees.archivedAt), matching))
+    .where(and(eq(employees.companyId, companyId), matching))
     .orderBy(...LIST_ORDER)
     .limit(limit)
     .offset(offset);
@@ -139,19 +155,25 @@ const matchingAllWords = (words: string[]) => containsAllWords(employees.searchT
 export async function countEmployees(
   db: Executor,
   companyId: string,
-  search: string,
+  { search, status }: { search: string; status: EmployeeStatus },
 ): Promise<{ plan: string | null; employees: number; matching: number }> {
   const words = searchWords(search);
   const counts = listStatementsFor(db)
     .counts.execute({ companyId })
     .then(([row]) => row ?? { plan: null, employees: 0, matching: 0 });
-  if (words.length === 0) return counts;
+  if (words.length === 0 && status === 'active') return counts;
   const [companyCounts, [matches]] = await Promise.all([
     counts,
     db
       .select({ n: count() })
       .from(employees)
-      .where(and(activeOfCompany(companyId), matchingAllWords(words))),
+      .where(
+        and(
+          eq(employees.companyId, companyId),
+          ofStatus(status),
+          words.length > 0 ? matchingAllWords(words) : undefined,
+        ),
+      ),
   ]);
   return { ...companyCounts, matching: matches?.n ?? 0 };
 }
@@ -160,13 +182,14 @@ export async function countEmployees(
 export async function listMatchingEmployees(
   db: Executor,
   companyId: string,
-  page: { search: string; limit: number; offset: number },
+  page: { search: string; status: EmployeeStatus; limit: number; offset: number },
 ): Promise<EmployeeRow[]> {
   const words = searchWords(page.search);
-  if (words.length === 0) {
+  if (words.length === 0 && page.status === 'active') {
     return listStatementsFor(db).page.execute({ companyId, limit: page.limit, offset: page.offset });
   }
-  return pageQuery(db, companyId, matchingAllWords(words), page.limit, page.offset);
+  const matching = and(ofStatus(page.status), words.length > 0 ? matchingAllWords(words) : undefined);
+  return pageQuery(db, companyId, matching, page.limit, page.offset);
 }
 
 export async function findActiveEmployee(
@@ -219,14 +242,49 @@ export async function updateEmployeePin(
   return row;
 }
 
-/** Leaves the row (and its clock records) in place; clears the PIN so no one can clock in with it. */
-export async function archiveEmployee(db: Executor, companyId: string, id: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Leaves the row (and its clock records) in place, with its leaving date; clears the PIN so no one
+ * can clock in with it. Undefined when there is no active non-direction employee of that id.
+ */
+export async function archiveEmployee(
+  db: Executor,
+  companyId: string,
+  id: string,
+  leaving: { at: Date; leavingDate: string },
+): Promise<EmployeeRow | undefined> {
+  const [row] = await db
     .update(employees)
-    .set({ archivedAt: new Date(), pinCode: null })
+    .set({ archivedAt: leaving.at, leavingDate: leaving.leavingDate, pinCode: null })
     .where(and(activeEmployee(companyId, id), eq(employees.role, 'employee')))
-    .returning({ id: employees.id });
-  return rows.length > 0;
+    .returning(shownColumns);
+  return row;
+}
+
+/** An archived employee of the company, whatever else it is. */
+export async function findArchivedEmployee(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<EmployeeRow | undefined> {
+  const [row] = await db
+    .select(shownColumns)
+    .from(employees)
+    .where(and(eq(employees.id, id), eq(employees.companyId, companyId), isNotNull(employees.archivedAt)));
+  return row;
+}
+
+/** Back in the list, without a PIN (archiving freed it) nor a leaving date. */
+export async function restoreEmployee(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<EmployeeRow | undefined> {
+  const [row] = await db
+    .update(employees)
+    .set({ archivedAt: null, leavingDate: null })
+    .where(and(eq(employees.id, id), eq(employees.companyId, companyId), isNotNull(employees.archivedAt)))
+    .returning(shownColumns);
+  return row;
 }
 
 const DIRECTOR_FIRST_NAME = 'Direction';

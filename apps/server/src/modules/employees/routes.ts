@@ -1,5 +1,6 @@
 import { noContentSchema } from '@pointeo/domain/api';
 import {
+  employeeArchiveSchema,
   employeeIdParamsSchema,
   employeeInputSchema,
   employeeListQuerySchema,
@@ -18,18 +19,26 @@ import {
   getEmployeePin,
   listEmployees,
   removeEmployee,
+  restoreEmployee,
 } from './service';
+import type { EmployeeViewSources } from './view-sources';
 
 export interface EmployeeRoutesOptions {
   db: Database;
+  now: () => Date;
+  /** What the list shows from the clock, handed over by app.ts (decision 039). */
+  sources: EmployeeViewSources;
 }
 
 /** The signed-in company's employees; every id is looked up within that company only. */
-export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (app, { db }) => {
+export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = async (
+  app,
+  { db, now, sources },
+) => {
   app.get(
     '/api/employees',
     { schema: { querystring: employeeListQuerySchema, response: { 200: employeeListSchema } } },
-    async (request) => listEmployees(db, request.companyId, request.query),
+    async (request) => listEmployees(db, sources, request.companyId, request.query),
   );
 
   app.post(
@@ -41,7 +50,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
   app.get(
     '/api/employees/:id',
     { schema: { params: employeeIdParamsSchema, response: { 200: employeeSchema } } },
-    async (request) => getEmployee(db, request.companyId, request.params.id),
+    async (request) => getEmployee(db, sources, request.companyId, request.params.id),
   );
 
   app.patch(
@@ -53,7 +62,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         response: { 200: employeeSchema },
       },
     },
-    async (request) => editEmployee(db, request.companyId, request.params.id, request.body),
+    async (request) => editEmployee(db, sources, request.companyId, request.params.id, request.body),
   );
 
   app.get(
@@ -67,15 +76,30 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
     {
       schema: { params: employeeIdParamsSchema, body: employeePinSchema, response: { 200: employeeSchema } },
     },
-    async (request) => changeEmployeePin(db, request.companyId, request.params.id, request.body.pinCode),
+    async (request) =>
+      changeEmployeePin(db, sources, request.companyId, request.params.id, request.body.pinCode),
   );
 
+  // 'Archiver' (SPEC's 'Supprimer', DESIGN.md item 6): the body carries the leaving date.
   app.delete(
     '/api/employees/:id',
-    { schema: { params: employeeIdParamsSchema, response: { 204: noContentSchema } } },
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        body: employeeArchiveSchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
-      await removeEmployee(db, request.companyId, request.params.id);
+      await removeEmployee(db, request.companyId, request.params.id, request.body, now());
       return reply.status(204).send(null);
     },
+  );
+
+  // 'Restaurer' in the 'Archivés' list.
+  app.post(
+    '/api/employees/:id/restore',
+    { schema: { params: employeeIdParamsSchema, response: { 200: employeeSchema } } },
+    async (request) => restoreEmployee(db, sources, request.companyId, request.params.id),
   );
 };

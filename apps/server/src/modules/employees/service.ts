@@ -1,7 +1,9 @@
+import { parisIsoDate } from '@pointeo/domain/dates';
 import { EMPLOYEE_MESSAGES, employeeLimitReached } from '@pointeo/domain/employee-messages';
 import {
   EMPLOYEE_PAGE_SIZE,
   type Employee,
+  type EmployeeArchive,
   type EmployeeInput,
   type EmployeeList,
   type EmployeeListQuery,
@@ -17,13 +19,16 @@ import {
   countEmployees,
   type EmployeeRow,
   findActiveEmployee,
+  findArchivedEmployee,
   insertEmployee,
   listMatchingEmployees,
   lockCompanyPlan,
   PIN_UNIQUE_INDEX,
+  restoreEmployee as restoreEmployeeRow,
   updateEmployeeDetails,
   updateEmployeePin,
 } from './repository';
+import type { EmployeeViewSources } from './view-sources';
 
 const notFound = () => new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
 const directionProtected = () =>
@@ -34,20 +39,22 @@ const planNamed = (name: string | null | undefined): Plan => (name && findPlan(n
 
 export async function listEmployees(
   db: Database,
+  sources: EmployeeViewSources,
   companyId: string,
-  { q, page }: EmployeeListQuery,
+  { q, page, status }: EmployeeListQuery,
 ): Promise<EmployeeList> {
   const [counts, rows] = await Promise.all([
-    countEmployees(db, companyId, q),
+    countEmployees(db, companyId, { search: q, status }),
     listMatchingEmployees(db, companyId, {
       search: q,
+      status,
       limit: EMPLOYEE_PAGE_SIZE,
       offset: (page - 1) * EMPLOYEE_PAGE_SIZE,
     }),
   ]);
   const plan = planNamed(counts.plan);
   return {
-    employees: rows.map(toEmployee),
+    employees: await shown(db, sources, companyId, rows),
     total: counts.matching,
     page,
     pageSize: EMPLOYEE_PAGE_SIZE,
@@ -55,10 +62,15 @@ export async function listEmployees(
   };
 }
 
-export async function getEmployee(db: Database, companyId: string, id: string): Promise<Employee> {
+export async function getEmployee(
+  db: Database,
+  sources: EmployeeViewSources,
+  companyId: string,
+  id: string,
+): Promise<Employee> {
   const row = await findActiveEmployee(db, companyId, id);
   if (!row) throw notFound();
-  return toEmployee(row);
+  return shownOne(db, sources, companyId, row);
 }
 
 /**
@@ -74,48 +86,94 @@ export async function getEmployeePin(db: Database, companyId: string, id: string
 export async function addEmployee(db: Database, companyId: string, input: EmployeeInput): Promise<Employee> {
   const row = await withUniquePin(() =>
     db.transaction(async (tx) => {
-      const plan = planNamed(await lockCompanyPlan(tx, companyId));
-      if (input.role === 'employee' && plan.employeeLimit !== null) {
-        if ((await countActiveEmployees(tx, companyId)) >= plan.employeeLimit) {
-          throw new AppError(
-            'EMPLOYEE_LIMIT_REACHED',
-            403,
-            employeeLimitReached(plan.name, plan.employeeLimit),
-          );
-        }
-      }
+      if (input.role === 'employee') await takePlace(tx, companyId);
       return insertEmployee(tx, companyId, input);
     }),
   );
-  return toEmployee(row);
+  // Just added: they never arrived at a kiosk.
+  return toEmployee(row, undefined);
+}
+
+/**
+ * Refuses, with the plan's French limit message, when every place of the plan is taken. The company
+ * row stays locked until the transaction ends, so two additions (or restorations) at once cannot
+ * both take the last place.
+ */
+async function takePlace(tx: Executor, companyId: string): Promise<void> {
+  const plan = planNamed(await lockCompanyPlan(tx, companyId));
+  if (plan.employeeLimit === null) return;
+  if ((await countActiveEmployees(tx, companyId)) >= plan.employeeLimit) {
+    throw new AppError('EMPLOYEE_LIMIT_REACHED', 403, employeeLimitReached(plan.name, plan.employeeLimit));
+  }
 }
 
 /** SPEC §4: first name, last name, role, zone and PIN; a direction employee only takes a new PIN. */
 export async function editEmployee(
   db: Database,
+  sources: EmployeeViewSources,
   companyId: string,
   id: string,
   input: EmployeeInput,
 ): Promise<Employee> {
   const row = await withUniquePin(() => updateEmployeeDetails(db, companyId, id, input));
   if (!row) throw await refusalFor(db, companyId, id);
-  return toEmployee(row);
+  return shownOne(db, sources, companyId, row);
 }
 
 export async function changeEmployeePin(
   db: Database,
+  sources: EmployeeViewSources,
   companyId: string,
   id: string,
   pinCode: string | null,
 ): Promise<Employee> {
   const row = await withUniquePin(() => updateEmployeePin(db, companyId, id, pinCode));
   if (!row) throw notFound();
-  return toEmployee(row);
+  return shownOne(db, sources, companyId, row);
 }
 
-/** DESIGN.md item 6: 'Supprimer' archives; the direction is never archived. */
-export async function removeEmployee(db: Database, companyId: string, id: string): Promise<void> {
-  if (!(await archiveEmployee(db, companyId, id))) throw await refusalFor(db, companyId, id);
+/**
+ * DESIGN.md item 6: 'Archiver' (SPEC's 'Supprimer') archives, on the leaving date given (today in
+ * Paris when none is); the direction is never archived, and no one leaves before being hired.
+ */
+export async function removeEmployee(
+  db: Database,
+  companyId: string,
+  id: string,
+  archive: EmployeeArchive,
+  now: Date,
+): Promise<void> {
+  const leavingDate = archive?.leavingDate ?? parisIsoDate(now);
+  const row = await db.transaction(async (tx) => {
+    const employee = await findActiveEmployee(tx, companyId, id);
+    if (employee?.hireDate && leavingDate < employee.hireDate) {
+      throw new AppError('VALIDATION_FAILED', 400, EMPLOYEE_MESSAGES.leavingBeforeHire, {
+        leavingDate: EMPLOYEE_MESSAGES.leavingBeforeHire,
+      });
+    }
+    return archiveEmployee(tx, companyId, id, { at: now, leavingDate });
+  });
+  if (!row) throw await refusalFor(db, companyId, id);
+}
+
+/**
+ * 'Restaurer': an archived employee comes back to the list within the plan's limit, without a PIN
+ * (archiving freed it for others: a new one is given with Modifier). Another company's id, or an
+ * employee not archived, is not found.
+ */
+export async function restoreEmployee(
+  db: Database,
+  sources: EmployeeViewSources,
+  companyId: string,
+  id: string,
+): Promise<Employee> {
+  const row = await db.transaction(async (tx) => {
+    if (!(await findArchivedEmployee(tx, companyId, id))) throw notFound();
+    await takePlace(tx, companyId);
+    return restoreEmployeeRow(tx, companyId, id);
+  });
+  if (!row) throw notFound();
+  return shownOne(db, sources, companyId, row);
 }
 
 /** Why a change that only applies to active non-direction employees touched nothing. */
@@ -138,7 +196,27 @@ async function withUniquePin<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function toEmployee(row: EmployeeRow): Employee {
+/** The rows as the list shows them, each with their last arrival at a kiosk (the clock's, decision 039). */
+async function shown(
+  db: Executor,
+  sources: EmployeeViewSources,
+  companyId: string,
+  rows: EmployeeRow[],
+): Promise<Employee[]> {
+  const arrivals = await sources.lastArrivals(
+    db,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toEmployee(row, arrivals.get(row.id)));
+}
+
+async function shownOne(db: Executor, sources: EmployeeViewSources, companyId: string, row: EmployeeRow) {
+  const [employee] = await shown(db, sources, companyId, [row]);
+  return employee!;
+}
+
+function toEmployee(row: EmployeeRow, lastArrival: Date | undefined): Employee {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -146,11 +224,13 @@ function toEmployee(row: EmployeeRow): Employee {
     role: row.role === 'direction' ? 'direction' : 'employee',
     zone: row.zone,
     hasPin: row.pinCode !== null,
-    lastCheckInTime: row.lastCheckInTime?.toISOString() ?? null,
+    lastCheckInTime: lastArrival?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     weeklyContractMinutes: row.weeklyContractMinutes,
     jobTitle: row.jobTitle,
     payrollNumber: row.payrollNumber,
     hireDate: row.hireDate,
+    leavingDate: row.leavingDate,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }

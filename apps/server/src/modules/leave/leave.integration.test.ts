@@ -49,7 +49,9 @@ describe('absence types', () => {
       'Récupération',
       'Événement familial',
     ]);
-    expect(types[0]).toMatchObject({ code: 'conges-payes', paid: true, countsAsWorkedTime: false });
+    // Paid leave counts toward overtime (Cass. soc. 10 September 2025), sick leave does not (decision 040).
+    expect(types[0]).toMatchObject({ code: 'conges-payes', paid: true, countsAsWorkedTime: true });
+    expect(types[2]).toMatchObject({ code: 'maladie', countsAsWorkedTime: false });
 
     const created = await company.request('POST', '/api/leave/types', {
       name: 'Formation',

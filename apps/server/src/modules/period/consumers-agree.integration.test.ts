@@ -1,28 +1,32 @@
 import type { CustomReportResult } from '@pointeo/domain/custom-reports';
 import { periodDays } from '@pointeo/domain/hours-calendar';
+import { formatDays, formatDuration } from '@pointeo/domain/hours-format';
 import { addDays, monthBounds } from '@pointeo/domain/paris-calendar';
 import { DEFAULT_PAYROLL_SETTINGS, PAYROLL_VARIABLES } from '@pointeo/domain/payroll';
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { EmployeeMonth, WeekView } from '@pointeo/domain/timesheets';
+import type { Row, Worksheet } from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { setPlan, typeId } from '../../../test/leave';
-import { readCsv } from '../../../test/report-files';
+import { excelNumber, readCsv, readPdfPages, readXlsx } from '../../../test/report-files';
 import { type Company, companyWithKiosk, paris, timesheetTestAppOfFile } from '../../../test/timesheets';
 import { figureText } from '../../lib/file-formats';
 
 /**
  * Issue 27 item 1's property: over random entries and absences around a month (its straddling weeks
  * included), every consumer of the period loader gives the same figures as the Temps tab: the Temps
- * month view, the Temps week view of each of its weeks, the monthly report, its CSV, custom reports and
- * the payroll export. The XLSX and the PDF statements write the rows the CSV writes (one generator,
- * reports/month-data.ts); they are compared in reports' own tests.
+ * month view, the Temps week view of each of its weeks, the monthly report, its CSV, its XLSX (read
+ * back with exceljs), its PDF statements (their text, read with pdf.js), custom reports and the payroll
+ * export. May 2026 brings 1 May's hours (decision 040), part-time employees their heures
+ * complémentaires at 10 % and 25 %: the run checks that some of its companies had each, so the
+ * comparison is not of zeros only.
  */
 
 const testApp = timesheetTestAppOfFile();
 
-const MONTHS = ['2026-03', '2026-07', '2026-11'] as const;
+const MONTHS = ['2026-03', '2026-05', '2026-07', '2026-11'] as const;
 const ABSENCE_TYPES = ['Congés payés', 'Maladie', 'Formation'] as const;
 
 interface Shift {
@@ -132,12 +136,46 @@ function timesheetFigures(month: EmployeeMonth) {
     overtime25Minutes: totals.overtime25Minutes,
     overtime50Minutes: totals.overtime50Minutes,
     complementaryMinutes: totals.complementaryMinutes,
+    complementary10Minutes: totals.complementary10Minutes,
+    complementary25Minutes: totals.complementary25Minutes,
     nightMinutes: totals.nightMinutes,
     sundayMinutes: totals.sundayMinutes,
     holidayMinutes: totals.holidayMinutes,
+    mayDayMinutes: totals.mayDayMinutes,
     absenceMinutes: totals.absenceMinutes,
     alertsCount: month.alertsCount,
   };
+}
+
+/** An employee's row of the XLSX's 'Synthèse' sheet, read back as the report's figures. */
+function xlsxFigures(summary: Worksheet, firstName: string): Partial<ReportFigures> {
+  let found: Row | undefined;
+  summary.eachRow((row) => {
+    if (row.getCell(3).value === firstName) found = row;
+  });
+  if (!found) throw new Error(`pas de ligne ${firstName} dans la synthèse`);
+  const row = found;
+  return Object.fromEntries(
+    REPORT_FIGURES.map((figure, index) => {
+      const value = excelNumber(row.getCell(4 + index).value);
+      return [figure.key, figure.unit === 'minutes' ? Math.round(value * 1440) : value];
+    }),
+  );
+}
+
+/** The figures a file has a column for: `complementaryMinutes`, the sum of its two parts, has none. */
+function shownFigures(figures: ReportFigures): Partial<ReportFigures> {
+  return Object.fromEntries(REPORT_FIGURES.map((figure) => [figure.key, figures[figure.key]]));
+}
+
+/** The 'Totaux du mois' of a PDF statement, as pdf.js reads its text (every space one plain space). */
+function statementTotals(figures: ReportFigures): string {
+  return REPORT_FIGURES.map(
+    (figure) =>
+      `${figure.label} ${figure.unit === 'minutes' ? formatDuration(figures[figure.key]) : formatDays(figures[figure.key])}`,
+  )
+    .join(' ')
+    .replace(/[\s\u00a0\u202f]+/g, ' ');
 }
 
 async function json<T>(company: Company, method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
@@ -148,6 +186,7 @@ async function json<T>(company: Company, method: 'GET' | 'POST', url: string, pa
 
 describe('the period loader’s consumers', () => {
   it('give the same figures for a month, straddling weeks included', async () => {
+    const seen = { complementary10Minutes: 0, complementary25Minutes: 0, mayDayMinutes: 0 };
     await fc.assert(
       fc.asyncProperty(companyArb, async ({ month, employees }) => {
         const { company, ids } = await seed(month, employees);
@@ -160,6 +199,12 @@ describe('the period loader’s consumers', () => {
           columns: REPORT_FIGURES.map((figure) => figure.key),
         });
         const csv = readCsv(await company.request('GET', `/api/reports/months/${month}/csv`));
+        const summary = (
+          await readXlsx(await company.request('GET', `/api/reports/months/${month}/xlsx`))
+        ).getWorksheet('Synthèse')!;
+        const pdfPages = await readPdfPages(
+          (await company.request('GET', `/api/reports/months/${month}/pdf`)).rawPayload,
+        );
         expect((await company.request('POST', `/api/timesheets/months/${month}/validate`)).statusCode).toBe(
           200,
         );
@@ -173,12 +218,21 @@ describe('the period loader’s consumers', () => {
           );
           const figures: ReportFigures = report.rows.find((row) => row.employee.id === id)!.figures;
           expect(figures).toMatchObject(timesheetFigures(timesheet));
+          for (const key of Object.keys(seen) as (keyof typeof seen)[]) seen[key] += figures[key];
           expect(custom.rows.find((row) => row.employee?.id === id)!.figures).toEqual(figures);
 
           const csvRow = csv.find((line) => line[2] === `E${index}`)!;
           expect(csvRow.slice(5)).toEqual(
             REPORT_FIGURES.map((figure) => figureText(figure, figures[figure.key])),
           );
+
+          expect(xlsxFigures(summary, `E${index}`)).toEqual(shownFigures(figures));
+          // Its first page names the employee, the next ones carry '… — name — month (suite)'.
+          const name = `${company.name} E${index}`;
+          const statement = pdfPages
+            .filter((page) => page.includes(`Employé : ${name} `) || page.includes(`— ${name} —`))
+            .join(' ');
+          expect(statement).toContain(statementTotals(figures));
 
           const payrollLines = payroll.filter((line) => line[0] === `M-${index}`);
           for (const { key } of PAYROLL_VARIABLES) {
@@ -200,11 +254,17 @@ describe('the period loader’s consumers', () => {
               row.overtime25Minutes,
               row.overtime50Minutes,
               row.complementaryMinutes,
+              row.complementary10Minutes,
+              row.complementary25Minutes,
+              row.mayDayMinutes,
             ]).toEqual([
               week.weekStart,
               week.overtime25Minutes,
               week.overtime50Minutes,
               week.complementaryMinutes,
+              week.complementary10Minutes,
+              week.complementary25Minutes,
+              week.mayDayMinutes,
             ]);
           }
         }
@@ -213,5 +273,9 @@ describe('the period loader’s consumers', () => {
       // counterexample is reported as generated.
       { numRuns: 10, seed: 27, endOnFailure: true },
     );
+    expect(
+      Object.values(seen).every((minutes) => minutes > 0),
+      JSON.stringify(seen),
+    ).toBe(true);
   }, 600_000);
 });

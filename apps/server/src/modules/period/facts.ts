@@ -1,8 +1,8 @@
-import { type HoursPeriod, periodDays } from '@pointeo/domain/hours-calendar';
-import { hoursEntriesWindow } from '@pointeo/domain/hours-engine';
-import type { HoursSettings } from '@pointeo/domain/hours-rules';
+import { DAYS_BEFORE, periodDays } from '@pointeo/domain/hours-calendar';
+import { hoursEntriesWindow, weeksWorkedMinutesOfSpans } from '@pointeo/domain/hours-engine';
+import { AVERAGE_WEEKS, type HoursSettings } from '@pointeo/domain/hours-rules';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
-import { addMonths } from '@pointeo/domain/paris-calendar';
+import { addDays, addMonths, dateAtMinute, parisDayStart } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
 import { approvedAbsenceDays } from '../leave';
 import {
@@ -11,7 +11,9 @@ import {
   hoursSettingsForMonths,
   listCompanyEntries,
   listEmployeesForPeriod,
+  listWorkedSpans,
   type TimesheetEmployeeRow,
+  validatedEmployeeRecord,
   validatedMonthRecords,
 } from '../timesheets';
 
@@ -49,7 +51,33 @@ export interface PeriodFacts {
    * view and file of those months reads instead of the facts as they stand.
    */
   records: Map<string, Map<string, EmployeeMonthRecord>>;
+  /** The Monday of the first week the engine computes: the week's own, or the first month's first. */
+  firstWeek: string;
+  /**
+   * The worked minutes of the 11 weeks before `firstWeek`, oldest first, per employee with entries in
+   * them (none: zeros): with the period's own weeks, the 12 weeks of the L3121-22 average
+   * (`monthHoursOf`, `weekHoursOf`). Left out when the loader was asked for none.
+   */
+  workedBefore?: Map<string, number[]>;
   now: Date;
+}
+
+/** The weeks before a period's first one that the 12-week average reads. */
+export const WEEKS_BEFORE = AVERAGE_WEEKS - 1;
+
+export interface LoadOptions {
+  /**
+   * Read the 11 weeks before the period for the 12-week average alert (default): one more query, the
+   * closed live entries whose clock-in falls in those weeks (or the two days before them), one row per
+   * employee. Off for a consumer that shows no alert (overtime since 1 January).
+   */
+  averageHistory?: boolean;
+  /**
+   * Whether the validated months' records come with the engine's days, weeks and alerts (default):
+   * only their totals (and figures) otherwise, for a report row, a payroll line, the overtime since
+   * 1 January (decision 041).
+   */
+  recordDays?: boolean;
 }
 
 /** The months 'YYYY-MM' from `from`'s to `to`'s, in order. */
@@ -64,19 +92,6 @@ export function absenceDaysWindow(months: readonly string[]): { first: string; l
   return { first: periodDays({ month: months[0]! }).first, last: periodDays({ month: months.at(-1)! }).last };
 }
 
-/**
- * The approved absence days the engine reads for one week or one month, per employee: what the Temps
- * views hand it (app.ts gives them this function, the time sheets sitting below the loader).
- */
-export function periodAbsenceDays(
-  db: Executor,
-  companyId: string,
-  period: HoursPeriod,
-): Promise<Map<string, AbsenceDayHours[]>> {
-  const { first, last } = 'week' in period ? periodDays(period) : absenceDaysWindow([period.month]);
-  return approvedAbsenceDays(db, companyId, first, last);
-}
-
 /** The instants whose entries the engine reads for these months. */
 export function entriesWindow(months: readonly string[]): { from: Date; to: Date } {
   return {
@@ -89,25 +104,111 @@ export function entriesWindow(months: readonly string[]): { from: Date; to: Date
  * A period's facts but its entries, which a long period reads a batch of employees or a month at a
  * time (`loadPeriodEntries`).
  */
-export async function loadPeriodFacts(
+export function loadPeriodFacts(
   db: Executor,
   companyId: string,
   { from, to }: { from: string; to: string },
   now: Date,
-  /**
-   * Whether the validated months' records come with the engine's days, weeks and alerts: only their
-   * totals (and figures) otherwise, for a report row, a payroll line, the overtime since 1 January.
-   */
-  { recordDays = true }: { recordDays?: boolean } = {},
+  { recordDays = true, ...options }: LoadOptions = {},
 ): Promise<PeriodFacts> {
   const months = monthsOf(from, to);
-  const absenceDays = absenceDaysWindow(months);
+  return loadFacts(db, companyId, { from, to, months, engineDays: absenceDaysWindow(months) }, now, {
+    ...options,
+    readRecords: () => validatedMonthRecords(db, companyId, months, { days: recordDays }),
+  });
+}
+
+/**
+ * One week's facts, for the Temps week view: who appears in it (archived employees with an entry or an
+ * approved absence day in it included), their absence days of the week, the settings of its months
+ * (the week is paid with the month of its Sunday) and the 11 weeks before it. A validated month's
+ * record is not read: the week view shows the facts as they stand (decision 041).
+ */
+export function loadWeekFacts(
+  db: Executor,
+  companyId: string,
+  week: string,
+  now: Date,
+): Promise<PeriodFacts> {
+  const days = periodDays({ week });
+  const months = monthsOf(days.first, days.last);
+  return loadFacts(
+    db,
+    companyId,
+    { from: days.first, to: days.last, months, engineDays: { first: days.first, last: days.last } },
+    now,
+    {},
+  );
+}
+
+/**
+ * One employee's month (the Temps month view): the same facts as the month's report gives that
+ * employee, read for them alone, whether they appear in the month or not (the view names them); of a
+ * validated month, their row of its record (decision 041).
+ */
+export function loadEmployeeMonthFacts(
+  db: Executor,
+  companyId: string,
+  employee: TimesheetEmployeeRow,
+  month: string,
+  now: Date,
+): Promise<PeriodFacts> {
+  const { monthFirst, last } = periodDays({ month });
+  const months = [month];
+  return loadFacts(
+    db,
+    companyId,
+    { from: monthFirst!, to: last, months, engineDays: absenceDaysWindow(months) },
+    now,
+    {
+      staff: [employee],
+      readRecords: async () => {
+        const { recorded, record } = await validatedEmployeeRecord(db, companyId, month, employee.id);
+        return new Map(recorded ? [[month, record ? [record] : []]] : []);
+      },
+    },
+  );
+}
+
+interface FactsRange {
+  from: string;
+  to: string;
+  months: string[];
+  /** The days whose absences the engine reads; the first is the Monday of the first week computed. */
+  engineDays: { first: string; last: string };
+}
+
+async function loadFacts(
+  db: Executor,
+  companyId: string,
+  { from, to, months, engineDays }: FactsRange,
+  now: Date,
+  {
+    averageHistory = true,
+    staff: given,
+    readRecords,
+  }: Omit<LoadOptions, 'recordDays'> & {
+    /** Who appears, given: one employee's month names them whatever the facts. */
+    staff?: TimesheetEmployeeRow[];
+    /** The validated months' records, by month in the report's order (none read: the facts as they stand). */
+    readRecords?: () => Promise<Map<string, EmployeeMonthRecord[]>>;
+  },
+): Promise<PeriodFacts> {
   const window = daysWindow(from, to);
-  const [listed, absencesByEmployee, settingsByMonth, recordLists] = await Promise.all([
-    listEmployeesForPeriod(db, companyId, window),
-    approvedAbsenceDays(db, companyId, absenceDays.first, absenceDays.last),
+  const firstWeek = engineDays.first;
+  const [listed, absencesByEmployee, settingsByMonth, workedBefore, recordLists] = await Promise.all([
+    given ?? listEmployeesForPeriod(db, companyId, window),
+    approvedAbsenceDays(db, companyId, engineDays.first, engineDays.last),
     hoursSettingsForMonths(db, companyId, months),
-    validatedMonthRecords(db, companyId, months, { days: recordDays }),
+    averageHistory
+      ? loadWorkedBefore(
+          db,
+          companyId,
+          firstWeek,
+          given?.map((employee) => employee.id),
+        )
+      : undefined,
+    readRecords ? readRecords() : new Map<string, EmployeeMonthRecord[]>(),
   ]);
   const records = new Map(
     [...recordLists].map(([month, list]) => [
@@ -115,38 +216,65 @@ export async function loadPeriodFacts(
       new Map(list.map((record) => [record.employee.id, record])),
     ]),
   );
+  const shared = {
+    from,
+    to,
+    months,
+    absencesByEmployee,
+    settingsByMonth,
+    records,
+    firstWeek,
+    ...(workedBefore && { workedBefore }),
+    now,
+  };
   // A validated month shows who its record names, as they were (decision 041).
   const [onlyMonth] = months;
-  const kept = months.length === 1 ? recordLists.get(onlyMonth!) : undefined;
-  if (kept) {
-    return {
-      from,
-      to,
-      months,
-      staff: kept.map((record) => record.employee),
-      absencesByEmployee,
-      settingsByMonth,
-      records,
-      now,
-    };
-  }
+  const kept = !given && months.length === 1 ? recordLists.get(onlyMonth!) : undefined;
+  if (kept) return { ...shared, staff: kept.map((record) => record.employee) };
   // An archived employee without entries still appears when absent in the period (their absence days
   // are paid): read again, in the same order, only then.
   const shown = new Set(listed.map((employee) => employee.id));
-  const absentees = [...absencesByEmployee]
-    .filter(([id, days]) => !shown.has(id) && days.some((day) => day.date >= from && day.date <= to))
-    .map(([id]) => id);
+  const absentees = given
+    ? []
+    : [...absencesByEmployee]
+        .filter(([id, days]) => !shown.has(id) && days.some((day) => day.date >= from && day.date <= to))
+        .map(([id]) => id);
   const current =
     absentees.length > 0 ? await listEmployeesForPeriod(db, companyId, window, absentees) : listed;
   // Over several months, whoever a validated month's record names appears too, even archived since.
   const currentIds = new Set(current.map((employee) => employee.id));
   const recordedOnly = new Map<string, TimesheetEmployeeRow>();
-  for (const list of recordLists.values()) {
-    for (const { employee } of list)
-      if (!currentIds.has(employee.id)) recordedOnly.set(employee.id, employee);
+  if (!given) {
+    for (const list of recordLists.values()) {
+      for (const { employee } of list)
+        if (!currentIds.has(employee.id)) recordedOnly.set(employee.id, employee);
+    }
   }
-  const staff = [...current, ...recordedOnly.values()];
-  return { from, to, months, staff, absencesByEmployee, settingsByMonth, records, now };
+  return { ...shared, staff: [...current, ...recordedOnly.values()] };
+}
+
+/**
+ * The worked minutes of the 11 weeks before `firstWeek`, per employee: one query, the closed live
+ * entries whose clock-in falls from two days before the first of those weeks (the engine's window of a
+ * week) to `firstWeek`'s Monday (a later entry cannot reach them), as epoch-minute pairs; then the
+ * engine's count, linear in them.
+ */
+async function loadWorkedBefore(
+  db: Executor,
+  companyId: string,
+  firstWeek: string,
+  employeeIds?: readonly string[],
+): Promise<Map<string, number[]>> {
+  const firstMonday = addDays(firstWeek, -7 * WEEKS_BEFORE);
+  const window = {
+    from: dateAtMinute(parisDayStart(addDays(firstMonday, -DAYS_BEFORE))),
+    to: dateAtMinute(parisDayStart(firstWeek)),
+  };
+  const worked = new Map<string, number[]>();
+  for (const [employeeId, spans] of await listWorkedSpans(db, companyId, window, employeeIds)) {
+    worked.set(employeeId, weeksWorkedMinutesOfSpans(spans, firstMonday, WEEKS_BEFORE));
+  }
+  return worked;
 }
 
 /** The entries the engine reads for these months, per employee; of some employees only, if given. */
@@ -156,8 +284,21 @@ export async function loadPeriodEntries(
   months: readonly string[],
   employeeIds?: readonly string[],
 ): Promise<Map<string, PeriodEntry[]>> {
+  return groupByEmployee(await listCompanyEntries(db, companyId, entriesWindow(months), employeeIds));
+}
+
+/** The entries the engine reads for one week (the Temps week view), per employee. */
+export async function loadWeekEntries(
+  db: Executor,
+  companyId: string,
+  week: string,
+): Promise<Map<string, PeriodEntry[]>> {
+  return groupByEmployee(await listCompanyEntries(db, companyId, hoursEntriesWindow({ week })));
+}
+
+function groupByEmployee(entries: PeriodEntry[]): Map<string, PeriodEntry[]> {
   const entriesByEmployee = new Map<string, PeriodEntry[]>();
-  for (const entry of await listCompanyEntries(db, companyId, entriesWindow(months), employeeIds)) {
+  for (const entry of entries) {
     const list = entriesByEmployee.get(entry.employeeId);
     if (list) list.push(entry);
     else entriesByEmployee.set(entry.employeeId, [entry]);

@@ -1,6 +1,6 @@
 import { formatDecimalHours } from '@pointeo/domain/hours-format';
 import type { MonthlyReport } from '@pointeo/domain/reports';
-import type { EmployeeMonth } from '@pointeo/domain/timesheets';
+import type { EmployeeMonth, WeekView } from '@pointeo/domain/timesheets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setPlan, typeId } from '../../../test/leave';
 import { readCsv } from '../../../test/report-files';
@@ -92,5 +92,38 @@ describe('a week straddling June and July, with an absence counted as worked tim
     const row = report.rows.find((candidate) => candidate.employee.id === ana);
     expect(row?.employee.archived).toBe(true);
     expect(row?.figures).toMatchObject({ absenceDays: 1, absenceMinutes: 7 * 60 });
+  });
+
+  it('lists that archived employee in the Temps week and month views, with the report’s figures', async () => {
+    const report: MonthlyReport = (await company.request('GET', `/api/reports/months/${JULY}`)).json();
+    const figures = report.rows.find((candidate) => candidate.employee.id === ana)!.figures;
+
+    const week: WeekView = (await company.request('GET', '/api/timesheets/week?week=2026-06-29')).json();
+    const row = week.employees.find((candidate) => candidate.employee.id === ana);
+    expect(row?.employee.archived).toBe(true);
+    expect(row?.days.find((day) => day.date === '2026-07-02')).toMatchObject({
+      absenceMinutes: 7 * 60,
+      absenceName: 'Congés payés',
+    });
+    // The week is July's (its Sunday is 5 July) and Ana's only activity in July: the same figures.
+    expect(row).toMatchObject({
+      workedMinutes: figures.workedMinutes,
+      absenceMinutes: figures.absenceMinutes,
+      overtime25Minutes: figures.overtime25Minutes,
+      alertsCount: figures.alertsCount,
+    });
+
+    const month: EmployeeMonth = (
+      await company.request('GET', `/api/timesheets/employees/${ana}/month?month=${JULY}`)
+    ).json();
+    expect(month.employee.archived).toBe(true);
+    expect(month.totals).toMatchObject({
+      workedMinutes: figures.workedMinutes,
+      absenceMinutes: figures.absenceMinutes,
+      overtime25Minutes: figures.overtime25Minutes,
+      overtime50Minutes: figures.overtime50Minutes,
+    });
+    expect(month.alertsCount).toBe(figures.alertsCount);
+    expect(month.days.find((day) => day.date === '2026-07-02')?.absenceName).toBe('Congés payés');
   });
 });

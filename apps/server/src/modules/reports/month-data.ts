@@ -13,6 +13,7 @@ import {
   type PeriodFacts,
 } from '../period';
 import type { EmployeeMonthRecord, TimesheetEmployeeRow } from '../timesheets';
+import { loadDirectorName, withDirectorName } from './director-name';
 
 /**
  * A company's month as the reports read it: the period loader's facts of the month (who appears,
@@ -48,11 +49,12 @@ export async function loadCompanyMonth(
   { days = true }: { days?: boolean } = {},
 ): Promise<CompanyMonth> {
   const { first, last } = monthBounds(month);
-  const [facts, entriesByEmployee] = await Promise.all([
+  const [facts, entriesByEmployee, director] = await Promise.all([
     loadPeriodFacts(db, companyId, { from: first, to: last }, now, { recordDays: days }),
     loadPeriodEntries(db, companyId, [month]),
+    loadDirectorName(db, companyId),
   ]);
-  return { month, facts, entriesByEmployee };
+  return { month, facts: { ...facts, staff: withDirectorName(facts.staff, director) }, entriesByEmployee };
 }
 
 /**
@@ -82,9 +84,12 @@ export function figuresOf(hours: MonthHours, absences: readonly AbsenceDayHours[
     overtime25Minutes: hours.overtime25Minutes,
     overtime50Minutes: hours.overtime50Minutes,
     complementaryMinutes: hours.complementaryMinutes,
+    complementary10Minutes: hours.complementary10Minutes,
+    complementary25Minutes: hours.complementary25Minutes,
     nightMinutes: hours.nightMinutes,
     sundayMinutes: hours.sundayMinutes,
     holidayMinutes: hours.holidayMinutes,
+    mayDayMinutes: hours.mayDayMinutes,
     absenceMinutes: hours.absenceMinutes,
     absenceDays: absences.reduce((total, day) => total + day.share, 0),
     alertsCount: hours.alerts.length,
@@ -97,9 +102,12 @@ const NO_FIGURES: ReportFigures = {
   overtime25Minutes: 0,
   overtime50Minutes: 0,
   complementaryMinutes: 0,
+  complementary10Minutes: 0,
+  complementary25Minutes: 0,
   nightMinutes: 0,
   sundayMinutes: 0,
   holidayMinutes: 0,
+  mayDayMinutes: 0,
   absenceMinutes: 0,
   absenceDays: 0,
   alertsCount: 0,

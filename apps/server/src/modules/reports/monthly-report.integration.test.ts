@@ -117,9 +117,12 @@ describe('the monthly report', () => {
         overtime25Minutes: timesheet.totals.overtime25Minutes,
         overtime50Minutes: timesheet.totals.overtime50Minutes,
         complementaryMinutes: timesheet.totals.complementaryMinutes,
+        complementary10Minutes: timesheet.totals.complementary10Minutes,
+        complementary25Minutes: timesheet.totals.complementary25Minutes,
         nightMinutes: timesheet.totals.nightMinutes,
         sundayMinutes: timesheet.totals.sundayMinutes,
         holidayMinutes: timesheet.totals.holidayMinutes,
+        mayDayMinutes: timesheet.totals.mayDayMinutes,
         absenceMinutes: timesheet.totals.absenceMinutes,
         absenceDays: expect.any(Number),
         alertsCount: timesheet.alertsCount,
@@ -230,8 +233,10 @@ describe('the downloads', () => {
     const zoeRecord = records.find((record) => record[2] === 'Zoé')!;
     expect(zoeRecord[6]).toBe('59,50');
     const lucRecord = records.find((record) => record[2] === 'Luc')!;
-    expect(lucRecord.slice(13, 15)).toEqual(['9,60', '2']);
-    expect(zoeRecord.slice(13, 15)).toEqual(['3,50', '0,5']);
+    // Luc's 6 h complémentaires: 2 h 24 (one tenth of 24 h) at 10 %, 3 h 36 at 25 %.
+    expect(lucRecord.slice(9, 11)).toEqual(['2,40', '3,60']);
+    expect(lucRecord.slice(15, 17)).toEqual(['9,60', '2']);
+    expect(zoeRecord.slice(15, 17)).toEqual(['3,50', '0,5']);
   });
 
   it('sends an XLSX whose summary holds real durations shown [h]:mm, and whose detail has a row per day worked', async () => {
@@ -320,7 +325,7 @@ describe('the downloads', () => {
 
     const lucText = statementOf('Luc');
     expect(lucText).toContain('lun. 23/11/2026 10:00 – 12:30 (Corrigé)');
-    expect(lucText).toContain('Heures complémentaires : 6h00');
+    expect(lucText).toContain('Heures complémentaires 10 % : 2h24, Heures complémentaires 25 % : 3h36');
     expect(lucText).toContain('mar. 24/11/2026 Absence : Congés payés (absences payées : 4h48)');
     expect(lucText).toContain('Total de la semaine Absences payées : 9h36');
     expect(lucText).toContain('Absences payées 9h36');

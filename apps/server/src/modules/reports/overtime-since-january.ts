@@ -34,7 +34,8 @@ export async function overtimeSinceJanuary(
     companyId,
     { from: monthBounds(january).first, to: monthBounds(addMonths(data.month, -1)).last },
     data.facts.now,
-    { recordDays: false },
+    // Overtime only: no alert, so not the 11 weeks before January; a validated month's totals only.
+    { averageHistory: false, recordDays: false },
   );
   let next = loadPeriodEntries(db, companyId, [earlier.months[0]!]);
   for (const [index, month] of earlier.months.entries()) {

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
   DEFAULT_PAYROLL_SETTINGS,
+  PAYROLL_VARIABLES,
   type PayrollExports,
   type PayrollSettings,
   type PayrollSettingsResult,
@@ -28,7 +29,10 @@ import type { ReportFile } from './service';
 
 export async function payrollSettingsOf(db: Executor, companyId: string): Promise<PayrollSettings> {
   const stored = await findPayrollSettings(db, companyId);
-  const { preset, codes } = stored ?? DEFAULT_PAYROLL_SETTINGS;
+  const { preset } = stored ?? DEFAULT_PAYROLL_SETTINGS;
+  // A figure added since the codes were saved takes its suggested code (decision 040).
+  const codes = { ...DEFAULT_PAYROLL_SETTINGS.codes };
+  for (const { key } of PAYROLL_VARIABLES) codes[key] = stored?.codes[key] ?? codes[key];
   return { preset, codes, absenceCodes: await absenceCodesOf(db, companyId, stored?.absenceCodes ?? {}) };
 }
 

@@ -167,12 +167,15 @@ describe("'Export paie'", () => {
         absenceLine('ABS-CP', 'Congés payés (jours)', '2', zoeIs),
         absenceLine('ABS-FOR', 'Formation (jours)', '0,5', zoeIs),
         line('HTRAV', 'Heures travaillées', figures(luc).workedMinutes, lucIs),
-        line('HC', 'Heures complémentaires', figures(luc).complementaryMinutes, lucIs),
+        line('HC10', 'Heures complémentaires 10\u00a0%', figures(luc).complementary10Minutes, lucIs),
+        line('HC25', 'Heures complémentaires 25\u00a0%', figures(luc).complementary25Minutes, lucIs),
         line('HN', 'Heures de nuit', figures(luc).nightMinutes, lucIs),
         absenceLine('ABS-MAL', 'Maladie (jours)', '1', lucIs),
       ].sort((a, b) => (a[2]! < b[2]! ? -1 : a[2]! > b[2]! ? 1 : 0)),
     );
     expect(lines.find((row) => row[3] === 'HS50')![5]).toBe('5,00');
+    // Luc's 30 h week on 24 h: 2 h 24 at 10 %, 3 h 36 at 25 %.
+    expect(lines.filter((row) => row[3]!.startsWith('HC')).map((row) => row[5])).toEqual(['2,40', '3,60']);
   });
 
   it('gives the same month the same file, byte for byte, whatever happens in other months', async () => {

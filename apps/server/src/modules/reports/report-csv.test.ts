@@ -11,8 +11,8 @@ describe('monthlyReportCsv', () => {
     } as EmployeeReport;
     const lines = (await text(monthlyReportCsv('2026-11', [report]))).split('\r\n');
     expect(lines[1]).toBe(
-      `'@M1;"'=HYPERLINK(""http://x"",""y"")";'-1+1;01/11/2026;30/11/2026;0;-1,50;${'0,00;'.repeat(7)}0;0`,
+      `'@M1;"'=HYPERLINK(""http://x"",""y"")";'-1+1;01/11/2026;30/11/2026;0;-1,50;${'0,00;'.repeat(9)}0;0`,
     );
-    expect(lines[2]).toBe(`;Total entreprise;;01/11/2026;30/11/2026;0;-1,50;${'0,00;'.repeat(7)}0;0`);
+    expect(lines[2]).toBe(`;Total entreprise;;01/11/2026;30/11/2026;0;-1,50;${'0,00;'.repeat(9)}0;0`);
   });
 });

@@ -6,6 +6,7 @@ import { type AbsenceDayHours, absenceNamesByDate } from '@pointeo/domain/leave-
 import { addDays } from '@pointeo/domain/paris-calendar';
 import { REPORT_MESSAGES as M, REPORT_FIGURES, reportFigure } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
+import { formatSiret } from '@pointeo/domain/siret';
 import PDFDocument from 'pdfkit';
 import { frenchDay, monthLabel, monthSpan, parisWallClock } from '../../lib/file-formats';
 import { PDF_FONTS, type PdfFontName } from '../../lib/pdf-fonts';
@@ -137,7 +138,7 @@ class StatementPage {
   header(statement: EmployeeStatement | null): void {
     const { from, to } = monthSpan(this.month);
     this.text(this.company.name, this.left, { font: 'bold', size: 12, color: COLORS.brand });
-    this.text(`SIRET${NNBSP}: ${this.company.siret}`, this.left, { color: COLORS.muted });
+    this.text(`SIRET${NNBSP}: ${formatSiret(this.company.siret)}`, this.left, { color: COLORS.muted });
     this.y += 6;
     this.text(M.statementTitle, this.left, { font: 'bold', size: 16 });
     this.text(`${M.month}${NNBSP}: ${monthLabel(this.month)} (du ${from} au ${to})`, this.left);
@@ -182,7 +183,8 @@ class StatementPage {
     const extra = [
       'overtime25Minutes',
       'overtime50Minutes',
-      'complementaryMinutes',
+      'complementary10Minutes',
+      'complementary25Minutes',
       'absenceMinutes',
     ] as const;
     return extra

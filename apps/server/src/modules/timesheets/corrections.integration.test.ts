@@ -335,4 +335,20 @@ describe('corrections refused', () => {
     }
     expect(await recordsOf(testApp, company.id)).toEqual(before);
   });
+
+  it('names the entry in the way of an overlap, and its month, for the dialog to lead to it', async () => {
+    const { company, employeeId } = await workedWeek('Chevauchement Nommé');
+    const [monday] = (await recordsOf(testApp, company.id)).entries;
+    const response = await company.request('POST', `/api/timesheets/employees/${employeeId}/entries`, {
+      date: '2026-11-09',
+      arrival: '11:00',
+      departure: '14:00',
+      reason: 'Oubli',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'ENTRY_OVERLAP',
+      details: { entryId: monday!.id, month: '2026-11' },
+    });
+  });
 });

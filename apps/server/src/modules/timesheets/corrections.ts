@@ -11,6 +11,7 @@ import type { AddEntry, CloseEntry, CorrectionResult, EditEntry } from '@pointeo
 import type { Database, Executor } from '../../db/client';
 import type { RecordedEntryTimes } from '../../db/schema/timesheets';
 import { AppError } from '../../lib/app-error';
+import { lockEmployeeForEntryChange } from './entry-lock';
 import {
   daysWindow,
   departureFor,
@@ -30,19 +31,17 @@ import {
   insertCorrection,
   insertEntry,
   listEntriesAround,
-  lockEmployeeForEntryChange,
   markEntryDeleted,
-  resetLastCheckIn,
   updateEntryTimes,
 } from './repository';
 
 /**
  * The company's corrections of time entries: add, edit, close a forgotten clock-out, delete. Each
  * runs in one transaction with its append-only record (who, when, before, after, reason); the kiosk
- * punches are never touched (LEGAL.md). Every correction locks the employee row first, as the kiosk
- * does before a punch, so an employee's entries change one writer at a time, and raises their clock
- * version, so a punch waiting for that lock reads their clock state again; then it holds the months
- * it touches against a validation and refuses if one is validated.
+ * punches are never touched (LEGAL.md). Every correction takes the employee's entry lock first, as
+ * the kiosk does before a punch, so an employee's entries change one writer at a time, and raises its
+ * version, so a punch waiting for that lock reads their clock state again (entry-lock.ts); then it
+ * holds the months it touches against a validation and refuses if one is validated.
  */
 
 type Actor = MonthActor;
@@ -115,8 +114,9 @@ export async function deleteEntry(
 }
 
 /**
- * The frame of a correction of an existing entry: find it in the company, lock its employee, read it
- * again under that lock, let `change` say what it becomes (null: deleted), check, write, record.
+ * The frame of a correction of an existing entry: find it in the company, lock its employee's
+ * entries, read it again under that lock, let `change` say what it becomes (null: deleted), check,
+ * write, record.
  */
 async function correctEntry(
   db: Database,
@@ -140,10 +140,12 @@ async function correctEntry(
 }
 
 /**
- * 'Annuler ce pointage' at a kiosk (decision 030), in the kiosk's transaction, once it checked the
- * employee's PIN and that this is their latest punch, uncancelled and recent: cancelling an arrival
- * deletes the entry it opened, cancelling a departure opens its entry again. Recorded like any
- * correction, with the punch it cancels; the punch itself stays as typed.
+ * 'Annuler ce pointage' at a kiosk (decision 030), in the kiosk's transaction, once it took the
+ * employee's entry lock with their PIN and checked, behind that lock, that this is their latest punch,
+ * uncancelled and recent: cancelling an arrival deletes the entry it opened, cancelling a departure
+ * opens its entry again. Recorded like any correction, with the punch it cancels; the punch itself
+ * stays as typed. It takes the entry lock again, as every writer of entries does: the kiosk's
+ * transaction holds it already, so that only raises the version.
  */
 export async function cancelKioskPunch(
   tx: Executor,
@@ -156,7 +158,6 @@ export async function cancelKioskPunch(
   if (!entry || (punch.kind === 'out' && entry.clockOut === null)) return 'not-cancellable';
   const after = punch.kind === 'in' ? null : { clockIn: entry.clockIn, clockOut: null };
   await changeEntry(tx, actor, entry, after);
-  if (!after) await resetLastCheckIn(tx, actor.companyId, entry.employeeId);
   await insertCorrection(tx, {
     companyId: actor.companyId,
     entryId: entry.id,
@@ -209,7 +210,7 @@ const parisDay = (at: Date) => parisDateAndTime(at).date;
 
 /**
  * Refuses an entry added, or moved, to a day where the employee already has MAX_ENTRIES_PER_DAY
- * (under the employee's lock, taken before any correction).
+ * (under the employee's entry lock, taken before any correction).
  */
 async function refuseFullDay(
   tx: Executor,
@@ -260,7 +261,9 @@ async function refuseOverlap(
       arrival: parisDateAndTime(other.clockIn).time,
       departure: other.clockOut && parisDateAndTime(other.clockOut).time,
     });
-    throw new AppError('ENTRY_OVERLAP', 409, message);
+    // Which entry is in the way, so the correction dialog can lead to it (issue 28).
+    const details = { entryId: other.id, month: parisDay(other.clockIn).slice(0, 7) };
+    throw new AppError('ENTRY_OVERLAP', 409, message, undefined, details);
   }
 }
 

@@ -14,7 +14,12 @@ import { findMonthValidations, findTimeSettings } from './repository';
 export async function currentHoursSettings(db: Executor, companyId: string): Promise<HoursSettings> {
   const saved = await findTimeSettings(db, companyId);
   if (!saved) return { ...DEFAULT_HOURS_SETTINGS };
-  return { nightStart: saved.nightStart, nightEnd: saved.nightEnd, alsaceMoselle: saved.alsaceMoselle };
+  return {
+    nightStart: saved.nightStart,
+    nightEnd: saved.nightEnd,
+    alsaceMoselle: saved.alsaceMoselle,
+    complementaryUpToThird: saved.complementaryUpToThird,
+  };
 }
 
 /** The 'Paramètres' the company edits: the hours settings and the kiosk's double-punch window. */
@@ -33,7 +38,7 @@ export async function hoursSettingsForMonth(
   month: string,
 ): Promise<HoursSettings> {
   const [validation] = await findMonthValidations(db, companyId, [month]);
-  return validation?.hoursSettings ?? currentHoursSettings(db, companyId);
+  return keptSettings(validation?.hoursSettings) ?? currentHoursSettings(db, companyId);
 }
 
 /** Each month's settings, for a period of several months, in two queries. */
@@ -46,6 +51,14 @@ export async function hoursSettingsForMonths(
     findMonthValidations(db, companyId, months),
     currentHoursSettings(db, companyId),
   ]);
-  const kept = new Map(validations.map((row) => [row.month, row.hoursSettings]));
+  const kept = new Map(validations.map((row) => [row.month, keptSettings(row.hoursSettings)]));
   return new Map(months.map((month) => [month, kept.get(month) ?? current]));
+}
+
+/**
+ * The settings a month was validated with. Those validated before a setting existed did not store it:
+ * they read its default (off), as they were computed (the 'jusqu'au tiers' agreement, decision 040).
+ */
+function keptSettings(stored: HoursSettings | null | undefined): HoursSettings | undefined {
+  return stored ? { ...DEFAULT_HOURS_SETTINGS, ...stored } : undefined;
 }

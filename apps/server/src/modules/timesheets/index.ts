@@ -5,15 +5,15 @@
  */
 
 export { cancelKioskPunch } from './corrections';
+export { entryChangedWhileWaiting, entryLockTaken } from './entry-lock';
 export { daysWindow, monthWindow } from './entry-times';
 export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } from './hours-settings';
-export { type EmployeeMonthRecord, validatedMonthRecords } from './month-records';
+export { type EmployeeMonthRecord, validatedEmployeeRecord, validatedMonthRecords } from './month-records';
 export { monthLocks, refuseValidatedMonths } from './months';
 export {
   doublePunchWindowSeconds,
   entryClosed,
   entryOpened,
-  entryVersionRaised,
   flagMissingClockOut,
   listRecentEntries,
   openEntryJoin,
@@ -23,7 +23,14 @@ export {
   listCompanyEntries,
   listCorrectedEntryIds,
   listEmployeesForPeriod,
+  listWorkedSpans,
   type TimesheetEmployeeRow,
 } from './repository';
 export { timesheetRoutes } from './routes';
-export type { EntryPunchRow, LatePunchRow, TimesheetViewSources } from './view-sources';
+export type {
+  EmployeeMonthHours,
+  EntryPunchRow,
+  LatePunchRow,
+  TimesheetViewSources,
+  WeekHoursOfStaff,
+} from './view-sources';

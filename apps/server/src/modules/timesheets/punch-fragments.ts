@@ -7,9 +7,9 @@ import { companyTimeSettings, entryCorrections } from '../../db/schema/timesheet
 
 /**
  * The pieces of the kiosk punch's statements that read or write the time sheets' tables (entries,
- * corrections, settings, and the entry lock's columns of employees). A punch is one prepared
- * statement per step, p99 under 50 ms: the clock module builds them with these pieces, so it writes
- * entries only as the time sheets say, in the same round trip (decision 035).
+ * corrections, settings; the entry lock's are in entry-lock.ts). A punch is one prepared statement
+ * per step, p99 under 50 ms: the clock module builds them with these pieces, so it writes entries
+ * only as the time sheets say, in the same round trip (decisions 035 and 039).
  */
 
 /** A kiosk's punch, as its statement's placeholders: its entry, whose it is, when it was typed. */
@@ -36,7 +36,8 @@ export const openEntryJoin = {
 
 /**
  * Whether a correction cancelled the punch whose id is `punchId` ('Annuler ce pointage'), as a
- * column of a clock statement: one probe of a small unique index, read with the employee's lock.
+ * column of a clock statement: one probe of a small unique index, read behind the employee's entry
+ * lock.
  */
 export const punchCancelled = (companyId: SQLWrapper, punchId: SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections.companyId} = ${companyId}
@@ -44,38 +45,12 @@ export const punchCancelled = (companyId: SQLWrapper, punchId: SQLWrapper) =>
 
 /**
  * The company's double-punch window in seconds, as a column of a clock statement (the punch reads it
- * with the employee's lock): its setting, or the default while it saved none.
+ * behind the employee's entry lock): its setting, or the default while it saved none.
  */
 export const doublePunchWindowSeconds = (companyId: SQLWrapper) =>
   sql<number>`coalesce((select ${companyTimeSettings.doublePunchWindowSeconds} from ${companyTimeSettings}
     where ${companyTimeSettings.companyId} = ${companyId}), ${sql.raw(String(DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS))})`.mapWith(
     Number,
-  );
-
-const raisedEntryVersion = sql`${employees.clockVersion} + 1`;
-
-/**
- * Raises the employee's entry version (employees.clock_version, the entry lock's version; see
- * lockEmployeeForEntryChange), as a CTE named `name` of the punch's statement; an arrival also keeps
- * when the employee last checked in.
- */
-export const entryVersionRaised = (
-  db: Executor,
-  name: string,
-  punch: Pick<PunchTarget, 'companyId' | 'employeeId'>,
-  arrival?: Placeholder,
-) =>
-  db.$with(name).as(
-    db
-      .update(employees)
-      .set({
-        ...(arrival && {
-          lastCheckInTime: sql`greatest(${employees.lastCheckInTime}, ${arrival}::timestamptz)`,
-        }),
-        clockVersion: raisedEntryVersion,
-      })
-      .where(and(eq(employees.id, punch.employeeId), eq(employees.companyId, punch.companyId)))
-      .returning({ id: employees.id }),
   );
 
 /** Opens the punch's entry under its `entryId`, as the CTE 'opened' of an arrival's statement. */

@@ -1,7 +1,5 @@
 import { periodDays } from '@pointeo/domain/hours-calendar';
 import {
-  computeMonthHours,
-  computeWeekHours,
   type DayHours,
   type HoursAlert,
   hoursEntriesWindow,
@@ -30,18 +28,15 @@ import {
 import type { Database } from '../../db/client';
 import { authorOf } from '../../lib/authors';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
-import { currentTimeSettings, hoursSettingsForMonth } from './hours-settings';
-import { validatedEmployeeRecord } from './month-records';
+import { currentTimeSettings } from './hours-settings';
 import { monthLocks, monthState } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
 import {
   countCorrections,
   findEmployee,
   findEntry,
-  listCompanyEntries,
   listCorrections,
   listEmployeeEntries,
-  listEmployeesForPeriod,
   listEntriesToRegularise,
   saveTimeSettings,
   type TimesheetEmployeeRow,
@@ -57,9 +52,9 @@ import type { LatePunchRow, TimesheetViewSources } from './view-sources';
 const TO_REGULARISE_LISTED = 100;
 
 /**
- * All the company's employees over one week. Five queries whatever the headcount (the entries of
- * every employee in one, on the (company_id, clock_in) index), then the engine per employee, whose
- * calendar of the week is built once.
+ * Everyone who appears in one week, with the period loader's figures (decision 043): the loader's
+ * facts and the engine come from above through `sources`; the entries to regularise, the months'
+ * locks and the late punches are the time sheets' and the clock's own reads.
  */
 export async function weekView(
   db: Database,
@@ -71,37 +66,25 @@ export async function weekView(
   const weekStart = mondayOf(query.week ?? parisDateAndTime(now).date);
   const weekEnd = addDays(weekStart, 6);
   const months = [...new Set([weekStart.slice(0, 7), weekEnd.slice(0, 7)])];
-  const [staff, entries, settings, toRegularise, locks, absences, latePunches] = await Promise.all([
-    listEmployeesForPeriod(db, companyId, daysWindow(weekStart, weekEnd)),
-    listCompanyEntries(db, companyId, hoursEntriesWindow({ week: weekStart })),
-    hoursSettingsForMonth(db, companyId, weekEnd.slice(0, 7)),
+  const [week, toRegularise, locks, latePunches] = await Promise.all([
+    sources.weekHours(db, companyId, weekStart, now),
     listEntriesToRegularise(db, companyId, overdueBefore(now), TO_REGULARISE_LISTED),
     monthLocks(db, companyId, months),
-    sources.absenceDays(db, companyId, { week: weekStart }),
     sources.latePunches(db, companyId, daysWindow(weekStart, weekEnd)),
   ]);
-
-  const entriesByEmployee = groupBy(entries, (entry) => entry.employeeId);
-  const hoursOf = (employee: TimesheetEmployeeRow | undefined) =>
-    computeWeekHours({
-      week: weekStart,
-      entries: (employee && entriesByEmployee.get(employee.id)) ?? [],
-      ...(employee && {
-        weeklyContractMinutes: employee.weeklyContractMinutes,
-        absences: absences.get(employee.id) ?? [],
-      }),
-      settings,
-      now,
-    });
 
   return {
     weekStart,
     weekEnd,
     previousWeek: addDays(weekStart, -7),
     nextWeek: addDays(weekStart, 7),
-    days: hoursOf(undefined).days.map((day) => ({ date: day.date, holidayName: day.holidayName ?? null })),
-    employees: staff.map((employee) =>
-      weekRow(toEmployee(employee), hoursOf(employee), absences.get(employee.id) ?? []),
+    days: week.calendar.days.map((day) => ({ date: day.date, holidayName: day.holidayName ?? null })),
+    employees: week.staff.map((employee) =>
+      weekRow(
+        toEmployee(employee),
+        week.hoursByEmployee.get(employee.id)!,
+        week.absencesByEmployee.get(employee.id) ?? [],
+      ),
     ),
     toRegularise: {
       count: toRegularise[0]?.total ?? 0,
@@ -152,34 +135,21 @@ export async function employeeMonth(
 ): Promise<EmployeeMonth> {
   const month = query.month ?? currentParisMonth(now);
   const { first, last } = periodDays({ month });
-  const [current, entries, settings, { status, validationRecordedAt }, absences, latePunches, kept] =
-    await Promise.all([
-      findEmployee(db, companyId, employeeId),
-      listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
-      hoursSettingsForMonth(db, companyId, month),
-      monthState(db, companyId, month, now),
-      sources.absenceDays(db, companyId, { month }),
-      sources.latePunches(db, companyId, daysWindow(first, last), employeeId),
-      validatedEmployeeRecord(db, companyId, month, employeeId),
-    ]);
+  const current = await findEmployee(db, companyId, employeeId);
   if (!current) throw employeeNotFound();
-  const latePunchesByDay = groupBy(latePunches.map(latePunchView), (punch) => punch.date);
-  const live = entries.filter((entry) => entry.deletedAt === null);
   // A validated month shows its record (decision 041): the figures, contract and absences it was
-  // validated with; an employee it does not name had nothing in the month then.
-  const employee = kept.record?.employee ?? current;
-  const employeeAbsences = kept.recorded ? (kept.record?.absences ?? []) : (absences.get(employeeId) ?? []);
-  const absenceNames = absenceNamesByDate(employeeAbsences);
-  const hours =
-    kept.record?.hours ??
-    computeMonthHours({
-      month,
-      entries: kept.recorded ? [] : live,
-      weeklyContractMinutes: employee.weeklyContractMinutes,
-      absences: employeeAbsences,
-      settings,
-      now,
-    });
+  // validated with.
+  const [entries, { employee, hours, absences }, { status, validationRecordedAt }, latePunches] =
+    await Promise.all([
+      listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
+      sources.employeeMonthHours(db, companyId, current, month, now),
+      monthState(db, companyId, month, now),
+      sources.latePunches(db, companyId, daysWindow(first, last), employeeId),
+    ]);
+  const latePunchesByDay = groupBy(latePunches.map(latePunchView), (punch) => punch.date);
+  const absenceNames = absenceNamesByDate(absences);
+
+  const live = entries.filter((entry) => entry.deletedAt === null);
   const openStatus = new Map(
     hours.days.flatMap((day) => day.openEntries).map((open) => [open.entryId, open.status]),
   );
@@ -216,6 +186,7 @@ export async function employeeMonth(
       nightMinutes: day.nightMinutes,
       sundayMinutes: day.sundayMinutes,
       holidayMinutes: day.holidayMinutes,
+      mayDayMinutes: day.mayDayMinutes,
       absenceMinutes: day.absenceMinutes,
       absenceName: absenceNames.get(day.date) ?? null,
       entries: entriesByDay.get(day.date) ?? [],
@@ -345,10 +316,13 @@ function totalsOf(period: Omit<PeriodTotals, 'overtimeMinutes'>): PeriodTotals {
     nightMinutes: period.nightMinutes,
     sundayMinutes: period.sundayMinutes,
     holidayMinutes: period.holidayMinutes,
+    mayDayMinutes: period.mayDayMinutes,
     overtimeMinutes: period.overtime25Minutes + period.overtime50Minutes,
     overtime25Minutes: period.overtime25Minutes,
     overtime50Minutes: period.overtime50Minutes,
     complementaryMinutes: period.complementaryMinutes,
+    complementary10Minutes: period.complementary10Minutes,
+    complementary25Minutes: period.complementary25Minutes,
     absenceMinutes: period.absenceMinutes,
   };
 }

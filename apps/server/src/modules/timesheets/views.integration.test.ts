@@ -222,6 +222,7 @@ describe('settings', () => {
       nightStart: '21:00',
       nightEnd: '06:00',
       alsaceMoselle: false,
+      complementaryUpToThird: false,
       doublePunchWindowSeconds: 60,
     });
     // Good Friday 2026 is 3 April.
@@ -239,7 +240,13 @@ describe('settings', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       message: 'Paramètres enregistrés',
-      settings: { nightStart: '22:00', nightEnd: '07:00', alsaceMoselle: true, doublePunchWindowSeconds: 30 },
+      settings: {
+        nightStart: '22:00',
+        nightEnd: '07:00',
+        alsaceMoselle: true,
+        complementaryUpToThird: false,
+        doublePunchWindowSeconds: 30,
+      },
     });
     const after = await weekOf(company, '2026-04-03');
     expect(after.days[4]!.holidayName).toBe('Vendredi saint');

@@ -18,6 +18,8 @@ const ACCOUNT: CompanyAccount = {
   contactFirstName: null,
   contactLastName: null,
   contactMobile: null,
+  directorFirstName: null,
+  directorLastName: null,
   plan: 'Gratuit',
   pendingPlan: null,
   renewsAt: '2026-12-22T10:00:00.000Z',

@@ -8,6 +8,7 @@ import { useAccount } from '../../features/accounts/api/account';
 import { useSignOut } from '../../features/accounts/api/sign-out';
 import { OnboardingChecklist } from '../../features/accounts/components/onboarding-checklist';
 import { RequireSession } from '../../features/accounts/require-session';
+import { ACCOUNT_WIDTH } from '../account-width';
 import { ACCOUNT_SECTIONS, type AccountSection, tabFromSearch } from './account-sections';
 
 export { tabFromSearch };
@@ -19,7 +20,7 @@ function AccountArea() {
   const tab = tabFromSearch(params.get('tab'));
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+    <div className={`mx-auto px-4 py-6 sm:py-8 ${ACCOUNT_WIDTH}`}>
       <title>Mon compte — Pointeo</title>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">

@@ -11,15 +11,25 @@ interface ModalProps {
   footer?: ReactNode;
 }
 
-/** A real modal dialog (native <dialog>): focus stays inside, Escape closes, the page behind is inert. */
+/** The fields a dialog opens on: the first one that takes input, in the order of the page. */
+const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/**
+ * A real modal dialog (native <dialog>): focus stays inside, Escape closes, the page behind is inert.
+ * It opens on its first field (issue 28), or, without one, where the browser puts it (its first button).
+ */
 export function Modal({ title, open, onClose, children, footer }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      bodyRef.current?.querySelector<HTMLElement>(FIELD)?.focus();
+    }
     if (!open && dialog.open) dialog.close();
     if (!open) return;
     dialogOpened(dialog);
@@ -52,7 +62,9 @@ export function Modal({ title, open, onClose, children, footer }: ModalProps) {
               <X className="h-5 w-5" aria-hidden="true" />
             </button>
           </div>
-          <div className="mt-4">{children}</div>
+          <div ref={bodyRef} className="mt-4">
+            {children}
+          </div>
           {footer && (
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
           )}

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -16,28 +15,25 @@ interface TabsProps<Id extends string> {
   onSelect: (id: Id) => void;
 }
 
-/** Tailwind's `lg`: from there the tabs stand in a column beside their panel. */
-const SIDE_BY_SIDE = '(min-width: 1024px)';
-
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
 const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
 
 const tabClass = (isSelected: boolean) =>
-  `inline-flex min-h-11 items-center rounded-md border px-3 py-2 text-left text-sm font-semibold lg:w-full ${
+  `inline-flex min-h-11 items-center rounded-md border px-3 py-2 text-left text-sm font-semibold ${
     isSelected
       ? 'border-brand-700 bg-brand-50 text-brand-800'
-      : 'border-slate-300 text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:border-transparent'
+      : 'border-slate-300 text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
 /**
  * WAI-ARIA tabs: one tab stop, arrows (either axis), Home and End move and select, panels labelled
  * by their tab. Every tab stays in sight however many there are, never in a row scrolled sideways:
- * they wrap above the panel on phones and tablets, and stand in a column beside it from 1024 px.
+ * they wrap in a bar above the panel at every width, so the panel (and its tables) keeps the page's
+ * whole width (decision 044).
  */
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) {
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const vertical = useMediaQuery(SIDE_BY_SIDE);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -57,13 +53,8 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
   };
 
   return (
-    <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      <div
-        role="tablist"
-        aria-label={label}
-        aria-orientation={vertical ? 'vertical' : 'horizontal'}
-        className="flex flex-wrap gap-2 lg:sticky lg:top-20 lg:flex-col lg:gap-1"
-      >
+    <div>
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className="flex flex-wrap gap-2">
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
@@ -98,7 +89,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: Tab
             aria-labelledby={`${baseId}-tab-${tab.id}`}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel focusable
             tabIndex={0}
-            className="min-w-0 py-6 focus-visible:outline-2 focus-visible:outline-brand-600 lg:py-0"
+            className="min-w-0 py-6 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {tab.panel}
           </div>

@@ -57,7 +57,7 @@ export default function ForgotPasswordPage() {
           <input className={inputClass} type="email" autoComplete="email" {...register('email')} />
         </FormField>
         <Button type="submit" className="w-full" disabled={requestReset.isPending}>
-          {requestReset.isPending ? 'Envoi en cours...' : 'Envoyer les instructions'}
+          {requestReset.isPending ? 'Envoi en cours…' : 'Envoyer les instructions'}
         </Button>
       </form>
       <Link to="/login" className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">

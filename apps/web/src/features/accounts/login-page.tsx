@@ -93,7 +93,7 @@ export default function LoginPage() {
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Connexion en cours...' : 'Se connecter'}
+          {signIn.isPending ? 'Connexion en cours…' : 'Se connecter'}
         </Button>
         {failure && (
           <p role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">

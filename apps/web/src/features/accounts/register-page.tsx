@@ -78,7 +78,7 @@ export default function RegisterPage() {
           />
         </FormField>
         <Button type="submit" className="w-full" disabled={registration.isPending}>
-          {registration.isPending ? 'Création du compte...' : 'Créer mon compte'}
+          {registration.isPending ? 'Création du compte…' : 'Créer mon compte'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -69,7 +69,7 @@ export default function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <NewPasswordFields label="Nouveau mot de passe" register={register} errors={errors} />
         <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
-          {resetPassword.isPending ? 'Enregistrement...' : 'Enregistrer le mot de passe'}
+          {resetPassword.isPending ? 'Enregistrement…' : 'Enregistrer le mot de passe'}
         </Button>
       </form>
     </AuthCard>

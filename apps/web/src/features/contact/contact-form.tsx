@@ -75,7 +75,7 @@ export function ContactForm() {
         <textarea className={inputClass} rows={6} {...register('message')} />
       </FormField>
       <Button type="submit" disabled={!hydrated || send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? 'Envoi en cours...' : 'Envoyer le message'}
+        {send.isPending ? 'Envoi en cours…' : 'Envoyer le message'}
       </Button>
     </form>
   );

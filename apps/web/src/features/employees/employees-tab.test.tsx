@@ -1,3 +1,4 @@
+import { employeeLimitReached } from '@pointeo/domain/employee-messages';
 import type { EmployeeList } from '@pointeo/domain/employees';
 import { ErrorCode } from '@pointeo/domain/error-codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -23,6 +24,8 @@ const director = {
   jobTitle: null,
   payrollNumber: null,
   hireDate: null,
+  leavingDate: null,
+  archivedAt: null,
 } as const;
 const zoe = {
   ...director,
@@ -123,9 +126,9 @@ describe('EmployeesTab', () => {
     expect(within(table).queryByText('111111')).toBeNull();
 
     expect(screen.getByRole('button', { name: 'Modifier Zoé Martin' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Supprimer Zoé Martin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Archiver Zoé Martin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier Direction Boulangerie Martin' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Supprimer Direction/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Archiver Direction/ })).toBeNull();
   });
 
   it("reveals one row's PIN with its own toggle button and masks it again", async () => {
@@ -163,8 +166,8 @@ describe('EmployeesTab', () => {
     expect(cards[2]).toHaveTextContent('Adam Martin');
     expect(cards[2]).toHaveTextContent('Non défini');
     expect(cards[2]).toHaveTextContent('Non assigné');
-    expect(within(cards[0]!).queryByRole('button', { name: /^Supprimer/ })).toBeNull();
-    expect(within(cards[1]!).getByRole('button', { name: 'Supprimer Zoé Martin' })).toBeInTheDocument();
+    expect(within(cards[0]!).queryByRole('button', { name: /^Archiver/ })).toBeNull();
+    expect(within(cards[1]!).getByRole('button', { name: 'Archiver Zoé Martin' })).toBeInTheDocument();
   });
 
   it("searches on the server once typing pauses, and says 'Aucun employé trouvé'", async () => {
@@ -273,6 +276,92 @@ describe('EmployeesTab', () => {
   });
 });
 
+describe('archiving and restoring', () => {
+  const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method);
+  const archivedZoe = {
+    ...zoe,
+    hasPin: false,
+    leavingDate: '2026-10-31',
+    archivedAt: '2026-11-02T09:00:00.000Z',
+  };
+
+  it("'Archiver' asks for the leaving date and sends it", async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Archiver Zoé Martin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archiver cet employé\u202f?' });
+    const date = within(dialog).getByLabelText(/^Date de sortie/);
+    fireEvent.change(date, { target: { value: '2026-10-31' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Archiver' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Employé archivé avec succès'));
+    const [url, init] = writes()[0]!;
+    expect([String(url), init?.method, JSON.parse(String(init?.body))]).toEqual([
+      `/api/employees/${zoe.id}`,
+      'DELETE',
+      { leavingDate: '2026-10-31' },
+    ]);
+  });
+
+  it('shows a refused leaving date under its field, in the dialog', async () => {
+    writeAnswer = () =>
+      Response.json(
+        {
+          error: {
+            code: ErrorCode.VALIDATION_FAILED,
+            message: "La date de sortie ne peut pas précéder la date d'entrée",
+            fields: { leavingDate: "La date de sortie ne peut pas précéder la date d'entrée" },
+          },
+        },
+        { status: 400 },
+      );
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Archiver Zoé Martin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archiver cet employé\u202f?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archiver' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "La date de sortie ne peut pas précéder la date d'entrée",
+    );
+    expect(within(dialog).getByLabelText(/^Date de sortie/)).toHaveAttribute('aria-invalid', 'true');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("'Archivés' lists the archived employees with their leaving date, and 'Restaurer' brings one back", async () => {
+    answer = (url) =>
+      url.searchParams.get('status') === 'archived'
+        ? page([archivedZoe])
+        : page([director, adamNeverClockedIn]);
+    writeAnswer = () => Response.json({ ...zoe, hasPin: false });
+    const user = userEvent.setup();
+    renderTab();
+    await screen.findByRole('table', { name: "Employés de l'entreprise" });
+    await user.click(screen.getByRole('radio', { name: 'Archivés' }));
+
+    const list = await screen.findByRole('list', { name: 'Employés archivés' });
+    expect(list).toHaveTextContent(/Zoé Martin.*Date de sortie31\/10\/2026/);
+    await user.click(within(list).getByRole('button', { name: 'Restaurer Zoé Martin' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Employé restauré avec succès'));
+    const [url, init] = writes()[0]!;
+    expect([String(url), init?.method]).toEqual([`/api/employees/${zoe.id}/restore`, 'POST']);
+  });
+
+  it("names the plan's limit when a restoration is refused", async () => {
+    answer = () => page([archivedZoe], { employees: 10, limit: 10, plan: 'Gratuit' });
+    writeAnswer = () => apiError(403, ErrorCode.EMPLOYEE_LIMIT_REACHED, employeeLimitReached('Gratuit', 10));
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('radio', { name: 'Archivés' }));
+    await user.click(await screen.findByRole('button', { name: 'Restaurer Zoé Martin' }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(`Erreur\u202f: ${employeeLimitReached('Gratuit', 10)}`),
+    );
+  });
+});
+
 describe('EmployeesTab errors', () => {
   const writes = () => fetchMock.mock.calls.filter(([, init]) => init?.method);
 
@@ -288,9 +377,9 @@ describe('EmployeesTab errors', () => {
   async function archiveZoe() {
     const user = userEvent.setup();
     const queryClient = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Supprimer Zoé Martin' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet employé\u202f?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await user.click(await screen.findByRole('button', { name: 'Archiver Zoé Martin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Archiver cet employé\u202f?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Archiver' }));
     await failedWrite(queryClient);
   }
 

@@ -1,22 +1,26 @@
+import { parisIsoDate } from '@pointeo/domain/dates';
 import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
-import type { Employee, EmployeeList } from '@pointeo/domain/employees';
+import type { Employee, EmployeeList, EmployeeStatus } from '@pointeo/domain/employees';
 import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../components/ui/error-alert';
-import { inputClass } from '../../components/ui/form-field';
+import { FormField, inputClass } from '../../components/ui/form-field';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Modal } from '../../components/ui/modal';
 import { Pagination } from '../../components/ui/pagination';
 import { toast } from '../../components/ui/toasts';
+import { ApiError } from '../../lib/api';
 import { countOf } from '../../lib/count-of';
 import { toastError } from '../../lib/error-toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useArchiveEmployee } from './api/archive-employee';
 import { useEmployees } from './api/list-employees';
+import { useRestoreEmployee } from './api/restore-employee';
+import { ArchivedEmployees } from './components/archived-employees';
 import { EmployeeCards } from './components/employee-cards';
 import { AddEmployeeForm, DirectionPinForm, EditEmployeeForm } from './components/employee-form';
 import { EmployeeTable } from './components/employee-table';
@@ -28,14 +32,21 @@ const SEARCH_PAUSE_MS = 250;
 /** Tailwind's `sm`: below it, cards read better than a table scrolled sideways. */
 const WIDE_SCREEN = '(min-width: 640px)';
 
-/** SPEC §2 Employés: the count, places left, a server-side search, the paged table and its modals. */
+const STATUS_LABELS: Record<EmployeeStatus, string> = { active: 'Actifs', archived: 'Archivés' };
+
+/**
+ * SPEC §2 Employés: the count, places left, a server-side search, the paged table and its modals;
+ * 'Archivés' lists the archived employees, each with 'Restaurer'.
+ */
 export function EmployeesTab() {
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<EmployeeStatus>('active');
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  // A new search starts again at page 1 without a second request for the old page.
-  const [paging, setPaging] = useState({ q, page: 1 });
-  const page = paging.q === q ? paging.page : 1;
-  const list = useEmployees({ q, page });
+  // A new search or filter starts again at page 1 without a second request for the old page.
+  const [paging, setPaging] = useState({ q, status, page: 1 });
+  const page = paging.q === q && paging.status === status ? paging.page : 1;
+  const list = useEmployees({ q, page, status });
+  const restore = useRestoreEmployee();
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Employee | null>(null);
   const searchId = useId();
@@ -44,8 +55,17 @@ export function EmployeesTab() {
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   useEffect(() => {
     // The last row of the last page was archived: show the page before.
-    if (list.data && !list.isPlaceholderData && page > pageCount) setPaging({ q, page: pageCount });
-  }, [list.data, list.isPlaceholderData, page, pageCount, q]);
+    if (list.data && !list.isPlaceholderData && page > pageCount) setPaging({ q, status, page: pageCount });
+  }, [list.data, list.isPlaceholderData, page, pageCount, q, status]);
+
+  const restoreEmployee = async (employee: Employee) => {
+    try {
+      await restore.mutateAsync(employee.id);
+      toast.success(EMPLOYEE_MESSAGES.restored);
+    } catch (error) {
+      toastError(error);
+    }
+  };
 
   return (
     <section aria-labelledby="employes-titre" className="space-y-6">
@@ -61,6 +81,30 @@ export function EmployeesTab() {
           Ajouter un employé
         </Button>
       </div>
+
+      <fieldset>
+        <legend className="sr-only">Employés à afficher</legend>
+        <div className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
+          {(['active', 'archived'] as const).map((value) => (
+            <label
+              key={value}
+              className={`cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+                status === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'
+              }`}
+            >
+              <input
+                type="radio"
+                name="employee-status"
+                value={value}
+                className="sr-only"
+                checked={status === value}
+                onChange={() => setStatus(value)}
+              />
+              {STATUS_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       <div>
         <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
@@ -90,12 +134,21 @@ export function EmployeesTab() {
       {list.isError && <ErrorAlert error={list.error} />}
       {list.data && (
         <>
-          <EmployeeListView
-            employees={list.data.employees}
-            busy={list.isPlaceholderData}
-            onEdit={(employee) => setEditing({ kind: 'edit', employee })}
-            onArchive={setArchiving}
-          />
+          {status === 'active' ? (
+            <EmployeeListView
+              employees={list.data.employees}
+              busy={list.isPlaceholderData}
+              onEdit={(employee) => setEditing({ kind: 'edit', employee })}
+              onArchive={setArchiving}
+            />
+          ) : (
+            <ArchivedEmployees
+              employees={list.data.employees}
+              busy={list.isPlaceholderData}
+              restoringId={restore.isPending ? (restore.variables ?? null) : null}
+              onRestore={restoreEmployee}
+            />
+          )}
           {pageCount > 1 && (
             <div className="space-y-2">
               <p className="text-center text-sm text-slate-600">{rangeOf(list.data)}</p>
@@ -103,7 +156,7 @@ export function EmployeesTab() {
                 label="Pages des employés"
                 page={page}
                 pageCount={pageCount}
-                onPage={(next) => setPaging({ q, page: next })}
+                onPage={(next) => setPaging({ q, status, page: next })}
               />
             </div>
           )}
@@ -161,33 +214,64 @@ function rangeOf({ page, pageSize, total, employees }: EmployeeList) {
   return `${from}–${from + employees.length - 1} sur ${countOf(total, 'résultat', 'résultats')}`;
 }
 
-/** 'Supprimer' asks first, then archives (DESIGN.md item 6). */
+/**
+ * SPEC's 'Supprimer' archives, so it says 'Archiver' (DESIGN.md item 6); it asks for the leaving date,
+ * today by default.
+ */
 function ArchiveDialog({ employee, onClose }: { employee: Employee | null; onClose: () => void }) {
   const archive = useArchiveEmployee();
+  const [leavingDate, setLeavingDate] = useState(() => parisIsoDate(new Date()));
+  const [dateError, setDateError] = useState<string | undefined>();
+  const close = () => {
+    setDateError(undefined);
+    setLeavingDate(parisIsoDate(new Date()));
+    archive.reset();
+    onClose();
+  };
   const confirm = async () => {
     if (!employee) return;
+    if (!leavingDate) {
+      setDateError(EMPLOYEE_MESSAGES.badLeavingDate);
+      return;
+    }
     try {
-      await archive.mutateAsync(employee.id);
+      await archive.mutateAsync({ id: employee.id, leavingDate });
       toast.success(EMPLOYEE_MESSAGES.archived);
-      onClose();
+      close();
     } catch (error) {
-      toastError(error);
+      const fieldError = error instanceof ApiError ? error.fields.leavingDate : undefined;
+      if (fieldError) setDateError(fieldError);
+      else toastError(error);
     }
   };
   return (
     <ConfirmDialog
-      title={'Supprimer cet employé\u202f?'}
+      title={'Archiver cet employé\u202f?'}
       open={employee !== null}
-      confirmLabel="Supprimer"
+      confirmLabel="Archiver"
       pending={archive.isPending}
       onConfirm={confirm}
-      onCancel={onClose}
+      onCancel={close}
     >
       {employee && (
-        <p>
-          <strong>{fullName(employee)}</strong> sera retiré de la liste et ne pourra plus pointer&#8239;; son
-          code PIN sera libéré. Ses pointages passés sont conservés.
-        </p>
+        <div className="space-y-4">
+          <p>
+            <strong>{fullName(employee)}</strong> quittera la liste des employés actifs et ne pourra plus
+            pointer&#8239;; son code PIN sera libéré. Ses pointages passés sont conservés, et il pourra être
+            restauré depuis «&#8239;Archivés&#8239;».
+          </p>
+          <FormField label={EMPLOYEE_MESSAGES.leavingDate} required error={dateError}>
+            <input
+              type="date"
+              className={inputClass}
+              value={leavingDate}
+              onChange={(event) => {
+                setLeavingDate(event.target.value);
+                setDateError(undefined);
+              }}
+            />
+          </FormField>
+        </div>
       )}
     </ConfirmDialog>
   );

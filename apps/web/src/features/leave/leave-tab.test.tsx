@@ -194,6 +194,55 @@ describe('LeaveTab', () => {
     );
   });
 
+  it('opens Refuser on its reason, and moves the focus to the next request once one is answered', async () => {
+    const ADAM = { id: 'e0000000-0000-4000-8000-000000000002', firstName: 'Adam', lastName: 'Bernard' };
+    const INES = { id: 'e0000000-0000-4000-8000-000000000003', firstName: 'Inès', lastName: 'Lefèvre' };
+    const second = {
+      ...pending,
+      id: 'b0000000-0000-4000-8000-000000000002',
+      employee: { ...ADAM, zone: 'Non assigné' },
+    };
+    const third = {
+      ...pending,
+      id: 'b0000000-0000-4000-8000-000000000003',
+      employee: { ...INES, zone: 'Non assigné' },
+    };
+    let waiting = [pending, second, third];
+    const answer = (id: string, status: string) => async () => {
+      const absence = waiting.find((request) => request.id === id)!;
+      waiting = waiting.filter((request) => request.id !== id);
+      return Response.json({ message: 'ok', absence: { ...absence, status } });
+    };
+    mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': absencesOf(() => waiting),
+      'GET /api/leave/balances': { body: BALANCES },
+      [`POST /api/leave/absences/${pending.id}/approve`]: answer(pending.id, 'approved'),
+      [`POST /api/leave/absences/${third.id}/refuse`]: answer(third.id, 'refused'),
+      [`POST /api/leave/absences/${second.id}/approve`]: answer(second.id, 'approved'),
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Approuver la demande de Zoé Martin' }));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Adam Bernard' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Refuser la demande de Inès Lefèvre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande' });
+    const reason = within(dialog).getByLabelText(/^Motif du refus/);
+    expect(reason).toHaveFocus();
+    await user.type(reason, 'Inventaire');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuser' }));
+    // The last one answered: the one before it takes the focus.
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Adam Bernard' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Approuver la demande de Adam Bernard' }));
+    // None left: the heading of the list, which now says so.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /^Demandes en attente \(0\)/ })).toHaveFocus(),
+    );
+  });
+
   it("shows each employee's balances by period from the keyboard-reachable 'Soldes' tab", async () => {
     mockApi({
       'GET /api/leave/types': { body: TYPES },
@@ -279,7 +328,7 @@ describe('LeaveTab', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Paramètres' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Modifier Congés payés' }));
     const dialog = await screen.findByRole('dialog', { name: 'Congés payés' });
-    await userEvent.click(within(dialog).getByLabelText(/^Compté comme temps de travail/));
+    await userEvent.click(within(dialog).getByLabelText(/^Compte pour les heures supplémentaires/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Type d'absence modifié"));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');

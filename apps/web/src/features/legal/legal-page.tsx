@@ -1,14 +1,19 @@
+import { formatSiret } from '@pointeo/domain/siret';
 import type { PublicLegalDetails } from '@pointeo/domain/site';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../lib/site-config';
 
 /** The publisher's details in the order the law lists them; one left unconfigured is not shown. */
-const COMPANY_LINES: ReadonlyArray<{ label: string; field: keyof PublicLegalDetails }> = [
+const COMPANY_LINES: ReadonlyArray<{
+  label: string;
+  field: keyof PublicLegalDetails;
+  format?: (value: string) => string;
+}> = [
   { label: 'Raison sociale', field: 'companyName' },
   { label: 'Forme juridique', field: 'legalForm' },
   { label: 'Capital social', field: 'shareCapital' },
   { label: 'Siège social', field: 'address' },
-  { label: 'SIRET', field: 'siret' },
+  { label: 'SIRET', field: 'siret', format: formatSiret },
   { label: 'Immatriculation', field: 'rcs' },
   { label: 'N° de TVA intracommunautaire', field: 'vatNumber' },
   { label: 'Directeur de la publication', field: 'publicationDirector' },
@@ -16,7 +21,10 @@ const COMPANY_LINES: ReadonlyArray<{ label: string; field: keyof PublicLegalDeta
 
 function CompanyDetails({ legal, contact }: { legal: PublicLegalDetails; contact: string }) {
   const lines = [
-    ...COMPANY_LINES.flatMap(({ label, field }) => (legal[field] ? [{ label, value: legal[field] }] : [])),
+    ...COMPANY_LINES.flatMap(({ label, field, format = (value) => value }) => {
+      const value = legal[field];
+      return value ? [{ label, value: format(value) }] : [];
+    }),
     { label: 'Contact', value: contact },
   ];
   return (

@@ -32,10 +32,13 @@ const noTotals: PeriodTotals = {
   nightMinutes: 0,
   sundayMinutes: 0,
   holidayMinutes: 0,
+  mayDayMinutes: 0,
   overtimeMinutes: 0,
   overtime25Minutes: 0,
   overtime50Minutes: 0,
   complementaryMinutes: 0,
+  complementary10Minutes: 0,
+  complementary25Minutes: 0,
   absenceMinutes: 0,
 };
 
@@ -148,6 +151,7 @@ function novemberDay(dayOfMonth: number): MonthDay {
     nightMinutes: 0,
     sundayMinutes: 0,
     holidayMinutes: 0,
+    mayDayMinutes: 0,
     absenceMinutes: 0,
     absenceName: null,
     entries,

@@ -21,6 +21,7 @@ const SETTINGS = {
   nightStart: '21:00',
   nightEnd: '06:00',
   alsaceMoselle: false,
+  complementaryUpToThird: false,
   doublePunchWindowSeconds: 60,
 };
 const WEEK_PAGE = '/account?tab=time';
@@ -98,6 +99,52 @@ describe('TimesheetsTab week', () => {
     ]);
     expect(zoeRow).toHaveTextContent(/^Zoé Martin7h30—À régulariser—————7h300h000h00—$/);
     expect(adamRow).toHaveTextContent(/^Adam Bernard7h367h367h361 alerte7h367h36——38h000h003h001 alerte$/);
+  });
+
+  it('adds the heures complémentaires at 10 % and 25 % and the 1 May hours only when a row has some', async () => {
+    const view = weekView();
+    const [zoeRow, adamRow] = view.employees;
+    weekPage({
+      'GET /api/timesheets/week': ok({
+        ...view,
+        employees: [
+          { ...zoeRow!, mayDayMinutes: 0 },
+          { ...adamRow!, complementaryMinutes: 180, complementary10Minutes: 144, complementary25Minutes: 36 },
+        ],
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Temps travaillés du 16 au 22 novembre 2026' });
+    const [header, , adam] = within(table).getAllByRole('row');
+    const headers = within(header!)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(-4)).toEqual([
+      'Heures sup.',
+      'Heures complémentaires 10\u00a0%',
+      'Heures complémentaires 25\u00a0%',
+      'Alertes',
+    ]);
+    expect(headers).not.toContain('Heures du 1er mai');
+    expect(adam).toHaveTextContent(/38h000h003h002h240h361 alerte$/);
+  });
+
+  it("shows a month's 1 May hours and heures complémentaires in its totals", async () => {
+    const month = employeeMonth();
+    monthPage({
+      [MONTH_PATH]: ok({
+        ...month,
+        totals: {
+          ...month.totals,
+          mayDayMinutes: 240,
+          complementary10Minutes: 144,
+          complementary25Minutes: 36,
+        },
+      }),
+    });
+    const totals = await screen.findByRole('region', { name: 'Totaux du mois' });
+    expect(within(totals).getByText('Heures du 1er mai').nextSibling).toHaveTextContent('4h00');
+    expect(within(totals).getByText('Heures complémentaires 10 %').nextSibling).toHaveTextContent('2h24');
+    expect(within(totals).getByText('Heures complémentaires 25 %').nextSibling).toHaveTextContent('0h36');
   });
 
   it("lists the entries 'À régulariser', each leading to the month where it is corrected", async () => {
@@ -346,7 +393,7 @@ describe('TimesheetsTab month', () => {
     ]);
   });
 
-  it("keeps 'Ajouter un pointage' open with the server's refusal and its field message", async () => {
+  it("keeps 'Ajouter un pointage' open with the server's refusal inside it and its field message", async () => {
     // In December, November's first day is where an addition starts.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-05T10:00:00Z') });
     const user = userEvent.setup();
@@ -369,11 +416,12 @@ describe('TimesheetsTab month', () => {
     await user.type(within(dialog).getByLabelText(/^Départ/), '12:00');
     await user.type(within(dialog).getByLabelText(/^Motif/), 'Borne en panne');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un pointage' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(
-        'Erreur\u202f: Ce mois est validé\u202f: rouvrez-le pour le corriger',
-      ),
+    // The reason stays inside the dialog, where the eye is, not in a toast that vanishes.
+    const refusal = await within(dialog).findByText(
+      asShown('Erreur\u202f: Ce mois est validé\u202f: rouvrez-le pour le corriger'),
     );
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
     expect(dialog).toBeVisible();
     expect(within(dialog).getByLabelText(/^Date/)).toHaveAccessibleDescription(
       'Ce mois est validé\u202f: rouvrez-le pour le corriger',
@@ -416,6 +464,49 @@ describe('TimesheetsTab month', () => {
       'Martin Zoé — Heures travaillées\u202f: 159h30 → 160h00',
       "Martin Zoé — Jours d'absence\u202f: 1 → 2,5",
     ]);
+  });
+
+  it('opens a correction on its first field, and a refused overlap links to the entry in the way', async () => {
+    const user = userEvent.setup();
+    monthPage({
+      'PATCH /api/timesheets/entries/entry-open': {
+        status: 409,
+        body: {
+          error: {
+            code: ErrorCode.ENTRY_OVERLAP,
+            message:
+              "Ce pointage chevaucherait celui du 16/11/2026, 08:00 → 15:30\u202f: corrigez ou supprimez d'abord l'autre",
+            details: { entryId: 'entry-closed', month: '2026-11' },
+          },
+        },
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Modifier le pointage du mardi 17 novembre, arrivée 08:00' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le pointage' });
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveFocus();
+    const date = within(dialog).getByLabelText(/^Date/);
+    fireEvent.change(date, { target: { value: '2026-11-16' } });
+    await user.type(within(dialog).getByLabelText(/^Motif/), 'Mauvais jour');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent(asShown('Erreur\u202f: Ce pointage chevaucherait celui du 16/11/2026'));
+    expect(toast.error).not.toHaveBeenCalled();
+    await user.click(within(refusal).getByRole('link', { name: 'Voir le pointage en conflit' }));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    const inTheWay = screen
+      .getByRole('button', { name: 'Modifier le pointage du lundi 16 novembre, arrivée 08:00' })
+      .closest('li');
+    await waitFor(() => expect(inTheWay).toHaveFocus());
+  });
+
+  it("disables 'Ajouter un pointage' on a validated month and says why beside it", async () => {
+    monthPage({ [MONTH_PATH]: ok(employeeMonth({ status: validatedStatus })) });
+    const add = await screen.findByRole('button', { name: 'Ajouter un pointage' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Ce mois est validé\u202f: rouvrez-le pour le corriger.');
   });
 
   it('shows a validated month locked\u202f: no correction of its entries, and a reopening with a reason', async () => {
@@ -514,6 +605,11 @@ describe('TimesheetsTab settings', () => {
 
     await user.clear(window);
     await user.type(window, '30');
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: /^Un accord autorise les heures complémentaires jusqu'au tiers du contrat/,
+      }),
+    );
 
     await user.clear(start);
     await user.type(start, '22:00');
@@ -522,7 +618,13 @@ describe('TimesheetsTab settings', () => {
     expect(calls(fetchMock, 'PUT')).toEqual([
       {
         url: '/api/timesheets/settings',
-        body: { nightStart: '22:00', nightEnd: '06:00', alsaceMoselle: true, doublePunchWindowSeconds: 30 },
+        body: {
+          nightStart: '22:00',
+          nightEnd: '06:00',
+          alsaceMoselle: true,
+          complementaryUpToThird: true,
+          doublePunchWindowSeconds: 30,
+        },
       },
     ]);
   });

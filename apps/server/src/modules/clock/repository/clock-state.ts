@@ -1,41 +1,45 @@
 import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-once';
 import { employees } from '../../../db/schema/accounts';
 import { clockPunches } from '../../../db/schema/clock';
 import { leaveAnswersWaiting } from '../../leave';
-import { doublePunchWindowSeconds, openEntryJoin, punchCancelled } from '../../timesheets';
+import {
+  doublePunchWindowSeconds,
+  entryChangedWhileWaiting,
+  entryLockTaken,
+  openEntryJoin,
+  punchCancelled,
+} from '../../timesheets';
 import { activeEmployeeWithPin } from './employee-by-pin';
 
 /**
  * The read model of an employee's clock state, which every punch reads: their open entry, their
  * latest punch, whether it was cancelled, whether leave answers wait. Entries, corrections and
  * settings are the time sheets', absences leave's: their owners give the pieces (decision 035), so
- * the state stays one statement with the employee's lock.
+ * the state stays one statement with the entry lock.
  */
 
 export type RecordedPunchKind = (typeof clockPunches.$inferSelect)['kind'];
 
 /**
- * The active employee whose PIN this is, locked until the transaction ends, with their clock state
- * as it stands behind the lock and their company's double-punch window, in one statement: each
- * round trip of the punch path costs both processes a write and a wake-up, and on a busy machine a
- * wait for a CPU.
+ * The active employee whose PIN this is, their entries locked until the transaction ends (the time
+ * sheets' entry lock, which every writer of entries takes), with their clock state as it stands
+ * behind the lock and their company's double-punch window, in one statement: each round trip of the
+ * punch path costs both processes a write and a wake-up, and on a busy machine a wait for a CPU.
  *
- * The statement reads the state from its snapshot, taken before any wait for the lock, so a punch or
- * a correction of the same employee committed meanwhile would be missed. Every punch and every
- * correction raises the employee's clock_version in its own statement; the locked row is read as it
- * stands after the wait, the version the snapshot saw beside it: when they differ, the state is read
- * again, behind the lock.
+ * The statement reads the state from its snapshot, taken before any wait for the lock, so a punch, a
+ * cancellation or a correction of the same employee committed meanwhile would be missed. Each of them
+ * raises the lock's version as it takes the lock, this statement too: when the version it raised is
+ * not the one its snapshot saw plus one, another writer came in between, and the state is read again,
+ * behind the lock (decision 039).
  */
 export async function findActiveEmployeeWithClockState(db: Executor, companyId: string, pin: string) {
   const [row] = await lockEmployeeWithClockStateStatement(db).execute({ companyId, pin });
   if (!row) return undefined;
-  const clockState =
-    row.clockVersion === row.clockVersionSeen
-      ? toClockState(row)
-      : await findClockState(db, companyId, row.id);
+  const clockState = row.changedWhileWaiting
+    ? await findClockState(db, companyId, row.id)
+    : toClockState(row);
   return {
     id: row.id,
     firstName: row.firstName,
@@ -49,8 +53,8 @@ export type LatestPunch = NonNullable<ClockState['latest']>;
 
 /**
  * The employee's open entry, if any, their latest punch, whatever it did (and whether it was
- * cancelled since), and whether answers to their leave requests wait; the employee's row must be
- * locked.
+ * cancelled since), and whether answers to their leave requests wait; the employee's entries must
+ * be locked.
  */
 export async function findClockState(db: Executor, companyId: string, employeeId: string) {
   const [row] = await clockStateStatement(db).execute({ companyId, employeeId });
@@ -123,34 +127,24 @@ const clockStateColumns = (
   leaveAnswersWaiting: leaveAnswersWaiting(db, companyId, employees.id),
 });
 
-const employeeAsSnapshotSaw = alias(employees, 'employee_as_snapshot_saw');
-
 const lockEmployeeWithClockStateStatement = namedStatement('punch_lock_employee_with_clock_state', (db) => {
   const companyId = sql.placeholder('companyId');
+  const entryLock = entryLockTaken(db, activeEmployeeWithPin(companyId));
   const latestPunch = latestPunchOf(db, companyId);
   return db
+    .with(entryLock)
     .select({
       id: employees.id,
       firstName: employees.firstName,
-      clockVersion: employees.clockVersion,
-      clockVersionSeen: sql<number>`(${db
-        .select({ clockVersion: employeeAsSnapshotSaw.clockVersion })
-        .from(employeeAsSnapshotSaw)
-        .where(
-          and(
-            eq(employeeAsSnapshotSaw.id, employees.id),
-            eq(employeeAsSnapshotSaw.companyId, employees.companyId),
-          ),
-        )})`.mapWith(Number),
+      changedWhileWaiting: entryChangedWhileWaiting(entryLock),
       doublePunchWindowSeconds: doublePunchWindowSeconds(companyId),
       ...clockStateColumns(db, companyId, latestPunch),
     })
-    .from(employees)
+    .from(entryLock)
+    .innerJoin(employees, and(eq(employees.id, entryLock.employeeId), eq(employees.companyId, companyId)))
     .leftJoin(openEntryJoin.table, openEntryJoin.on(companyId))
     .leftJoinLateral(latestPunch, sql`true`)
-    .where(activeEmployeeWithPin(companyId))
-    .limit(1)
-    .for('update', { of: employees });
+    .limit(1);
 });
 
 const clockStateStatement = namedStatement('punch_clock_state', (db) => {

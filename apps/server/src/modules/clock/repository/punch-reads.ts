@@ -1,10 +1,14 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-once';
 import { employees } from '../../../db/schema/accounts';
 import { clockPunches } from '../../../db/schema/clock';
+import { punchCancelled } from '../../timesheets';
 
-/** The punches as others read them: a replay's first answer, the late ones, an entry's own. */
+/**
+ * The punches as others read them: a replay's first answer, the late ones, an entry's own, each
+ * employee's last arrival.
+ */
 
 const findPunchStatement = namedStatement('punch_find_punch', (db) =>
   db
@@ -84,4 +88,38 @@ export async function hasAnyPunch(db: Executor, companyId: string): Promise<bool
     .where(eq(clockPunches.companyId, companyId))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * 'Dernier pointage' of the Employés list (DESIGN 8: the kiosk's records feed it): each employee's
+ * latest arrival punch, one cancelled at the kiosk left out, late ones too (they opened nothing); an
+ * employee who never arrived at a kiosk has none. One backward step on the (employee, punched_at)
+ * index per employee of the page (decision 039).
+ */
+export async function listLastArrivals(
+  db: Executor,
+  companyId: string,
+  employeeIds: readonly string[],
+): Promise<Map<string, Date>> {
+  if (employeeIds.length === 0) return new Map();
+  const page = sql`unnest(${sql.param([...employeeIds])}::uuid[]) as page(employee_id)`;
+  const lastArrival = db
+    .select({ punchedAt: clockPunches.punchedAt })
+    .from(clockPunches)
+    .where(
+      and(
+        eq(clockPunches.companyId, companyId),
+        sql`${clockPunches.employeeId} = page.employee_id`,
+        eq(clockPunches.kind, 'in'),
+        not(punchCancelled(clockPunches.companyId, clockPunches.id)),
+      ),
+    )
+    .orderBy(desc(clockPunches.punchedAt))
+    .limit(1)
+    .as('last_arrival');
+  const rows = await db
+    .select({ employeeId: sql<string>`page.employee_id`, punchedAt: lastArrival.punchedAt })
+    .from(page)
+    .innerJoinLateral(lastArrival, sql`true`);
+  return new Map(rows.map((row) => [row.employeeId, row.punchedAt]));
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-once';
 import { clockPunches } from '../../../db/schema/clock';
-import { entryClosed, entryOpened, entryVersionRaised } from '../../timesheets';
+import { entryClosed, entryOpened } from '../../timesheets';
 import type { RecordedPunchKind } from './clock-state';
 
 /*
@@ -29,17 +29,14 @@ export type PunchRow = {
   receivedAt: Date;
 };
 
-/**
- * A late punch, kept for review: stores it and raises the employee's clock version (see
- * findActiveEmployeeWithClockState), in one statement, as every punch does.
- */
+/** A late punch, kept for review; it changes no entry. */
 export async function insertLatePunch(db: Executor, punch: PunchRow) {
   await insertLatePunchStatement(db).execute(punch);
 }
 
 /**
- * An arrival: opens the entry under the punch's `entryId`, keeps when the employee last checked in,
- * and stores the punch, in one statement (data-modifying CTEs; see findActiveEmployeeWithClockState).
+ * An arrival: opens the entry under the punch's `entryId` and stores the punch, in one statement (a
+ * data-modifying CTE), behind the entry lock findActiveEmployeeWithClockState took.
  */
 export async function openEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
   await openEntryStatement(db).execute(punch);
@@ -64,23 +61,13 @@ const punchPlaceholders = {
 } satisfies Record<keyof PunchRow, unknown>;
 
 const insertLatePunchStatement = namedStatement('punch_insert_late', (db) =>
-  db
-    .with(entryVersionRaised(db, 'clock_version_raised', punchPlaceholders))
-    .insert(clockPunches)
-    .values(punchPlaceholders),
+  db.insert(clockPunches).values(punchPlaceholders),
 );
 
-const openEntryStatement = namedStatement('punch_open_entry', (db) => {
-  const checkIn = entryVersionRaised(db, 'check_in', punchPlaceholders, punchPlaceholders.punchedAt);
-  return db.with(checkIn, entryOpened(db, punchPlaceholders)).insert(clockPunches).values(punchPlaceholders);
-});
+const openEntryStatement = namedStatement('punch_open_entry', (db) =>
+  db.with(entryOpened(db, punchPlaceholders)).insert(clockPunches).values(punchPlaceholders),
+);
 
 const closeEntryStatement = namedStatement('punch_close_entry', (db) =>
-  db
-    .with(
-      entryClosed(db, punchPlaceholders),
-      entryVersionRaised(db, 'clock_version_raised', punchPlaceholders),
-    )
-    .insert(clockPunches)
-    .values(punchPlaceholders),
+  db.with(entryClosed(db, punchPlaceholders)).insert(clockPunches).values(punchPlaceholders),
 );

@@ -14,6 +14,7 @@ import { toastError } from '../../../lib/error-toast';
 import { useSaveCompanyDetails } from '../api/account';
 
 export const COMPANY_DETAILS_SAVED = 'Informations mises à jour avec succès';
+const DIRECTOR_HINT = 'Remplace «\u202fDirection\u202f» sur la ligne de la direction dans les rapports.';
 
 export function CompanyDetailsForm({ account, onDone }: { account: CompanyAccount; onDone: () => void }) {
   const save = useSaveCompanyDetails();
@@ -32,6 +33,8 @@ export function CompanyDetailsForm({ account, onDone }: { account: CompanyAccoun
       contactFirstName: account.contactFirstName ?? '',
       contactLastName: account.contactLastName ?? '',
       contactMobile: account.contactMobile ?? '',
+      directorFirstName: account.directorFirstName ?? '',
+      directorLastName: account.directorLastName ?? '',
     },
   });
 
@@ -79,9 +82,17 @@ export function CompanyDetailsForm({ account, onDone }: { account: CompanyAccoun
       <FormField label="Portable du contact" error={errors.contactMobile?.message}>
         <input className={inputClass} type="tel" autoComplete="tel" {...register('contactMobile')} />
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prénom du dirigeant" hint={DIRECTOR_HINT} error={errors.directorFirstName?.message}>
+          <input className={inputClass} autoComplete="off" {...register('directorFirstName')} />
+        </FormField>
+        <FormField label="Nom du dirigeant" error={errors.directorLastName?.message}>
+          <input className={inputClass} autoComplete="off" {...register('directorLastName')} />
+        </FormField>
+      </div>
       <FormActions
         submitLabel="Enregistrer"
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         pending={save.isPending}
         onCancel={onDone}
       />

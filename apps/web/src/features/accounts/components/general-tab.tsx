@@ -1,5 +1,6 @@
 import type { CompanyAccount } from '@pointeo/domain/accounts';
 import { formatFrenchDate } from '@pointeo/domain/dates';
+import { formatSiret } from '@pointeo/domain/siret';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +22,7 @@ export function GeneralTab({ account }: { account: CompanyAccount }) {
   const [editing, setEditing] = useState(false);
   const cityLine = [account.postalCode, account.city].filter(Boolean).join(' ');
   const contactName = [account.contactFirstName, account.contactLastName].filter(Boolean).join(' ');
+  const directorName = [account.directorFirstName, account.directorLastName].filter(Boolean).join(' ');
 
   return (
     <section aria-labelledby="informations-titre">
@@ -35,7 +37,7 @@ export function GeneralTab({ account }: { account: CompanyAccount }) {
       </div>
       <dl className="mt-4 divide-y divide-slate-200">
         <Detail label="Nom de l'entreprise">{account.name}</Detail>
-        <Detail label="SIRET">{account.siret}</Detail>
+        <Detail label="SIRET">{formatSiret(account.siret)}</Detail>
         <Detail label="E-mail">{account.email}</Detail>
         <Detail label="Adresse">
           {orFallback(account.address, 'Non renseignée')}
@@ -44,6 +46,7 @@ export function GeneralTab({ account }: { account: CompanyAccount }) {
         <Detail label="Contact principal">{orFallback(contactName, 'Non renseigné')}</Detail>
         <Detail label="Téléphone">{orFallback(account.phone, 'Non renseigné')}</Detail>
         <Detail label="Portable">{orFallback(account.contactMobile, 'Non renseigné')}</Detail>
+        <Detail label="Dirigeant (rapports)">{orFallback(directorName, 'Non renseigné')}</Detail>
         <Detail label="Abonnement">{account.plan}</Detail>
         <Detail label="Date de renouvellement">{formatFrenchDate(account.renewsAt)}</Detail>
       </dl>

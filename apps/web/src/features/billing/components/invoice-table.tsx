@@ -1,5 +1,6 @@
 import type { Invoice } from '@pointeo/domain/billing';
 import { formatEuros } from '@pointeo/domain/money';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { DownloadInvoiceButton, InvoiceStatus, invoiceDate } from './invoice-parts';
 
 export interface InvoiceListProps {
@@ -12,12 +13,7 @@ const cellClass = 'px-4 py-3 whitespace-nowrap';
 /** The history for wide screens; it scrolls sideways inside its own focusable region if squeezed. */
 export function InvoiceTable({ invoices }: InvoiceListProps) {
   return (
-    <section
-      aria-label="Tableau des factures"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
+    <ScrollRegion label="Tableau des factures">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">Historique des factures</caption>
         <thead className="bg-slate-50">
@@ -61,6 +57,6 @@ export function InvoiceTable({ invoices }: InvoiceListProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

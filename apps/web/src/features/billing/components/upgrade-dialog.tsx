@@ -59,7 +59,7 @@ export function UpgradeDialog({ state, target, onConfirm, onCheckout, onCancel }
         </>
       }
     >
-      {preview.isPending && <LoadingIndicator label="Calcul du montant..." />}
+      {preview.isPending && <LoadingIndicator label={'Calcul du montant…'} />}
       {preview.isError && <ErrorAlert error={preview.error} />}
       {charge && target && (
         <div className="space-y-5 text-slate-700">

@@ -2,6 +2,7 @@ import type { TimeEntry } from '@pointeo/domain/clock';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useRecentEntries } from '../api/clock-admin';
 import { KioskDevices } from './kiosk-devices';
 
@@ -45,32 +46,34 @@ export function ClockTab() {
         </h2>
         {entries.data?.length === 0 && <p className="mt-2 text-slate-600">Aucun pointage pour le moment.</p>}
         {entries.data && entries.data.length > 0 && (
-          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Derniers pointages, du plus récent au plus ancien</caption>
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Employé
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Arrivée
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Départ
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {entries.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="px-4 py-3 font-medium text-slate-900">{displayName(entry)}</td>
-                    <td className="px-4 py-3">{formatFrenchDateTime(entry.clockIn)}</td>
-                    <td className="px-4 py-3">{departure(entry)}</td>
+          <div className="mt-3">
+            <ScrollRegion label="Tableau des derniers pointages">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Derniers pointages, du plus récent au plus ancien</caption>
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Employé
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Arrivée
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-medium">
+                      Départ
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {entries.data.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className="px-4 py-3 font-medium text-slate-900">{displayName(entry)}</td>
+                      <td className="px-4 py-3">{formatFrenchDateTime(entry.clockIn)}</td>
+                      <td className="px-4 py-3">{departure(entry)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
           </div>
         )}
       </section>

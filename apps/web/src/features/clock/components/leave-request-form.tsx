@@ -86,7 +86,7 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
       <FormActions
         submitLabel={M.sendRequest}
         pending={request.isPending}
-        pendingLabel="Envoi..."
+        pendingLabel={'Envoi…'}
         onCancel={onDone}
       />
     </form>

@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { useRefreshEmployees } from './list-employees';
 
-/** 'Supprimer': the employee leaves the list and the kiosk; clock records stay. */
+/** 'Archiver' (SPEC's 'Supprimer'): the employee leaves the list and the kiosk on the leaving date; clock records stay. */
 export function useArchiveEmployee() {
   const refresh = useRefreshEmployees();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/employees/${id}`, noContentSchema, { method: 'DELETE' }),
+    mutationFn: ({ id, leavingDate }: { id: string; leavingDate: string }) =>
+      apiRequest(`/api/employees/${id}`, noContentSchema, { method: 'DELETE', json: { leavingDate } }),
     onSuccess: refresh,
   });
 }

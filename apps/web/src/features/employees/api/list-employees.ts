@@ -1,19 +1,33 @@
-import { employeeListSchema } from '@pointeo/domain/employees';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type EmployeeStatus, employeeListSchema } from '@pointeo/domain/employees';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
 
 export const EMPLOYEES_QUERY_KEY = ['employees'] as const;
 
-export function useEmployees({ q, page }: { q: string; page: number }) {
+export function useEmployees({
+  q,
+  page,
+  status = 'active',
+}: {
+  q: string;
+  page: number;
+  status?: EmployeeStatus;
+}) {
   return useQuery({
-    queryKey: [...EMPLOYEES_QUERY_KEY, { q, page }],
+    queryKey: [...EMPLOYEES_QUERY_KEY, { q, page, status }],
     queryFn: ({ signal }) =>
-      apiRequest(`/api/employees?${new URLSearchParams({ q, page: String(page) })}`, employeeListSchema, {
-        signal,
-      }),
-    // The table keeps showing the last answer while the next page or search loads.
-    placeholderData: keepPreviousData,
+      apiRequest(
+        `/api/employees?${new URLSearchParams({ q, page: String(page), ...(status === 'archived' && { status }) })}`,
+        employeeListSchema,
+        { signal },
+      ),
+    // The table keeps showing the last answer while the next page or search loads; never the other
+    // list's ('Actifs' / 'Archivés'), whose buttons would act on the wrong employees.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[1] as { status?: EmployeeStatus } | undefined)?.status === status
+        ? previous
+        : undefined,
   });
 }
 

@@ -156,7 +156,7 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
       <FormField
         label="Rôle"
         hint={
-          'La direction ne compte pas dans la limite du plan\u202f; elle ne peut ensuite ni être supprimée ni changer de rôle.'
+          'La direction ne compte pas dans la limite du plan\u202f; elle ne peut ensuite ni être archivée ni changer de rôle.'
         }
         error={errors.role?.message}
       >
@@ -192,7 +192,7 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
       </FormField>
       <FormActions
         pending={pending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         submitLabel={submitLabel}
         onCancel={onDone}
       />
@@ -242,7 +242,7 @@ function DirectionPinDetails({ employee, pinCode, onDone }: EmployeeFormProps & 
       {fixed('Zone', zoneLabel(employee))}
       <FormActions
         pending={updatePin.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         submitLabel="Enregistrer"
         onCancel={onDone}
       />

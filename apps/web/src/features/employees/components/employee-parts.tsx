@@ -1,7 +1,8 @@
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { EMPLOYEE_MESSAGES, ROLE_LABELS } from '@pointeo/domain/employee-messages';
 import type { Employee } from '@pointeo/domain/employees';
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { elide } from '@pointeo/domain/french-elision';
+import { Archive, Eye, EyeOff, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useEmployeePin } from '../api/employee-pin';
 import { directionSubtitle, displayName, fullName, initials } from '../employee-display';
@@ -86,8 +87,8 @@ function NoPin() {
 }
 
 const pinToggleLabels = {
-  show: (name: string) => `Afficher le code PIN de ${name}`,
-  hide: (name: string) => `Masquer le code PIN de ${name}`,
+  show: (name: string) => `Afficher le code PIN ${elide('de', name)}`,
+  hide: (name: string) => `Masquer le code PIN ${elide('de', name)}`,
 };
 
 export function JobTitle({ employee }: { employee: Employee }) {
@@ -118,7 +119,10 @@ export function LastClockIn({ employee }: { employee: Employee }) {
   );
 }
 
-/** Modifier for everyone; Supprimer for non-direction employees only (SPEC §2). */
+/**
+ * Modifier for everyone; for non-direction employees only, SPEC §2's 'Supprimer', which archives and
+ * is therefore called 'Archiver' (DESIGN.md item 6).
+ */
 export function EmployeeActions({
   employee,
   onEdit,
@@ -140,11 +144,11 @@ export function EmployeeActions({
         <button
           type="button"
           className={`${iconButtonClass} hover:bg-red-50 hover:text-red-700`}
-          aria-label={`Supprimer ${name}`}
-          title="Supprimer"
+          aria-label={`Archiver ${name}`}
+          title="Archiver"
           onClick={() => onArchive(employee)}
         >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          <Archive className="h-4 w-4" aria-hidden="true" />
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import type { Employee } from '@pointeo/domain/employees';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { zoneLabel } from '../employee-display';
 import {
   EmployeeActions,
@@ -24,12 +25,7 @@ const COLUMNS = ['Nom', EMPLOYEE_MESSAGES.jobTitle, 'Code PIN', 'Rôle', 'Zone',
 /** SPEC §2 table for wide screens; it scrolls sideways inside its own focusable region if squeezed. */
 export function EmployeeTable({ employees, busy, onEdit, onArchive }: EmployeeListProps) {
   return (
-    <section
-      aria-label="Tableau des employés"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
+    <ScrollRegion label="Tableau des employés">
       <table aria-busy={busy} className={`min-w-full divide-y divide-slate-200 ${busy ? 'opacity-60' : ''}`}>
         <caption className="sr-only">Employés de l'entreprise</caption>
         <thead className="bg-slate-50">
@@ -77,6 +73,6 @@ export function EmployeeTable({ employees, busy, onEdit, onArchive }: EmployeeLi
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -68,7 +68,7 @@ export function AbsenceForm({
       <FormActions
         submitLabel={M.createAbsence}
         pending={create.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

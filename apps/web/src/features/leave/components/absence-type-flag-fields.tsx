@@ -15,7 +15,7 @@ export function AbsenceTypeFlagFields({
       <CheckboxField label={M.paid} {...paid} />
       <CheckboxField
         label={M.countsAsWorkedTime}
-        description="Les congés payés ne le sont pas, par la loi."
+        description="Ses heures payées comptent pour le seuil des heures supplémentaires de la semaine, jamais pour les durées maximales. Les congés payés comptent (Cour de cassation, 10 septembre 2025), la maladie non."
         {...countsAsWorkedTime}
       />
     </>

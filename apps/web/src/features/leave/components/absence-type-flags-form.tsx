@@ -23,7 +23,7 @@ export function AbsenceTypeFlagsForm({ type, onDone }: { type: AbsenceType; onDo
       <FormActions
         submitLabel="Enregistrer"
         pending={update.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

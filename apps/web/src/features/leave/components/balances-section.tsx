@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import type { EmployeeBalance, PeriodBalanceView } from '@pointeo/domain/leave';
 import { formatLeaveDays, LEAVE_MESSAGES as M, periodLabel } from '@pointeo/domain/leave-messages';
 import { useState } from 'react';
@@ -42,14 +43,14 @@ export function BalancesSection() {
                   <Button
                     variant="secondary"
                     onClick={() => setEditing({ kind: 'adjust', balance })}
-                    aria-label={`${M.adjust} le solde de ${who}`}
+                    aria-label={`${M.adjust} le solde ${elide('de', who)}`}
                   >
                     {M.adjust}
                   </Button>
                   <Button
                     variant="secondary"
                     onClick={() => setEditing({ kind: 'opening', balance })}
-                    aria-label={`${M.openingBalance} de ${who}`}
+                    aria-label={`${M.openingBalance} ${elide('de', who)}`}
                   >
                     {M.openingBalance}
                   </Button>

@@ -83,7 +83,7 @@ export function AdjustmentForm({ employeeId, periods, onDone }: CreditFormProps)
       <FormActions
         submitLabel={M.adjust}
         pending={adjust.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>
@@ -121,7 +121,7 @@ export function OpeningBalanceForm({ employeeId, periods, onDone }: CreditFormPr
       <FormActions
         submitLabel={M.setOpeningBalance}
         pending={save.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

@@ -70,8 +70,8 @@ export function LeaveSettingsSection({ types }: { types: AbsenceType[] }) {
               <span className="flex flex-wrap items-center gap-2 text-slate-600">
                 {type.paid ? 'Payé' : 'Non payé'} ·{' '}
                 {type.countsAsWorkedTime
-                  ? 'compté comme temps de travail'
-                  : 'non compté comme temps de travail'}
+                  ? 'compte pour les heures supplémentaires'
+                  : 'ne compte pas pour les heures supplémentaires'}
                 <Button
                   variant="ghost"
                   onClick={() => setEditingType(type)}
@@ -168,7 +168,7 @@ function AbsenceTypeForm({ onDone }: { onDone: () => void }) {
       <FormActions
         submitLabel={M.addType}
         pending={create.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

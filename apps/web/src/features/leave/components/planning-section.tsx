@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import type { Planning, PlanningCell } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -6,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { usePlanning } from '../api/planning';
 import { statusLabel } from '../leave-display';
 
@@ -120,20 +122,12 @@ export function PlanningSection() {
 
 function PlanningTable({ view, busy }: { view: Planning; busy: boolean }) {
   return (
-    <section
-      aria-label={`Planning de ${monthTitle(view.month)}`}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      <table aria-busy={busy} className={`text-xs ${busy ? 'opacity-60' : ''}`}>
-        <caption className="sr-only">Absences et demandes de {monthTitle(view.month)}</caption>
+    <ScrollRegion label={`Planning ${elide('de', monthTitle(view.month))}`}>
+      <table aria-busy={busy} className={`min-w-full text-xs ${busy ? 'opacity-60' : ''}`}>
+        <caption className="sr-only">Absences et demandes {elide('de', monthTitle(view.month))}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th
-              scope="col"
-              className="sticky left-0 bg-slate-50 px-2 py-2 text-left font-semibold text-slate-700"
-            >
+            <th scope="col" className="px-2 py-2 text-left font-semibold text-slate-700">
               {M.employee}
             </th>
             {view.days.map((day) => (
@@ -162,10 +156,7 @@ function PlanningTable({ view, busy }: { view: Planning; busy: boolean }) {
             const cells = new Map(employee.cells.map((cell) => [cell.date, cell]));
             return (
               <tr key={employee.id}>
-                <th
-                  scope="row"
-                  className="sticky left-0 bg-white px-2 py-1.5 text-left font-normal whitespace-nowrap"
-                >
+                <th scope="row" className="px-2 py-1.5 text-left font-normal whitespace-nowrap">
                   {employee.firstName} {employee.lastName}
                   <span className="block text-slate-500">{employee.zone}</span>
                 </th>
@@ -193,6 +184,6 @@ function PlanningTable({ view, busy }: { view: Planning; busy: boolean }) {
           })}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -8,7 +8,16 @@ import { saveForm } from '../../../lib/save-form';
 import { useRefuseAbsence } from '../api/decide-absence';
 
 /** 'Refuser' asks for the reason the employee will read at the kiosk. */
-export function RefuseForm({ absenceId, onDone }: { absenceId: string; onDone: () => void }) {
+export function RefuseForm({
+  absenceId,
+  onDone,
+  onAnswered,
+}: {
+  absenceId: string;
+  onDone: () => void;
+  /** The request is refused (the dialog closes with `onDone` after it). */
+  onAnswered: () => void;
+}) {
   const refuse = useRefuseAbsence(absenceId);
   const {
     register,
@@ -20,7 +29,15 @@ export function RefuseForm({ absenceId, onDone }: { absenceId: string; onDone: (
     defaultValues: { reason: '' },
   });
   const onSubmit = handleSubmit((input) =>
-    saveForm(() => refuse.mutateAsync(input), M.requestRefused, setError, onDone),
+    saveForm(
+      () => refuse.mutateAsync(input),
+      M.requestRefused,
+      setError,
+      () => {
+        onAnswered();
+        onDone();
+      },
+    ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -36,7 +53,7 @@ export function RefuseForm({ absenceId, onDone }: { absenceId: string; onDone: (
         submitLabel={M.refuse}
         variant="danger"
         pending={refuse.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

@@ -1,7 +1,8 @@
+import { elide } from '@pointeo/domain/french-elision';
 import type { Absence, AbsenceList, AbsenceType } from '@pointeo/domain/leave';
 import { ABSENCE_SOURCE_LABELS, LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { Check, Plus, Undo2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -37,11 +38,16 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
     if (requests.data && !requests.isPlaceholderData && pendingPage > pendingPages)
       setPendingPage(pendingPages);
   }, [requests.data, requests.isPlaceholderData, pendingPage, pendingPages]);
+  const answered = useFocusAfterAnswer(pending);
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">
+        <h2
+          ref={answered.headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
           {M.requests} {M.pending.toLowerCase()} ({requests.data?.total ?? 0})
         </h2>
         <Button onClick={() => setCreating(true)} disabled={!balances.data}>
@@ -54,10 +60,13 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
       {requests.data && pending.length === 0 && <p className="text-slate-600">Aucune demande en attente.</p>}
       <ul className="space-y-3">
         {pending.map((absence) => (
-          <li key={absence.id} className="rounded-lg border border-amber-200 bg-amber-50/40 p-4">
-            <AbsenceSummary absence={absence} />
-            <PendingActions absence={absence} onRefuse={() => setRefusing(absence)} />
-          </li>
+          <PendingRequest
+            key={absence.id}
+            absence={absence}
+            itemRef={answered.itemRef(absence.id)}
+            onApproved={() => answered.answered(absence.id)}
+            onRefuse={() => setRefusing(absence)}
+          />
         ))}
       </ul>
       {pendingPages > 1 && (
@@ -99,7 +108,7 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
                   variant="secondary"
                   className="mt-3"
                   onClick={() => setCancelling(absence)}
-                  aria-label={`${M.cancel} de ${absence.employee.firstName} ${absence.employee.lastName}`}
+                  aria-label={`${M.cancel} ${elide('de', absence.employee.firstName)} ${absence.employee.lastName}`}
                 >
                   <Undo2 className="h-4 w-4" aria-hidden="true" />
                   {M.cancel}
@@ -128,7 +137,13 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
         )}
       </Modal>
       <Modal title={`${M.refuse} la demande`} open={refusing !== null} onClose={() => setRefusing(null)}>
-        {refusing && <RefuseForm absenceId={refusing.id} onDone={() => setRefusing(null)} />}
+        {refusing && (
+          <RefuseForm
+            absenceId={refusing.id}
+            onDone={() => setRefusing(null)}
+            onAnswered={() => answered.answered(refusing.id)}
+          />
+        )}
       </Modal>
       <CancelAbsenceDialog absence={cancelling} onDone={() => setCancelling(null)} />
     </div>
@@ -139,11 +154,11 @@ function pageCount(list: AbsenceList | undefined): number {
   return list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 }
 
-function AbsenceSummary({ absence }: { absence: Absence }) {
+function AbsenceSummary({ absence, nameId }: { absence: Absence; nameId?: string }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
       <div>
-        <p className="font-semibold text-slate-900">
+        <p id={nameId} className="font-semibold text-slate-900">
           {absence.employee.firstName} {absence.employee.lastName}
         </p>
         <p className="text-slate-800">
@@ -188,13 +203,83 @@ function CancelAbsenceDialog({ absence, onDone }: { absence: Absence | null; onD
   );
 }
 
-function PendingActions({ absence, onRefuse }: { absence: Absence; onRefuse: () => void }) {
+/**
+ * After a request is answered (approved, or refused through its dialog), it leaves the list: the focus
+ * goes to the request that took its place (the next, else the one before), or to the heading when none
+ * is left, instead of falling back to the top of the page (issue 28).
+ */
+function useFocusAfterAnswer(pending: readonly Absence[]) {
+  const items = useRef(new Map<string, HTMLElement>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [answer, setAnswer] = useState<{ id: string; neighbours: string[] } | null>(null);
+
+  useEffect(() => {
+    if (!answer || pending.some((absence) => absence.id === answer.id)) return;
+    const target = [...answer.neighbours, ...pending.map((absence) => absence.id)]
+      .map((id) => items.current.get(id))
+      .find((element) => element !== undefined);
+    (target ?? headingRef.current)?.focus();
+    setAnswer(null);
+  }, [answer, pending]);
+
+  return {
+    headingRef,
+    itemRef: (id: string) => (element: HTMLElement | null) => {
+      if (element) items.current.set(id, element);
+      else items.current.delete(id);
+    },
+    answered: (id: string) => {
+      const index = pending.findIndex((absence) => absence.id === id);
+      const neighbours = [pending[index + 1]?.id, pending[index - 1]?.id].filter(
+        (neighbour): neighbour is string => neighbour !== undefined,
+      );
+      setAnswer({ id, neighbours });
+    },
+  };
+}
+
+/** A request waiting for an answer: focusable as a whole, named by its employee. */
+function PendingRequest({
+  absence,
+  itemRef,
+  onApproved,
+  onRefuse,
+}: {
+  absence: Absence;
+  itemRef: (element: HTMLElement | null) => void;
+  onApproved: () => void;
+  onRefuse: () => void;
+}) {
+  const nameId = useId();
+  return (
+    <li
+      ref={itemRef}
+      tabIndex={-1}
+      aria-labelledby={nameId}
+      className="rounded-lg border border-amber-200 bg-amber-50/40 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
+    >
+      <AbsenceSummary absence={absence} nameId={nameId} />
+      <PendingActions absence={absence} onApproved={onApproved} onRefuse={onRefuse} />
+    </li>
+  );
+}
+
+function PendingActions({
+  absence,
+  onApproved,
+  onRefuse,
+}: {
+  absence: Absence;
+  onApproved: () => void;
+  onRefuse: () => void;
+}) {
   const approve = useApproveAbsence();
   const who = `${absence.employee.firstName} ${absence.employee.lastName}`;
   const onApprove = async () => {
     try {
       await approve.mutateAsync(absence.id);
       toast.success(M.requestApproved);
+      onApproved();
     } catch (error) {
       toastError(error);
     }
@@ -204,12 +289,16 @@ function PendingActions({ absence, onRefuse }: { absence: Absence; onRefuse: () 
       <Button
         onClick={onApprove}
         disabled={approve.isPending}
-        aria-label={`${M.approve} la demande de ${who}`}
+        aria-label={`${M.approve} la demande ${elide('de', who)}`}
       >
         <Check className="h-4 w-4" aria-hidden="true" />
         {M.approve}
       </Button>
-      <Button variant="secondary" onClick={onRefuse} aria-label={`${M.refuse} la demande de ${who}`}>
+      <Button
+        variant="secondary"
+        onClick={onRefuse}
+        aria-label={`${M.refuse} la demande ${elide('de', who)}`}
+      >
         <X className="h-4 w-4" aria-hidden="true" />
         {M.refuse}
       </Button>

@@ -97,7 +97,7 @@ export function CardPaymentForm({ id, amount }: { id: string; amount: string }) 
       )}
       <div className="flex flex-col gap-3">
         <Button type="submit" disabled={busy}>
-          {pay.isPending ? 'Paiement en cours...' : `Payer ${amount}`}
+          {pay.isPending ? 'Paiement en cours…' : `Payer ${amount}`}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => cancel.mutate()}>
           Annuler

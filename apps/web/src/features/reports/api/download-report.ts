@@ -11,13 +11,15 @@ export interface ReportDownload {
   accept: string;
   /** The name to save under if the server gave none. */
   fallbackName: string;
+  /** What the server computes the file from, sent by POST (an unsaved custom report's definition). */
+  json?: unknown;
 }
 
 /** Fetches a report file and saves it under the server's name ('rapport-2026-11.csv'…). */
 export function useDownloadReport() {
   return useMutation({
-    mutationFn: async ({ path, accept, fallbackName }: ReportDownload) => {
-      const { blob, fileName } = await apiDownload(path, accept);
+    mutationFn: async ({ path, accept, fallbackName, json }: ReportDownload) => {
+      const { blob, fileName } = await apiDownload(path, accept, json);
       const name = fileName ?? fallbackName;
       saveFile(blob, name);
       return name;

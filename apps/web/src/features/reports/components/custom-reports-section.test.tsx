@@ -4,9 +4,11 @@ import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveFile } from '../../../lib/save-file';
 import { apiError, mockApi, renderPage } from '../../../test/render-page';
 import { CustomReportsSection } from './custom-reports-section';
 
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 vi.mock('../../../components/ui/toasts', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
@@ -17,9 +19,12 @@ const figures = {
   overtime25Minutes: 0,
   overtime50Minutes: 0,
   complementaryMinutes: 0,
+  complementary10Minutes: 0,
+  complementary25Minutes: 0,
   nightMinutes: 0,
   sundayMinutes: 0,
   holidayMinutes: 0,
+  mayDayMinutes: 0,
   absenceMinutes: 0,
   absenceDays: 0,
   alertsCount: 0,
@@ -35,6 +40,45 @@ afterEach(() => {
 });
 
 describe('CustomReportsSection', () => {
+  it("'Télécharger' sends the definition as it stands, without saving it, and saves the file", async () => {
+    const fetchMock = mockApi({
+      'GET /api/reports/custom/options': { body: options },
+      'GET /api/reports/custom': { body: [] },
+      'POST /api/reports/custom/run/xlsx': async () =>
+        new Response(new Blob(['xlsx']), {
+          headers: {
+            'content-disposition': 'attachment; filename="rapport-personnalise-2026-11-01-2026-11-30.xlsx"',
+          },
+        }),
+    });
+    renderPage(<CustomReportsSection />, '/account?tab=reports');
+    const user = userEvent.setup();
+    fireEvent.change(await screen.findByLabelText(/^Du/), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText(/^Au/), { target: { value: '2026-11-30' } });
+    await user.click(screen.getByRole('radio', { name: 'Par semaine' }));
+    const downloads = screen.getByRole('region', { name: 'Télécharger' });
+    await user.click(within(downloads).getByRole('button', { name: 'Télécharger le classeur XLSX' }));
+
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(
+        expect.anything(),
+        'rapport-personnalise-2026-11-01-2026-11-30.xlsx',
+      ),
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(post[0])).toBe('/api/reports/custom/run/xlsx');
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      grouping: 'week',
+    });
+    expect(
+      fetchMock.mock.calls.filter(
+        ([url, init]) => String(url) === '/api/reports/custom' && init?.method === 'POST',
+      ),
+    ).toEqual([]);
+  });
+
   it('sends the definition chosen and shows only the chosen columns, with the total', async () => {
     const result: CustomReportResult = {
       definition: {

@@ -1,9 +1,9 @@
-import { CUSTOM_REPORT_MESSAGES as M } from '@pointeo/domain/custom-report-messages';
+import { customReportFileName, CUSTOM_REPORT_MESSAGES as M } from '@pointeo/domain/custom-report-messages';
 import type { SavedCustomReport } from '@pointeo/domain/custom-reports';
 import { parisIsoDate } from '@pointeo/domain/dates';
 import { ErrorCode } from '@pointeo/domain/error-codes';
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
-import { FileSpreadsheet } from 'lucide-react';
+import { Download, FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -14,7 +14,9 @@ import { UpgradePanel } from '../../../components/ui/upgrade-panel';
 import { ApiError } from '../../../lib/api';
 import { toastError } from '../../../lib/error-toast';
 import { useCustomReportOptions, useRunCustomReport, useSaveCustomReport } from '../api/custom-reports';
+import { useDownloadReport } from '../api/download-report';
 import { type CustomReportDraft, CustomReportForm } from './custom-report-form';
+import { CUSTOM_REPORT_FORMATS } from './custom-report-formats';
 import { CustomReportTable } from './custom-report-table';
 import { CustomSavedReports } from './custom-saved-reports';
 
@@ -88,6 +90,7 @@ export function CustomReportsSection() {
           <p className="text-xs text-slate-600">{M.weekOvertimeNote}</p>
         </div>
       )}
+      <DraftDownloads draft={draft} />
       <form
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -113,6 +116,39 @@ export function CustomReportsSection() {
         </Button>
       </form>
       <CustomSavedReports onRerun={rerun} />
+    </section>
+  );
+}
+
+/** 'Télécharger': the files of the report as the form defines it now, saved or not. */
+function DraftDownloads({ draft }: { draft: CustomReportDraft }) {
+  const download = useDownloadReport();
+  return (
+    <section aria-labelledby="custom-draft-downloads-title" className="space-y-2">
+      <h3 id="custom-draft-downloads-title" className="text-base font-semibold text-slate-900">
+        {M.downloadDraft}
+      </h3>
+      <p className="text-sm text-slate-600">{M.downloadDraftHint}</p>
+      <div className="flex flex-wrap gap-2">
+        {CUSTOM_REPORT_FORMATS.map((format) => (
+          <Button
+            key={format.id}
+            variant="secondary"
+            disabled={download.isPending}
+            onClick={() =>
+              download.mutate({
+                path: `/api/reports/custom/run/${format.id}`,
+                accept: format.accept,
+                fallbackName: customReportFileName(draft.from, draft.to, format.id),
+                json: draft,
+              })
+            }
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {format.label}
+          </Button>
+        ))}
+      </div>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { customReportFileName, CUSTOM_REPORT_MESSAGES as M } from '@pointeo/domain/custom-report-messages';
 import type { SavedCustomReport } from '@pointeo/domain/custom-reports';
-import { REPORT_MESSAGES } from '@pointeo/domain/report-messages';
 import { Download, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,16 +9,7 @@ import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
 import { useDeleteCustomReport, useSavedCustomReports } from '../api/custom-reports';
 import { useDownloadReport } from '../api/download-report';
-
-const FORMATS = [
-  { id: 'csv', label: REPORT_MESSAGES.downloadCsv, accept: 'text/csv' },
-  {
-    id: 'xlsx',
-    label: REPORT_MESSAGES.downloadXlsx,
-    accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
-  { id: 'pdf', label: M.downloadPdf, accept: 'application/pdf' },
-] as const;
+import { CUSTOM_REPORT_FORMATS as FORMATS } from './custom-report-formats';
 
 /** The saved reports: run one again on today's figures, download its files, or delete it. */
 export function CustomSavedReports({ onRerun }: { onRerun: (report: SavedCustomReport) => void }) {

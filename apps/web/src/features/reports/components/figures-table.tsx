@@ -1,6 +1,7 @@
 import type { ReportFigure } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { figureDisplay } from '../report-display';
 
 const headerClass = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
@@ -42,12 +43,7 @@ export function FiguresTable({
       </td>
     ));
   return (
-    <section
-      aria-label={title}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
+    <ScrollRegion label={title}>
       <table aria-busy={busy} className={`min-w-full divide-y divide-slate-200 ${busy ? 'opacity-60' : ''}`}>
         <caption className="sr-only">{title}</caption>
         <thead className="bg-slate-50">
@@ -88,6 +84,6 @@ export function FiguresTable({
           </tr>
         </tfoot>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

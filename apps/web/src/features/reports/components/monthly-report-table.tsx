@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import { REPORT_MESSAGES as M, REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { MonthlyReport } from '@pointeo/domain/reports';
 import { monthTitle } from '../report-display';
@@ -7,7 +8,7 @@ import { FiguresTable } from './figures-table';
 export function MonthlyReportTable({ report, busy }: { report: MonthlyReport; busy: boolean }) {
   return (
     <FiguresTable
-      title={`${M.monthlyTitle} de ${monthTitle(report.month)}`}
+      title={`${M.monthlyTitle} ${elide('de', monthTitle(report.month))}`}
       rowHeader={M.employee}
       columns={REPORT_FIGURES}
       rows={report.rows.map((row) => ({

@@ -76,7 +76,7 @@ export function PayrollSettingsForm({ settings, onDone }: { settings: PayrollSet
       <FormActions
         submitLabel={M.save}
         pending={update.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

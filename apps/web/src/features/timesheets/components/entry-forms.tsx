@@ -20,6 +20,7 @@ import { useAddEntry } from '../api/add-entry';
 import { useCloseEntry } from '../api/close-entry';
 import { useEditEntry } from '../api/edit-entry';
 import { longDayLabel, parisTime } from '../timesheet-display';
+import { CorrectionRefusal, useCorrectionRefusal } from './correction-refusal';
 import { ReasonField } from './reason-field';
 
 interface FormProps {
@@ -38,6 +39,7 @@ export function AddEntryForm({
   onDone,
 }: FormProps & { employeeId: string; defaultDate: string }) {
   const add = useAddEntry(employeeId);
+  const { refusal, onRefused, clear } = useCorrectionRefusal();
   const {
     register,
     handleSubmit,
@@ -47,9 +49,10 @@ export function AddEntryForm({
     resolver: zodResolver(addEntrySchema),
     defaultValues: { date: defaultDate, arrival: '', departure: '', reason: '' },
   });
-  const onSubmit = handleSubmit((entry) =>
-    saveForm(() => add.mutateAsync(entry), M.entryAdded, setError, onDone),
-  );
+  const onSubmit = handleSubmit((entry) => {
+    clear();
+    return saveForm(() => add.mutateAsync(entry), M.entryAdded, setError, onDone, onRefused);
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <DateField registration={register('date', required)} error={errors.date?.message} />
@@ -67,10 +70,11 @@ export function AddEntryForm({
         />
       </div>
       <ReasonField registration={register('reason')} error={errors.reason?.message} />
+      <CorrectionRefusal error={refusal} onLeave={onDone} />
       <FormActions
         submitLabel={M.addEntry}
         pending={add.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>
@@ -83,6 +87,7 @@ export function AddEntryForm({
  */
 export function EditEntryForm({ entry, onDone }: FormProps & { entry: MonthEntry }) {
   const edit = useEditEntry(entry.id);
+  const { refusal, onRefused, clear } = useCorrectionRefusal();
   const before = {
     date: entry.date,
     arrival: parisTime(entry.arrival),
@@ -103,11 +108,18 @@ export function EditEntryForm({ entry, onDone }: FormProps & { entry: MonthEntry
       ...(arrival !== before.arrival && { arrival }),
       ...(departure !== before.departure && { departure }),
     };
+    clear();
     if (Object.keys(changes).length === 0) {
       setError('arrival', { message: M.nothingToChange });
       return;
     }
-    return saveForm(() => edit.mutateAsync({ ...changes, reason }), M.entryEdited, setError, onDone);
+    return saveForm(
+      () => edit.mutateAsync({ ...changes, reason }),
+      M.entryEdited,
+      setError,
+      onDone,
+      onRefused,
+    );
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -124,10 +136,11 @@ export function EditEntryForm({ entry, onDone }: FormProps & { entry: MonthEntry
         )}
       </div>
       <ReasonField registration={register('reason')} error={errors.reason?.message} />
+      <CorrectionRefusal error={refusal} onLeave={onDone} />
       <FormActions
         submitLabel="Enregistrer"
         pending={edit.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>
@@ -137,6 +150,7 @@ export function EditEntryForm({ entry, onDone }: FormProps & { entry: MonthEntry
 /** 'Clôturer le pointage': the forgotten departure, after which the entry counts. */
 export function CloseEntryForm({ entry, onDone }: FormProps & { entry: MonthEntry }) {
   const close = useCloseEntry(entry.id);
+  const { refusal, onRefused, clear } = useCorrectionRefusal();
   const {
     register,
     handleSubmit,
@@ -146,9 +160,10 @@ export function CloseEntryForm({ entry, onDone }: FormProps & { entry: MonthEntr
     resolver: zodResolver(closeEntrySchema),
     defaultValues: { departure: '', reason: '' },
   });
-  const onSubmit = handleSubmit((input) =>
-    saveForm(() => close.mutateAsync(input), M.entryClosed, setError, onDone),
-  );
+  const onSubmit = handleSubmit((input) => {
+    clear();
+    return saveForm(() => close.mutateAsync(input), M.entryClosed, setError, onDone, onRefused);
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-slate-700">
@@ -161,10 +176,11 @@ export function CloseEntryForm({ entry, onDone }: FormProps & { entry: MonthEntr
         error={errors.departure?.message}
       />
       <ReasonField registration={register('reason')} error={errors.reason?.message} />
+      <CorrectionRefusal error={refusal} onLeave={onDone} />
       <FormActions
         submitLabel={M.closeEntry}
         pending={close.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

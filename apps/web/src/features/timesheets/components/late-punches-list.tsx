@@ -1,4 +1,5 @@
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
+import { elide } from '@pointeo/domain/french-elision';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { WeekView } from '@pointeo/domain/timesheets';
 import { Clock } from 'lucide-react';
@@ -30,7 +31,7 @@ export function LatePunchesList({ latePunches, monthSearch }: LatePunchesListPro
             <ReviewItem
               key={punch.id}
               action="Vérifier"
-              actionDetail={`le mois de ${fullName(punch)} (${when})`}
+              actionDetail={`le mois ${elide('de', fullName(punch))} (${when})`}
               search={monthSearch(punch.employeeId, punch.date.slice(0, 7))}
             >
               <strong className="font-semibold text-slate-900">{fullName(punch)}</strong>, tapé le {when},

@@ -5,6 +5,7 @@ import type { MonthDay } from '@pointeo/domain/timesheets';
 import { Clock } from 'lucide-react';
 import { durationOrDash, longDayLabel, parisTime } from '../timesheet-display';
 import { AlertList } from './alert-list';
+import { entryAnchor } from './correction-refusal';
 import type { EntryDialogState } from './entry-dialog';
 import { EntryLine } from './entry-line';
 
@@ -47,7 +48,13 @@ export function MonthDayRow({ day, locked, onOpen }: MonthDayRowProps) {
         ) : (
           <ul className="space-y-2">
             {day.entries.map((entry) => (
-              <li key={entry.id}>
+              // The link of a refused correction leads here (`#pointage-…`), and the focus with it.
+              <li
+                key={entry.id}
+                id={entryAnchor(entry.id)}
+                tabIndex={-1}
+                className="rounded-md focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
+              >
                 <EntryLine entry={entry} locked={locked} onOpen={onOpen} />
               </li>
             ))}

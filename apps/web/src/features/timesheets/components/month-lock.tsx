@@ -1,4 +1,5 @@
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
+import { elide } from '@pointeo/domain/french-elision';
 import { formatDays, formatDuration } from '@pointeo/domain/hours-format';
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import {
@@ -80,7 +81,7 @@ function OpenMonth({
       <div className="text-sm text-slate-700">
         <p className="font-semibold text-slate-900">Mois non validé</p>
         <p className="mt-1">
-          La validation verrouille les pointages de {monthLabel(month)} de tous les employés.
+          La validation verrouille les pointages {elide('de', monthLabel(month))} de tous les employés.
         </p>
         {blocked && (
           <p id={whyId} className="mt-1 font-medium text-red-800">
@@ -118,8 +119,8 @@ function ValidateDialog({ month, open, onClose }: { month: string; open: boolean
       onCancel={onClose}
     >
       <p>
-        Les pointages de {monthLabel(month)} de <strong>tous les employés</strong> seront verrouillés&#8239;:
-        toute correction sera refusée jusqu'à ce que le mois soit rouvert.
+        Les pointages {elide('de', monthLabel(month))} de <strong>tous les employés</strong> seront
+        verrouillés&#8239;: toute correction sera refusée jusqu'à ce que le mois soit rouvert.
       </p>
     </ConfirmDialog>
   );

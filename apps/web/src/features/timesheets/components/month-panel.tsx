@@ -2,8 +2,8 @@ import { parisIsoDate } from '@pointeo/domain/dates';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { EmployeeMonth } from '@pointeo/domain/timesheets';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
@@ -29,6 +29,7 @@ export function MonthPanel({ employeeId }: { employeeId: string }) {
 
   // Arriving from the week, keyboard and screen reader users start at the month they asked for.
   useEffect(() => headingRef.current?.focus(), []);
+  useFocusOnAnchoredEntry(data !== undefined && !month.isPlaceholderData);
 
   return (
     <section aria-labelledby="mois-titre" className="space-y-6">
@@ -92,16 +93,26 @@ export function MonthPanel({ employeeId }: { employeeId: string }) {
 }
 
 function MonthSummary({ month, onAdd }: { month: EmployeeMonth; onAdd: () => void }) {
+  // A validated month takes no entry: the button says so beside it rather than a refusal after the form.
+  const locked = month.status.validated;
+  const whyLockedId = useId();
   return (
     <section aria-labelledby="totaux-mois-titre" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="totaux-mois-titre" className="font-semibold text-slate-900">
           Totaux du mois
         </h3>
-        <Button onClick={onAdd}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {M.addEntry}
-        </Button>
+        <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+          {locked && (
+            <p id={whyLockedId} className="text-sm text-slate-700">
+              {M.monthLocked}.
+            </p>
+          )}
+          <Button onClick={onAdd} disabled={locked} aria-describedby={locked ? whyLockedId : undefined}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {M.addEntry}
+          </Button>
+        </div>
       </div>
       <PeriodTotalsList totals={month.totals} />
       {month.toRegulariseCount > 0 && (
@@ -112,6 +123,24 @@ function MonthSummary({ month, onAdd }: { month: EmployeeMonth; onAdd: () => voi
       )}
     </section>
   );
+}
+
+/**
+ * The address's `#pointage-…` (a refused correction's link to the entry in the way): once the month
+ * that holds it is shown, the focus goes to that entry, once per address.
+ */
+function useFocusOnAnchoredEntry(shown: boolean) {
+  const { hash, key } = useLocation();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || !hash || done.current === key) return;
+    const entry = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!entry) return;
+    done.current = key;
+    // In the middle of the screen, with its day, rather than just under the fixed navigation bar.
+    entry.scrollIntoView?.({ block: 'center' });
+    entry.focus({ preventScroll: true });
+  }, [shown, hash, key]);
 }
 
 /** Today when the month shown is this month, else its first day. */

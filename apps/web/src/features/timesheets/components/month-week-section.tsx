@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import { useId } from 'react';
 import type { MonthWeekGroup } from '../month-weeks';
 import { monthLabel, weekSpanLabel } from '../timesheet-display';
@@ -30,8 +31,8 @@ export function MonthWeekSection({ group, nextMonth, locked, onOpen }: MonthWeek
           </>
         ) : (
           <p className="text-sm text-slate-600">
-            Semaine comptée avec le mois de {monthLabel(nextMonth)}, qui contient son dimanche&#8239;: ses
-            totaux y figurent.
+            Semaine comptée avec le mois {elide('de', monthLabel(nextMonth))}, qui contient son
+            dimanche&#8239;: ses totaux y figurent.
           </p>
         )}
       </div>

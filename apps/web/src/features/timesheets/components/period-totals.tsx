@@ -9,10 +9,12 @@ const LINES: Line[] = [
   { label: HOURS_LINE_LABELS.worked, minutes: (t) => t.workedMinutes, always: true },
   { label: HOURS_LINE_LABELS.overtime25, minutes: (t) => t.overtime25Minutes, always: true },
   { label: HOURS_LINE_LABELS.overtime50, minutes: (t) => t.overtime50Minutes, always: true },
-  { label: HOURS_LINE_LABELS.complementary, minutes: (t) => t.complementaryMinutes },
+  { label: HOURS_LINE_LABELS.complementary10, minutes: (t) => t.complementary10Minutes },
+  { label: HOURS_LINE_LABELS.complementary25, minutes: (t) => t.complementary25Minutes },
   { label: HOURS_LINE_LABELS.night, minutes: (t) => t.nightMinutes },
   { label: HOURS_LINE_LABELS.sunday, minutes: (t) => t.sundayMinutes },
   { label: HOURS_LINE_LABELS.holiday, minutes: (t) => t.holidayMinutes },
+  { label: HOURS_LINE_LABELS.mayDay, minutes: (t) => t.mayDayMinutes },
   { label: HOURS_LINE_LABELS.absence, minutes: (t) => t.absenceMinutes },
   { label: 'Pauses', minutes: (t) => t.breakMinutes },
 ];

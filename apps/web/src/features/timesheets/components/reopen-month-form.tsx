@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { elide } from '@pointeo/domain/french-elision';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import { type ReopenMonthValues, reopenMonthSchema } from '@pointeo/domain/timesheets';
 import { useForm } from 'react-hook-form';
@@ -23,13 +24,14 @@ export function ReopenMonthForm({ month, onDone }: { month: string; onDone: () =
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-slate-700">
-        Les pointages de {monthLabel(month)} pourront de nouveau être corrigés, pour tous les employés.
+        Les pointages {elide('de', monthLabel(month))} pourront de nouveau être corrigés, pour tous les
+        employés.
       </p>
       <ReasonField registration={register('reason')} error={errors.reason?.message} />
       <FormActions
         submitLabel={M.reopenMonth}
         pending={reopen.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

@@ -9,7 +9,8 @@ import { saveForm } from '../../../lib/save-form';
 import { useUpdateTimeSettings } from '../api/update-time-settings';
 
 /**
- * The night window (21:00–00:00 to 05:00–07:00, L3122-15), the Alsace-Moselle holidays, and how soon
+ * The night window (21:00–00:00 to 05:00–07:00, L3122-15), the Alsace-Moselle holidays, the agreement
+ * allowing heures complémentaires up to one third of the contract (L3123-20), and how soon
  * a second punch of the same employee is taken for a double tap (decision 030).
  */
 export function TimeSettingsForm({ settings, onDone }: { settings: TimeSettings; onDone: () => void }) {
@@ -46,6 +47,11 @@ export function TimeSettingsForm({ settings, onDone }: { settings: TimeSettings;
         description="Pour un établissement en Moselle, Bas-Rhin ou Haut-Rhin."
         {...register('alsaceMoselle')}
       />
+      <CheckboxField
+        label={M.complementaryUpToThird}
+        description="Temps partiel. Sans accord, une alerte signale les heures complémentaires au-delà du dixième du contrat. Au-delà du tiers, l'alerte reste."
+        {...register('complementaryUpToThird')}
+      />
       <FormField
         label={M.doublePunchWindow}
         required
@@ -65,7 +71,7 @@ export function TimeSettingsForm({ settings, onDone }: { settings: TimeSettings;
       <FormActions
         submitLabel="Enregistrer"
         pending={update.isPending}
-        pendingLabel="Enregistrement..."
+        pendingLabel="Enregistrement…"
         onCancel={onDone}
       />
     </form>

@@ -37,6 +37,9 @@ export function TimeSettingsSection() {
           <Setting label="Jours fériés d'Alsace-Moselle">
             {settings.data.alsaceMoselle ? 'Oui' : 'Non'}
           </Setting>
+          <Setting label="Heures complémentaires jusqu'au tiers du contrat">
+            {settings.data.complementaryUpToThird ? 'Oui' : 'Non'}
+          </Setting>
           <Setting label="Pointage en double">
             {settings.data.doublePunchWindowSeconds === 0
               ? 'Désactivé'

@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { WeekView } from '@pointeo/domain/timesheets';
 import { TriangleAlert } from 'lucide-react';
@@ -31,7 +32,7 @@ export function ToRegulariseList({ toRegularise, monthSearch }: ToRegulariseList
             <ReviewItem
               key={entry.entryId}
               action="Régulariser"
-              actionDetail={`le pointage de ${fullName(entry)} du ${when}`}
+              actionDetail={`le pointage ${elide('de', fullName(entry))} du ${when}`}
               search={monthSearch(entry.employeeId, entry.date.slice(0, 7))}
             >
               <strong className="font-semibold text-slate-900">{fullName(entry)}</strong>, arrivée le {when}

@@ -3,7 +3,13 @@ import { HOURS_LINE_LABELS } from '@pointeo/domain/hours-rules';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import { CardDetail } from '../../../components/ui/card-detail';
 import { shortDayLabel } from '../timesheet-display';
-import { AlertsCount, DayFigure, EmployeeMonthLink, type WeekListProps } from './week-parts';
+import {
+  AlertsCount,
+  DayFigure,
+  EmployeeMonthLink,
+  optionalWeekFigures,
+  type WeekListProps,
+} from './week-parts';
 
 /** The same week as the table, one card per employee, for phones (375 px). */
 export function WeekCards({ view, monthSearch, busy }: WeekListProps) {
@@ -31,6 +37,11 @@ export function WeekCards({ view, monthSearch, busy }: WeekListProps) {
             {row.absenceMinutes > 0 && (
               <CardDetail label={HOURS_LINE_LABELS.absence}>{formatDuration(row.absenceMinutes)}</CardDetail>
             )}
+            {optionalWeekFigures([row]).map((figure) => (
+              <CardDetail key={figure.key} label={figure.label}>
+                {formatDuration(row[figure.key])}
+              </CardDetail>
+            ))}
             <CardDetail label={M.alerts}>
               <AlertsCount count={row.alertsCount} />
             </CardDetail>

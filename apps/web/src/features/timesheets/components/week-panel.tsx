@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { WeekView } from '@pointeo/domain/timesheets';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -65,7 +66,7 @@ function MonthLocks({ months }: { months: WeekView['months'] }) {
     <p className="mt-1 flex flex-wrap gap-2">
       {validated.map((month) => (
         <StatusBadge key={month.month} tone="green">
-          Mois de {monthLabel(month.month)} {M.validated.toLowerCase()}
+          Mois {elide('de', monthLabel(month.month))} {M.validated.toLowerCase()}
         </StatusBadge>
       ))}
     </p>

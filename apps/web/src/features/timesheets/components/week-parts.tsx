@@ -1,4 +1,5 @@
 import { formatDuration } from '@pointeo/domain/hours-format';
+import { HOURS_LINE_LABELS } from '@pointeo/domain/hours-rules';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { TimesheetEmployee, WeekRow, WeekView } from '@pointeo/domain/timesheets';
 import { TriangleAlert } from 'lucide-react';
@@ -15,6 +16,25 @@ export interface WeekListProps {
   monthSearch: (employeeId: string) => string;
   /** The next week is on its way; what shows is the previous answer. */
   busy: boolean;
+}
+
+type OptionalWeekFigure = {
+  key: 'complementary10Minutes' | 'complementary25Minutes' | 'mayDayMinutes';
+  label: string;
+};
+
+const OPTIONAL_WEEK_FIGURES: readonly OptionalWeekFigure[] = [
+  { key: 'complementary10Minutes', label: HOURS_LINE_LABELS.complementary10 },
+  { key: 'complementary25Minutes', label: HOURS_LINE_LABELS.complementary25 },
+  { key: 'mayDayMinutes', label: HOURS_LINE_LABELS.mayDay },
+];
+
+/**
+ * The week's heures complémentaires at 10 % and 25 % and its 1 May hours: shown when one of these
+ * rows holds some, so a full-time team's table keeps its columns.
+ */
+export function optionalWeekFigures(rows: readonly WeekRow[]): readonly OptionalWeekFigure[] {
+  return OPTIONAL_WEEK_FIGURES.filter((figure) => rows.some((row) => row[figure.key] > 0));
 }
 
 export function EmployeeMonthLink({

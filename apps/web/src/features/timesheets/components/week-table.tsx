@@ -1,21 +1,27 @@
 import { formatDuration } from '@pointeo/domain/hours-format';
 import { HOURS_LINE_LABELS } from '@pointeo/domain/hours-rules';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { shortDayLabel, weekSpanLabel } from '../timesheet-display';
-import { AlertsCount, DayFigure, EmployeeMonthLink, type WeekListProps } from './week-parts';
+import {
+  AlertsCount,
+  DayFigure,
+  EmployeeMonthLink,
+  optionalWeekFigures,
+  type WeekListProps,
+} from './week-parts';
 
 const headerClass = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const cellClass = 'px-3 py-3 align-top';
 
-/** Employees down, the seven days across, then the week's total, overtime and alerts. */
+/**
+ * Employees down, the seven days across, then the week's total, absences, overtime, the part-time and
+ * 1 May figures when someone has them, and alerts.
+ */
 export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
+  const optional = optionalWeekFigures(view.employees);
   return (
-    <section
-      aria-label="Tableau des temps de la semaine"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
+    <ScrollRegion label="Tableau des temps de la semaine">
       <table aria-busy={busy} className={`min-w-full divide-y divide-slate-200 ${busy ? 'opacity-60' : ''}`}>
         <caption className="sr-only">Temps travaillés {weekSpanLabel(view.weekStart, view.weekEnd)}</caption>
         <thead className="bg-slate-50">
@@ -40,6 +46,11 @@ export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
             <th scope="col" className={headerClass}>
               {M.overtime}
             </th>
+            {optional.map((figure) => (
+              <th key={figure.key} scope="col" className={headerClass}>
+                {figure.label}
+              </th>
+            ))}
             <th scope="col" className={headerClass}>
               {M.alerts}
             </th>
@@ -48,7 +59,10 @@ export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
         <tbody className="divide-y divide-slate-200 bg-white text-sm">
           {view.employees.length === 0 && (
             <tr>
-              <td colSpan={view.days.length + 5} className="px-4 py-10 text-center text-slate-600">
+              <td
+                colSpan={view.days.length + 5 + optional.length}
+                className="px-4 py-10 text-center text-slate-600"
+              >
                 Aucun employé cette semaine
               </td>
             </tr>
@@ -68,6 +82,11 @@ export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
               </td>
               <td className={cellClass}>{formatDuration(row.absenceMinutes)}</td>
               <td className={cellClass}>{formatDuration(row.overtimeMinutes)}</td>
+              {optional.map((figure) => (
+                <td key={figure.key} className={cellClass}>
+                  {formatDuration(row[figure.key])}
+                </td>
+              ))}
               <td className={cellClass}>
                 <AlertsCount count={row.alertsCount} />
               </td>
@@ -75,6 +94,6 @@ export function WeekTable({ view, monthSearch, busy }: WeekListProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -1,0 +1,65 @@
+import type { CompanyAccount } from '@pointeo/domain/accounts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderPage, stubDialogs } from '../../../test/render-page';
+import { GeneralTab } from './general-tab';
+
+vi.mock('../../../components/ui/toasts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+
+const ACCOUNT: CompanyAccount = {
+  id: 'c1',
+  name: 'Boulangerie Martin',
+  siret: '73282932000074',
+  email: 'contact@boulangerie.fr',
+  address: null,
+  postalCode: null,
+  city: null,
+  phone: null,
+  contactFirstName: null,
+  contactLastName: null,
+  contactMobile: null,
+  directorFirstName: 'Hélène',
+  directorLastName: 'Roux',
+  plan: 'Gratuit',
+  pendingPlan: null,
+  renewsAt: '2026-12-22T10:00:00.000Z',
+};
+
+beforeAll(stubDialogs);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+/** The value a <dt> labels, in the details list. */
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('GeneralTab', () => {
+  it('shows the SIRET grouped 3 3 3 5 and the director named for the reports', () => {
+    renderPage(<GeneralTab account={ACCOUNT} />, '/account');
+    expect(detail('SIRET')).toHaveTextContent('732 829 320 00074');
+    expect(detail('Dirigeant (rapports)')).toHaveTextContent('Hélène Roux');
+  });
+
+  it("edits the director's name with the other details", async () => {
+    const fetchMock = mockApi({ 'PATCH /api/account': { body: { ...ACCOUNT, directorFirstName: 'Yves' } } });
+    const user = userEvent.setup();
+    renderPage(<GeneralTab account={ACCOUNT} />, '/account');
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier les informations' });
+    const firstName = within(dialog).getByLabelText('Prénom du dirigeant');
+    expect(firstName).toHaveValue('Hélène');
+    await user.clear(firstName);
+    await user.type(firstName, 'Yves');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
+      directorFirstName: 'Yves',
+      directorLastName: 'Roux',
+    });
+  });
+});
