@@ -4,6 +4,7 @@ import type { MonthStatus } from '@pointeo/domain/timesheets';
 import { eq } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_DETAILS } from '../../../test/accounts';
 import { setPlan, typeId } from '../../../test/leave';
 import { readPdfPages, readXlsx } from '../../../test/report-files';
 import {
@@ -188,6 +189,17 @@ describe('a validated month', () => {
             pinCode: ZOE_PIN,
             payrollNumber: 'M-001',
             weeklyContractMinutes: 28 * 60,
+          });
+          expect(response.statusCode).toBe(200);
+        },
+      ],
+      [
+        "the director's name given in Informations générales",
+        async () => {
+          const response = await company.request('PATCH', '/api/account', {
+            ...COMPANY_DETAILS,
+            directorFirstName: 'Hélène',
+            directorLastName: 'Roux',
           });
           expect(response.statusCode).toBe(200);
         },
