@@ -214,7 +214,7 @@ test('a report wider than a phone scrolls in its own box, says so, and keeps its
   await page.setViewportSize({ width: 375, height: 812 });
   await registerThroughPage(page, newCompany('Colonne Fixe'));
   await page.goto('/account?tab=reports&month=2026-10');
-  const box = page.getByRole('region', { name: 'Rapport mensuel de octobre 2026' });
+  const box = page.getByRole('region', { name: "Rapport mensuel d'octobre 2026" });
   await expect(box).toBeVisible();
   await expect(box).toHaveAccessibleDescription(SCROLL_HINT);
   await expect(page.getByText(SCROLL_HINT)).toBeVisible();

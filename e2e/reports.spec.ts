@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -20,7 +21,7 @@ test("the 'Rapports' tab shows a month's report and downloads it as CSV, XLSX, P
   await registerThroughApi(page, newCompany('Rapports Navigateur'));
   await page.goto(`/account?tab=reports&month=${MONTH}`);
   await expect(page.getByRole('tab', { name: 'Rapports', selected: true })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Rapport mensuel de octobre 2026' });
+  const table = page.getByRole('table', { name: "Rapport mensuel d'octobre 2026" });
   await expect(table.getByRole('columnheader', { name: 'Heures sup. 25 %' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Total entreprise' })).toBeVisible();
   await expect(page.getByLabel('Mois')).toHaveValue(MONTH);
@@ -51,6 +52,10 @@ test("the 'Rapports' tab shows a month's report and downloads it as CSV, XLSX, P
   expect(exported.bytes.toString('utf8')).toBe(
     '\ufeffMatricule;Nom;Prénom;Code;Libellé;Valeur;Date de début;Date de fin\r\n',
   );
+  // The file handed out is listed beside the button, with the SHA-256 of its bytes (decision 041).
+  const handedOut = page.getByRole('table', { name: 'Fichiers remis' });
+  await expect(handedOut.getByRole('row')).toHaveCount(2);
+  await expect(handedOut).toContainText(createHash('sha256').update(exported.bytes).digest('hex'));
 });
 
 test('the Rapports tab works at 375 px, from the keyboard, and axe finds nothing serious', async ({
@@ -59,7 +64,7 @@ test('the Rapports tab works at 375 px, from the keyboard, and axe finds nothing
   await page.setViewportSize({ width: 375, height: 800 });
   await registerThroughApi(page, newCompany('Rapports Mobile'));
   await page.goto(`/account?tab=reports&month=${MONTH}`);
-  await expect(page.getByRole('table', { name: 'Rapport mensuel de octobre 2026' })).toBeVisible();
+  await expect(page.getByRole('table', { name: "Rapport mensuel d'octobre 2026" })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
 

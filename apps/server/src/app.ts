@@ -59,7 +59,7 @@ import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
 import { leaveRoutes } from './modules/leave';
 import { employeeMonthHours, weekHoursOfStaff } from './modules/period';
-import { reportRoutes } from './modules/reports';
+import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { spaRoutes } from './modules/spa';
 import { timesheetRoutes } from './modules/timesheets';
@@ -190,12 +190,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // (decision 039).
   await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });
   // The Temps views show the period loader's figures and the clock's punches, from below both
-  // (decisions 035, 043).
+  // (decisions 035, 043); 'Valider le mois' keeps the month's figures as the reports compute
+  // them (041).
   const timesheetSources = {
     weekHours: weekHoursOfStaff,
     employeeMonthHours,
     latePunches: listLatePunches,
     entryPunches: listEntryPunches,
+    monthRecord,
   };
   await app.register(timesheetRoutes, { db: database.db, now, sources: timesheetSources });
   await app.register(reportRoutes, { db: database.db, now });

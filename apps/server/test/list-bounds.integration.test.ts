@@ -35,6 +35,7 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/leave/types': `capped, the built-in types and ${MAX_OWN_ABSENCE_TYPES} of the company's own`,
   'GET /api/kiosk/leave/types': 'the same list as GET /api/leave/types',
   'GET /api/clock/entries': 'the 100 latest entries',
+  'GET /api/reports/months/:month/payroll-exports': 'the 100 latest payroll files of the month',
   // One row per employee of the company over a bounded period: the headcount is the bound (the plan's).
   'GET /api/timesheets/week': 'one row per employee, one week',
   'GET /api/reports/months/:month': 'one row per employee, one month',

@@ -116,7 +116,8 @@ export const LEAVE_MESSAGES = {
   kioskTooManyRequests: `Trop de demandes envoyées depuis cette borne${NNBSP}: réessayez dans une heure`,
   alreadyDecided: `Cette demande a déjà reçu une réponse`,
   onlyApprovedCancelled: 'Seule une absence approuvée peut être annulée',
-  cancelInValidatedMonth: `Cette absence touche un mois validé${NNBSP}: rouvrez-le dans l'onglet Temps avant de l'annuler`,
+  cancelInValidatedMonth: (monthName: string) =>
+    `Cette absence touche ${monthName}, un mois validé${NNBSP}: rouvrez-le dans l'onglet Temps avant de l'annuler`,
   badDays: `Nombre de jours invalide${NNBSP}: entre -366 et 366, au centième`,
   zeroDays: 'Un ajustement ne peut pas être de 0 jour',
   badPeriod: 'Période invalide',

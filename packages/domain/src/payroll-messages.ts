@@ -26,6 +26,10 @@ export const PAYROLL_MESSAGES = {
   monthNotValidated: `Ce mois n'est pas validé${NNBSP}: validez-le dans l'onglet Temps avant l'export paie.`,
   missingPayrollNumbers: (names: string[]) =>
     `Renseignez le matricule de${NNBSP}: ${names.join(', ')} (fiche de l'employé, onglet Employés).`,
+  exportsTitle: 'Fichiers remis',
+  exportsIntro: `Chaque export paie téléchargé est enregistré avec son empreinte SHA-256${NNBSP}: un même mois validé donne toujours le même fichier.`,
+  exportsEmpty: 'Aucun export paie téléchargé pour ce mois.',
+  exportsColumns: { at: 'Date', author: 'Par', preset: 'Format', sha256: 'Empreinte SHA-256' },
   // Columns of the generic file.
   columns: {
     payrollNumber: 'Matricule',

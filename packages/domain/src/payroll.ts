@@ -10,6 +10,7 @@ import { z } from './zod';
  *   GET /api/reports/payroll-settings                   → payrollSettingsSchema
  *   PUT /api/reports/payroll-settings   payrollSettingsSchema → payrollSettingsResultSchema
  *   GET /api/reports/months/:month/payroll              → export-paie-AAAA-MM.csv (validated months only)
+ *   GET /api/reports/months/:month/payroll-exports      → payrollExportsSchema (the files handed out)
  *
  * An unknown absence type id in `absenceCodes` is a 404 ('Type d'absence introuvable'), nothing saved.
  */
@@ -83,3 +84,24 @@ export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = {
 
 export const payrollSettingsResultSchema = z.object({ message: z.string(), settings: payrollSettingsSchema });
 export type PayrollSettingsResult = z.output<typeof payrollSettingsResultSchema>;
+
+/**
+ * A payroll file handed out (decision 041): who, when, the layout, the SHA-256 of its bytes. The same
+ * validated month and layout give the same bytes, so the same digest.
+ */
+export const payrollExportRecordSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }),
+  preset: z.enum(PAYROLL_PRESETS),
+  sha256: z.string(),
+  byteSize: z.number().int().nonnegative(),
+});
+export type PayrollExportRecord = z.output<typeof payrollExportRecordSchema>;
+
+/** The month's payroll files handed out, the newest first. */
+export const payrollExportsSchema = z.object({
+  month: z.string(),
+  exports: z.array(payrollExportRecordSchema),
+});
+export type PayrollExports = z.output<typeof payrollExportsSchema>;

@@ -6,6 +6,14 @@
 /** Narrow no-break space: before ':' and between a number and its unit, as French typography wants. */
 const NNBSP = '\u202f';
 
+const MONTH_YEAR = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM' → 'Octobre 2026'. */
+export function monthName(month: string): string {
+  const name = MONTH_YEAR.format(new Date(`${month}-01T12:00:00Z`));
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 export const TIMESHEET_MESSAGES = {
@@ -59,6 +67,8 @@ export const TIMESHEET_MESSAGES = {
 
   // Refusals.
   monthLocked: 'Ce mois est validé\u202f: rouvrez-le pour le corriger',
+  /** A change refused because it would touch a validated month, named ('Octobre 2026'). */
+  monthLockedNamed: (month: string) => `${monthName(month)} est validé${NNBSP}: rouvrez-le pour le corriger`,
   entryNotFound: 'Pointage introuvable',
   employeeNotFound: 'Employé introuvable',
   reasonRequired: 'Le motif est obligatoire',

@@ -208,12 +208,31 @@ export const monthLockSchema = z.object({
 });
 export type MonthLock = z.infer<typeof monthLockSchema>;
 
+/**
+ * One figure of one employee that a validation changed from the month's previous validation
+ * (decision 041): `figure` is a key of the report's figures (REPORT_FIGURES), valued in its unit.
+ */
+export const monthFigureChangeSchema = z.object({
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  figure: z.string(),
+  before: z.number(),
+  after: z.number(),
+});
+export type MonthFigureChange = z.infer<typeof monthFigureChangeSchema>;
+
 export const monthEventSchema = z.object({
   kind: z.enum(['validate', 'reopen']),
   /** Required to reopen; null for a validation. */
   reason: z.string().nullable(),
   author: authorSchema,
   at: instant,
+  /**
+   * A validation after a reopening: the figures that differ from the previous validation's (empty
+   * when none moved); null for a first validation (or one made before they were compared) and a reopening.
+   */
+  changes: z.array(monthFigureChangeSchema).nullable(),
 });
 export type MonthEvent = z.infer<typeof monthEventSchema>;
 

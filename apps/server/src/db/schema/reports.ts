@@ -1,6 +1,6 @@
 import type { PayrollCodes } from '@pointeo/domain/payroll';
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts';
 
 /** 'Export paie' settings per company; a company without a row has the suggested codes. */
@@ -19,4 +19,32 @@ export const companyPayrollSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('company_payroll_settings_preset_check', sql`${table.preset} in ('generic', 'silae')`)],
+);
+
+/**
+ * Every payroll file handed out (decision 041): who took it, when, of which validated month, in which
+ * layout, and the SHA-256 of its bytes. Append-only: the same month and layout give the same bytes,
+ * so equal digests prove two downloads equal.
+ */
+export const payrollExports = pgTable(
+  'payroll_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    /** The layout: 'generic' or 'silae'. */
+    preset: text('preset', { enum: ['generic', 'silae'] }).notNull(),
+    /** Hex SHA-256 of the file's bytes. */
+    sha256: text('sha256').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    authorId: text('author_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payroll_exports_company_month_idx').on(table.companyId, table.month, table.createdAt),
+    check('payroll_exports_preset_check', sql`${table.preset} in ('generic', 'silae')`),
+    check('payroll_exports_sha256_check', sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
 );

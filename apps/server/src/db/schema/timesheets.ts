@@ -2,7 +2,10 @@ import {
   DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS,
   MAX_DOUBLE_PUNCH_WINDOW_SECONDS,
 } from '@pointeo/domain/clock-messages';
+import type { MonthHours } from '@pointeo/domain/hours-engine';
 import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
+import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
+import type { MonthFigureChange } from '@pointeo/domain/timesheets';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -143,11 +146,68 @@ export const monthEvents = pgTable(
     reason: text('reason'),
     authorId: text('author_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * A validation after a reopening: each figure of each employee that differs from the previous
+     * validation's record, before → after (decision 041); null for a first validation or a reopening.
+     */
+    changes: jsonb('changes').$type<MonthFigureChange[]>(),
   },
   (table) => [
     index('month_events_company_month_idx').on(table.companyId, table.month, table.createdAt),
     check('month_events_kind_check', sql`${table.kind} in ('validate', 'reopen')`),
     check('month_events_reopen_reason_check', sql`${table.kind} = 'validate' or ${table.reason} is not null`),
+  ],
+);
+
+/** A month's figures without its days, weeks and alerts. */
+export type MonthTotals = Omit<MonthHours, 'days' | 'weeks' | 'alerts'>;
+
+/**
+ * What a validated month shows and exports, per employee, as computed when it was validated
+ * (decision 041): who they were (names, matricule, contract hours), the hours engine's month and the
+ * report's figures as JSON documents (a figure the engine adds later is kept without a migration),
+ * and the month's absence days with their type. Written by 'Valider le mois', kept through a reopening
+ * (the next validation compares with it), replaced by the next validation; read only while the
+ * month is validated.
+ */
+export const monthEmployeeRecords = pgTable(
+  'month_employee_records',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** The employee's place in the report's order at validation. */
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    weeklyContractMinutes: integer('weekly_contract_minutes').notNull(),
+    /** 'Matricule'. */
+    payrollNumber: text('payroll_number'),
+    /** The hours engine's month (`MonthHours`), its instants as ISO strings. */
+    hours: jsonb('hours').$type<MonthHours>().notNull(),
+    /**
+     * The same month's totals alone (`hours` without its days, weeks and alerts): all a report row,
+     * a payroll line or the overtime since 1 January read, some 300 bytes against 30 kB.
+     */
+    totals: jsonb('totals').$type<MonthTotals>().notNull(),
+    /** The report's figures of the row (`ReportFigures`). */
+    figures: jsonb('figures').$type<Record<string, number>>().notNull(),
+    /** The month's approved absence days, with their type's id, name, code and flags. */
+    absences: jsonb('absences').$type<AbsenceDayHours[]>().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'month_employee_records_pkey',
+      columns: [table.companyId, table.month, table.employeeId],
+    }),
+    index('month_employee_records_employee_idx').on(table.employeeId),
+    check('month_employee_records_month_check', sql`${table.month} ~ ${MONTH_FORMAT}`),
   ],
 );
 

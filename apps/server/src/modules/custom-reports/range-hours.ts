@@ -7,6 +7,7 @@ import {
   loadPeriodEntries,
   loadPeriodFacts,
   monthHoursOf,
+  monthRecorded,
   type PeriodEntry,
   type PeriodFacts,
 } from '../period';
@@ -38,7 +39,11 @@ export interface EmployeeRange {
   absences: AbsenceDayHours[];
 }
 
-/** Who appears in the period (as on the Temps tab), their absences and each month's settings. */
+/**
+ * Who appears in the period (as on the Temps tab), their absences and each month's settings. A
+ * validated month alone lists its record's employees, named as the month was validated, the director
+ * included (decision 041).
+ */
 export async function loadCompanyRange(
   db: Executor,
   companyId: string,
@@ -50,6 +55,8 @@ export async function loadCompanyRange(
     loadPeriodFacts(db, companyId, { from, to }, now),
     loadDirectorName(db, companyId),
   ]);
+  const [onlyMonth] = facts.months;
+  if (facts.months.length === 1 && monthRecorded(facts, onlyMonth!)) return facts;
   return { ...facts, staff: withDirectorName(facts.staff, director) };
 }
 

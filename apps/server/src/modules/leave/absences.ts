@@ -10,6 +10,7 @@ import { countLeaveDays } from '@pointeo/domain/leave-days';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import type { BuiltInAbsenceType, LeaveRules } from '@pointeo/domain/leave-rules';
 import { addDays, mondayOf } from '@pointeo/domain/paris-calendar';
+import { monthName } from '@pointeo/domain/timesheet-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf } from '../../lib/authors';
@@ -174,13 +175,9 @@ export async function cancelAbsence(db: Database, actor: LeaveActor, absenceId: 
     if (!absence) throw absenceNotFound();
     if (absence.status !== 'approved')
       throw new AppError('NOT_APPROVED', 409, LEAVE_MESSAGES.onlyApprovedCancelled);
-    try {
-      await refuseValidatedMonths(tx, actor.companyId, monthsPaying(absence));
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'MONTH_LOCKED')
-        throw new AppError('MONTH_LOCKED', 409, LEAVE_MESSAGES.cancelInValidatedMonth);
-      throw error;
-    }
+    await refuseValidatedMonths(tx, actor.companyId, monthsPaying(absence), (month) =>
+      LEAVE_MESSAGES.cancelInValidatedMonth(monthName(month).toLowerCase()),
+    );
     await cancelApprovedAbsence(tx, actor.companyId, absenceId, {
       cancelledAt: actor.now,
       cancelledBy: actor.authorId,

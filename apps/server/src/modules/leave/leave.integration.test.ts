@@ -445,7 +445,7 @@ describe('validated months', () => {
       expect([day, response.statusCode, response.json().error.message]).toEqual([
         day,
         409,
-        'Ce mois est validé\u202f: rouvrez-le pour le corriger',
+        'Octobre 2026 est validé\u202f: rouvrez-le pour le corriger',
       ]);
     }
     expect(await leaveRecordsOf(testApp, company.id)).toEqual(before);
@@ -537,7 +537,7 @@ describe('validated months', () => {
     const refused = await company.request('POST', `/api/leave/absences/${created.json().absence.id}/cancel`);
     expect([refused.statusCode, refused.json().error.message]).toEqual([
       409,
-      "Cette absence touche un mois validé\u202f: rouvrez-le dans l'onglet Temps avant de l'annuler",
+      "Cette absence touche novembre 2026, un mois validé\u202f: rouvrez-le dans l'onglet Temps avant de l'annuler",
     ]);
     expect(await leaveRecordsOf(testApp, company.id)).toEqual(before);
   });

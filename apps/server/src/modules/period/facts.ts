@@ -7,11 +7,14 @@ import type { Executor } from '../../db/client';
 import { approvedAbsenceDays } from '../leave';
 import {
   daysWindow,
+  type EmployeeMonthRecord,
   hoursSettingsForMonths,
   listCompanyEntries,
   listEmployeesForPeriod,
   listWorkedSpans,
   type TimesheetEmployeeRow,
+  validatedEmployeeRecord,
+  validatedMonthRecords,
 } from '../timesheets';
 
 /**
@@ -43,6 +46,11 @@ export interface PeriodFacts {
   absencesByEmployee: Map<string, AbsenceDayHours[]>;
   /** Each month's hours settings: a validated month keeps those it was validated with. */
   settingsByMonth: Map<string, HoursSettings>;
+  /**
+   * The validated months' records, employee id → their month as validated (decision 041): what every
+   * view and file of those months reads instead of the facts as they stand.
+   */
+  records: Map<string, Map<string, EmployeeMonthRecord>>;
   /** The Monday of the first week the engine computes: the week's own, or the first month's first. */
   firstWeek: string;
   /**
@@ -64,6 +72,12 @@ export interface LoadOptions {
    * employee. Off for a consumer that shows no alert (overtime since 1 January).
    */
   averageHistory?: boolean;
+  /**
+   * Whether the validated months' records come with the engine's days, weeks and alerts (default):
+   * only their totals (and figures) otherwise, for a report row, a payroll line, the overtime since
+   * 1 January (decision 041).
+   */
+  recordDays?: boolean;
 }
 
 /** The months 'YYYY-MM' from `from`'s to `to`'s, in order. */
@@ -95,16 +109,20 @@ export function loadPeriodFacts(
   companyId: string,
   { from, to }: { from: string; to: string },
   now: Date,
-  options: LoadOptions = {},
+  { recordDays = true, ...options }: LoadOptions = {},
 ): Promise<PeriodFacts> {
   const months = monthsOf(from, to);
-  return loadFacts(db, companyId, { from, to, months, engineDays: absenceDaysWindow(months) }, now, options);
+  return loadFacts(db, companyId, { from, to, months, engineDays: absenceDaysWindow(months) }, now, {
+    ...options,
+    readRecords: () => validatedMonthRecords(db, companyId, months, { days: recordDays }),
+  });
 }
 
 /**
  * One week's facts, for the Temps week view: who appears in it (archived employees with an entry or an
  * approved absence day in it included), their absence days of the week, the settings of its months
- * (the week is paid with the month of its Sunday) and the 11 weeks before it.
+ * (the week is paid with the month of its Sunday) and the 11 weeks before it. A validated month's
+ * record is not read: the week view shows the facts as they stand (decision 041).
  */
 export function loadWeekFacts(
   db: Executor,
@@ -125,7 +143,8 @@ export function loadWeekFacts(
 
 /**
  * One employee's month (the Temps month view): the same facts as the month's report gives that
- * employee, read for them alone, whether they appear in the month or not (the view names them).
+ * employee, read for them alone, whether they appear in the month or not (the view names them); of a
+ * validated month, their row of its record (decision 041).
  */
 export function loadEmployeeMonthFacts(
   db: Executor,
@@ -141,7 +160,13 @@ export function loadEmployeeMonthFacts(
     companyId,
     { from: monthFirst!, to: last, months, engineDays: absenceDaysWindow(months) },
     now,
-    { staff: [employee] },
+    {
+      staff: [employee],
+      readRecords: async () => {
+        const { recorded, record } = await validatedEmployeeRecord(db, companyId, month, employee.id);
+        return new Map(recorded ? [[month, record ? [record] : []]] : []);
+      },
+    },
   );
 }
 
@@ -158,11 +183,20 @@ async function loadFacts(
   companyId: string,
   { from, to, months, engineDays }: FactsRange,
   now: Date,
-  { averageHistory = true, staff: given }: LoadOptions & { staff?: TimesheetEmployeeRow[] },
+  {
+    averageHistory = true,
+    staff: given,
+    readRecords,
+  }: Omit<LoadOptions, 'recordDays'> & {
+    /** Who appears, given: one employee's month names them whatever the facts. */
+    staff?: TimesheetEmployeeRow[];
+    /** The validated months' records, by month in the report's order (none read: the facts as they stand). */
+    readRecords?: () => Promise<Map<string, EmployeeMonthRecord[]>>;
+  },
 ): Promise<PeriodFacts> {
   const window = daysWindow(from, to);
   const firstWeek = engineDays.first;
-  const [listed, absencesByEmployee, settingsByMonth, workedBefore] = await Promise.all([
+  const [listed, absencesByEmployee, settingsByMonth, workedBefore, recordLists] = await Promise.all([
     given ?? listEmployeesForPeriod(db, companyId, window),
     approvedAbsenceDays(db, companyId, engineDays.first, engineDays.last),
     hoursSettingsForMonths(db, companyId, months),
@@ -174,7 +208,29 @@ async function loadFacts(
           given?.map((employee) => employee.id),
         )
       : undefined,
+    readRecords ? readRecords() : new Map<string, EmployeeMonthRecord[]>(),
   ]);
+  const records = new Map(
+    [...recordLists].map(([month, list]) => [
+      month,
+      new Map(list.map((record) => [record.employee.id, record])),
+    ]),
+  );
+  const shared = {
+    from,
+    to,
+    months,
+    absencesByEmployee,
+    settingsByMonth,
+    records,
+    firstWeek,
+    ...(workedBefore && { workedBefore }),
+    now,
+  };
+  // A validated month shows who its record names, as they were (decision 041).
+  const [onlyMonth] = months;
+  const kept = !given && months.length === 1 ? recordLists.get(onlyMonth!) : undefined;
+  if (kept) return { ...shared, staff: kept.map((record) => record.employee) };
   // An archived employee without entries still appears when absent in the period (their absence days
   // are paid): read again, in the same order, only then.
   const shown = new Set(listed.map((employee) => employee.id));
@@ -183,19 +239,18 @@ async function loadFacts(
     : [...absencesByEmployee]
         .filter(([id, days]) => !shown.has(id) && days.some((day) => day.date >= from && day.date <= to))
         .map(([id]) => id);
-  const staff =
+  const current =
     absentees.length > 0 ? await listEmployeesForPeriod(db, companyId, window, absentees) : listed;
-  return {
-    from,
-    to,
-    months,
-    staff,
-    absencesByEmployee,
-    settingsByMonth,
-    firstWeek,
-    ...(workedBefore && { workedBefore }),
-    now,
-  };
+  // Over several months, whoever a validated month's record names appears too, even archived since.
+  const currentIds = new Set(current.map((employee) => employee.id));
+  const recordedOnly = new Map<string, TimesheetEmployeeRow>();
+  if (!given) {
+    for (const list of recordLists.values()) {
+      for (const { employee } of list)
+        if (!currentIds.has(employee.id)) recordedOnly.set(employee.id, employee);
+    }
+  }
+  return { ...shared, staff: [...current, ...recordedOnly.values()] };
 }
 
 /**

@@ -12,5 +12,12 @@ export {
   type PeriodEntry,
   type PeriodFacts,
 } from './facts';
-export { absenceDaysOf, monthHoursOf, monthOvertimeOf, weekHoursOf } from './hours';
+export {
+  absenceDaysOf,
+  monthHoursOf,
+  monthOvertimeOf,
+  monthRecorded,
+  monthRecordOf,
+  weekHoursOf,
+} from './hours';
 export { employeeMonthHours, weekHoursOfStaff } from './temps-views';

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { EmployeeMonthHours, TimesheetEmployeeRow, WeekHoursOfStaff } from '../timesheets';
 import { loadEmployeeMonthFacts, loadPeriodEntries, loadWeekEntries, loadWeekFacts } from './facts';
-import { monthHoursOf, weekHoursOf } from './hours';
+import { monthHoursOf, monthRecorded, monthRecordOf, weekHoursOf } from './hours';
 
 /**
  * The Temps week and month views' figures from the period loader (decision 043): the same facts and
@@ -33,7 +33,10 @@ export async function weekHoursOfStaff(
   };
 }
 
-/** One employee's month and its absence days (`TimesheetViewSources.employeeMonthHours`). */
+/**
+ * One employee's month and its absence days (`TimesheetViewSources.employeeMonthHours`); of a validated
+ * month, as its record keeps them, with the employee as they were (decision 041).
+ */
 export async function employeeMonthHours(
   db: Executor,
   companyId: string,
@@ -45,8 +48,12 @@ export async function employeeMonthHours(
     loadEmployeeMonthFacts(db, companyId, employee, month, now),
     loadPeriodEntries(db, companyId, [month], [employee.id]),
   ]);
+  const record = monthRecordOf(facts, employee.id, month);
   return {
+    employee: record?.employee ?? employee,
     hours: monthHoursOf(facts, entriesByEmployee.get(employee.id) ?? [], employee, month),
-    absences: facts.absencesByEmployee.get(employee.id) ?? [],
+    absences: monthRecorded(facts, month)
+      ? (record?.absences ?? [])
+      : (facts.absencesByEmployee.get(employee.id) ?? []),
   };
 }

@@ -1,5 +1,5 @@
 /** The face of reports: all that app.ts and other modules may import from it. */
 
 export { loadDirectorName, withDirectorName } from './director-name';
-export { addFigures, figuresOf, reportEmployee, totalOf } from './month-data';
+export { addFigures, figuresOf, monthRecord, reportEmployee, totalOf } from './month-data';
 export { reportRoutes } from './routes';

@@ -8,10 +8,11 @@ import {
   loadPeriodEntries,
   loadPeriodFacts,
   monthHoursOf,
+  monthRecordOf,
   type PeriodEntry,
   type PeriodFacts,
 } from '../period';
-import type { TimesheetEmployeeRow } from '../timesheets';
+import type { EmployeeMonthRecord, TimesheetEmployeeRow } from '../timesheets';
 import { loadDirectorName, withDirectorName } from './director-name';
 
 /**
@@ -35,24 +36,39 @@ export interface EmployeeReport {
   absences: AbsenceDayHours[];
 }
 
+/**
+ * `days`: whether the rows need the engine's days and weeks (the XLSX detail, the statements); the
+ * report's table, its CSV and the payroll file read only figures, and a validated month's record
+ * then loads without them (decision 041).
+ */
 export async function loadCompanyMonth(
   db: Executor,
   companyId: string,
   month: string,
   now: Date,
+  { days = true }: { days?: boolean } = {},
 ): Promise<CompanyMonth> {
   const { first, last } = monthBounds(month);
   const [facts, entriesByEmployee, director] = await Promise.all([
-    loadPeriodFacts(db, companyId, { from: first, to: last }, now),
+    loadPeriodFacts(db, companyId, { from: first, to: last }, now, { recordDays: days }),
     loadPeriodEntries(db, companyId, [month]),
     loadDirectorName(db, companyId),
   ]);
   return { month, facts: { ...facts, staff: withDirectorName(facts.staff, director) }, entriesByEmployee };
 }
 
-/** Each employee's month in report order, computed as it is read. */
+/**
+ * Each employee's month in report order, computed as it is read; a validated month's as its record
+ * keeps it (decision 041), figures included, so a change to how figures are derived never moves it.
+ */
 export function* employeeReports(data: CompanyMonth): Generator<EmployeeReport> {
   for (const employee of data.facts.staff) {
+    const kept = monthRecordOf(data.facts, employee.id, data.month);
+    if (kept) {
+      const figures = { ...NO_FIGURES, ...kept.figures } as ReportFigures;
+      yield { employee: kept.employee, hours: kept.hours, figures, absences: kept.absences };
+      continue;
+    }
     const entries = data.entriesByEmployee.get(employee.id) ?? [];
     const hours = monthHoursOf(data.facts, entries, employee, data.month);
     const absences = absenceDaysOf(data.facts, employee.id);
@@ -118,4 +134,17 @@ export function reportEmployee(row: TimesheetEmployeeRow): ReportEmployee {
     payrollNumber: row.payrollNumber,
     archived: row.archivedAt !== null,
   };
+}
+
+/**
+ * The month's figures of each employee, computed from the facts as they stand: what 'Valider le mois'
+ * keeps (decision 041). Called inside the validation's transaction, before the month is validated.
+ */
+export async function monthRecord(
+  db: Executor,
+  companyId: string,
+  month: string,
+  now: Date,
+): Promise<EmployeeMonthRecord[]> {
+  return [...employeeReports(await loadCompanyMonth(db, companyId, month, now))];
 }

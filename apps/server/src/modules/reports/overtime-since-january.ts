@@ -1,7 +1,14 @@
 import { periodDays } from '@pointeo/domain/hours-calendar';
 import { addMonths, monthBounds } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
-import { absenceDaysOf, loadPeriodEntries, loadPeriodFacts, monthOvertimeOf } from '../period';
+import {
+  absenceDaysOf,
+  loadPeriodEntries,
+  loadPeriodFacts,
+  monthOvertimeOf,
+  monthRecorded,
+  monthRecordOf,
+} from '../period';
 import type { CompanyMonth } from './month-data';
 
 /**
@@ -11,6 +18,7 @@ import type { CompanyMonth } from './month-data';
  * loader gives those months' facts; their entries are read one month at a time, the next one's loading
  * while this one is computed, so memory holds two months of entries, never the year's. An employee with
  * neither an entry nor an absence counted as worked time in a month has no overtime in it: not computed.
+ * A validated month's share is its record's (decision 041).
  */
 export async function overtimeSinceJanuary(
   db: Executor,
@@ -26,8 +34,8 @@ export async function overtimeSinceJanuary(
     companyId,
     { from: monthBounds(january).first, to: monthBounds(addMonths(data.month, -1)).last },
     data.facts.now,
-    // Overtime only: no alert, so not the 11 weeks before January.
-    { averageHistory: false },
+    // Overtime only: no alert, so not the 11 weeks before January; a validated month's totals only.
+    { averageHistory: false, recordDays: false },
   );
   let next = loadPeriodEntries(db, companyId, [earlier.months[0]!]);
   for (const [index, month] of earlier.months.entries()) {
@@ -41,7 +49,9 @@ export async function overtimeSinceJanuary(
         (day) => day.countsAsWorkedTime && day.paidMinutes > 0,
       );
       const entries = entriesByEmployee.get(employee.id);
-      if (!entries && !counted) continue;
+      // A validated month counts the overtime its record keeps, and none for whom it does not name.
+      const recorded = monthRecorded(earlier, month);
+      if (recorded ? !monthRecordOf(earlier, employee.id, month) : !entries && !counted) continue;
       const overtime = monthOvertimeOf(earlier, entries ?? [], employee, month);
       totals.set(employee.id, (totals.get(employee.id) ?? 0) + overtime);
     }

@@ -1,9 +1,12 @@
 import type { PayrollCodes, PayrollPreset } from '@pointeo/domain/payroll';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companyPayrollSettings } from '../../db/schema/reports';
+import { companyPayrollSettings, payrollExports } from '../../db/schema/reports';
 
-/** The reports' own SQL: the payroll settings. Entries and employees are read through the time sheets. */
+/**
+ * The reports' own SQL: the payroll settings and the payroll files handed out. Entries and employees
+ * are read through the time sheets.
+ */
 
 /** As stored: the absence types' codes by type id. */
 export interface StoredPayrollSettings {
@@ -40,4 +43,18 @@ export async function savePayrollSettings(
       target: companyPayrollSettings.companyId,
       set: { ...settings, updatedAt: at },
     });
+}
+
+export async function insertPayrollExport(db: Executor, record: typeof payrollExports.$inferInsert) {
+  await db.insert(payrollExports).values(record);
+}
+
+/** The month's payroll files handed out, the newest first (at most a hundred: a list, not an archive). */
+export async function listPayrollExports(db: Executor, companyId: string, month: string) {
+  return db
+    .select()
+    .from(payrollExports)
+    .where(and(eq(payrollExports.companyId, companyId), eq(payrollExports.month, month)))
+    .orderBy(desc(payrollExports.createdAt), desc(payrollExports.id))
+    .limit(100);
 }

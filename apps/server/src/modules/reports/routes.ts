@@ -1,10 +1,19 @@
-import { payrollSettingsResultSchema, payrollSettingsSchema } from '@pointeo/domain/payroll';
+import {
+  payrollExportsSchema,
+  payrollSettingsResultSchema,
+  payrollSettingsSchema,
+} from '@pointeo/domain/payroll';
 import { monthlyReportSchema } from '@pointeo/domain/reports';
 import { monthParamsSchema } from '@pointeo/domain/timesheets';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { payrollExportFile, payrollSettingsOf, updatePayrollSettings } from './payroll-service';
+import {
+  payrollExportFile,
+  payrollExportsOf,
+  payrollSettingsOf,
+  updatePayrollSettings,
+} from './payroll-service';
 import {
   monthlyReport,
   monthlyReportCsvFile,
@@ -73,7 +82,20 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     '/api/reports/months/:month/payroll',
     { schema: params, config: downloadLimit },
     async (request, reply) =>
-      sendFile(reply, await payrollExportFile(db, request.companyId, request.params.month, now())),
+      sendFile(
+        reply,
+        // The signed-in account is the author, as for a validation (the company's until managers exist).
+        await payrollExportFile(db, request.companyId, request.params.month, {
+          authorId: request.companyId,
+          now: now(),
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/reports/months/:month/payroll-exports',
+    { schema: { ...params, response: { 200: payrollExportsSchema } } },
+    async (request) => payrollExportsOf(db, request.companyId, request.params.month),
   );
 
   app.get(

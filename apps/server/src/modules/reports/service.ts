@@ -29,7 +29,7 @@ export async function monthlyReport(
   now: Date,
 ): Promise<MonthlyReport> {
   const [data, [lock]] = await Promise.all([
-    loadCompanyMonth(db, companyId, month, now),
+    loadCompanyMonth(db, companyId, month, now, { days: false }),
     monthLocks(db, companyId, [month]),
   ]);
   const rows = [...employeeReports(data)].map(({ employee, figures }) => ({
@@ -45,7 +45,7 @@ export async function monthlyReportCsvFile(
   month: string,
   now: Date,
 ): Promise<ReportFile> {
-  const data = await loadCompanyMonth(db, companyId, month, now);
+  const data = await loadCompanyMonth(db, companyId, month, now, { days: false });
   return {
     fileName: REPORT_FILE_NAMES.csv(month),
     contentType: 'text/csv; charset=utf-8',

@@ -12,7 +12,7 @@ import {
 const testApp = timesheetTestAppOfFile();
 
 const PIN = '111111';
-const LOCKED = 'Ce mois est validé\u202f: rouvrez-le pour le corriger';
+const LOCKED = 'Octobre 2026 est validé\u202f: rouvrez-le pour le corriger';
 
 async function statusOf(company: Company, month: string): Promise<MonthStatus> {
   const response = await company.request('GET', `/api/timesheets/months/${month}`);
@@ -59,7 +59,7 @@ describe('month validation', () => {
         toRegulariseCount: 0,
         inProgressCount: 0,
         recordedAfterValidationCount: 0,
-        events: [{ kind: 'validate', reason: null, author, at: validatedAt.toISOString() }],
+        events: [{ kind: 'validate', reason: null, author, at: validatedAt.toISOString(), changes: null }],
       },
     });
     const again = await company.request('POST', '/api/timesheets/months/2026-10/validate');
@@ -138,7 +138,10 @@ describe('month validation', () => {
       departure: '12:00',
       reason: 'Oubli',
     });
-    expect([response.statusCode, response.json().error.message]).toEqual([409, LOCKED]);
+    expect([response.statusCode, response.json().error.message]).toEqual([
+      409,
+      'Janvier 2027 est validé\u202f: rouvrez-le pour le corriger',
+    ]);
   });
 
   it('refuses a month not yet started, and one with an entry still in progress', async () => {

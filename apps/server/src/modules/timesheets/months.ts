@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { authorOf } from '../../lib/authors';
 import { monthWindow, overdueBefore } from './entry-times';
 import { currentHoursSettings } from './hours-settings';
+import { figureChanges, findMonthRecord, replaceMonthRecord } from './month-records';
 import {
   countEntriesRecordedAfter,
   countOpenEntries,
@@ -17,6 +18,7 @@ import {
   lockMonths,
   type MonthValidationRow,
 } from './repository';
+import type { TimesheetViewSources } from './view-sources';
 
 /**
  * 'Valider le mois' and 'Rouvrir le mois': a validated month refuses corrections until reopened with
@@ -30,8 +32,6 @@ export interface MonthActor {
   authorId: string;
   now: Date;
 }
-
-const monthLocked = () => new AppError('MONTH_LOCKED', 409, TIMESHEET_MESSAGES.monthLocked);
 
 /** Whether each month is validated, and by whom. */
 export async function monthLocks(
@@ -59,11 +59,18 @@ function lockOf(month: string, validation: MonthValidationRow | undefined): Mont
 
 /**
  * Inside a correction's transaction: holds the months it touches against a validation, and refuses
- * with 'Ce mois est validé : rouvrez-le pour le corriger' if one of them is validated.
+ * if one of them is validated, naming the (first) one to reopen: 'Octobre 2026 est validé : rouvrez-le
+ * pour le corriger', or the caller's own message.
  */
-export async function refuseValidatedMonths(tx: Executor, companyId: string, months: readonly string[]) {
+export async function refuseValidatedMonths(
+  tx: Executor,
+  companyId: string,
+  months: readonly string[],
+  message: (month: string) => string = TIMESHEET_MESSAGES.monthLockedNamed,
+) {
   await lockMonths(tx, companyId, months, 'shared');
-  if ((await findMonthValidations(tx, companyId, months)).length > 0) throw monthLocked();
+  const [first] = (await findMonthValidations(tx, companyId, months)).map((row) => row.month).sort();
+  if (first) throw new AppError('MONTH_LOCKED', 409, message(first));
 }
 
 export async function monthStatus(
@@ -104,6 +111,7 @@ export async function monthState(
       reason: event.reason,
       author: authorOf(event.authorId),
       at: event.createdAt.toISOString(),
+      changes: event.changes ?? null,
     })),
   };
   return { status, validationRecordedAt: validation?.recordedAt ?? null };
@@ -111,10 +119,14 @@ export async function monthState(
 
 /**
  * Locks the month once nothing in it is open: an entry 'À régulariser' or still in progress would
- * change it after validation. A month that has not started cannot be validated.
+ * change it after validation. A month that has not started cannot be validated. The month's figures
+ * are computed and kept in the same transaction, under the month's lock (decision 041): from then on
+ * every view and file of the month reads them. After a reopening, the event lists the figures that
+ * moved since the previous validation.
  */
 export async function validateMonth(
   db: Database,
+  sources: Pick<TimesheetViewSources, 'monthRecord'>,
   { companyId, authorId, now }: MonthActor,
   month: string,
 ): Promise<MonthActionResult> {
@@ -134,13 +146,19 @@ export async function validateMonth(
         cannotValidateWithOpenEntries(open.toRegularise, open.inProgress),
       );
     }
+    const [record, previous, hoursSettings] = await Promise.all([
+      sources.monthRecord(tx, companyId, month, now),
+      findMonthRecord(tx, companyId, month),
+      currentHoursSettings(tx, companyId),
+    ]);
     await insertMonthValidation(tx, {
       companyId,
       month,
       validatedAt: now,
       validatedBy: authorId,
-      hoursSettings: await currentHoursSettings(tx, companyId),
+      hoursSettings,
     });
+    await replaceMonthRecord(tx, companyId, month, record);
     await insertMonthEvent(tx, {
       companyId,
       month,
@@ -148,6 +166,7 @@ export async function validateMonth(
       reason: null,
       authorId,
       createdAt: now,
+      changes: previous.length > 0 ? figureChanges(previous, record) : null,
     });
   });
   return { message: TIMESHEET_MESSAGES.monthValidated, status: await monthStatus(db, companyId, month, now) };

@@ -1,4 +1,5 @@
 import type { HoursSettings } from '@pointeo/domain/hours-rules';
+import type { MonthFigureChange } from '@pointeo/domain/timesheets';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
@@ -479,6 +480,8 @@ export async function insertMonthEvent(
     reason: string | null;
     authorId: string;
     createdAt: Date;
+    /** A validation after a reopening: the figures that moved (decision 041). */
+    changes?: MonthFigureChange[] | null;
   },
 ) {
   await db.insert(monthEvents).values(event);
@@ -491,6 +494,7 @@ export async function listMonthEvents(db: Executor, companyId: string, month: st
       reason: monthEvents.reason,
       authorId: monthEvents.authorId,
       createdAt: monthEvents.createdAt,
+      changes: monthEvents.changes,
     })
     .from(monthEvents)
     .where(and(eq(monthEvents.companyId, companyId), eq(monthEvents.month, month)))

@@ -153,7 +153,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
   app.post(
     '/api/timesheets/months/:month/validate',
     { schema: { params: monthParamsSchema, response: { 200: monthActionResultSchema } }, config: writeLimit },
-    async (request) => validateMonth(db, actor(request), request.params.month),
+    async (request) => validateMonth(db, sources, actor(request), request.params.month),
   );
 
   app.post(

@@ -135,14 +135,17 @@ export async function employeeMonth(
 ): Promise<EmployeeMonth> {
   const month = query.month ?? currentParisMonth(now);
   const { first, last } = periodDays({ month });
-  const employee = await findEmployee(db, companyId, employeeId);
-  if (!employee) throw employeeNotFound();
-  const [entries, { hours, absences }, { status, validationRecordedAt }, latePunches] = await Promise.all([
-    listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
-    sources.employeeMonthHours(db, companyId, employee, month, now),
-    monthState(db, companyId, month, now),
-    sources.latePunches(db, companyId, daysWindow(first, last), employeeId),
-  ]);
+  const current = await findEmployee(db, companyId, employeeId);
+  if (!current) throw employeeNotFound();
+  // A validated month shows its record (decision 041): the figures, contract and absences it was
+  // validated with.
+  const [entries, { employee, hours, absences }, { status, validationRecordedAt }, latePunches] =
+    await Promise.all([
+      listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
+      sources.employeeMonthHours(db, companyId, current, month, now),
+      monthState(db, companyId, month, now),
+      sources.latePunches(db, companyId, daysWindow(first, last), employeeId),
+    ]);
   const latePunchesByDay = groupBy(latePunches.map(latePunchView), (punch) => punch.date);
   const absenceNames = absenceNamesByDate(absences);
 

@@ -1,6 +1,7 @@
 import type { MonthHours, WeekHours } from '@pointeo/domain/hours-engine';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import type { Executor } from '../../db/client';
+import type { EmployeeMonthRecord } from './month-records';
 import type { TimesheetEmployeeRow } from './repository';
 
 /**
@@ -31,6 +32,11 @@ export interface TimesheetViewSources {
   ): Promise<LatePunchRow[]>;
   /** The kiosk punches that opened and closed the entry (clock). */
   entryPunches(db: Executor, companyId: string, entryId: string): Promise<EntryPunchRow[]>;
+  /**
+   * The month's figures of each employee in the report's order, computed from the facts as they stand
+   * (reports): what 'Valider le mois' keeps (decision 041).
+   */
+  monthRecord(db: Executor, companyId: string, month: string, now: Date): Promise<EmployeeMonthRecord[]>;
 }
 
 export interface WeekHoursOfStaff {
@@ -44,8 +50,13 @@ export interface WeekHoursOfStaff {
 }
 
 export interface EmployeeMonthHours {
+  /** The employee as the month knows them: a validated month's record keeps who they were (041). */
+  employee: TimesheetEmployeeRow;
   hours: MonthHours;
-  /** Approved absence days over the days the engine computes (the month's first week whole). */
+  /**
+   * Approved absence days over the days the engine computes (the month's first week whole); of a
+   * validated month, its own days as its record keeps them.
+   */
   absences: AbsenceDayHours[];
 }
 

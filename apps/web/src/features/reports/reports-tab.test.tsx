@@ -102,6 +102,7 @@ describe('ReportsTab', () => {
       'GET /api/reports/months/2026-11': { body: report },
       'GET /api/reports/months/2026-10': { body: { ...report, month: '2026-10', validated: true } },
       ...payrollSettings,
+      'GET /api/reports/months/2026-10/payroll-exports': { body: { month: '2026-10', exports: [] } },
       'GET /api/reports/months/2026-10/csv': async () =>
         new Response('\ufeffNom;Prénom', {
           headers: { 'content-disposition': 'attachment; filename="rapport-2026-10.csv"' },
@@ -161,5 +162,44 @@ describe('ReportsTab', () => {
     });
     expect(await screen.findByText('Silae (import des variables)')).toBeInTheDocument();
     expect(screen.getByText('ABS-FOR')).toBeInTheDocument();
+  });
+
+  it('lists the payroll files handed out for a validated month, and lists the next one once downloaded', async () => {
+    const handedOut = {
+      id: 'x1',
+      at: '2026-12-02T09:15:00.000Z',
+      author: { id: 'c1', name: 'Compte entreprise' },
+      preset: 'generic',
+      sha256: 'a'.repeat(64),
+      byteSize: 120,
+    };
+    let listed = [handedOut];
+    const fetchMock = mockApi({
+      'GET /api/reports/months/2026-11': { body: { ...report, validated: true } },
+      ...payrollSettings,
+      'GET /api/reports/months/2026-11/payroll-exports': async () =>
+        new Response(JSON.stringify({ month: '2026-11', exports: listed }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      'GET /api/reports/months/2026-11/payroll': async () => {
+        listed = [{ ...handedOut, id: 'x2', at: '2026-12-03T10:00:00.000Z' }, handedOut];
+        return new Response('Matricule;Nom', {
+          headers: { 'content-disposition': 'attachment; filename="export-paie-2026-11.csv"' },
+        });
+      },
+    });
+    renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
+    const table = await screen.findByRole('table', { name: 'Fichiers remis' });
+    const [header, first] = within(table).getAllByRole('row');
+    expect(cellsOf(header!)).toEqual(['Date', 'Par', 'Format', 'Empreinte SHA-256']);
+    expect(cellsOf(first!)).toEqual([
+      '02/12/2026 10:15',
+      'Compte entreprise',
+      'Générique (CSV pour Excel)',
+      'a'.repeat(64),
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: "Télécharger l'export paie" }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(fetchMock).toHaveBeenCalledWith('/api/reports/months/2026-11/payroll', expect.anything());
   });
 });

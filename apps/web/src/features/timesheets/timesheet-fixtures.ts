@@ -193,6 +193,7 @@ export const validatedStatus: MonthStatus = {
       reason: null,
       author: { id: 'c1', name: 'Compte entreprise' },
       at: '2026-12-01T09:00:00.000Z',
+      changes: null,
     },
   ],
 };

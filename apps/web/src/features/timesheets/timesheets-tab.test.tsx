@@ -428,6 +428,44 @@ describe('TimesheetsTab month', () => {
     );
   });
 
+  it('lists under a new validation the figures that moved since the previous one, before → after', async () => {
+    const author = { id: 'c1', name: 'Compte entreprise' };
+    const change = { employeeId: 'e1', firstName: 'Zoé', lastName: 'Martin' };
+    monthPage({
+      [MONTH_PATH]: ok(
+        employeeMonth({
+          status: {
+            ...validatedStatus,
+            events: [
+              { kind: 'validate', reason: null, author, at: '2026-12-01T09:00:00.000Z', changes: null },
+              { kind: 'reopen', reason: 'Oubli', author, at: '2026-12-02T09:00:00.000Z', changes: null },
+              {
+                kind: 'validate',
+                reason: null,
+                author,
+                at: '2026-12-02T10:00:00.000Z',
+                changes: [
+                  { ...change, figure: 'workedMinutes', before: 9570, after: 9600 },
+                  { ...change, figure: 'absenceDays', before: 1, after: 2.5 },
+                ],
+              },
+            ],
+          },
+        }),
+      ),
+    });
+    const lock = await screen.findByRole('region', { name: 'Validation du mois' });
+    const moved = within(lock).getByRole('list', { name: 'Chiffres modifiés' });
+    expect(
+      within(moved)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Martin Zoé — Heures travaillées\u202f: 159h30 → 160h00',
+      "Martin Zoé — Jours d'absence\u202f: 1 → 2,5",
+    ]);
+  });
+
   it('opens a correction on its first field, and a refused overlap links to the entry in the way', async () => {
     const user = userEvent.setup();
     monthPage({

@@ -1,6 +1,7 @@
 import { PAYROLL_VARIABLES } from '@pointeo/domain/payroll';
 import { PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
 import { REPORT_FILE_NAMES, reportFigure } from '@pointeo/domain/report-messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +9,16 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
 import { useDownloadReport } from '../api/download-report';
+import { payrollExportsKey } from '../api/payroll-exports';
 import { usePayrollSettings } from '../api/payroll-settings';
+import { PayrollExportsList } from './payroll-exports-list';
 import { PayrollSettingsForm } from './payroll-settings-form';
 
 /** 'Export paie': the validated month's payroll file, and the codes it is written with. */
 export function PayrollSection({ month, validated }: { month: string; validated: boolean }) {
   const settings = usePayrollSettings();
   const download = useDownloadReport();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   return (
     <section aria-labelledby="payroll-title" className="space-y-4 rounded-lg border border-slate-200 p-4">
@@ -26,16 +30,21 @@ export function PayrollSection({ month, validated }: { month: string; validated:
       <Button
         disabled={!validated || download.isPending}
         onClick={() =>
-          download.mutate({
-            path: `/api/reports/months/${encodeURIComponent(month)}/payroll`,
-            accept: 'text/csv',
-            fallbackName: REPORT_FILE_NAMES.payroll(month),
-          })
+          download.mutate(
+            {
+              path: `/api/reports/months/${encodeURIComponent(month)}/payroll`,
+              accept: 'text/csv',
+              fallbackName: REPORT_FILE_NAMES.payroll(month),
+            },
+            // The file handed out is recorded: the list below shows it.
+            { onSettled: () => queryClient.invalidateQueries({ queryKey: payrollExportsKey(month) }) },
+          )
         }
       >
         <Download className="h-4 w-4" aria-hidden="true" />
         {M.download}
       </Button>
+      {validated && <PayrollExportsList month={month} />}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <h3 className="text-base font-semibold text-slate-900">{M.settingsTitle}</h3>

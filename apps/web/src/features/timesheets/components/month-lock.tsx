@@ -1,11 +1,13 @@
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { elide } from '@pointeo/domain/french-elision';
+import { formatDays, formatDuration } from '@pointeo/domain/hours-format';
+import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import {
   cannotValidateWithOpenEntries,
   TIMESHEET_MESSAGES as M,
   MONTH_EVENT_LABELS,
 } from '@pointeo/domain/timesheet-messages';
-import type { MonthStatus } from '@pointeo/domain/timesheets';
+import type { MonthFigureChange, MonthStatus } from '@pointeo/domain/timesheets';
 import { Lock, LockOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -135,9 +137,38 @@ function MonthEvents({ events }: { events: MonthStatus['events'] }) {
           <li key={`${event.kind}-${event.at}`}>
             {MONTH_EVENT_LABELS[event.kind]} par {event.author.name}, le {formatFrenchDateTime(event.at)}
             {event.reason && ` — ${M.reason}\u202f: ${event.reason}`}
+            {event.changes && <FigureChanges changes={event.changes} />}
           </li>
         ))}
       </ol>
     </details>
   );
+}
+
+/**
+ * What a validation after a reopening changed from the previous one (decision 041): each employee's
+ * figures, before → after.
+ */
+function FigureChanges({ changes }: { changes: MonthFigureChange[] }) {
+  if (changes.length === 0) return <p className="ml-4 text-slate-600">Aucun chiffre modifié.</p>;
+  return (
+    <ul className="ml-4 list-disc pl-4" aria-label="Chiffres modifiés">
+      {changes.map((change) => (
+        <li key={`${change.employeeId}-${change.figure}`}>
+          {change.lastName} {change.firstName} — {figureLabel(change.figure)}
+          {'\u202f: '}
+          {figureValue(change.figure, change.before)} → {figureValue(change.figure, change.after)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function figureLabel(key: string): string {
+  return REPORT_FIGURES.find((figure) => figure.key === key)?.label ?? key;
+}
+
+function figureValue(key: string, value: number): string {
+  const unit = REPORT_FIGURES.find((figure) => figure.key === key)?.unit;
+  return unit === 'minutes' ? formatDuration(value) : formatDays(value);
 }

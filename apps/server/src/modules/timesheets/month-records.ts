@@ -1,0 +1,227 @@
+import type { MonthHours } from '@pointeo/domain/hours-engine';
+import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
+import type { MonthFigureChange } from '@pointeo/domain/timesheets';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type MonthTotals, monthEmployeeRecords, monthValidations } from '../../db/schema/timesheets';
+import type { TimesheetEmployeeRow } from './repository';
+
+/**
+ * A validated month's record (decision 041): each employee's figures as computed when the month was
+ * validated, with who they were and their absence days. Every view and file of a validated month reads
+ * it, so nothing changed afterwards (an absence type's flags, an archiving, Alsace-Moselle, contract
+ * hours, a leave approval) moves what the month shows or exports. The record outlives a reopening,
+ * so the next validation says which figures moved, then replaces it.
+ */
+
+export interface EmployeeMonthRecord {
+  /** The employee as they were at validation. */
+  employee: TimesheetEmployeeRow;
+  /** The hours engine's month. */
+  hours: MonthHours;
+  /** The report's figures (`ReportFigures`), kept as computed. */
+  figures: Record<string, number>;
+  /** The month's own approved absence days, with their type. */
+  absences: AbsenceDayHours[];
+}
+
+/** Rows written per statement: 13 parameters each, far below PostgreSQL's 65,535. */
+const ROWS_PER_INSERT = 500;
+
+/** Writes the month's record in place of the previous one, inside the validation's transaction. */
+export async function replaceMonthRecord(
+  tx: Executor,
+  companyId: string,
+  month: string,
+  records: readonly EmployeeMonthRecord[],
+) {
+  await tx
+    .delete(monthEmployeeRecords)
+    .where(and(eq(monthEmployeeRecords.companyId, companyId), eq(monthEmployeeRecords.month, month)));
+  for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
+    await tx.insert(monthEmployeeRecords).values(
+      records.slice(start, start + ROWS_PER_INSERT).map((record, index) => ({
+        companyId,
+        month,
+        employeeId: record.employee.id,
+        position: start + index,
+        firstName: record.employee.firstName,
+        lastName: record.employee.lastName,
+        role: record.employee.role,
+        archivedAt: record.employee.archivedAt,
+        weeklyContractMinutes: record.employee.weeklyContractMinutes,
+        payrollNumber: record.employee.payrollNumber,
+        hours: record.hours,
+        totals: totalsOf(record.hours),
+        figures: record.figures,
+        absences: record.absences,
+      })),
+    );
+  }
+}
+
+type RecordRow = Omit<typeof monthEmployeeRecords.$inferSelect, 'hours' | 'totals'> &
+  ({ hours: MonthHours; totals?: undefined } | { hours?: undefined; totals: MonthTotals });
+
+/**
+ * The engine's month with only its totals (the `totals` column, written beside `hours`): all a report
+ * row, a payroll line or the overtime since 1 January read. A 1,000-employee month's `hours` is some
+ * 30 MB of JSON, its totals some 300 kB. Reading the days, weeks or alerts then is a programming
+ * error, said at once.
+ */
+function totalsOnly(totals: MonthTotals): MonthHours {
+  const hours = { ...totals } as MonthHours;
+  for (const detail of ['days', 'weeks', 'alerts'] as const) {
+    Object.defineProperty(hours, detail, {
+      get() {
+        throw new Error(`the ${detail} of a validated month were not loaded (loadPeriodFacts' recordDays)`);
+      },
+    });
+  }
+  return hours;
+}
+
+/** The engine's month without its days, weeks and alerts, whatever other totals it gains. */
+function totalsOf({ days: _days, weeks: _weeks, alerts: _alerts, ...totals }: MonthHours): MonthTotals {
+  return totals;
+}
+
+function recordOf(row: RecordRow): EmployeeMonthRecord {
+  return {
+    employee: {
+      id: row.employeeId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: row.role,
+      archivedAt: row.archivedAt,
+      weeklyContractMinutes: row.weeklyContractMinutes,
+      payrollNumber: row.payrollNumber,
+    },
+    hours: row.hours ? reviveInstants(row.hours) : totalsOnly(row.totals),
+    figures: row.figures,
+    absences: row.absences,
+  };
+}
+
+/** The month's last record, validated or not (a reopened month keeps it until validated again). */
+export async function findMonthRecord(
+  db: Executor,
+  companyId: string,
+  month: string,
+): Promise<EmployeeMonthRecord[]> {
+  const { totals: _totals, ...columns } = getTableColumns(monthEmployeeRecords);
+  const rows = await db
+    .select(columns)
+    .from(monthEmployeeRecords)
+    .where(and(eq(monthEmployeeRecords.companyId, companyId), eq(monthEmployeeRecords.month, month)))
+    .orderBy(asc(monthEmployeeRecords.position));
+  return rows.map((row) => recordOf(row));
+}
+
+/** Only the months validated now, and only their rows: a reopened month's record is not read. */
+const whileValidated = (companyId: string) =>
+  sql`exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
+    and ${monthValidations.month} = ${monthEmployeeRecords.month})`;
+
+/**
+ * The records of those months that are validated, by month, each in the report's order. A month
+ * validated before records were kept (decision 041) has none, and is computed as it stands.
+ */
+export async function validatedMonthRecords(
+  db: Executor,
+  companyId: string,
+  months: readonly string[],
+  /** false: the engine's totals without its days, weeks and alerts (`totalsOnly`). */
+  { days = true }: { days?: boolean } = {},
+): Promise<Map<string, EmployeeMonthRecord[]>> {
+  const byMonth = new Map<string, EmployeeMonthRecord[]>();
+  if (months.length === 0) return byMonth;
+  const { hours, totals, ...columns } = getTableColumns(monthEmployeeRecords);
+  const rows: RecordRow[] = await db
+    .select(days ? { ...columns, hours } : { ...columns, totals })
+    .from(monthEmployeeRecords)
+    .where(
+      and(
+        eq(monthEmployeeRecords.companyId, companyId),
+        inArray(monthEmployeeRecords.month, [...months]),
+        whileValidated(companyId),
+      ),
+    )
+    .orderBy(asc(monthEmployeeRecords.month), asc(monthEmployeeRecords.position));
+  for (const row of rows) {
+    const record = recordOf(row);
+    const list = byMonth.get(row.month);
+    if (list) list.push(record);
+    else byMonth.set(row.month, [record]);
+  }
+  return byMonth;
+}
+
+/**
+ * One employee's part of a validated month's record: `recorded` says whether the month has one at
+ * all; an employee absent from it had nothing in the month when it was validated.
+ */
+export async function validatedEmployeeRecord(
+  db: Executor,
+  companyId: string,
+  month: string,
+  employeeId: string,
+): Promise<{ recorded: boolean; record: EmployeeMonthRecord | undefined }> {
+  const { totals: _totals, ...columns } = getTableColumns(monthEmployeeRecords);
+  const rows = await db
+    .select(columns)
+    .from(monthEmployeeRecords)
+    .where(
+      and(
+        eq(monthEmployeeRecords.companyId, companyId),
+        eq(monthEmployeeRecords.month, month),
+        whileValidated(companyId),
+      ),
+    )
+    .orderBy(sql`${monthEmployeeRecords.employeeId} = ${employeeId} desc`)
+    .limit(1);
+  const [row] = rows;
+  return { recorded: row !== undefined, record: row?.employeeId === employeeId ? recordOf(row) : undefined };
+}
+
+/**
+ * Each figure of each employee that differs between two records, before → after, in the new record's
+ * order then the employees it no longer has; a figure missing on one side counts 0 there.
+ */
+export function figureChanges(
+  before: readonly EmployeeMonthRecord[],
+  after: readonly EmployeeMonthRecord[],
+): MonthFigureChange[] {
+  const previous = new Map(before.map((record) => [record.employee.id, record]));
+  const next = new Map(after.map((record) => [record.employee.id, record]));
+  const employeeIds = [...next.keys(), ...[...previous.keys()].filter((id) => !next.has(id))];
+  return employeeIds.flatMap((employeeId) => {
+    const old = previous.get(employeeId);
+    const now = next.get(employeeId);
+    const { firstName, lastName } = (now ?? old)!.employee;
+    const figures = [...new Set([...Object.keys(now?.figures ?? {}), ...Object.keys(old?.figures ?? {})])];
+    return figures.flatMap((figure) => {
+      const was = old?.figures[figure] ?? 0;
+      const is = now?.figures[figure] ?? 0;
+      return was === is ? [] : [{ employeeId, firstName, lastName, figure, before: was, after: is }];
+    });
+  });
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * A JSON document read back with its instants as Dates again: the engine's Dates (a day's first
+ * arrival, its slices, its open entries) were written as ISO strings. Any field, so an instant the
+ * engine adds later comes back too; a date 'YYYY-MM-DD' or a label never looks like one.
+ */
+export function reviveInstants<T>(value: T): T {
+  if (typeof value === 'string') return (ISO_INSTANT.test(value) ? new Date(value) : value) as T;
+  if (Array.isArray(value)) return value.map(reviveInstants) as T;
+  if (value !== null && typeof value === 'object') {
+    const revived: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) revived[key] = reviveInstants(field);
+    return revived as T;
+  }
+  return value;
+}
