@@ -77,6 +77,7 @@ export const ErrorCode = codes(
   'TOO_MANY_TYPES',
   'ABSENCE_NOT_FOUND',
   'ABSENCE_OVERLAP',
+  'BALANCE_OVERDRAWN',
   'ALREADY_DECIDED',
   'NOT_APPROVED',
   'BAD_PERIOD',

@@ -61,6 +61,10 @@ function periodBalance(
   period: ReferencePeriod,
   position: PeriodPosition,
 ): PeriodBalance {
+  return { ...balanceOf(input, period), position };
+}
+
+function balanceOf(input: BalanceInput, period: ReferencePeriod): Omit<PeriodBalance, 'position'> {
   const earningPeriod = shiftPeriod(period, -1);
   const acquiring = earningPeriod.end >= input.today;
   const { earned } = accrueLeave({
@@ -79,7 +83,6 @@ function periodBalance(
   const pending = paidLeaveDaysIn(input.pending, period, input);
   return {
     ...period,
-    position,
     acquired,
     acquiring,
     opening,
@@ -88,6 +91,45 @@ function periodBalance(
     pending,
     remaining: Math.round((acquired + opening + adjustments - taken) * 100) / 100,
   };
+}
+
+/** What an absence does to the balance of one period it falls in (decision 046). */
+export interface BalanceDraw {
+  periodStart: string;
+  periodEnd: string;
+  /** The period's balance before it: approved absences only, requests waiting left aside. */
+  before: number;
+  after: number;
+}
+
+/**
+ * The balance before and after an absence that takes paid leave, for each period its days fall in
+ * (one, or two when it straddles the period's first day); none for an absence that does not.
+ * `input.approved` must not hold the absence itself.
+ */
+export function balanceDraws(input: BalanceInput, absence: BalanceAbsence): BalanceDraw[] {
+  if (!absence.takesPaidLeave) return [];
+  const draws: BalanceDraw[] = [];
+  let period = referencePeriodOf(absence.startDate, input.rules.referenceStartMonth);
+  while (period.start <= absence.endDate) {
+    const days = paidLeaveDaysIn([absence], period, input);
+    if (days > 0) {
+      const before = balanceOf(input, period).remaining;
+      draws.push({
+        periodStart: period.start,
+        periodEnd: period.end,
+        before,
+        after: Math.round((before - days) * 100) / 100,
+      });
+    }
+    period = shiftPeriod(period, 1);
+  }
+  return draws;
+}
+
+/** An absence overdraws when a period's balance after it is below zero. */
+export function overdraws(draws: readonly BalanceDraw[]): boolean {
+  return draws.some((draw) => draw.after < 0);
 }
 
 /** Paid-leave days of these absences that fall within the period. */

@@ -25,6 +25,10 @@ import { z } from './zod';
  *   POST /api/leave/employees/:employeeId/adjustments  adjustmentSchema → 201 messageSchema
  *   PUT  /api/leave/employees/:employeeId/opening-balance  openingBalanceSchema → messageSchema
  *   GET  /api/leave/settings, PUT /api/leave/settings  leaveSettingsSchema → leaveSettingsResultSchema
+ *
+ * An absence taking paid leave that would leave a period's balance below zero is refused (409
+ * BALANCE_OVERDRAWN) at 'Saisir une absence', at the kiosk and at 'Approuver', unless the company's
+ * 'Autoriser un solde négatif' is on: then it passes with a `warning` (decision 046).
  *   GET  /api/leave/planning?month=&zone=                   → planningSchema
  *   GET  /api/kiosk/leave/types                             → absenceTypeListSchema
  *   POST /api/kiosk/leave/requests        kioskLeaveRequestSchema → 201 kioskLeaveRequestResultSchema
@@ -119,7 +123,10 @@ export type OpeningBalanceValues = z.input<typeof openingBalanceSchema>;
 export const leaveSettingsSchema = z.object({
   counting: z.enum(DAY_COUNTINGS, M.counting),
   referenceStartMonth: z.number(M.badMonth).int(M.badMonth).min(1, M.badMonth).max(12, M.badMonth),
+  /** 'Autoriser un solde négatif': off, an overdraft of paid leave is refused (decision 046). */
+  allowNegativeBalance: z.boolean().default(false),
 });
+export type LeaveSettingsValues = z.input<typeof leaveSettingsSchema>;
 export type LeaveSettings = z.output<typeof leaveSettingsSchema>;
 
 export const ABSENCE_STATUSES = ['pending', 'approved', 'refused', 'cancelled'] as const;
@@ -159,6 +166,14 @@ export const absenceTypeResultSchema = z.object({ message: z.string(), type: abs
 
 export const leaveAuthorSchema = z.object({ id: z.string(), name: z.string() });
 
+/** The paid-leave balance before and after an absence, per period it falls in (decision 046). */
+export const balanceDrawSchema = z.object({
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  before: z.number(),
+  after: z.number(),
+});
+
 export const absenceSchema = z.object({
   id: z.string(),
   employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), zone: z.string() }),
@@ -179,6 +194,11 @@ export const absenceSchema = z.object({
   /** 'Annuler l'absence' on an approved one: when and by whom. */
   cancelledAt: instant.nullable(),
   cancelledBy: leaveAuthorSchema.nullable(),
+  /**
+   * A request waiting for an answer that takes paid leave: the balance before and after approving it.
+   * Empty otherwise.
+   */
+  balance: z.array(balanceDrawSchema),
 });
 export type Absence = z.output<typeof absenceSchema>;
 export const absenceListSchema = z.object({
@@ -189,7 +209,12 @@ export const absenceListSchema = z.object({
   total: z.number().int(),
 });
 export type AbsenceList = z.output<typeof absenceListSchema>;
-export const absenceResultSchema = z.object({ message: z.string(), absence: absenceSchema });
+/** `warning`: an overdraft 'Autoriser un solde négatif' let through. */
+export const absenceResultSchema = z.object({
+  message: z.string(),
+  absence: absenceSchema,
+  warning: z.string().optional(),
+});
 
 export const periodBalanceSchema = z.object({
   start: z.string(),
@@ -230,7 +255,14 @@ export type BalancesView = z.output<typeof balancesViewSchema>;
 
 export const leaveSettingsResultSchema = z.object({ message: z.string(), settings: leaveSettingsSchema });
 
-export const kioskLeaveRequestResultSchema = z.object({ message: z.string(), firstName: z.string() });
+/** `balance`: the employee's paid-leave balance before and after the request; `warning`: an overdraft. */
+export const kioskLeaveRequestResultSchema = z.object({
+  message: z.string(),
+  firstName: z.string(),
+  balance: z.array(balanceDrawSchema).default([]),
+  warning: z.string().optional(),
+});
+export type KioskLeaveResult = z.output<typeof kioskLeaveRequestResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Planning: GET /api/leave/planning?month=&zone= → planningSchema

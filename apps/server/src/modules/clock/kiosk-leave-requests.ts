@@ -18,11 +18,21 @@ export async function requestLeaveAtKiosk(
   now: Date,
 ) {
   const { pin, ...request } = input;
-  const employee = await db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const found = await identifyEmployeeByPin(tx, wrongPins, device, pin, now);
-    if (found) await recordKioskLeaveRequest(tx, device.companyId, found.id, request, now);
-    return found;
+    if (!found) return undefined;
+    return {
+      employee: found,
+      ...(await recordKioskLeaveRequest(tx, device.companyId, found.id, request, now)),
+    };
   });
-  if (!employee) throw unknownPinError();
-  return { message: LEAVE_MESSAGES.requestSent, firstName: employee.firstName };
+  if (!recorded) throw unknownPinError();
+  const { employee, balance, warning } = recorded;
+  // The balance before and after the request, and an overdraft the company allows (decision 046).
+  return {
+    message: LEAVE_MESSAGES.requestSent,
+    firstName: employee.firstName,
+    balance,
+    ...(warning && { warning }),
+  };
 }

@@ -34,7 +34,7 @@ import {
   refuseAbsence,
 } from './absences';
 import { adjustBalance, balancesView, setOpeningBalance } from './balances';
-import { leaveRulesOf, saveSettings } from './leave-settings';
+import { leaveSettingsOf, saveSettings } from './leave-settings';
 import { planningView } from './planning';
 
 export interface LeaveRoutesOptions {
@@ -97,7 +97,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   app.get(
     '/api/leave/absences',
     { schema: { querystring: absencesQuerySchema, response: { 200: absenceListSchema } } },
-    async (request) => listCompanyAbsences(db, request.companyId, request.query),
+    async (request) => listCompanyAbsences(db, request.companyId, request.query, now()),
   );
 
   app.post(
@@ -177,7 +177,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   );
 
   app.get('/api/leave/settings', { schema: { response: { 200: leaveSettingsSchema } } }, async (request) =>
-    leaveRulesOf(db, request.companyId),
+    leaveSettingsOf(db, request.companyId),
   );
 
   app.put(

@@ -42,6 +42,7 @@ const pending = {
   refusalReason: null,
   cancelledAt: null,
   cancelledBy: null,
+  balance: [{ periodStart: '2026-06-01', periodEnd: '2027-05-31', before: 1, after: -1.5 }],
 };
 const period = (position: string, start: string, end: string) => ({
   start,
@@ -56,7 +57,7 @@ const period = (position: string, start: string, end: string) => ({
   remaining: 0,
 });
 const BALANCES = {
-  settings: { counting: 'ouvrables', referenceStartMonth: 6 },
+  settings: { counting: 'ouvrables', referenceStartMonth: 6, allowNegativeBalance: false },
   employees: [
     {
       employee: ZOE,
@@ -170,7 +171,11 @@ describe('LeaveTab', () => {
       'GET /api/leave/absences': absencesOf(() => [pending]),
       'GET /api/leave/balances': { body: BALANCES },
       [`POST /api/leave/absences/${pending.id}/approve`]: {
-        body: { message: 'Demande approuvée', absence: { ...pending, status: 'approved' } },
+        body: {
+          message: 'Demande approuvée',
+          absence: { ...pending, status: 'approved', balance: [] },
+          warning: 'Attention : le solde de congés payés devient négatif',
+        },
       },
     });
     renderPage(<LeaveTab />, '/account?tab=leave');
@@ -179,6 +184,10 @@ describe('LeaveTab', () => {
       within(item).getByText('Congés payés · Du 14/12/2026 au 16/12/2026 midi · 2,5 jours'),
     ).toBeInTheDocument();
     expect(within(item).getByText('En attente')).toBeInTheDocument();
+    // The balance before and after approving it; a negative one says so in words, and in red.
+    // (the matchers fold the no-break spaces into plain ones)
+    expect(item).toHaveTextContent('Solde avant : 1 jour · Solde après : \u22121,5 jour (négatif)');
+    expect(within(item).getByText('\u22121,5 jour (négatif)')).toHaveClass('text-red-700');
 
     await userEvent.click(within(item).getByRole('button', { name: 'Refuser la demande de Zoé Martin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande' });
@@ -188,6 +197,7 @@ describe('LeaveTab', () => {
 
     await userEvent.click(within(item).getByRole('button', { name: 'Approuver la demande de Zoé Martin' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Demande approuvée'));
+    expect(toast.info).toHaveBeenCalledWith('Attention : le solde de congés payés devient négatif');
     expect(fetchMock).toHaveBeenCalledWith(
       `/api/leave/absences/${pending.id}/approve`,
       expect.objectContaining({ method: 'POST' }),

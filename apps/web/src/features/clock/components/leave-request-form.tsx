@@ -3,9 +3,10 @@ import {
   type AbsenceType,
   type KioskLeaveRequest,
   type KioskLeaveRequestValues,
+  type KioskLeaveResult,
   kioskLeaveRequestSchema,
 } from '@pointeo/domain/leave';
-import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
+import { formatBalance, LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AbsenceFields } from '../../../components/ui/absence-fields';
@@ -22,7 +23,11 @@ import { useRequestLeave } from '../api/kiosk-leave';
  */
 export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDone: () => void }) {
   const request = useRequestLeave();
-  const [sent, setSent] = useState<string>();
+  const [sent, setSent] = useState<{
+    text: string;
+    balance: KioskLeaveResult['balance'];
+    warning?: string;
+  }>();
   const [failure, setFailure] = useState<string>();
   const {
     register,
@@ -45,7 +50,11 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
     setFailure(undefined);
     try {
       const result = await request.mutateAsync(input);
-      setSent(`${result.firstName}, ${result.message.charAt(0).toLowerCase()}${result.message.slice(1)}`);
+      setSent({
+        text: `${result.firstName}, ${result.message.charAt(0).toLowerCase()}${result.message.slice(1)}`,
+        balance: result.balance,
+        ...(result.warning && { warning: result.warning }),
+      });
     } catch (error) {
       applyServerFieldErrors(error, setError);
       setFailure(error instanceof ApiError ? error.message : String(error));
@@ -56,8 +65,18 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
     return (
       <div className="space-y-4">
         <p role="status" className="rounded-md bg-green-50 p-4 text-green-900">
-          {sent}
+          {sent.text}
         </p>
+        {/* The paid-leave balance before and after the request (decision 046). */}
+        {sent.balance.map((draw) => (
+          <p key={draw.periodStart} className="text-slate-700">
+            {M.balanceBefore}&#8239;: <strong>{formatBalance(draw.before)}</strong> · {M.balanceAfter}&#8239;:{' '}
+            <strong className={draw.after < 0 ? 'text-red-700' : undefined}>
+              {formatBalance(draw.after)}
+            </strong>
+          </p>
+        ))}
+        {sent.warning && <p className="rounded-md bg-amber-50 p-3 text-amber-900">{sent.warning}</p>}
         <p className="text-slate-700">La réponse s'affichera à votre prochain pointage.</p>
         <div className="flex justify-end">
           <Button onClick={onDone}>Fermer</Button>

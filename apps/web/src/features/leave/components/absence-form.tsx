@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { AbsenceFields } from '../../../components/ui/absence-fields';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toasts';
 import { saveForm } from '../../../lib/save-form';
 import { useCreateAbsence } from '../api/create-absence';
 
@@ -50,7 +51,16 @@ export function AbsenceForm({
     },
   });
   const onSubmit = handleSubmit((input) =>
-    saveForm(() => create.mutateAsync(input), M.absenceCreated, setError, onDone),
+    saveForm(
+      async () => {
+        // 'Autoriser un solde négatif' let an overdraft through: say so beside the success.
+        const { warning } = await create.mutateAsync(input);
+        if (warning) toast.info(warning);
+      },
+      M.absenceCreated,
+      setError,
+      onDone,
+    ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
