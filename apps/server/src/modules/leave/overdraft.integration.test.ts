@@ -138,3 +138,41 @@ describe('an absence that takes paid leave', () => {
     expect(balance.periods[1]).toMatchObject({ start: '2026-06-01', remaining: -1 });
   });
 });
+
+describe('two approvals at once', () => {
+  it('spend the last day once: the second sees the first behind the employee lock', async () => {
+    const shop = await companyWithKiosk(testApp, 'Deux validations');
+    await setPlan(testApp, shop, 'Standard');
+    const type = await typeId(shop, 'Congés payés');
+    // Several employees, each with one day for two requests of one day: a race lost once would show.
+    for (let employee = 0; employee < 5; employee += 1) {
+      const pin = `66666${employee}`;
+      const id = await shop.addEmployee(`Employé ${employee}`, pin);
+      await shop.request('PUT', `/api/leave/employees/${id}/opening-balance`, {
+        periodStart: '2026-06-01',
+        days: 1,
+      });
+      for (const day of ['2027-01-05', '2027-01-06']) {
+        const sent = await shop.kioskRequest('POST', '/api/kiosk/leave/requests', {
+          pin,
+          ...span(day, day, type),
+        });
+        expect(sent.statusCode).toBe(201);
+      }
+      const waiting = (await shop.request('GET', '/api/leave/absences?status=pending')).json().absences;
+      const both = await Promise.all(
+        waiting.map((absence: { id: string }) =>
+          shop.request('POST', `/api/leave/absences/${absence.id}/approve`),
+        ),
+      );
+      expect(both.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      await shop.request(
+        'POST',
+        `/api/leave/absences/${waiting.find((_: unknown, index: number) => both[index]?.statusCode === 409).id}/refuse`,
+        {
+          reason: 'Solde insuffisant',
+        },
+      );
+    }
+  });
+});
