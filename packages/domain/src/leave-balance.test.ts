@@ -51,7 +51,8 @@ describe('leaveBalances', () => {
       approved: [paidLeave('2026-07-09', '2026-07-15'), paidLeave('2026-11-23', '2026-11-23', true)],
       pending: [paidLeave('2027-06-07', '2027-06-12')],
     });
-    expect(current).toMatchObject({ taken: 5.5, pending: 0, remaining: 24.5 });
+    // 23 November is today: taken, not planned.
+    expect(current).toMatchObject({ taken: 5.5, planned: 0, pending: 0, remaining: 24.5 });
     expect(next).toMatchObject({ taken: 0, pending: 6 });
   });
 
@@ -83,6 +84,17 @@ describe('leaveBalances', () => {
       approved: [paidLeave('2026-08-03', '2026-08-08')],
     });
     expect(current).toMatchObject({ acquired: 0, taken: 6, remaining: -6 });
+  });
+});
+
+describe('planned days', () => {
+  it('tells the approved days still to come from those taken', () => {
+    const [, current] = leaveBalances({
+      ...base,
+      // 20–24 November: 20, 21 and 23 taken (Sunday 22 skipped), 24 planned; 7–8 December planned.
+      approved: [paidLeave('2026-11-20', '2026-11-24'), paidLeave('2026-12-07', '2026-12-08')],
+    });
+    expect(current).toMatchObject({ taken: 6, planned: 3, remaining: 24 });
   });
 });
 

@@ -44,7 +44,10 @@ export interface PeriodBalance extends ReferencePeriod {
   acquiring: boolean;
   opening: number;
   adjustments: number;
+  /** Approved paid-leave days in the period, those still to come (`planned`) included. */
   taken: number;
+  /** Approved days after today: planned, not yet taken. */
+  planned: number;
   pending: number;
   remaining: number;
 }
@@ -80,6 +83,7 @@ function balanceOf(input: BalanceInput, period: ReferencePeriod): Omit<PeriodBal
   const opening = sum(credits.filter((credit) => credit.opening).map((credit) => credit.days));
   const adjustments = sum(credits.filter((credit) => !credit.opening).map((credit) => credit.days));
   const taken = paidLeaveDaysIn(input.approved, period, input);
+  const planned = paidLeaveDaysIn(input.approved, period, input, input.today);
   const pending = paidLeaveDaysIn(input.pending, period, input);
   return {
     ...period,
@@ -88,6 +92,7 @@ function balanceOf(input: BalanceInput, period: ReferencePeriod): Omit<PeriodBal
     opening,
     adjustments,
     taken,
+    planned,
     pending,
     remaining: Math.round((acquired + opening + adjustments - taken) * 100) / 100,
   };
@@ -132,17 +137,19 @@ export function overdraws(draws: readonly BalanceDraw[]): boolean {
   return draws.some((draw) => draw.after < 0);
 }
 
-/** Paid-leave days of these absences that fall within the period. */
+/** Paid-leave days of these absences that fall within the period (only those after `after`, if given). */
 export function paidLeaveDaysIn(
   absences: readonly BalanceAbsence[],
   period: ReferencePeriod,
   { rules, alsaceMoselle }: Pick<BalanceInput, 'rules' | 'alsaceMoselle'>,
+  after?: string,
 ): number {
   let days = 0;
   for (const absence of absences) {
     if (!absence.takesPaidLeave || absence.endDate < period.start || absence.startDate > period.end) continue;
     for (const day of leaveDaysOf(absence, rules.counting, alsaceMoselle)) {
-      if (day.date >= period.start && day.date <= period.end) days += day.share;
+      if (day.date >= period.start && day.date <= period.end && !(after && day.date <= after))
+        days += day.share;
     }
   }
   return days;

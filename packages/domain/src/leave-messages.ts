@@ -69,6 +69,8 @@ export const LEAVE_MESSAGES = {
   adjustments: 'Ajustements',
   allowNegativeBalance: 'Autoriser un solde négatif',
   allowNegativeBalanceHint: `Sinon, une absence de congés payés qui dépasse le solde est refusée`,
+  planned: 'Planifié',
+  balanceDetail: 'Détail',
   balanceBefore: 'Solde avant',
   balanceAfter: 'Solde après',
   negative: 'négatif',

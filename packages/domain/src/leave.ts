@@ -224,7 +224,9 @@ export const periodBalanceSchema = z.object({
   acquiring: z.boolean(),
   opening: z.number(),
   adjustments: z.number(),
+  /** Approved days in the period, `planned` (those after today) included. */
   taken: z.number(),
+  planned: z.number(),
   pending: z.number(),
   remaining: z.number(),
 });
@@ -241,7 +243,7 @@ export const adjustmentViewSchema = z.object({
 });
 
 export const employeeBalanceSchema = z.object({
-  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), zone: z.string() }),
   periods: z.array(periodBalanceSchema),
   adjustments: z.array(adjustmentViewSchema),
 });
@@ -249,6 +251,8 @@ export type EmployeeBalance = z.output<typeof employeeBalanceSchema>;
 
 export const balancesViewSchema = z.object({
   settings: leaveSettingsSchema,
+  /** Every zone of the company's active employees, for the filter (sites do not exist yet). */
+  zones: z.array(z.string()),
   employees: z.array(employeeBalanceSchema),
 });
 export type BalancesView = z.output<typeof balancesViewSchema>;

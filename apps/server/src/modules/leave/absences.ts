@@ -1,4 +1,3 @@
-import { DEFAULT_ZONES } from '@pointeo/domain/employee-messages';
 import {
   ABSENCE_PAGE_SIZE,
   type Absence,
@@ -30,6 +29,7 @@ import {
   lockAbsence,
   pageAbsences,
 } from './repository';
+import { zoneOf } from './zones';
 
 /**
  * Absences and requests: the company records one for an employee (approved at once, signed by the
@@ -311,7 +311,7 @@ export function toAbsence(
       id: row.employeeId,
       firstName: row.firstName,
       lastName: row.lastName,
-      zone: row.zone ?? DEFAULT_ZONES[row.role === 'direction' ? 'direction' : 'employee'],
+      zone: zoneOf(row),
     },
     type: { id: row.typeId, name: row.typeName, code: row.typeCode as BuiltInAbsenceType | null },
     startDate: row.startDate,

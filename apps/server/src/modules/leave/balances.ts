@@ -19,6 +19,7 @@ import {
   listCredits,
   saveOpeningBalance,
 } from './repository';
+import { zoneOf, zonesOf } from './zones';
 
 /**
  * The 'Soldes' view and what changes it by hand: every active employee's paid-leave balance for the
@@ -42,6 +43,7 @@ export async function balancesView(db: Executor, companyId: string, now: Date): 
   const creditsOf = groupBy(credits, (credit) => credit.employeeId);
   return {
     settings: { ...calendar.rules, allowNegativeBalance: calendar.allowNegativeBalance },
+    zones: zonesOf(staff),
     employees: staff.map((employee) =>
       employeeBalance(
         employee,
@@ -110,7 +112,12 @@ function employeeBalance(
 ): EmployeeBalance {
   const periods = leaveBalances(balanceInputOf(employee, absences, credits, calendar, today));
   return {
-    employee: { id: employee.id, firstName: employee.firstName, lastName: employee.lastName },
+    employee: {
+      id: employee.id,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      zone: zoneOf(employee),
+    },
     periods,
     adjustments: credits.map((credit) => ({
       id: credit.id,

@@ -135,7 +135,11 @@ describe('an absence that takes paid leave', () => {
     const view = (await company.request('GET', '/api/leave/balances')).json();
     expect(view.settings.allowNegativeBalance).toBe(true);
     const balance = view.employees.find((row: { employee: { id: string } }) => row.employee.id === zoe);
-    expect(balance.periods[1]).toMatchObject({ start: '2026-06-01', remaining: -1 });
+    // 1–2, 14 and 15 December: approved, all still to come.
+    expect(balance.periods[1]).toMatchObject({ start: '2026-06-01', taken: 4, planned: 4, remaining: -1 });
+    // The 'Soldes' filter: each employee's zone (the default one here), and every zone.
+    expect(balance.employee.zone).toBe('Non assigné');
+    expect(view.zones).toEqual(['Non assigné', 'Toutes les zones']);
   });
 });
 

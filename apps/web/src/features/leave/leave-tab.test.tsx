@@ -53,17 +53,39 @@ const period = (position: string, start: string, end: string) => ({
   opening: 0,
   adjustments: 0,
   taken: 0,
+  planned: 0,
   pending: 0,
   remaining: 0,
 });
 const BALANCES = {
   settings: { counting: 'ouvrables', referenceStartMonth: 6, allowNegativeBalance: false },
+  zones: ['Atelier', 'Quai'],
   employees: [
     {
-      employee: ZOE,
+      employee: { ...ZOE, zone: 'Quai' },
       periods: [
         period('previous', '2025-06-01', '2026-05-31'),
-        { ...period('current', '2026-06-01', '2027-05-31'), acquired: 30, taken: 5, remaining: 25 },
+        {
+          ...period('current', '2026-06-01', '2027-05-31'),
+          acquired: 30,
+          taken: 5,
+          planned: 2,
+          remaining: 25,
+        },
+        period('next', '2027-06-01', '2028-05-31'),
+      ],
+      adjustments: [],
+    },
+    {
+      employee: {
+        id: 'e0000000-0000-4000-8000-000000000002',
+        firstName: 'Léo',
+        lastName: 'Petit',
+        zone: 'Atelier',
+      },
+      periods: [
+        period('previous', '2025-06-01', '2026-05-31'),
+        { ...period('current', '2026-06-01', '2027-05-31'), opening: 2, taken: 4, remaining: -2 },
         period('next', '2027-06-01', '2028-05-31'),
       ],
       adjustments: [],
@@ -212,6 +234,29 @@ describe('LeaveTab', () => {
     });
     renderPage(<LeaveTab />, '/account?tab=leave');
     await userEvent.click(await screen.findByRole('tab', { name: 'Soldes' }));
+    // One line per employee: acquired, taken, planned, waiting, remaining of the current period.
+    const table = await screen.findByRole('table', { name: 'Soldes de congés payés de la période en cours' });
+    const zoe = within(table).getByRole('row', { name: /Zoé Martin/ });
+    expect(
+      within(zoe)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Quai',
+      // A no-break space between a figure and its unit.
+      ...['30 jours', '3 jours', '2 jours', '0 jour', '25 jours'].map((days) => days.replace(' ', '\u00a0')),
+      expect.any(String),
+    ]);
+    // A negative balance is red and says so in words.
+    const leo = within(table).getByRole('row', { name: /Léo Petit/ });
+    expect(within(leo).getByText('\u22122 jours (négatif)')).toHaveClass('text-red-700');
+    // The zone filter (sites do not exist yet).
+    await userEvent.selectOptions(screen.getByLabelText('Zone'), 'Atelier');
+    expect(within(table).queryByRole('row', { name: /Zoé Martin/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Léo Petit/ })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Zone'), '');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Détail de Zoé Martin' }));
     const current = await screen.findByRole('region', { name: 'Période en cours, Zoé Martin' });
     expect(within(current).getByText('Du 01/06/2026 au 31/05/2027')).toBeInTheDocument();
     expect(within(current).getByText('25 jours')).toBeInTheDocument();
