@@ -25,6 +25,9 @@ import { z } from './zod';
  *   POST /api/leave/employees/:employeeId/adjustments  adjustmentSchema → 201 messageSchema
  *   PUT  /api/leave/employees/:employeeId/opening-balance  openingBalanceSchema → messageSchema
  *   GET  /api/leave/settings, PUT /api/leave/settings  leaveSettingsSchema → leaveSettingsResultSchema
+ *   POST /api/leave/opening-balances/preview  openingImportSchema → openingImportPreviewSchema
+ *   POST /api/leave/opening-balances/import   openingImportSchema → openingImportResultSchema (400
+ *        IMPORT_HAS_ERRORS with the lines when one line is wrong: nothing is written)
  *
  * An absence taking paid leave that would leave a period's balance below zero is refused (409
  * BALANCE_OVERDRAWN) at 'Saisir une absence', at the kiosk and at 'Approuver', unless the company's
@@ -119,6 +122,12 @@ export type Adjustment = z.output<typeof adjustmentSchema>;
 /** What an employee had left when the company moved to Pointeo, for one period. */
 export const openingBalanceSchema = z.object({ periodStart: isoDate(M.badPeriod), days: leaveDays });
 export type OpeningBalanceValues = z.input<typeof openingBalanceSchema>;
+
+/** 'Importer les soldes d'ouverture': the CSV file's text (leave-opening-import.ts reads it). */
+export const openingImportSchema = z.object({
+  csv: z.string(M.importFileRequired).max(200_000, M.importFileTooLarge),
+});
+export type OpeningImportInput = z.output<typeof openingImportSchema>;
 
 export const leaveSettingsSchema = z.object({
   counting: z.enum(DAY_COUNTINGS, M.counting),
@@ -256,6 +265,20 @@ export const balancesViewSchema = z.object({
   employees: z.array(employeeBalanceSchema),
 });
 export type BalancesView = z.output<typeof balancesViewSchema>;
+
+/** One line of the file as the import would write it, or the reason it cannot. */
+export const openingImportLineSchema = z.object({
+  line: z.number().int(),
+  employee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  days: z.number().nullable(),
+  asOf: z.string().nullable(),
+  /** The reference period the balance counts for: the one holding the date. */
+  periodStart: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type OpeningImportLine = z.output<typeof openingImportLineSchema>;
+export const openingImportPreviewSchema = z.object({ lines: z.array(openingImportLineSchema) });
+export const openingImportResultSchema = z.object({ message: z.string(), count: z.number().int() });
 
 export const leaveSettingsResultSchema = z.object({ message: z.string(), settings: leaveSettingsSchema });
 

@@ -118,6 +118,7 @@ const employeeColumns = {
   hireDate: employees.hireDate,
   archivedAt: employees.archivedAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
+  payrollNumber: employees.payrollNumber,
 };
 export type LeaveEmployeeRow = {
   [Key in keyof typeof employeeColumns]: (typeof employees.$inferSelect)[Key];

@@ -15,6 +15,9 @@ import {
   leaveSettingsResultSchema,
   leaveSettingsSchema,
   openingBalanceSchema,
+  openingImportPreviewSchema,
+  openingImportResultSchema,
+  openingImportSchema,
   planningQuerySchema,
   planningSchema,
   refuseAbsenceSchema,
@@ -35,6 +38,7 @@ import {
 } from './absences';
 import { adjustBalance, balancesView, setOpeningBalance } from './balances';
 import { leaveSettingsOf, saveSettings } from './leave-settings';
+import { confirmOpeningImport, previewOpeningImport } from './opening-import';
 import { planningView } from './planning';
 
 export interface LeaveRoutesOptions {
@@ -168,6 +172,24 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
       config: writeLimit,
     },
     async (request) => setOpeningBalance(db, actor(request), request.params.employeeId, request.body),
+  );
+
+  app.post(
+    '/api/leave/opening-balances/preview',
+    {
+      schema: { body: openingImportSchema, response: { 200: openingImportPreviewSchema } },
+      config: writeLimit,
+    },
+    async (request) => previewOpeningImport(db, request.companyId, request.body.csv),
+  );
+
+  app.post(
+    '/api/leave/opening-balances/import',
+    {
+      schema: { body: openingImportSchema, response: { 200: openingImportResultSchema } },
+      config: writeLimit,
+    },
+    async (request) => confirmOpeningImport(db, actor(request), request.body.csv),
   );
 
   app.get(
