@@ -262,6 +262,48 @@ describe('LeaveTab', () => {
     expect(within(current).getByText('25 jours')).toBeInTheDocument();
   });
 
+  it('imports opening balances from a CSV only after a preview without errors', async () => {
+    const line = (number: number, error: string | null) => ({
+      line: number,
+      employee: error ? null : { id: ZOE.id, name: 'Zoé Martin' },
+      days: 12.5,
+      asOf: '2026-06-01',
+      periodStart: '2026-06-01',
+      error,
+    });
+    let lines = [line(2, null), line(3, 'Employé introuvable')];
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': absencesOf(() => []),
+      'GET /api/leave/balances': { body: BALANCES },
+      'POST /api/leave/opening-balances/preview': async () =>
+        new Response(JSON.stringify({ lines }), { headers: { 'content-type': 'application/json' } }),
+      'POST /api/leave/opening-balances/import': {
+        body: { message: "1 solde d'ouverture importé", count: 1 },
+      },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Soldes' }));
+    await userEvent.click(await screen.findByRole('button', { name: "Importer les soldes d'ouverture" }));
+    const dialog = await screen.findByRole('dialog', { name: "Importer les soldes d'ouverture" });
+    const csv = 'matricule;nom;solde;date\nA012;;12,5;01/06/2026\n;Personne;1;01/06/2026\n';
+    await userEvent.upload(within(dialog).getByLabelText('Fichier CSV'), new File([csv], 'soldes.csv'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prévisualiser' }));
+    expect(await within(dialog).findByText('Employé introuvable')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 ligne en erreur sur 2');
+    expect(within(dialog).getByRole('button', { name: "Confirmer l'import" })).toBeDisabled();
+
+    lines = [line(2, null)];
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prévisualiser' }));
+    expect(await within(dialog).findByText('1 ligne prête à importer.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: "Confirmer l'import" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("1 solde d'ouverture importé"));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/leave/opening-balances/import',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ csv }) }),
+    );
+  });
+
   it('shows the team month with holidays and flags, filtered by zone', async () => {
     const days = Array.from({ length: 30 }, (_, index) => {
       const date = `2026-11-${String(index + 1).padStart(2, '0')}`;

@@ -1,5 +1,6 @@
 import type { EmployeeBalance, PeriodBalanceView } from '@pointeo/domain/leave';
 import { formatLeaveDays, LEAVE_MESSAGES as M, periodLabel } from '@pointeo/domain/leave-messages';
+import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -10,6 +11,7 @@ import { useBalances } from '../api/balances';
 import { decisionTime } from '../leave-display';
 import { BalanceFigure } from './balance-change';
 import { AdjustmentForm, OpeningBalanceForm } from './credit-forms';
+import { OpeningImportForm } from './opening-import-form';
 
 const POSITION_TITLES = {
   previous: 'Période précédente',
@@ -28,6 +30,7 @@ export function BalancesSection() {
   const balances = useBalances();
   const [editing, setEditing] = useState<Editing>(null);
   const [zone, setZone] = useState('');
+  const [importing, setImporting] = useState(false);
   const close = () => setEditing(null);
   if (balances.isPending) return <LoadingIndicator />;
   if (balances.isError) return <ErrorAlert error={balances.error} />;
@@ -57,6 +60,10 @@ export function BalancesSection() {
             ))}
           </select>
         </label>
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          <Upload className="h-4 w-4" aria-hidden="true" />
+          {M.importOpening}
+        </Button>
         {current && (
           <p className="text-sm text-slate-600">
             Période en cours{'\u202f'}: {periodLabel(current.start, current.end).toLowerCase()}
@@ -102,6 +109,9 @@ export function BalancesSection() {
         </table>
       </div>
       {shown.length === 0 && <p className="text-slate-600">Aucun employé dans cette zone.</p>}
+      <Modal title={M.importOpening} open={importing} onClose={() => setImporting(false)}>
+        {importing && <OpeningImportForm onDone={() => setImporting(false)} />}
+      </Modal>
       <Modal
         title={
           editing?.kind === 'opening'
