@@ -80,6 +80,8 @@ export const LEAVE_MESSAGES = {
   importDone: (count: number) =>
     count > 1 ? `${count} soldes d'ouverture importés` : `${count} solde d'ouverture importé`,
   balanceDetail: 'Détail',
+  overdraftRefused: `Le solde deviendrait négatif${NNBSP}: l'absence sera refusée (voir «${NNBSP}Autoriser un solde négatif${NNBSP}» dans les Paramètres)`,
+  overdraftAllowed: `Le solde deviendra négatif${NNBSP}: l'entreprise l'autorise`,
   balanceBefore: 'Solde avant',
   balanceAfter: 'Solde après',
   negative: 'négatif',

@@ -17,6 +17,7 @@ import { z } from './zod';
  *   PUT  /api/leave/types/:typeId         absenceTypeFlagsSchema → absenceTypeResultSchema
  *   GET  /api/leave/absences?status=&from=&to=&page=        → absenceListSchema (ABSENCE_PAGE_SIZE a page)
  *   POST /api/leave/employees/:employeeId/absences  createAbsenceSchema → 201 absenceResultSchema
+ *   POST /api/leave/employees/:employeeId/absences/preview  createAbsenceSchema → absencePreviewSchema
  *   POST /api/leave/absences/:absenceId/approve (no body)   → absenceResultSchema
  *   POST /api/leave/absences/:absenceId/refuse  refuseAbsenceSchema → absenceResultSchema
  *   POST /api/leave/absences/:absenceId/cancel                      → absenceResultSchema (approved
@@ -182,6 +183,13 @@ export const balanceDrawSchema = z.object({
   before: z.number(),
   after: z.number(),
 });
+
+/** 'Saisir une absence' before it is sent: the balance before and after it, nothing written. */
+export const absencePreviewSchema = z.object({
+  balance: z.array(balanceDrawSchema),
+  allowNegativeBalance: z.boolean(),
+});
+export type AbsencePreview = z.output<typeof absencePreviewSchema>;
 
 export const absenceSchema = z.object({
   id: z.string(),

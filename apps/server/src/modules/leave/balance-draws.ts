@@ -1,12 +1,24 @@
-import type { Absence } from '@pointeo/domain/leave';
+import type { Absence, AbsencePreview, CreateAbsence } from '@pointeo/domain/leave';
 import { type BalanceAbsence, type BalanceDraw, balanceDraws } from '@pointeo/domain/leave-balance';
-import { kioskOverdraftRefusal, overdraftRefusal, overdraftWarning } from '@pointeo/domain/leave-messages';
+import {
+  kioskOverdraftRefusal,
+  LEAVE_MESSAGES,
+  overdraftRefusal,
+  overdraftWarning,
+} from '@pointeo/domain/leave-messages';
 import { parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { typeOfCompany } from './absence-types';
 import { asBalanceAbsence, balanceInputOf } from './balances';
-import type { LeaveCalendar } from './leave-settings';
-import { type AbsenceRow, type LeaveEmployeeRow, listAbsences, listCredits } from './repository';
+import { type LeaveCalendar, leaveCalendarOf } from './leave-settings';
+import {
+  type AbsenceRow,
+  findActiveEmployee,
+  type LeaveEmployeeRow,
+  listAbsences,
+  listCredits,
+} from './repository';
 
 /**
  * What an absence taking paid leave does to the balance (decision 046): the balance before and after
@@ -31,6 +43,34 @@ export async function drawsOf(
   ]);
   const today = parisDateAndTime(now).date;
   return balanceDraws(balanceInputOf(employee, approved, credits, calendar, today), absence);
+}
+
+/**
+ * 'Saisir une absence' before it is sent: the balance before and after, and whether the company lets
+ * it go below zero. Nothing is written.
+ */
+export async function previewDraws(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  input: CreateAbsence,
+  now: Date,
+): Promise<AbsencePreview> {
+  const employee = await findActiveEmployee(db, companyId, employeeId);
+  if (!employee) throw new AppError('EMPLOYEE_NOT_FOUND', 404, LEAVE_MESSAGES.employeeNotFound);
+  const [type, calendar] = await Promise.all([
+    typeOfCompany(db, companyId, input.typeId),
+    leaveCalendarOf(db, companyId),
+  ]);
+  const balance = await drawsOf(
+    db,
+    companyId,
+    employee,
+    { ...input, accrual: type.accrual, takesPaidLeave: type.takesPaidLeave },
+    calendar,
+    now,
+  );
+  return { balance, allowNegativeBalance: calendar.allowNegativeBalance };
 }
 
 /**

@@ -43,7 +43,16 @@ const span = (startDate: string, endDate: string, type = paidLeave) => ({
 describe('an absence that takes paid leave', () => {
   it('is refused at "Saisir une absence" beyond the balance, in French, and writes nothing', async () => {
     const before = await leaveRecordsOf(testApp, company.id);
-    // 7–10 December: 4 days for 3.
+    // 7–10 December: 4 days for 3. The form shows it before anything is sent.
+    const preview = await company.request(
+      'POST',
+      `/api/leave/employees/${zoe}/absences/preview`,
+      span('2026-12-07', '2026-12-10'),
+    );
+    expect(preview.json()).toEqual({
+      balance: [{ ...CURRENT, before: 3, after: -1 }],
+      allowNegativeBalance: false,
+    });
     const refused = await company.request(
       'POST',
       `/api/leave/employees/${zoe}/absences`,

@@ -2,6 +2,7 @@ import { messageSchema } from '@pointeo/domain/api';
 import {
   absenceIdParamsSchema,
   absenceListSchema,
+  absencePreviewSchema,
   absenceResultSchema,
   absencesQuerySchema,
   absenceTypeFlagsSchema,
@@ -36,6 +37,7 @@ import {
   listCompanyAbsences,
   refuseAbsence,
 } from './absences';
+import { previewDraws } from './balance-draws';
 import { adjustBalance, balancesView, setOpeningBalance } from './balances';
 import { leaveSettingsOf, saveSettings } from './leave-settings';
 import { confirmOpeningImport, previewOpeningImport } from './opening-import';
@@ -118,6 +120,18 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
       reply
         .status(201)
         .send(await createAbsence(db, actor(request), request.params.employeeId, request.body)),
+  );
+
+  app.post(
+    '/api/leave/employees/:employeeId/absences/preview',
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        body: createAbsenceSchema,
+        response: { 200: absencePreviewSchema },
+      },
+    },
+    async (request) => previewDraws(db, request.companyId, request.params.employeeId, request.body, now()),
   );
 
   app.post(

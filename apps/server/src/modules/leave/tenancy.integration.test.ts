@@ -52,6 +52,12 @@ const routesFor = (employee: string, absence: string, type: string, bodyType = t
       { typeId: bodyType, startDate: '2026-12-14', endDate: '2026-12-15' },
       'Employé introuvable',
     ],
+    [
+      'POST',
+      `/api/leave/employees/${employee}/absences/preview`,
+      { typeId: bodyType, startDate: '2026-12-14', endDate: '2026-12-15' },
+      'Employé introuvable',
+    ],
     ['POST', `/api/leave/absences/${absence}/approve`, undefined, 'Absence introuvable'],
     ['POST', `/api/leave/absences/${absence}/refuse`, { reason: 'Non' }, 'Absence introuvable'],
     ['POST', `/api/leave/absences/${absence}/cancel`, undefined, 'Absence introuvable'],

@@ -262,6 +262,33 @@ describe('LeaveTab', () => {
     expect(within(current).getByText('25 jours')).toBeInTheDocument();
   });
 
+  it("shows the balance before and after in 'Saisir une absence' before it is sent", async () => {
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': absencesOf(() => []),
+      'GET /api/leave/balances': { body: BALANCES },
+      [`POST /api/leave/employees/${ZOE.id}/absences/preview`]: {
+        body: {
+          balance: [{ periodStart: '2026-06-01', periodEnd: '2027-05-31', before: 1, after: -1 }],
+          allowNegativeBalance: false,
+        },
+      },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('button', { name: 'Saisir une absence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saisir une absence' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Employé/), ZOE.id);
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Type d'absence/), TYPES[0]!.id);
+    await userEvent.type(within(dialog).getByLabelText(/^Du/), '2026-12-14');
+    await userEvent.type(within(dialog).getByLabelText(/^Au/), '2026-12-15');
+    expect(await within(dialog).findByText(/Le solde deviendrait négatif/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Solde avant : 1 jour · Solde après : \u22121 jour (négatif)');
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/leave/employees/${ZOE.id}/absences/preview`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
   it('imports opening balances from a CSV only after a preview without errors', async () => {
     const line = (number: number, error: string | null) => ({
       line: number,
