@@ -36,6 +36,7 @@ import { z } from './zod';
  *   GET  /api/leave/planning?month=&zone=                   → planningSchema
  *   GET  /api/kiosk/leave/types                             → absenceTypeListSchema
  *   POST /api/kiosk/leave/requests        kioskLeaveRequestSchema → 201 kioskLeaveRequestResultSchema
+ *   POST /api/kiosk/leave/preview         kioskLeaveRequestSchema → absencePreviewSchema (nothing written)
  */
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { KioskLeaveRequest } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import type { Database } from '../../db/client';
-import { recordKioskLeaveRequest } from '../leave';
+import { previewDraws, recordKioskLeaveRequest } from '../leave';
 import { identifyEmployeeByPin, type KioskDevice, unknownPinError } from './service';
 import type { WrongPinStore } from './wrong-pin-store';
 
@@ -35,4 +35,24 @@ export async function requestLeaveAtKiosk(
     balance,
     ...(warning && { warning }),
   };
+}
+
+/**
+ * The kiosk form's balance before and after, once the employee typed their PIN and the dates
+ * (decision 046): the PIN spends the same wrong-PIN budget; nothing else is written.
+ */
+export async function previewLeaveAtKiosk(
+  db: Database,
+  wrongPins: WrongPinStore,
+  device: KioskDevice,
+  input: KioskLeaveRequest,
+  now: Date,
+) {
+  const { pin, ...request } = input;
+  const preview = await db.transaction(async (tx) => {
+    const found = await identifyEmployeeByPin(tx, wrongPins, device, pin, now);
+    return found && previewDraws(tx, device.companyId, found.id, request, now);
+  });
+  if (!preview) throw unknownPinError();
+  return preview;
 }

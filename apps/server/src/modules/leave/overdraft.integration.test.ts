@@ -93,6 +93,22 @@ describe('an absence that takes paid leave', () => {
     ]);
     expect(await leaveRecordsOf(testApp, company.id)).toEqual(before);
 
+    // The kiosk form shows the balance before and after once the PIN and the dates are typed.
+    const preview = await company.kioskRequest('POST', '/api/kiosk/leave/preview', {
+      pin: '111111',
+      ...span('2026-12-14', '2026-12-15'),
+    });
+    expect(preview.json()).toEqual({
+      balance: [{ ...CURRENT, before: 1, after: -1 }],
+      allowNegativeBalance: false,
+    });
+    const wrongPin = await company.kioskRequest('POST', '/api/kiosk/leave/preview', {
+      pin: '999999',
+      ...span('2026-12-14', '2026-12-15'),
+    });
+    expect(wrongPin.statusCode).toBe(404);
+    expect(await leaveRecordsOf(testApp, company.id)).toEqual(before);
+
     // Two requests of one day each: a request waiting does not spend the balance, an approval does.
     for (const day of ['2026-12-14', '2026-12-15']) {
       const sent = await company.kioskRequest('POST', '/api/kiosk/leave/requests', {

@@ -15,7 +15,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
-import { useRequestLeave } from '../api/kiosk-leave';
+import { useKioskLeavePreview, useRequestLeave } from '../api/kiosk-leave';
 
 /**
  * 'Demander un congé' at the kiosk: the employee's PIN, the type, the dates, a half day and a
@@ -33,6 +33,7 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<KioskLeaveRequestValues, unknown, KioskLeaveRequest>({
     resolver: zodResolver(kioskLeaveRequestSchema),
@@ -69,12 +70,7 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
         </p>
         {/* The paid-leave balance before and after the request (decision 046). */}
         {sent.balance.map((draw) => (
-          <p key={draw.periodStart} className="text-slate-700">
-            {M.balanceBefore}&#8239;: <strong>{formatBalance(draw.before)}</strong> · {M.balanceAfter}&#8239;:{' '}
-            <strong className={draw.after < 0 ? 'text-red-700' : undefined}>
-              {formatBalance(draw.after)}
-            </strong>
-          </p>
+          <BalanceLine key={draw.periodStart} before={draw.before} after={draw.after} />
         ))}
         {sent.warning && <p className="rounded-md bg-amber-50 p-3 text-amber-900">{sent.warning}</p>}
         <p className="text-slate-700">La réponse s'affichera à votre prochain pointage.</p>
@@ -97,6 +93,7 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
         />
       </FormField>
       <AbsenceFields types={types} register={register} errors={errors} />
+      <KioskBalancePreview values={watch()} />
       {failure && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
           {failure}
@@ -109,5 +106,28 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
         onCancel={onDone}
       />
     </form>
+  );
+}
+
+/** 'Solde avant · Solde après' once the PIN and the dates are typed (decision 046). */
+function KioskBalancePreview({ values }: { values: KioskLeaveRequestValues }) {
+  const parsed = kioskLeaveRequestSchema.safeParse(values);
+  const preview = useKioskLeavePreview(parsed.success ? parsed.data : null);
+  if (!parsed.success || !preview.data) return null;
+  return (
+    <div aria-live="polite">
+      {preview.data.balance.map((draw) => (
+        <BalanceLine key={draw.periodStart} before={draw.before} after={draw.after} />
+      ))}
+    </div>
+  );
+}
+
+function BalanceLine({ before, after }: { before: number; after: number }) {
+  return (
+    <p className="text-slate-700">
+      {M.balanceBefore}&#8239;: <strong>{formatBalance(before)}</strong> · {M.balanceAfter}&#8239;:{' '}
+      <strong className={after < 0 ? 'text-red-700' : undefined}>{formatBalance(after)}</strong>
+    </p>
   );
 }
