@@ -32,8 +32,10 @@ export async function confirmOpeningImport(db: Database, actor: LeaveActor, csv:
   const count = await db.transaction(async (tx) => {
     const lines = await checkedLines(tx, actor.companyId, csv);
     if (lines.some((line) => line.error !== null)) throw new AppError('IMPORT_HAS_ERRORS', 400, IM.hasErrors);
-    for (const line of lines) {
-      // Each employee's row lock, as a hand-typed opening balance takes it.
+    // Each employee's row lock, as a hand-typed opening balance takes it, in id order: two imports
+    // naming the same employees in another order cannot wait on each other.
+    const byEmployee = [...lines].sort((a, b) => (a.employee?.id ?? '').localeCompare(b.employee?.id ?? ''));
+    for (const line of byEmployee) {
       const employee =
         line.employee &&
         (await findActiveEmployee(tx, actor.companyId, line.employee.id, { forUpdate: true }));
