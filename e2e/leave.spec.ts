@@ -57,6 +57,12 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
 
   await upgradeToStandard(page);
   await addZoe(page);
+  // Zoé has earned nothing yet: the company lets balances go below zero (decision 046).
+  await page.goto('/account?tab=leave');
+  await page.getByRole('tab', { name: 'Paramètres' }).click();
+  await page.getByLabel('Autoriser un solde négatif').check();
+  await page.getByRole('button', { name: 'Enregistrer les paramètres' }).click();
+  await expect(page.getByText('Paramètres enregistrés')).toBeVisible();
   const tablet = await pairTablet(page, browser);
 
   const monday = mondayAhead();
@@ -70,6 +76,7 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
   await ask.getByLabel('Commentaire').fill('Mariage de ma sœur');
   await ask.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(ask.getByRole('status')).toContainText('Zoé, demande envoyée');
+  await expect(ask).toContainText('le solde de congés payés devient négatif');
   await ask.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(ask).toBeHidden();
 
@@ -79,14 +86,17 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
     `Congés payés · Du ${french(monday)} au ${french(tuesday)} · 2\u00a0jours`,
   );
   await expect(request).toContainText('En attente');
+  await expect(request).toContainText('Solde après\u202f: \u22122\u00a0jours (négatif)');
   await request.getByRole('button', { name: 'Approuver la demande de Zoé Martin' }).click();
   await expect(page.getByText('Demande approuvée')).toBeVisible();
   await expect(page.getByText('Aucune demande en attente.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Soldes' }).click();
+  await page.getByRole('button', { name: 'Détail de Zoé Martin' }).click();
   const balance = page.getByRole('region', { name: `${periodTitle(monday)}, Zoé Martin` });
-  await expect(balance).toContainText('Pris2\u00a0jours');
-  await expect(balance).toContainText('Solde-2\u00a0jours');
+  await expect(balance).toContainText('Planifié2\u00a0jours');
+  await expect(balance).toContainText('Solde\u22122\u00a0jours (négatif)');
+  await page.keyboard.press('Escape');
 
   await page.goto(`/account?tab=time&week=${monday}`);
   const zoeRow = page.getByRole('row').filter({ hasText: 'Zoé Martin' });

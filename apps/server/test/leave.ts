@@ -35,3 +35,14 @@ export async function leaveRecordsOf(testApp: TestApp, companyId: string) {
 export async function joinedOn(testApp: TestApp, employeeId: string, at: Date) {
   await testApp.database.db.update(employees).set({ createdAt: at }).where(eq(employees.id, employeeId));
 }
+
+/**
+ * 'Autoriser un solde négatif' on (decision 046), for tests of something else than the balance whose
+ * employees take paid leave they have not earned yet.
+ */
+export async function allowNegativeBalance(testApp: TestApp, company: Company) {
+  await testApp.database.db
+    .insert(leaveSettings)
+    .values({ companyId: company.id, allowNegativeBalance: true, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: leaveSettings.companyId, set: { allowNegativeBalance: true } });
+}

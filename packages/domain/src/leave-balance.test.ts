@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BalanceAbsence, type BalanceInput, leaveBalances } from './leave-balance';
+import {
+  type BalanceAbsence,
+  type BalanceInput,
+  balanceDraws,
+  leaveBalances,
+  overdraws,
+} from './leave-balance';
 import { DEFAULT_LEAVE_RULES } from './leave-rules';
 
 const paidLeave = (startDate: string, endDate: string, endHalfDay = false): BalanceAbsence => ({
@@ -45,7 +51,8 @@ describe('leaveBalances', () => {
       approved: [paidLeave('2026-07-09', '2026-07-15'), paidLeave('2026-11-23', '2026-11-23', true)],
       pending: [paidLeave('2027-06-07', '2027-06-12')],
     });
-    expect(current).toMatchObject({ taken: 5.5, pending: 0, remaining: 24.5 });
+    // 23 November is today: taken, not planned.
+    expect(current).toMatchObject({ taken: 5.5, planned: 0, pending: 0, remaining: 24.5 });
     expect(next).toMatchObject({ taken: 0, pending: 6 });
   });
 
@@ -77,5 +84,41 @@ describe('leaveBalances', () => {
       approved: [paidLeave('2026-08-03', '2026-08-08')],
     });
     expect(current).toMatchObject({ acquired: 0, taken: 6, remaining: -6 });
+  });
+});
+
+describe('planned days', () => {
+  it('tells the approved days still to come from those taken', () => {
+    const [, current] = leaveBalances({
+      ...base,
+      // 20–24 November: 20, 21 and 23 taken (Sunday 22 skipped), 24 planned; 7–8 December planned.
+      approved: [paidLeave('2026-11-20', '2026-11-24'), paidLeave('2026-12-07', '2026-12-08')],
+    });
+    expect(current).toMatchObject({ taken: 6, planned: 3, remaining: 24 });
+  });
+});
+
+describe('balanceDraws', () => {
+  it('gives the balance before and after, per period the absence falls in', () => {
+    // 24 May–5 June 2027: 24–29 and 31 May (7 days) in the current period, 1–5 June (5) in the next.
+    const draws = balanceDraws(
+      { ...base, approved: [paidLeave('2026-07-09', '2026-07-15')] },
+      paidLeave('2027-05-24', '2027-06-05'),
+    );
+    expect(draws).toEqual([
+      { periodStart: '2026-06-01', periodEnd: '2027-05-31', before: 25, after: 18 },
+      { periodStart: '2027-06-01', periodEnd: '2028-05-31', before: 14.47, after: 9.47 },
+    ]);
+    expect(overdraws(draws)).toBe(false);
+  });
+
+  it('overdraws when a balance after is below zero, and ignores types that do not take paid leave', () => {
+    const newcomer = { ...base, employedFrom: '2026-11-02' };
+    const draws = balanceDraws(newcomer, paidLeave('2026-11-30', '2026-12-01'));
+    expect(draws).toEqual([{ periodStart: '2026-06-01', periodEnd: '2027-05-31', before: 0, after: -2 }]);
+    expect(overdraws(draws)).toBe(true);
+    expect(
+      balanceDraws(newcomer, { ...paidLeave('2026-11-30', '2026-12-01'), takesPaidLeave: false }),
+    ).toEqual([]);
   });
 });

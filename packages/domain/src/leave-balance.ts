@@ -44,7 +44,10 @@ export interface PeriodBalance extends ReferencePeriod {
   acquiring: boolean;
   opening: number;
   adjustments: number;
+  /** Approved paid-leave days in the period, those still to come (`planned`) included. */
   taken: number;
+  /** Approved days after today: planned, not yet taken. */
+  planned: number;
   pending: number;
   remaining: number;
 }
@@ -61,6 +64,10 @@ function periodBalance(
   period: ReferencePeriod,
   position: PeriodPosition,
 ): PeriodBalance {
+  return { ...balanceOf(input, period), position };
+}
+
+function balanceOf(input: BalanceInput, period: ReferencePeriod): Omit<PeriodBalance, 'position'> {
   const earningPeriod = shiftPeriod(period, -1);
   const acquiring = earningPeriod.end >= input.today;
   const { earned } = accrueLeave({
@@ -76,31 +83,73 @@ function periodBalance(
   const opening = sum(credits.filter((credit) => credit.opening).map((credit) => credit.days));
   const adjustments = sum(credits.filter((credit) => !credit.opening).map((credit) => credit.days));
   const taken = paidLeaveDaysIn(input.approved, period, input);
+  const planned = paidLeaveDaysIn(input.approved, period, input, input.today);
   const pending = paidLeaveDaysIn(input.pending, period, input);
   return {
     ...period,
-    position,
     acquired,
     acquiring,
     opening,
     adjustments,
     taken,
+    planned,
     pending,
     remaining: Math.round((acquired + opening + adjustments - taken) * 100) / 100,
   };
 }
 
-/** Paid-leave days of these absences that fall within the period. */
+/** What an absence does to the balance of one period it falls in (decision 046). */
+export interface BalanceDraw {
+  periodStart: string;
+  periodEnd: string;
+  /** The period's balance before it: approved absences only, requests waiting left aside. */
+  before: number;
+  after: number;
+}
+
+/**
+ * The balance before and after an absence that takes paid leave, for each period its days fall in
+ * (one, or two when it straddles the period's first day); none for an absence that does not.
+ * `input.approved` must not hold the absence itself.
+ */
+export function balanceDraws(input: BalanceInput, absence: BalanceAbsence): BalanceDraw[] {
+  if (!absence.takesPaidLeave) return [];
+  const draws: BalanceDraw[] = [];
+  let period = referencePeriodOf(absence.startDate, input.rules.referenceStartMonth);
+  while (period.start <= absence.endDate) {
+    const days = paidLeaveDaysIn([absence], period, input);
+    if (days > 0) {
+      const before = balanceOf(input, period).remaining;
+      draws.push({
+        periodStart: period.start,
+        periodEnd: period.end,
+        before,
+        after: Math.round((before - days) * 100) / 100,
+      });
+    }
+    period = shiftPeriod(period, 1);
+  }
+  return draws;
+}
+
+/** An absence overdraws when a period's balance after it is below zero. */
+export function overdraws(draws: readonly BalanceDraw[]): boolean {
+  return draws.some((draw) => draw.after < 0);
+}
+
+/** Paid-leave days of these absences that fall within the period (only those after `after`, if given). */
 export function paidLeaveDaysIn(
   absences: readonly BalanceAbsence[],
   period: ReferencePeriod,
   { rules, alsaceMoselle }: Pick<BalanceInput, 'rules' | 'alsaceMoselle'>,
+  after?: string,
 ): number {
   let days = 0;
   for (const absence of absences) {
     if (!absence.takesPaidLeave || absence.endDate < period.start || absence.startDate > period.end) continue;
     for (const day of leaveDaysOf(absence, rules.counting, alsaceMoselle)) {
-      if (day.date >= period.start && day.date <= period.end) days += day.share;
+      if (day.date >= period.start && day.date <= period.end && !(after && day.date <= after))
+        days += day.share;
     }
   }
   return days;

@@ -69,6 +69,24 @@ export const LEAVE_MESSAGES = {
   taken: 'Pris',
   remaining: 'Solde',
   adjustments: 'Ajustements',
+  allowNegativeBalance: 'Autoriser un solde négatif',
+  allowNegativeBalanceHint: `Sinon, une absence de congés payés qui dépasse le solde est refusée`,
+  planned: 'Planifié',
+  importOpening: "Importer les soldes d'ouverture",
+  importFile: 'Fichier CSV',
+  importPreview: 'Prévisualiser',
+  importConfirm: "Confirmer l'import",
+  importTemplate: 'Télécharger le modèle',
+  importFileRequired: 'Choisissez un fichier CSV',
+  importFileTooLarge: 'Le fichier ne doit pas dépasser 200 Ko',
+  importDone: (count: number) =>
+    count > 1 ? `${count} soldes d'ouverture importés` : `${count} solde d'ouverture importé`,
+  balanceDetail: 'Détail',
+  overdraftRefused: `Le solde deviendrait négatif${NNBSP}: l'absence sera refusée (voir «${NNBSP}Autoriser un solde négatif${NNBSP}» dans les Paramètres)`,
+  overdraftAllowed: `Le solde deviendra négatif${NNBSP}: l'entreprise l'autorise`,
+  balanceBefore: 'Solde avant',
+  balanceAfter: 'Solde après',
+  negative: 'négatif',
 
   // Actions.
   createAbsence: 'Saisir une absence',
@@ -142,6 +160,39 @@ export const ABSENCE_SOURCE_LABELS = {
 export function formatLeaveDays(days: number): string {
   const figure = days.toLocaleString('fr-FR', { maximumFractionDigits: 2 }).replace(/\u202f|\s/g, NBSP);
   return `${figure}${NBSP}${Math.abs(days) >= 2 ? 'jours' : 'jour'}`;
+}
+
+/** '−2 jours (négatif)': a negative balance says so in words, not in red alone. */
+export function formatBalance(days: number): string {
+  return days < 0
+    ? `${formatLeaveDays(days).replace('-', '\u2212')} (${LEAVE_MESSAGES.negative})`
+    : formatLeaveDays(days);
+}
+
+/** A balance before and after an absence, for one period (decision 046). */
+export interface BalanceChange {
+  periodStart: string;
+  periodEnd: string;
+  before: number;
+  after: number;
+}
+
+const balanceFigures = ({ before, after }: BalanceChange) =>
+  `${formatBalance(before)} avant, ${formatBalance(after)} après`;
+
+/** The company's refusal: 'Solde de congés payés insuffisant : 0 jour avant, −47 jours (négatif) après…'. */
+export function overdraftRefusal(change: BalanceChange): string {
+  return `Solde de congés payés insuffisant${NNBSP}: ${balanceFigures(change)} (${periodLabel(change.periodStart, change.periodEnd).toLowerCase()}). Réduisez l'absence, ajustez le solde ou autorisez un solde négatif dans les Paramètres`;
+}
+
+/** The kiosk's refusal, to the employee. */
+export function kioskOverdraftRefusal(change: BalanceChange): string {
+  return `Votre solde de congés payés est insuffisant${NNBSP}: ${balanceFigures(change)} cette demande`;
+}
+
+/** Allowed by 'Autoriser un solde négatif', with a warning. */
+export function overdraftWarning(change: BalanceChange): string {
+  return `Attention${NNBSP}: le solde de congés payés devient négatif (${balanceFigures(change)})`;
 }
 
 /** 'Du 01/06/2026 au 31/05/2027'. */

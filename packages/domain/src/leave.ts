@@ -17,6 +17,7 @@ import { z } from './zod';
  *   PUT  /api/leave/types/:typeId         absenceTypeFlagsSchema → absenceTypeResultSchema
  *   GET  /api/leave/absences?status=&from=&to=&page=        → absenceListSchema (ABSENCE_PAGE_SIZE a page)
  *   POST /api/leave/employees/:employeeId/absences  createAbsenceSchema → 201 absenceResultSchema
+ *   POST /api/leave/employees/:employeeId/absences/preview  createAbsenceSchema → absencePreviewSchema
  *   POST /api/leave/absences/:absenceId/approve (no body)   → absenceResultSchema
  *   POST /api/leave/absences/:absenceId/refuse  refuseAbsenceSchema → absenceResultSchema
  *   POST /api/leave/absences/:absenceId/cancel                      → absenceResultSchema (approved
@@ -25,9 +26,17 @@ import { z } from './zod';
  *   POST /api/leave/employees/:employeeId/adjustments  adjustmentSchema → 201 messageSchema
  *   PUT  /api/leave/employees/:employeeId/opening-balance  openingBalanceSchema → messageSchema
  *   GET  /api/leave/settings, PUT /api/leave/settings  leaveSettingsSchema → leaveSettingsResultSchema
+ *   POST /api/leave/opening-balances/preview  openingImportSchema → openingImportPreviewSchema
+ *   POST /api/leave/opening-balances/import   openingImportSchema → openingImportResultSchema (400
+ *        IMPORT_HAS_ERRORS with the lines when one line is wrong: nothing is written)
+ *
+ * An absence taking paid leave that would leave a period's balance below zero is refused (409
+ * BALANCE_OVERDRAWN) at 'Saisir une absence', at the kiosk and at 'Approuver', unless the company's
+ * 'Autoriser un solde négatif' is on: then it passes with a `warning` (decision 046).
  *   GET  /api/leave/planning?month=&zone=                   → planningSchema
  *   GET  /api/kiosk/leave/types                             → absenceTypeListSchema
  *   POST /api/kiosk/leave/requests        kioskLeaveRequestSchema → 201 kioskLeaveRequestResultSchema
+ *   POST /api/kiosk/leave/preview         kioskLeaveRequestSchema → absencePreviewSchema (nothing written)
  */
 
 // ---------------------------------------------------------------------------------------------------
@@ -116,10 +125,19 @@ export type Adjustment = z.output<typeof adjustmentSchema>;
 export const openingBalanceSchema = z.object({ periodStart: isoDate(M.badPeriod), days: leaveDays });
 export type OpeningBalanceValues = z.input<typeof openingBalanceSchema>;
 
+/** 'Importer les soldes d'ouverture': the CSV file's text (leave-opening-import.ts reads it). */
+export const openingImportSchema = z.object({
+  csv: z.string(M.importFileRequired).max(200_000, M.importFileTooLarge),
+});
+export type OpeningImportInput = z.output<typeof openingImportSchema>;
+
 export const leaveSettingsSchema = z.object({
   counting: z.enum(DAY_COUNTINGS, M.counting),
   referenceStartMonth: z.number(M.badMonth).int(M.badMonth).min(1, M.badMonth).max(12, M.badMonth),
+  /** 'Autoriser un solde négatif': off, an overdraft of paid leave is refused (decision 046). */
+  allowNegativeBalance: z.boolean().default(false),
 });
+export type LeaveSettingsValues = z.input<typeof leaveSettingsSchema>;
 export type LeaveSettings = z.output<typeof leaveSettingsSchema>;
 
 export const ABSENCE_STATUSES = ['pending', 'approved', 'refused', 'cancelled'] as const;
@@ -159,6 +177,21 @@ export const absenceTypeResultSchema = z.object({ message: z.string(), type: abs
 
 export const leaveAuthorSchema = z.object({ id: z.string(), name: z.string() });
 
+/** The paid-leave balance before and after an absence, per period it falls in (decision 046). */
+export const balanceDrawSchema = z.object({
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  before: z.number(),
+  after: z.number(),
+});
+
+/** 'Saisir une absence' before it is sent: the balance before and after it, nothing written. */
+export const absencePreviewSchema = z.object({
+  balance: z.array(balanceDrawSchema),
+  allowNegativeBalance: z.boolean(),
+});
+export type AbsencePreview = z.output<typeof absencePreviewSchema>;
+
 export const absenceSchema = z.object({
   id: z.string(),
   employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), zone: z.string() }),
@@ -179,6 +212,11 @@ export const absenceSchema = z.object({
   /** 'Annuler l'absence' on an approved one: when and by whom. */
   cancelledAt: instant.nullable(),
   cancelledBy: leaveAuthorSchema.nullable(),
+  /**
+   * A request waiting for an answer that takes paid leave: the balance before and after approving it.
+   * Empty otherwise.
+   */
+  balance: z.array(balanceDrawSchema),
 });
 export type Absence = z.output<typeof absenceSchema>;
 export const absenceListSchema = z.object({
@@ -189,7 +227,12 @@ export const absenceListSchema = z.object({
   total: z.number().int(),
 });
 export type AbsenceList = z.output<typeof absenceListSchema>;
-export const absenceResultSchema = z.object({ message: z.string(), absence: absenceSchema });
+/** `warning`: an overdraft 'Autoriser un solde négatif' let through. */
+export const absenceResultSchema = z.object({
+  message: z.string(),
+  absence: absenceSchema,
+  warning: z.string().optional(),
+});
 
 export const periodBalanceSchema = z.object({
   start: z.string(),
@@ -199,7 +242,9 @@ export const periodBalanceSchema = z.object({
   acquiring: z.boolean(),
   opening: z.number(),
   adjustments: z.number(),
+  /** Approved days in the period, `planned` (those after today) included. */
   taken: z.number(),
+  planned: z.number(),
   pending: z.number(),
   remaining: z.number(),
 });
@@ -216,7 +261,7 @@ export const adjustmentViewSchema = z.object({
 });
 
 export const employeeBalanceSchema = z.object({
-  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  employee: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), zone: z.string() }),
   periods: z.array(periodBalanceSchema),
   adjustments: z.array(adjustmentViewSchema),
 });
@@ -224,13 +269,36 @@ export type EmployeeBalance = z.output<typeof employeeBalanceSchema>;
 
 export const balancesViewSchema = z.object({
   settings: leaveSettingsSchema,
+  /** Every zone of the company's active employees, for the filter (sites do not exist yet). */
+  zones: z.array(z.string()),
   employees: z.array(employeeBalanceSchema),
 });
 export type BalancesView = z.output<typeof balancesViewSchema>;
 
+/** One line of the file as the import would write it, or the reason it cannot. */
+export const openingImportLineSchema = z.object({
+  line: z.number().int(),
+  employee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  days: z.number().nullable(),
+  asOf: z.string().nullable(),
+  /** The reference period the balance counts for: the one holding the date. */
+  periodStart: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type OpeningImportLine = z.output<typeof openingImportLineSchema>;
+export const openingImportPreviewSchema = z.object({ lines: z.array(openingImportLineSchema) });
+export const openingImportResultSchema = z.object({ message: z.string(), count: z.number().int() });
+
 export const leaveSettingsResultSchema = z.object({ message: z.string(), settings: leaveSettingsSchema });
 
-export const kioskLeaveRequestResultSchema = z.object({ message: z.string(), firstName: z.string() });
+/** `balance`: the employee's paid-leave balance before and after the request; `warning`: an overdraft. */
+export const kioskLeaveRequestResultSchema = z.object({
+  message: z.string(),
+  firstName: z.string(),
+  balance: z.array(balanceDrawSchema).default([]),
+  warning: z.string().optional(),
+});
+export type KioskLeaveResult = z.output<typeof kioskLeaveRequestResultSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Planning: GET /api/leave/planning?month=&zone= → planningSchema

@@ -28,6 +28,8 @@ export const leaveSettings = pgTable(
     referenceStartMonth: integer('reference_start_month')
       .notNull()
       .default(DEFAULT_LEAVE_RULES.referenceStartMonth),
+    /** 'Autoriser un solde négatif': an overdraft of paid leave passes with a warning (decision 046). */
+    allowNegativeBalance: boolean('allow_negative_balance').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import type { KioskLeaveRequest } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import type { Database } from '../../db/client';
-import { recordKioskLeaveRequest } from '../leave';
+import { previewDraws, recordKioskLeaveRequest } from '../leave';
 import { identifyEmployeeByPin, type KioskDevice, unknownPinError } from './service';
 import type { WrongPinStore } from './wrong-pin-store';
 
@@ -18,11 +18,41 @@ export async function requestLeaveAtKiosk(
   now: Date,
 ) {
   const { pin, ...request } = input;
-  const employee = await db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const found = await identifyEmployeeByPin(tx, wrongPins, device, pin, now);
-    if (found) await recordKioskLeaveRequest(tx, device.companyId, found.id, request, now);
-    return found;
+    if (!found) return undefined;
+    return {
+      employee: found,
+      ...(await recordKioskLeaveRequest(tx, device.companyId, found.id, request, now)),
+    };
   });
-  if (!employee) throw unknownPinError();
-  return { message: LEAVE_MESSAGES.requestSent, firstName: employee.firstName };
+  if (!recorded) throw unknownPinError();
+  const { employee, balance, warning } = recorded;
+  // The balance before and after the request, and an overdraft the company allows (decision 046).
+  return {
+    message: LEAVE_MESSAGES.requestSent,
+    firstName: employee.firstName,
+    balance,
+    ...(warning && { warning }),
+  };
+}
+
+/**
+ * The kiosk form's balance before and after, once the employee typed their PIN and the dates
+ * (decision 046): the PIN spends the same wrong-PIN budget; nothing else is written.
+ */
+export async function previewLeaveAtKiosk(
+  db: Database,
+  wrongPins: WrongPinStore,
+  device: KioskDevice,
+  input: KioskLeaveRequest,
+  now: Date,
+) {
+  const { pin, ...request } = input;
+  const preview = await db.transaction(async (tx) => {
+    const found = await identifyEmployeeByPin(tx, wrongPins, device, pin, now);
+    return found && previewDraws(tx, device.companyId, found.id, request, now);
+  });
+  if (!preview) throw unknownPinError();
+  return preview;
 }

@@ -1,4 +1,5 @@
 import {
+  absencePreviewSchema,
   absenceTypeListSchema,
   kioskLeaveRequestResultSchema,
   kioskLeaveRequestSchema,
@@ -10,7 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FeatureGate } from '../../lib/plan-gate';
 import { listTypes } from '../leave';
-import { requestLeaveAtKiosk } from './kiosk-leave-requests';
+import { previewLeaveAtKiosk, requestLeaveAtKiosk } from './kiosk-leave-requests';
 import type { WrongPinStore } from './wrong-pin-store';
 
 export interface KioskLeaveRoutesOptions {
@@ -49,6 +50,16 @@ export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = 
     '/api/kiosk/leave/types',
     { config: { access: 'kiosk' }, schema: { response: { 200: absenceTypeListSchema } } },
     async (request) => listTypes(db, request.kioskDevice.companyId),
+  );
+
+  // The form's balance before and after (decision 046): a PIN like a request's, nothing written.
+  app.post(
+    '/api/kiosk/leave/preview',
+    {
+      config: { access: 'kiosk', rateLimit: deviceLimit },
+      schema: { body: kioskLeaveRequestSchema, response: { 200: absencePreviewSchema } },
+    },
+    async (request) => previewLeaveAtKiosk(db, wrongPins, request.kioskDevice, request.body, now()),
   );
 
   app.post(

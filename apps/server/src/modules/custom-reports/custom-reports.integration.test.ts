@@ -5,7 +5,7 @@ import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { EmployeeMonth } from '@pointeo/domain/timesheets';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { excelNumber, readCsv, readPdfPages, readXlsx } from '../../../test/report-files';
 import {
   type Company,
@@ -37,6 +37,8 @@ beforeAll(async () => {
   intruder = await companyWithKiosk(testApp, 'Perso Intrus');
   free = await companyWithKiosk(testApp, 'Perso Gratuit');
   await setPlan(testApp, company, 'Standard');
+  // Paid leave not earned yet, on purpose: these tests are about the figures (decision 046).
+  await allowNegativeBalance(testApp, company);
   await setPlan(testApp, intruder, 'Premium');
   zoe = await company.addEmployee('Zoé', ZOE_PIN);
   luc = await company.addEmployee('Luc', LUC_PIN, 24 * 60);

@@ -1,4 +1,3 @@
-import { DEFAULT_ZONES } from '@pointeo/domain/employee-messages';
 import {
   ABSENCE_PAGE_SIZE,
   type Absence,
@@ -16,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { authorOf } from '../../lib/authors';
 import { refuseValidatedMonths } from '../timesheets';
 import { typeOfCompany } from './absence-types';
+import { checkOverdraft, drawsOf, pendingDraws } from './balance-draws';
 import { leaveCalendarOf } from './leave-settings';
 import {
   type AbsenceRow,
@@ -26,9 +26,11 @@ import {
   findActiveEmployee,
   findOverlappingAbsence,
   insertAbsence,
+  type LeaveEmployeeRow,
   lockAbsence,
   pageAbsences,
 } from './repository';
+import { zoneOf } from './zones';
 
 /**
  * Absences and requests: the company records one for an employee (approved at once, signed by the
@@ -54,6 +56,7 @@ export async function listCompanyAbsences(
   db: Executor,
   companyId: string,
   { status, page, from, to }: AbsencesQuery,
+  now: Date,
 ): Promise<AbsenceList> {
   const decided = status === 'decided';
   const filter = decided ? { statuses: DECIDED, from, to } : { status, from, to };
@@ -65,8 +68,9 @@ export async function listCompanyAbsences(
     }),
     leaveCalendarOf(db, companyId),
   ]);
+  const draws = await pendingDraws(db, companyId, rows, calendar, now);
   return {
-    absences: rows.map((row) => toAbsence(row, calendar)),
+    absences: rows.map((row) => toAbsence(row, calendar, draws.get(row.id))),
     page,
     pageSize: ABSENCE_PAGE_SIZE,
     total,
@@ -80,11 +84,11 @@ export async function createAbsence(
   employeeId: string,
   input: CreateAbsence,
 ) {
-  const absenceId = await db.transaction(async (tx) => {
+  const { absenceId, warning } = await db.transaction(async (tx) => {
     const employee = await findActiveEmployee(tx, actor.companyId, employeeId, { forUpdate: true });
     if (!employee) throw employeeNotFound();
     await refuseValidatedMonths(tx, actor.companyId, monthsPaying(input));
-    return insertCheckedAbsence(tx, actor.companyId, employeeId, input, {
+    return insertCheckedAbsence(tx, actor.companyId, employee, input, {
       status: 'approved',
       source: 'company',
       requestedAt: actor.now,
@@ -92,12 +96,17 @@ export async function createAbsence(
       decidedBy: actor.authorId,
     });
   });
-  return { message: LEAVE_MESSAGES.absenceCreated, absence: await absenceOf(db, actor.companyId, absenceId) };
+  return {
+    message: LEAVE_MESSAGES.absenceCreated,
+    absence: await absenceOf(db, actor.companyId, absenceId),
+    ...(warning && { warning }),
+  };
 }
 
 /**
  * A request typed at the kiosk for an employee the PIN named (the caller holds their row lock):
- * 'En attente' until the company answers.
+ * 'En attente' until the company answers. An overdraft is refused in the employee's words, or
+ * passes with a warning (decision 046).
  */
 export async function insertLeaveRequest(
   tx: Executor,
@@ -105,8 +114,10 @@ export async function insertLeaveRequest(
   employeeId: string,
   input: CreateAbsence,
   now: Date,
-): Promise<string> {
-  return insertCheckedAbsence(tx, companyId, employeeId, input, {
+): Promise<CheckedAbsence> {
+  const employee = await findActiveEmployee(tx, companyId, employeeId);
+  if (!employee) throw employeeNotFound();
+  return insertCheckedAbsence(tx, companyId, employee, input, {
     status: 'pending',
     source: 'kiosk',
     requestedAt: now,
@@ -115,10 +126,18 @@ export async function insertLeaveRequest(
   });
 }
 
+interface CheckedAbsence {
+  absenceId: string;
+  /** The paid-leave balance before and after it, per period it falls in. */
+  balance: Absence['balance'];
+  /** An overdraft 'Autoriser un solde négatif' let through. */
+  warning: string | undefined;
+}
+
 async function insertCheckedAbsence(
   tx: Executor,
   companyId: string,
-  employeeId: string,
+  employee: LeaveEmployeeRow,
   input: CreateAbsence,
   record: {
     status: 'pending' | 'approved';
@@ -127,9 +146,11 @@ async function insertCheckedAbsence(
     decidedAt: Date | null;
     decidedBy: string | null;
   },
-): Promise<string> {
-  await typeOfCompany(tx, companyId, input.typeId);
-  const { rules, alsaceMoselle } = await leaveCalendarOf(tx, companyId);
+): Promise<CheckedAbsence> {
+  const employeeId = employee.id;
+  const type = await typeOfCompany(tx, companyId, input.typeId);
+  const calendar = await leaveCalendarOf(tx, companyId);
+  const { rules, alsaceMoselle } = calendar;
   if (countLeaveDays(input, rules.counting, alsaceMoselle) === 0) {
     throw new AppError('NO_LEAVE_DAY', 400, LEAVE_MESSAGES.noLeaveDay, {
       endDate: LEAVE_MESSAGES.noLeaveDay,
@@ -138,7 +159,16 @@ async function insertCheckedAbsence(
   if (await findOverlappingAbsence(tx, companyId, employeeId, input.startDate, input.endDate)) {
     throw new AppError('ABSENCE_OVERLAP', 409, LEAVE_MESSAGES.overlapsAbsence);
   }
-  return insertAbsence(tx, {
+  const balance = await drawsOf(
+    tx,
+    companyId,
+    employee,
+    { ...input, accrual: type.accrual, takesPaidLeave: type.takesPaidLeave },
+    calendar,
+    record.requestedAt,
+  );
+  const warning = checkOverdraft(balance, calendar, record.source);
+  const absenceId = await insertAbsence(tx, {
     companyId,
     employeeId,
     typeId: input.typeId,
@@ -150,13 +180,15 @@ async function insertCheckedAbsence(
     refusalReason: null,
     ...record,
   });
+  return { absenceId, balance, warning };
 }
 
 export async function approveAbsence(db: Database, actor: LeaveActor, absenceId: string) {
-  await decide(db, actor, absenceId, { status: 'approved', refusalReason: null });
+  const warning = await decide(db, actor, absenceId, { status: 'approved', refusalReason: null });
   return {
     message: LEAVE_MESSAGES.requestApproved,
     absence: await absenceOf(db, actor.companyId, absenceId),
+    ...(warning && { warning }),
   };
 }
 
@@ -189,26 +221,58 @@ export async function cancelAbsence(db: Database, actor: LeaveActor, absenceId: 
   };
 }
 
+/** Records the answer; an approval returns the warning of an overdraft it let through. */
 async function decide(
   db: Database,
   actor: LeaveActor,
   absenceId: string,
   decision: { status: 'approved' | 'refused'; refusalReason: string | null },
-) {
-  await db.transaction(async (tx) => {
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
     const absence = await lockAbsence(tx, actor.companyId, absenceId);
     if (!absence) throw absenceNotFound();
     if (absence.status !== 'pending')
       throw new AppError('ALREADY_DECIDED', 409, LEAVE_MESSAGES.alreadyDecided);
-    // An approval changes the time sheets' figures: not those of a month validated for payroll.
-    if (decision.status === 'approved')
+    let warning: string | undefined;
+    if (decision.status === 'approved') {
+      // An approval changes the time sheets' figures: not those of a month validated for payroll.
       await refuseValidatedMonths(tx, actor.companyId, monthsPaying(absence));
+      warning = await checkApprovalBalance(tx, actor, absence);
+    }
     await decideAbsence(tx, actor.companyId, absenceId, {
       ...decision,
       decidedAt: actor.now,
       decidedBy: actor.authorId,
     });
+    return warning;
   });
+}
+
+/**
+ * The balance the approval spends, behind the employee's row lock: two approvals of the same
+ * employee's requests at once check one after the other, so the second sees the first's days.
+ */
+async function checkApprovalBalance(
+  tx: Executor,
+  actor: LeaveActor,
+  absence: NonNullable<Awaited<ReturnType<typeof lockAbsence>>>,
+): Promise<string | undefined> {
+  const employee = await findActiveEmployee(tx, actor.companyId, absence.employeeId, {
+    forUpdate: true,
+    archived: true,
+  });
+  if (!employee) throw employeeNotFound();
+  const type = await typeOfCompany(tx, actor.companyId, absence.typeId);
+  const calendar = await leaveCalendarOf(tx, actor.companyId);
+  const draws = await drawsOf(
+    tx,
+    actor.companyId,
+    employee,
+    { ...absence, accrual: type.accrual, takesPaidLeave: type.takesPaidLeave },
+    calendar,
+    actor.now,
+  );
+  return checkOverdraft(draws, calendar, 'company');
 }
 
 /**
@@ -236,6 +300,7 @@ async function absenceOf(db: Executor, companyId: string, absenceId: string): Pr
 export function toAbsence(
   row: AbsenceRow,
   { rules, alsaceMoselle }: { rules: LeaveRules; alsaceMoselle: boolean },
+  balance: Absence['balance'] = [],
 ): Absence {
   return {
     id: row.id,
@@ -243,7 +308,7 @@ export function toAbsence(
       id: row.employeeId,
       firstName: row.firstName,
       lastName: row.lastName,
-      zone: row.zone ?? DEFAULT_ZONES[row.role === 'direction' ? 'direction' : 'employee'],
+      zone: zoneOf(row),
     },
     type: { id: row.typeId, name: row.typeName, code: row.typeCode as BuiltInAbsenceType | null },
     startDate: row.startDate,
@@ -260,5 +325,6 @@ export function toAbsence(
     refusalReason: row.refusalReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy ? authorOf(row.cancelledBy) : null,
+    balance,
   };
 }

@@ -1,6 +1,6 @@
 import type { Adjustment, BalancesView, EmployeeBalance } from '@pointeo/domain/leave';
 import { referencePeriodOf, shiftPeriod } from '@pointeo/domain/leave-accrual';
-import { type BalanceAbsence, leaveBalances } from '@pointeo/domain/leave-balance';
+import { type BalanceAbsence, type BalanceInput, leaveBalances } from '@pointeo/domain/leave-balance';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import { parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import type { Database, Executor } from '../../db/client';
@@ -19,6 +19,7 @@ import {
   listCredits,
   saveOpeningBalance,
 } from './repository';
+import { zoneOf, zonesOf } from './zones';
 
 /**
  * The 'Soldes' view and what changes it by hand: every active employee's paid-leave balance for the
@@ -41,7 +42,8 @@ export async function balancesView(db: Executor, companyId: string, now: Date): 
   const absencesOf = groupBy(absences, (absence) => absence.employeeId);
   const creditsOf = groupBy(credits, (credit) => credit.employeeId);
   return {
-    settings: calendar.rules,
+    settings: { ...calendar.rules, allowNegativeBalance: calendar.allowNegativeBalance },
+    zones: zonesOf(staff),
     employees: staff.map((employee) =>
       employeeBalance(
         employee,
@@ -53,6 +55,44 @@ export async function balancesView(db: Executor, companyId: string, now: Date): 
     ),
   };
 }
+
+/** What the domain's balance needs of one employee: their absences (approved, waiting) and credits. */
+export function balanceInputOf(
+  employee: Pick<LeaveEmployeeRow, 'createdAt' | 'hireDate' | 'archivedAt'>,
+  absences: readonly AbsenceRow[],
+  credits: readonly LeaveCreditRow[],
+  { rules, alsaceMoselle }: LeaveCalendar,
+  today: string,
+): BalanceInput {
+  return {
+    today,
+    rules,
+    alsaceMoselle,
+    employedFrom: accrualStart(employee),
+    employedUntil: employee.archivedAt && parisDateAndTime(employee.archivedAt).date,
+    approved: absences.filter((row) => row.status === 'approved').map(asBalanceAbsence),
+    pending: absences.filter((row) => row.status === 'pending').map(asBalanceAbsence),
+    credits: credits.map((credit) => ({
+      periodStart: credit.periodStart,
+      days: credit.days,
+      opening: credit.kind === 'opening',
+    })),
+  };
+}
+
+export const asBalanceAbsence = (
+  row: Pick<
+    AbsenceRow,
+    'startDate' | 'endDate' | 'startHalfDay' | 'endHalfDay' | 'accrual' | 'takesPaidLeave'
+  >,
+): BalanceAbsence => ({
+  startDate: row.startDate,
+  endDate: row.endDate,
+  startHalfDay: row.startHalfDay,
+  endHalfDay: row.endHalfDay,
+  accrual: row.accrual,
+  takesPaidLeave: row.takesPaidLeave,
+});
 
 /**
  * Pointeo counts leave from the hire date, but never before the employee was added: what was earned
@@ -67,33 +107,17 @@ function employeeBalance(
   employee: LeaveEmployeeRow,
   absences: AbsenceRow[],
   credits: LeaveCreditRow[],
-  { rules, alsaceMoselle }: LeaveCalendar,
+  calendar: LeaveCalendar,
   today: string,
 ): EmployeeBalance {
-  const asBalanceAbsence = (row: AbsenceRow): BalanceAbsence => ({
-    startDate: row.startDate,
-    endDate: row.endDate,
-    startHalfDay: row.startHalfDay,
-    endHalfDay: row.endHalfDay,
-    accrual: row.accrual,
-    takesPaidLeave: row.takesPaidLeave,
-  });
-  const periods = leaveBalances({
-    today,
-    rules,
-    alsaceMoselle,
-    employedFrom: accrualStart(employee),
-    employedUntil: employee.archivedAt && parisDateAndTime(employee.archivedAt).date,
-    approved: absences.filter((row) => row.status === 'approved').map(asBalanceAbsence),
-    pending: absences.filter((row) => row.status === 'pending').map(asBalanceAbsence),
-    credits: credits.map((credit) => ({
-      periodStart: credit.periodStart,
-      days: credit.days,
-      opening: credit.kind === 'opening',
-    })),
-  });
+  const periods = leaveBalances(balanceInputOf(employee, absences, credits, calendar, today));
   return {
-    employee: { id: employee.id, firstName: employee.firstName, lastName: employee.lastName },
+    employee: {
+      id: employee.id,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      zone: zoneOf(employee),
+    },
     periods,
     adjustments: credits.map((credit) => ({
       id: credit.id,

@@ -5,6 +5,7 @@
 
 export { approvedAbsenceDays } from './absence-days';
 export { listTypes } from './absence-types';
+export { previewDraws } from './balance-draws';
 export { type LeaveAnswers, leaveAnswersToShow, leaveAnswersWaiting } from './kiosk-answers';
 export { recordKioskLeaveRequest } from './kiosk-requests';
 export { leaveRoutes } from './routes';

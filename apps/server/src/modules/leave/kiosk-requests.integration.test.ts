@@ -1,7 +1,7 @@
 import { WRONG_PIN_LIMIT } from '@pointeo/domain/clock-messages';
 import { addDays } from '@pointeo/domain/paris-calendar';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leaveRecordsOf, setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, leaveRecordsOf, setPlan, typeId } from '../../../test/leave';
 import { type Company, companyWithKiosk, paris, timesheetTestAppOfFile } from '../../../test/timesheets';
 import { kioskWrongPins } from '../../db/schema/clock';
 
@@ -13,6 +13,8 @@ let paidLeave: string;
 beforeAll(async () => {
   company = await companyWithKiosk(testApp, 'Borne');
   await setPlan(testApp, company, 'Standard');
+  // Zoé has earned nothing yet: decision 046's refusal is tested in overdraft.integration.test.ts.
+  await allowNegativeBalance(testApp, company);
   testApp.setNow(paris('2026-11-23', '09:00'));
   zoe = await company.addEmployee('Zoé', '111111');
   paidLeave = await typeId(company, 'Congés payés');
@@ -42,6 +44,9 @@ describe("'Demander un congé' at the kiosk", () => {
     expect(sent.json()).toEqual({
       message: 'Demande envoyée\u202f: elle est en attente de réponse',
       firstName: 'Zoé',
+      balance: [{ periodStart: '2026-06-01', periodEnd: '2027-05-31', before: 0, after: -2.5 }],
+      warning:
+        'Attention\u202f: le solde de congés payés devient négatif (0\u00a0jour avant, \u22122,5\u00a0jours (négatif) après)',
     });
     const [absence] = (await company.request('GET', '/api/leave/absences?status=pending')).json().absences;
     // Monday 14 to Wednesday 16 December at noon: 2,5 days.
@@ -135,6 +140,7 @@ const anotherKiosk = (company: Company) => company.pairAnotherKiosk('Tablette at
 async function leaveCompany(name: string) {
   const shop = await companyWithKiosk(testApp, name);
   await setPlan(testApp, shop, 'Standard');
+  await allowNegativeBalance(testApp, shop);
   return { shop, type: await typeId(shop, 'Congés payés') };
 }
 

@@ -16,7 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * their row lock (clock/kiosk-leave-requests.ts): the request is recorded 'En attente' for the
  * company to answer. One PIN cannot flood the 'Demandes' list: at most KIOSK_PENDING_REQUESTS_LIMIT
  * waiting and KIOSK_DAILY_REQUESTS_LIMIT in 24 hours per employee, counted behind that lock, held
- * until the request is stored, so two kiosks at once cannot both take the last place.
+ * until the request is stored, so two kiosks at once cannot both take the last place. Returns the
+ * paid-leave balance before and after the request, and the warning of an overdraft the company allows.
  */
 export async function recordKioskLeaveRequest(
   tx: Executor,
@@ -27,7 +28,8 @@ export async function recordKioskLeaveRequest(
 ) {
   await refuseBeyondEmployeeLimits(tx, companyId, employeeId, now);
   try {
-    await insertLeaveRequest(tx, companyId, employeeId, request, now);
+    const { balance, warning } = await insertLeaveRequest(tx, companyId, employeeId, request, now);
+    return { balance, warning };
   } catch (error) {
     // The employee reads it: 'Cet employé…' is the company's wording.
     if (error instanceof AppError && error.code === 'ABSENCE_OVERLAP')

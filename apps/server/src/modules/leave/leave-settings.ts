@@ -9,22 +9,34 @@ import { findLeaveSettings, saveLeaveSettings } from './repository';
 export interface LeaveCalendar {
   rules: LeaveRules;
   alsaceMoselle: boolean;
+  /** 'Autoriser un solde négatif' (decision 046). */
+  allowNegativeBalance: boolean;
 }
 
 export async function leaveRulesOf(db: Executor, companyId: string): Promise<LeaveRules> {
+  const { counting, referenceStartMonth } = await leaveSettingsOf(db, companyId);
+  return { counting, referenceStartMonth };
+}
+
+/** The 'Paramètres' of leave: the rules, and whether a paid-leave balance may go below zero. */
+export async function leaveSettingsOf(db: Executor, companyId: string): Promise<LeaveSettings> {
   const row = await findLeaveSettings(db, companyId);
   return row
-    ? { counting: row.counting, referenceStartMonth: row.referenceStartMonth }
-    : { ...DEFAULT_LEAVE_RULES };
+    ? {
+        counting: row.counting,
+        referenceStartMonth: row.referenceStartMonth,
+        allowNegativeBalance: row.allowNegativeBalance,
+      }
+    : { ...DEFAULT_LEAVE_RULES, allowNegativeBalance: false };
 }
 
 export async function leaveCalendarOf(db: Executor, companyId: string): Promise<LeaveCalendar> {
-  const [rules, hours] = await Promise.all([
-    leaveRulesOf(db, companyId),
+  const [{ allowNegativeBalance, ...rules }, hours] = await Promise.all([
+    leaveSettingsOf(db, companyId),
     currentHoursSettings(db, companyId),
   ]);
   // The Temps tab's setting (its defaults while the company saved none), from the time sheets' face.
-  return { rules, alsaceMoselle: hours.alsaceMoselle };
+  return { rules, alsaceMoselle: hours.alsaceMoselle, allowNegativeBalance };
 }
 
 export async function saveSettings(db: Executor, companyId: string, settings: LeaveSettings, now: Date) {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { joinedOn, leaveRecordsOf, setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, joinedOn, leaveRecordsOf, setPlan, typeId } from '../../../test/leave';
 import {
   type Company,
   companyWithKiosk,
@@ -19,6 +19,8 @@ let paidLeave: string;
 beforeAll(async () => {
   company = await companyWithKiosk(testApp, 'Congés');
   await setPlan(testApp, company, 'Standard');
+  // These tests are about absences, not the balance: decision 046's refusal is tested in overdraft.
+  await allowNegativeBalance(testApp, company);
   testApp.setNow(paris('2026-11-23', '09:00'));
   zoe = await company.addEmployee('Zoé', '111111');
   await joinedOn(testApp, zoe, paris('2026-11-23', '08:00'));
@@ -27,15 +29,24 @@ beforeAll(async () => {
 
 /** A request as the kiosk records it, for the approval tests. */
 async function pendingRequest(startDate: string, endDate: string) {
-  return testApp.database.db.transaction((tx) =>
-    insertLeaveRequest(
-      tx,
-      company.id,
-      zoe,
-      { typeId: paidLeave, startDate, endDate, startHalfDay: false, endHalfDay: false, comment: 'Vacances' },
-      paris('2026-11-23', '10:00'),
-    ),
-  );
+  return testApp.database.db
+    .transaction((tx) =>
+      insertLeaveRequest(
+        tx,
+        company.id,
+        zoe,
+        {
+          typeId: paidLeave,
+          startDate,
+          endDate,
+          startHalfDay: false,
+          endHalfDay: false,
+          comment: 'Vacances',
+        },
+        paris('2026-11-23', '10:00'),
+      ),
+    )
+    .then((recorded) => recorded.absenceId);
 }
 
 describe('absence types', () => {
@@ -251,7 +262,11 @@ describe('balances', () => {
     expect([wrongPeriod.statusCode, wrongPeriod.json().error.message]).toEqual([400, 'Période invalide']);
 
     const view = (await company.request('GET', '/api/leave/balances')).json();
-    expect(view.settings).toEqual({ counting: 'ouvrables', referenceStartMonth: 6 });
+    expect(view.settings).toEqual({
+      counting: 'ouvrables',
+      referenceStartMonth: 6,
+      allowNegativeBalance: true,
+    });
     const balance = view.employees.find((row: { employee: { id: string } }) => row.employee.id === zoe);
     const [previous, current, next] = balance.periods;
     expect(previous).toMatchObject({ start: '2025-06-01', acquired: 0 });
@@ -309,10 +324,11 @@ describe('balances', () => {
     const saved = await company.request('PUT', '/api/leave/settings', {
       counting: 'ouvres',
       referenceStartMonth: 6,
+      allowNegativeBalance: true,
     });
     expect(saved.json()).toEqual({
       message: 'Paramètres enregistrés',
-      settings: { counting: 'ouvres', referenceStartMonth: 6 },
+      settings: { counting: 'ouvres', referenceStartMonth: 6, allowNegativeBalance: true },
     });
     const view = (await company.request('GET', '/api/leave/balances')).json();
     const [, current] = view.employees.find(
@@ -320,7 +336,11 @@ describe('balances', () => {
     ).periods;
     // July: 4 jours ouvrés (Saturday 11 left out); December 21–24: 4.
     expect(current).toMatchObject({ taken: 8, remaining: 8.5 });
-    await company.request('PUT', '/api/leave/settings', { counting: 'ouvrables', referenceStartMonth: 6 });
+    await company.request('PUT', '/api/leave/settings', {
+      counting: 'ouvrables',
+      referenceStartMonth: 6,
+      allowNegativeBalance: true,
+    });
   });
 });
 
@@ -451,22 +471,24 @@ describe('validated months', () => {
     expect(await leaveRecordsOf(testApp, company.id)).toEqual(before);
 
     // Asked at the kiosk before the validation, say: the company can only refuse it now.
-    const asked = await testApp.database.db.transaction((tx) =>
-      insertLeaveRequest(
-        tx,
-        company.id,
-        zoe,
-        {
-          typeId: paidLeave,
-          startDate: '2026-10-12',
-          endDate: '2026-10-12',
-          startHalfDay: false,
-          endHalfDay: false,
-          comment: null,
-        },
-        paris('2026-10-01', '10:00'),
-      ),
-    );
+    const asked = await testApp.database.db
+      .transaction((tx) =>
+        insertLeaveRequest(
+          tx,
+          company.id,
+          zoe,
+          {
+            typeId: paidLeave,
+            startDate: '2026-10-12',
+            endDate: '2026-10-12',
+            startHalfDay: false,
+            endHalfDay: false,
+            comment: null,
+          },
+          paris('2026-10-01', '10:00'),
+        ),
+      )
+      .then((recorded) => recorded.absenceId);
     const approval = await company.request('POST', `/api/leave/absences/${asked}/approve`);
     expect(approval.statusCode).toBe(409);
     const refusal = await company.request('POST', `/api/leave/absences/${asked}/refuse`, {

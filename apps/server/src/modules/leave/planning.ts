@@ -1,4 +1,3 @@
-import { DEFAULT_ZONES } from '@pointeo/domain/employee-messages';
 import type { Planning, PlanningCell, PlanningQuery } from '@pointeo/domain/leave';
 import { spanDays } from '@pointeo/domain/leave-days';
 import {
@@ -12,7 +11,8 @@ import { publicHolidayName } from '@pointeo/domain/public-holidays';
 import type { Executor } from '../../db/client';
 import { daysWindow, listCompanyEntries } from '../timesheets';
 import { leaveCalendarOf } from './leave-settings';
-import { type AbsenceRow, type LeaveEmployeeRow, listAbsences, listActiveEmployees } from './repository';
+import { type AbsenceRow, listAbsences, listActiveEmployees } from './repository';
+import { zoneOf, zonesOf } from './zones';
 
 /**
  * The 'Planning' view: a month of the team with absences, requests and public holidays, by zone;
@@ -33,8 +33,6 @@ export async function planningView(
     listCompanyEntries(db, companyId, daysWindow(first, last)),
     leaveCalendarOf(db, companyId),
   ]);
-  const zoneOf = (employee: Pick<LeaveEmployeeRow, 'zone' | 'role'>) =>
-    employee.zone ?? DEFAULT_ZONES[employee.role === 'direction' ? 'direction' : 'employee'];
   const shown = staff.filter((employee) => !query.zone || zoneOf(employee) === query.zone);
   const punchedDays = new Set(
     entries.map((entry) => `${entry.employeeId} ${parisDateAndTime(entry.clockIn).date}`),
@@ -71,7 +69,7 @@ export async function planningView(
     month,
     previousMonth: addMonths(month, -1),
     nextMonth: addMonths(month, 1),
-    zones: [...new Set(staff.map(zoneOf))].sort((a, b) => a.localeCompare(b, 'fr')),
+    zones: zonesOf(staff),
     days,
     employees: shown.map((employee) => ({
       id: employee.id,

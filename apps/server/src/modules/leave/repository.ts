@@ -44,6 +44,7 @@ export async function saveLeaveSettings(
     companyId: string;
     counting: 'ouvrables' | 'ouvres';
     referenceStartMonth: number;
+    allowNegativeBalance: boolean;
     updatedAt: Date;
   },
 ) {
@@ -117,23 +118,31 @@ const employeeColumns = {
   hireDate: employees.hireDate,
   archivedAt: employees.archivedAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
+  payrollNumber: employees.payrollNumber,
 };
 export type LeaveEmployeeRow = {
   [Key in keyof typeof employeeColumns]: (typeof employees.$inferSelect)[Key];
 };
 
-/** An active employee of the company; with `forUpdate`, locked until the transaction ends. */
+/**
+ * An active employee of the company (archived ones too with `archived`); with `forUpdate`, locked
+ * until the transaction ends.
+ */
 export async function findActiveEmployee(
   db: Executor,
   companyId: string,
   employeeId: string,
-  { forUpdate = false } = {},
+  { forUpdate = false, archived = false } = {},
 ): Promise<LeaveEmployeeRow | undefined> {
   const query = db
     .select(employeeColumns)
     .from(employees)
     .where(
-      and(eq(employees.id, employeeId), eq(employees.companyId, companyId), isNull(employees.archivedAt)),
+      and(
+        eq(employees.id, employeeId),
+        eq(employees.companyId, companyId),
+        archived ? undefined : isNull(employees.archivedAt),
+      ),
     );
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
@@ -167,6 +176,9 @@ const absenceColumns = {
   role: employees.role,
   zone: employees.zone,
   weeklyContractMinutes: employees.weeklyContractMinutes,
+  employeeCreatedAt: employees.createdAt,
+  hireDate: employees.hireDate,
+  employeeArchivedAt: employees.archivedAt,
   typeId: absences.typeId,
   typeName: absenceTypes.name,
   typeCode: absenceTypes.code,
@@ -204,6 +216,7 @@ function selectAbsences(db: Executor, where: SQL | undefined, newestFirst = fals
 export interface AbsenceFilter {
   status?: AbsenceStatus | undefined;
   statuses?: AbsenceStatus[];
+  employeeIds?: string[];
   /** Absences that reach into [from, to]. */
   from?: string | undefined;
   to?: string | undefined;
@@ -218,6 +231,7 @@ const absencesMatching = (companyId: string, filter: AbsenceFilter) =>
     filter.from ? gte(absences.endDate, filter.from) : undefined,
     filter.to ? lte(absences.startDate, filter.to) : undefined,
     filter.employeeId ? eq(absences.employeeId, filter.employeeId) : undefined,
+    filter.employeeIds ? inArray(absences.employeeId, filter.employeeIds) : undefined,
   );
 
 export async function listAbsences(db: Executor, companyId: string, filter: AbsenceFilter = {}) {
@@ -251,8 +265,11 @@ export async function lockAbsence(db: Executor, companyId: string, absenceId: st
       id: absences.id,
       employeeId: absences.employeeId,
       status: absences.status,
+      typeId: absences.typeId,
       startDate: absences.startDate,
       endDate: absences.endDate,
+      startHalfDay: absences.startHalfDay,
+      endHalfDay: absences.endHalfDay,
     })
     .from(absences)
     .where(and(eq(absences.id, absenceId), eq(absences.companyId, companyId)))

@@ -2,6 +2,7 @@ import { messageSchema } from '@pointeo/domain/api';
 import {
   absenceIdParamsSchema,
   absenceListSchema,
+  absencePreviewSchema,
   absenceResultSchema,
   absencesQuerySchema,
   absenceTypeFlagsSchema,
@@ -15,6 +16,9 @@ import {
   leaveSettingsResultSchema,
   leaveSettingsSchema,
   openingBalanceSchema,
+  openingImportPreviewSchema,
+  openingImportResultSchema,
+  openingImportSchema,
   planningQuerySchema,
   planningSchema,
   refuseAbsenceSchema,
@@ -33,8 +37,10 @@ import {
   listCompanyAbsences,
   refuseAbsence,
 } from './absences';
+import { previewDraws } from './balance-draws';
 import { adjustBalance, balancesView, setOpeningBalance } from './balances';
-import { leaveRulesOf, saveSettings } from './leave-settings';
+import { leaveSettingsOf, saveSettings } from './leave-settings';
+import { confirmOpeningImport, previewOpeningImport } from './opening-import';
 import { planningView } from './planning';
 
 export interface LeaveRoutesOptions {
@@ -97,7 +103,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   app.get(
     '/api/leave/absences',
     { schema: { querystring: absencesQuerySchema, response: { 200: absenceListSchema } } },
-    async (request) => listCompanyAbsences(db, request.companyId, request.query),
+    async (request) => listCompanyAbsences(db, request.companyId, request.query, now()),
   );
 
   app.post(
@@ -114,6 +120,18 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
       reply
         .status(201)
         .send(await createAbsence(db, actor(request), request.params.employeeId, request.body)),
+  );
+
+  app.post(
+    '/api/leave/employees/:employeeId/absences/preview',
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        body: createAbsenceSchema,
+        response: { 200: absencePreviewSchema },
+      },
+    },
+    async (request) => previewDraws(db, request.companyId, request.params.employeeId, request.body, now()),
   );
 
   app.post(
@@ -170,6 +188,24 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
     async (request) => setOpeningBalance(db, actor(request), request.params.employeeId, request.body),
   );
 
+  app.post(
+    '/api/leave/opening-balances/preview',
+    {
+      schema: { body: openingImportSchema, response: { 200: openingImportPreviewSchema } },
+      config: writeLimit,
+    },
+    async (request) => previewOpeningImport(db, request.companyId, request.body.csv),
+  );
+
+  app.post(
+    '/api/leave/opening-balances/import',
+    {
+      schema: { body: openingImportSchema, response: { 200: openingImportResultSchema } },
+      config: writeLimit,
+    },
+    async (request) => confirmOpeningImport(db, actor(request), request.body.csv),
+  );
+
   app.get(
     '/api/leave/planning',
     { schema: { querystring: planningQuerySchema, response: { 200: planningSchema } } },
@@ -177,7 +213,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   );
 
   app.get('/api/leave/settings', { schema: { response: { 200: leaveSettingsSchema } } }, async (request) =>
-    leaveRulesOf(db, request.companyId),
+    leaveSettingsOf(db, request.companyId),
   );
 
   app.put(

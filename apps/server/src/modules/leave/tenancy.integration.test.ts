@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { leaveRecordsOf, setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, leaveRecordsOf, setPlan, typeId } from '../../../test/leave';
 import { type Company, companyWithKiosk, paris, timesheetTestAppOfFile } from '../../../test/timesheets';
 import { insertLeaveRequest } from './absences';
 
@@ -16,27 +16,31 @@ beforeAll(async () => {
   intruder = await companyWithKiosk(testApp, 'Intruse');
   await setPlan(testApp, owner, 'Standard');
   await setPlan(testApp, intruder, 'Premium');
+  await allowNegativeBalance(testApp, owner);
+  await allowNegativeBalance(testApp, intruder);
   testApp.setNow(paris('2026-11-23', '09:00'));
   employeeId = await owner.addEmployee('Zoé', '111111');
   intruderEmployee = await intruder.addEmployee('Luc', '111111');
   ownerPaidLeave = await typeId(owner, 'Congés payés');
   await typeId(intruder, 'Congés payés');
-  absenceId = await testApp.database.db.transaction((tx) =>
-    insertLeaveRequest(
-      tx,
-      owner.id,
-      employeeId,
-      {
-        typeId: ownerPaidLeave,
-        startDate: '2026-12-07',
-        endDate: '2026-12-11',
-        startHalfDay: false,
-        endHalfDay: false,
-        comment: null,
-      },
-      paris('2026-11-23', '09:00'),
-    ),
-  );
+  absenceId = await testApp.database.db
+    .transaction((tx) =>
+      insertLeaveRequest(
+        tx,
+        owner.id,
+        employeeId,
+        {
+          typeId: ownerPaidLeave,
+          startDate: '2026-12-07',
+          endDate: '2026-12-11',
+          startHalfDay: false,
+          endHalfDay: false,
+          comment: null,
+        },
+        paris('2026-11-23', '09:00'),
+      ),
+    )
+    .then((recorded) => recorded.absenceId);
 });
 
 /** Every leave route that takes an employee or an absence id, with a body it would accept. */
@@ -45,6 +49,12 @@ const routesFor = (employee: string, absence: string, type: string, bodyType = t
     [
       'POST',
       `/api/leave/employees/${employee}/absences`,
+      { typeId: bodyType, startDate: '2026-12-14', endDate: '2026-12-15' },
+      'Employé introuvable',
+    ],
+    [
+      'POST',
+      `/api/leave/employees/${employee}/absences/preview`,
       { typeId: bodyType, startDate: '2026-12-14', endDate: '2026-12-15' },
       'Employé introuvable',
     ],

@@ -9,7 +9,7 @@ import type { EmployeeMonth, WeekView } from '@pointeo/domain/timesheets';
 import type { Row, Worksheet } from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { excelNumber, readCsv, readPdfPages, readXlsx } from '../../../test/report-files';
 import { type Company, companyWithKiosk, paris, timesheetTestAppOfFile } from '../../../test/timesheets';
 import { figureText } from '../../lib/file-formats';
@@ -88,6 +88,8 @@ async function seed(month: string, data: EmployeeData[]) {
   const company = await companyWithKiosk(testApp, `Propriété ${++companies}`);
   testApp.setNow(paris(addDays(monthBounds(month).last, 10), '09:00'));
   await setPlan(testApp, company, 'Standard');
+  // Paid leave not earned yet, on purpose: these tests are about the figures (decision 046).
+  await allowNegativeBalance(testApp, company);
   const training = await company.request('POST', '/api/leave/types', {
     name: 'Formation',
     paid: true,

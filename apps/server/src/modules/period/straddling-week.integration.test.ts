@@ -2,7 +2,7 @@ import { formatDecimalHours } from '@pointeo/domain/hours-format';
 import type { MonthlyReport } from '@pointeo/domain/reports';
 import type { EmployeeMonth, WeekView } from '@pointeo/domain/timesheets';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { readCsv } from '../../../test/report-files';
 import {
   type Company,
@@ -37,6 +37,8 @@ beforeAll(async () => {
   }
   testApp.setNow(paris('2026-08-03', '09:00'));
   await setPlan(testApp, company, 'Standard');
+  // Paid leave not earned yet, on purpose: these tests are about the figures (decision 046).
+  await allowNegativeBalance(testApp, company);
   const training = await company.request('POST', '/api/leave/types', {
     name: 'Formation',
     paid: true,

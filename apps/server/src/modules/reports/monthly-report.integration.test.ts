@@ -4,7 +4,7 @@ import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { EmployeeMonth } from '@pointeo/domain/timesheets';
 import type { Row } from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { excelNumber, readCsv, readPdfPages, readXlsx } from '../../../test/report-files';
 import {
   type Company,
@@ -60,6 +60,8 @@ beforeAll(async () => {
   // Absences: Luc's two days of paid leave (his daily hours, 24 h / 5 = 4h48 each), and half a
   // day of the company's own 'Formation' for Zoé (3h30, counted as worked time toward overtime).
   await setPlan(testApp, company, 'Standard');
+  // Paid leave not earned yet, on purpose: these tests are about the figures (decision 046).
+  await allowNegativeBalance(testApp, company);
   const training = await company.request('POST', '/api/leave/types', {
     name: 'Formation',
     paid: true,

@@ -2,7 +2,7 @@ import { formatDecimalHours } from '@pointeo/domain/hours-format';
 import { DEFAULT_PAYROLL_SETTINGS } from '@pointeo/domain/payroll';
 import type { MonthlyReport } from '@pointeo/domain/reports';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { readCsv } from '../../../test/report-files';
 import {
   type Company,
@@ -63,6 +63,8 @@ beforeAll(async () => {
   // Absences: Zoé two days of paid leave and half a day of the company's own 'Formation', Luc a
   // day of sick leave (unpaid: its day is exported, no hours).
   await setPlan(testApp, company, 'Standard');
+  // Paid leave not earned yet, on purpose: these tests are about the figures (decision 046).
+  await allowNegativeBalance(testApp, company);
   const created = await company.request('POST', '/api/leave/types', {
     name: 'Formation',
     paid: true,

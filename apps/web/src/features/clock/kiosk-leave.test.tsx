@@ -28,9 +28,19 @@ describe("KioskPage 'Demander un congé'", () => {
     const fetchMock = mockApi({
       'GET /api/kiosk/status': { body: { companyName: 'Atelier' } },
       'GET /api/kiosk/leave/types': { body: TYPES },
+      'POST /api/kiosk/leave/preview': {
+        body: {
+          balance: [{ periodStart: '2026-06-01', periodEnd: '2027-05-31', before: 2, after: -0.5 }],
+          allowNegativeBalance: true,
+        },
+      },
       'POST /api/kiosk/leave/requests': {
         status: 201,
-        body: { message: 'Demande envoyée\u202f: elle est en attente de réponse', firstName: 'Zoé' },
+        body: {
+          message: 'Demande envoyée\u202f: elle est en attente de réponse',
+          firstName: 'Zoé',
+          balance: [{ periodStart: '2026-06-01', periodEnd: '2027-05-31', before: 2, after: -0.5 }],
+        },
       },
     });
     renderPage(<KioskPage />, '/pointage');
@@ -44,12 +54,18 @@ describe("KioskPage 'Demander un congé'", () => {
     await userEvent.type(within(dialog).getByLabelText(/^Du/), '2026-12-14');
     await userEvent.type(within(dialog).getByLabelText(/^Au/), '2026-12-16');
     await userEvent.click(within(dialog).getByLabelText('Se termine à midi'));
+    // The balance before and after, before sending; a negative one says so in words, and in red.
+    const after = await within(dialog).findByText('\u22120,5 jour (négatif)');
+    expect(after).toHaveClass('text-red-700');
+    expect(plain(dialog.textContent)).toContain(
+      'Solde avant : 2 jours · Solde après : \u22120,5 jour (négatif)',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }));
 
     expect(plain((await within(dialog).findByRole('status')).textContent)).toBe(
       'Zoé, demande envoyée : elle est en attente de réponse',
     );
-    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    const posts = fetchMock.mock.calls.filter(([url]) => url === '/api/kiosk/leave/requests');
     expect(posts.map(([url, init]) => [url, JSON.parse(String(init?.body))])).toEqual([
       [
         '/api/kiosk/leave/requests',
@@ -70,6 +86,12 @@ describe("KioskPage 'Demander un congé'", () => {
     mockApi({
       'GET /api/kiosk/status': { body: { companyName: 'Atelier' } },
       'GET /api/kiosk/leave/types': { body: TYPES },
+      'POST /api/kiosk/leave/preview': {
+        body: {
+          balance: [{ periodStart: '2026-06-01', periodEnd: '2027-05-31', before: 2, after: -0.5 }],
+          allowNegativeBalance: true,
+        },
+      },
       'POST /api/kiosk/leave/requests': apiError(
         409,
         ErrorCode.ABSENCE_OVERLAP,

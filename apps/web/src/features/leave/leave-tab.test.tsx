@@ -42,6 +42,7 @@ const pending = {
   refusalReason: null,
   cancelledAt: null,
   cancelledBy: null,
+  balance: [{ periodStart: '2026-06-01', periodEnd: '2027-05-31', before: 1, after: -1.5 }],
 };
 const period = (position: string, start: string, end: string) => ({
   start,
@@ -52,17 +53,39 @@ const period = (position: string, start: string, end: string) => ({
   opening: 0,
   adjustments: 0,
   taken: 0,
+  planned: 0,
   pending: 0,
   remaining: 0,
 });
 const BALANCES = {
-  settings: { counting: 'ouvrables', referenceStartMonth: 6 },
+  settings: { counting: 'ouvrables', referenceStartMonth: 6, allowNegativeBalance: false },
+  zones: ['Atelier', 'Quai'],
   employees: [
     {
-      employee: ZOE,
+      employee: { ...ZOE, zone: 'Quai' },
       periods: [
         period('previous', '2025-06-01', '2026-05-31'),
-        { ...period('current', '2026-06-01', '2027-05-31'), acquired: 30, taken: 5, remaining: 25 },
+        {
+          ...period('current', '2026-06-01', '2027-05-31'),
+          acquired: 30,
+          taken: 5,
+          planned: 2,
+          remaining: 25,
+        },
+        period('next', '2027-06-01', '2028-05-31'),
+      ],
+      adjustments: [],
+    },
+    {
+      employee: {
+        id: 'e0000000-0000-4000-8000-000000000002',
+        firstName: 'Léo',
+        lastName: 'Petit',
+        zone: 'Atelier',
+      },
+      periods: [
+        period('previous', '2025-06-01', '2026-05-31'),
+        { ...period('current', '2026-06-01', '2027-05-31'), opening: 2, taken: 4, remaining: -2 },
         period('next', '2027-06-01', '2028-05-31'),
       ],
       adjustments: [],
@@ -170,7 +193,11 @@ describe('LeaveTab', () => {
       'GET /api/leave/absences': absencesOf(() => [pending]),
       'GET /api/leave/balances': { body: BALANCES },
       [`POST /api/leave/absences/${pending.id}/approve`]: {
-        body: { message: 'Demande approuvée', absence: { ...pending, status: 'approved' } },
+        body: {
+          message: 'Demande approuvée',
+          absence: { ...pending, status: 'approved', balance: [] },
+          warning: 'Attention : le solde de congés payés devient négatif',
+        },
       },
     });
     renderPage(<LeaveTab />, '/account?tab=leave');
@@ -179,6 +206,10 @@ describe('LeaveTab', () => {
       within(item).getByText('Congés payés · Du 14/12/2026 au 16/12/2026 midi · 2,5 jours'),
     ).toBeInTheDocument();
     expect(within(item).getByText('En attente')).toBeInTheDocument();
+    // The balance before and after approving it; a negative one says so in words, and in red.
+    // (the matchers fold the no-break spaces into plain ones)
+    expect(item).toHaveTextContent('Solde avant : 1 jour · Solde après : \u22121,5 jour (négatif)');
+    expect(within(item).getByText('\u22121,5 jour (négatif)')).toHaveClass('text-red-700');
 
     await userEvent.click(within(item).getByRole('button', { name: 'Refuser la demande de Zoé Martin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande' });
@@ -188,6 +219,7 @@ describe('LeaveTab', () => {
 
     await userEvent.click(within(item).getByRole('button', { name: 'Approuver la demande de Zoé Martin' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Demande approuvée'));
+    expect(toast.info).toHaveBeenCalledWith('Attention : le solde de congés payés devient négatif');
     expect(fetchMock).toHaveBeenCalledWith(
       `/api/leave/absences/${pending.id}/approve`,
       expect.objectContaining({ method: 'POST' }),
@@ -251,9 +283,101 @@ describe('LeaveTab', () => {
     });
     renderPage(<LeaveTab />, '/account?tab=leave');
     await userEvent.click(await screen.findByRole('tab', { name: 'Soldes' }));
+    // One line per employee: acquired, taken, planned, waiting, remaining of the current period.
+    const table = await screen.findByRole('table', { name: 'Soldes de congés payés de la période en cours' });
+    const zoe = within(table).getByRole('row', { name: /Zoé Martin/ });
+    expect(
+      within(zoe)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Quai',
+      // A no-break space between a figure and its unit.
+      ...['30 jours', '3 jours', '2 jours', '0 jour', '25 jours'].map((days) => days.replace(' ', '\u00a0')),
+      expect.any(String),
+    ]);
+    // A negative balance is red and says so in words.
+    const leo = within(table).getByRole('row', { name: /Léo Petit/ });
+    expect(within(leo).getByText('\u22122 jours (négatif)')).toHaveClass('text-red-700');
+    // The zone filter (sites do not exist yet).
+    await userEvent.selectOptions(screen.getByLabelText('Zone'), 'Atelier');
+    expect(within(table).queryByRole('row', { name: /Zoé Martin/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Léo Petit/ })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Zone'), '');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Détail de Zoé Martin' }));
     const current = await screen.findByRole('region', { name: 'Période en cours, Zoé Martin' });
     expect(within(current).getByText('Du 01/06/2026 au 31/05/2027')).toBeInTheDocument();
     expect(within(current).getByText('25 jours')).toBeInTheDocument();
+  });
+
+  it("shows the balance before and after in 'Saisir une absence' before it is sent", async () => {
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': absencesOf(() => []),
+      'GET /api/leave/balances': { body: BALANCES },
+      [`POST /api/leave/employees/${ZOE.id}/absences/preview`]: {
+        body: {
+          balance: [{ periodStart: '2026-06-01', periodEnd: '2027-05-31', before: 1, after: -1 }],
+          allowNegativeBalance: false,
+        },
+      },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('button', { name: 'Saisir une absence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Saisir une absence' });
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Employé/), ZOE.id);
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Type d'absence/), TYPES[0]!.id);
+    await userEvent.type(within(dialog).getByLabelText(/^Du/), '2026-12-14');
+    await userEvent.type(within(dialog).getByLabelText(/^Au/), '2026-12-15');
+    expect(await within(dialog).findByText(/Le solde deviendrait négatif/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Solde avant : 1 jour · Solde après : \u22121 jour (négatif)');
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/leave/employees/${ZOE.id}/absences/preview`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('imports opening balances from a CSV only after a preview without errors', async () => {
+    const line = (number: number, error: string | null) => ({
+      line: number,
+      employee: error ? null : { id: ZOE.id, name: 'Zoé Martin' },
+      days: 12.5,
+      asOf: '2026-06-01',
+      periodStart: '2026-06-01',
+      error,
+    });
+    let lines = [line(2, null), line(3, 'Employé introuvable')];
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': absencesOf(() => []),
+      'GET /api/leave/balances': { body: BALANCES },
+      'POST /api/leave/opening-balances/preview': async () =>
+        new Response(JSON.stringify({ lines }), { headers: { 'content-type': 'application/json' } }),
+      'POST /api/leave/opening-balances/import': {
+        body: { message: "1 solde d'ouverture importé", count: 1 },
+      },
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Soldes' }));
+    await userEvent.click(await screen.findByRole('button', { name: "Importer les soldes d'ouverture" }));
+    const dialog = await screen.findByRole('dialog', { name: "Importer les soldes d'ouverture" });
+    const csv = 'matricule;nom;solde;date\nA012;;12,5;01/06/2026\n;Personne;1;01/06/2026\n';
+    await userEvent.upload(within(dialog).getByLabelText('Fichier CSV'), new File([csv], 'soldes.csv'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prévisualiser' }));
+    expect(await within(dialog).findByText('Employé introuvable')).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 ligne en erreur sur 2');
+    expect(within(dialog).getByRole('button', { name: "Confirmer l'import" })).toBeDisabled();
+
+    lines = [line(2, null)];
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Prévisualiser' }));
+    expect(await within(dialog).findByText('1 ligne prête à importer.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: "Confirmer l'import" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("1 solde d'ouverture importé"));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/leave/opening-balances/import',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ csv }) }),
+    );
   });
 
   it('shows the team month with holidays and flags, filtered by zone', async () => {

@@ -1,6 +1,7 @@
 import type { KioskLeaveRequest } from '@pointeo/domain/leave';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const typesSchema = () => import('@pointeo/domain/leave').then((module) => module.absenceTypeListSchema);
 const resultSchema = () =>
@@ -24,5 +25,22 @@ export function useRequestLeave() {
   return useMutation({
     mutationFn: (request: KioskLeaveRequest) =>
       apiRequest('/api/kiosk/leave/requests', resultSchema, { method: 'POST', json: request }),
+  });
+}
+
+const previewSchema = () => import('@pointeo/domain/leave').then((module) => module.absencePreviewSchema);
+
+/**
+ * The balance before and after the request the form describes, once the PIN and the dates are typed
+ * (decision 046). A wrong PIN counts against the kiosk's budget like a request's.
+ */
+export function useKioskLeavePreview(request: KioskLeaveRequest | null) {
+  const settled = useDebouncedValue(request, 500);
+  return useQuery({
+    queryKey: ['kiosk-leave-preview', settled],
+    enabled: settled !== null,
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/kiosk/leave/preview', previewSchema, { method: 'POST', json: settled, signal }),
   });
 }

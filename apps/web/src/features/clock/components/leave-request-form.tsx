@@ -3,9 +3,10 @@ import {
   type AbsenceType,
   type KioskLeaveRequest,
   type KioskLeaveRequestValues,
+  type KioskLeaveResult,
   kioskLeaveRequestSchema,
 } from '@pointeo/domain/leave';
-import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
+import { formatBalance, LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AbsenceFields } from '../../../components/ui/absence-fields';
@@ -14,7 +15,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api';
 import { applyServerFieldErrors } from '../../../lib/apply-server-errors';
-import { useRequestLeave } from '../api/kiosk-leave';
+import { useKioskLeavePreview, useRequestLeave } from '../api/kiosk-leave';
 
 /**
  * 'Demander un congé' at the kiosk: the employee's PIN, the type, the dates, a half day and a
@@ -22,12 +23,17 @@ import { useRequestLeave } from '../api/kiosk-leave';
  */
 export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDone: () => void }) {
   const request = useRequestLeave();
-  const [sent, setSent] = useState<string>();
+  const [sent, setSent] = useState<{
+    text: string;
+    balance: KioskLeaveResult['balance'];
+    warning?: string;
+  }>();
   const [failure, setFailure] = useState<string>();
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<KioskLeaveRequestValues, unknown, KioskLeaveRequest>({
     resolver: zodResolver(kioskLeaveRequestSchema),
@@ -45,7 +51,11 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
     setFailure(undefined);
     try {
       const result = await request.mutateAsync(input);
-      setSent(`${result.firstName}, ${result.message.charAt(0).toLowerCase()}${result.message.slice(1)}`);
+      setSent({
+        text: `${result.firstName}, ${result.message.charAt(0).toLowerCase()}${result.message.slice(1)}`,
+        balance: result.balance,
+        ...(result.warning && { warning: result.warning }),
+      });
     } catch (error) {
       applyServerFieldErrors(error, setError);
       setFailure(error instanceof ApiError ? error.message : String(error));
@@ -56,8 +66,13 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
     return (
       <div className="space-y-4">
         <p role="status" className="rounded-md bg-green-50 p-4 text-green-900">
-          {sent}
+          {sent.text}
         </p>
+        {/* The paid-leave balance before and after the request (decision 046). */}
+        {sent.balance.map((draw) => (
+          <BalanceLine key={draw.periodStart} before={draw.before} after={draw.after} />
+        ))}
+        {sent.warning && <p className="rounded-md bg-amber-50 p-3 text-amber-900">{sent.warning}</p>}
         <p className="text-slate-700">La réponse s'affichera à votre prochain pointage.</p>
         <div className="flex justify-end">
           <Button onClick={onDone}>Fermer</Button>
@@ -78,6 +93,7 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
         />
       </FormField>
       <AbsenceFields types={types} register={register} errors={errors} />
+      <KioskBalancePreview values={watch()} />
       {failure && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
           {failure}
@@ -90,5 +106,28 @@ export function LeaveRequestForm({ types, onDone }: { types: AbsenceType[]; onDo
         onCancel={onDone}
       />
     </form>
+  );
+}
+
+/** 'Solde avant · Solde après' once the PIN and the dates are typed (decision 046). */
+function KioskBalancePreview({ values }: { values: KioskLeaveRequestValues }) {
+  const parsed = kioskLeaveRequestSchema.safeParse(values);
+  const preview = useKioskLeavePreview(parsed.success ? parsed.data : null);
+  if (!parsed.success || !preview.data) return null;
+  return (
+    <div aria-live="polite">
+      {preview.data.balance.map((draw) => (
+        <BalanceLine key={draw.periodStart} before={draw.before} after={draw.after} />
+      ))}
+    </div>
+  );
+}
+
+function BalanceLine({ before, after }: { before: number; after: number }) {
+  return (
+    <p className="text-slate-700">
+      {M.balanceBefore}&#8239;: <strong>{formatBalance(before)}</strong> · {M.balanceAfter}&#8239;:{' '}
+      <strong className={after < 0 ? 'text-red-700' : undefined}>{formatBalance(after)}</strong>
+    </p>
   );
 }

@@ -1,5 +1,10 @@
 import { messageSchema } from '@pointeo/domain/api';
-import { type Adjustment, balancesViewSchema } from '@pointeo/domain/leave';
+import {
+  type Adjustment,
+  balancesViewSchema,
+  openingImportPreviewSchema,
+  openingImportResultSchema,
+} from '@pointeo/domain/leave';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { LEAVE_QUERY_KEY } from '../../../lib/query-keys';
@@ -32,6 +37,30 @@ export function useSetOpeningBalance(employeeId: string) {
   return useMutation({
     mutationFn: (input: { periodStart: string; days: number }) =>
       apiRequest(employeePath(employeeId, 'opening-balance'), messageSchema, { method: 'PUT', json: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** 'Prévisualiser': each line of the CSV with its employee and period, or its error; nothing written. */
+export function usePreviewOpeningImport() {
+  return useMutation({
+    mutationFn: (csv: string) =>
+      apiRequest('/api/leave/opening-balances/preview', openingImportPreviewSchema, {
+        method: 'POST',
+        json: { csv },
+      }),
+  });
+}
+
+/** "Confirmer l'import": every line written at once, or nothing. */
+export function useConfirmOpeningImport() {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: (csv: string) =>
+      apiRequest('/api/leave/opening-balances/import', openingImportResultSchema, {
+        method: 'POST',
+        json: { csv },
+      }),
     onSuccess: refresh,
   });
 }

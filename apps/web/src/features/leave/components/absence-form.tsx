@@ -6,8 +6,10 @@ import { useForm } from 'react-hook-form';
 import { AbsenceFields } from '../../../components/ui/absence-fields';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toasts';
 import { saveForm } from '../../../lib/save-form';
-import { useCreateAbsence } from '../api/create-absence';
+import { useAbsencePreview, useCreateAbsence } from '../api/create-absence';
+import { BalanceChange } from './balance-change';
 
 const absenceFormSchema = z.intersection(
   z.object({ employeeId: z.string().min(1, 'Choisissez un employé') }),
@@ -36,6 +38,7 @@ export function AbsenceForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<AbsenceFormValues, unknown, CreateAbsence & { employeeId: string }>({
     resolver: zodResolver(absenceFormSchema),
@@ -50,7 +53,16 @@ export function AbsenceForm({
     },
   });
   const onSubmit = handleSubmit((input) =>
-    saveForm(() => create.mutateAsync(input), M.absenceCreated, setError, onDone),
+    saveForm(
+      async () => {
+        // 'Autoriser un solde négatif' let an overdraft through: say so beside the success.
+        const { warning } = await create.mutateAsync(input);
+        if (warning) toast.info(warning);
+      },
+      M.absenceCreated,
+      setError,
+      onDone,
+    ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -65,6 +77,7 @@ export function AbsenceForm({
         </select>
       </FormField>
       <AbsenceFields types={types} register={register} errors={errors} />
+      <BalancePreview values={watch()} />
       <FormActions
         submitLabel={M.createAbsence}
         pending={create.isPending}
@@ -72,5 +85,23 @@ export function AbsenceForm({
         onCancel={onDone}
       />
     </form>
+  );
+}
+
+/** The balance before and after, once the form describes a whole absence that takes paid leave. */
+function BalancePreview({ values }: { values: AbsenceFormValues }) {
+  const parsed = absenceFormSchema.safeParse(values);
+  const preview = useAbsencePreview(parsed.success ? parsed.data : null);
+  if (!parsed.success || !preview.data || preview.data.balance.length === 0) return null;
+  const overdraft = preview.data.balance.some((draw) => draw.after < 0);
+  return (
+    <div aria-live="polite" className="rounded-md bg-slate-50 p-3">
+      <BalanceChange balance={preview.data.balance} />
+      {overdraft && (
+        <p className="mt-1 text-sm font-medium text-red-800">
+          {preview.data.allowNegativeBalance ? M.overdraftAllowed : M.overdraftRefused}
+        </p>
+      )}
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   type AbsenceTypeInput,
   absenceTypeInputSchema,
   type LeaveSettings,
+  type LeaveSettingsValues,
   leaveSettingsSchema,
 } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
@@ -11,6 +12,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
@@ -107,7 +109,10 @@ function SettingsForm({ settings }: { settings: LeaveSettings }) {
     setError,
     formState: { errors, isDirty },
     reset,
-  } = useForm<LeaveSettings>({ resolver: zodResolver(leaveSettingsSchema), defaultValues: settings });
+  } = useForm<LeaveSettingsValues, unknown, LeaveSettings>({
+    resolver: zodResolver(leaveSettingsSchema),
+    defaultValues: settings,
+  });
   const onSubmit = handleSubmit((input) =>
     saveForm(
       () => update.mutateAsync(input),
@@ -138,6 +143,11 @@ function SettingsForm({ settings }: { settings: LeaveSettings }) {
           ))}
         </select>
       </FormField>
+      <CheckboxField
+        label={M.allowNegativeBalance}
+        description={`${M.allowNegativeBalanceHint}.`}
+        {...register('allowNegativeBalance')}
+      />
       <Button type="submit" disabled={update.isPending || !isDirty}>
         Enregistrer les paramètres
       </Button>

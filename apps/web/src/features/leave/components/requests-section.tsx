@@ -17,6 +17,7 @@ import { useCancelAbsence } from '../api/cancel-absence';
 import { useApproveAbsence } from '../api/decide-absence';
 import { daysLabel, decisionTime, spanLabel } from '../leave-display';
 import { AbsenceForm } from './absence-form';
+import { BalanceChange } from './balance-change';
 import { RefuseForm } from './refuse-form';
 import { AbsenceStatusBadge } from './status-badge';
 
@@ -166,6 +167,7 @@ function AbsenceSummary({ absence, nameId }: { absence: Absence; nameId?: string
         </p>
         <p className="text-sm text-slate-600">{ABSENCE_SOURCE_LABELS[absence.source]}</p>
         {absence.comment && <p className="mt-1 text-sm text-slate-700">«&#8239;{absence.comment}&#8239;»</p>}
+        <BalanceChange balance={absence.balance} />
       </div>
       <AbsenceStatusBadge status={absence.status} />
     </div>
@@ -277,8 +279,9 @@ function PendingActions({
   const who = `${absence.employee.firstName} ${absence.employee.lastName}`;
   const onApprove = async () => {
     try {
-      await approve.mutateAsync(absence.id);
-      toast.success(M.requestApproved);
+      const { message, warning } = await approve.mutateAsync(absence.id);
+      toast.success(message);
+      if (warning) toast.info(warning);
       onApproved();
     } catch (error) {
       toastError(error);

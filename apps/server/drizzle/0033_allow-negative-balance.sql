@@ -1,0 +1,1 @@
+ALTER TABLE "leave_settings" ADD COLUMN "allow_negative_balance" boolean DEFAULT false NOT NULL;

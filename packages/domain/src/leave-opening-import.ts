@@ -1,0 +1,93 @@
+import { isIsoDate } from './timesheets';
+
+/**
+ * 'Importer les soldes d'ouverture': a CSV of one line per employee — matricule or name, the opening
+ * balance in days, the date it was counted on. Parsed alike in the browser and on the server; the
+ * server names the employees and checks again before writing anything.
+ */
+
+export const OPENING_IMPORT_MAX_LINES = 500;
+export const OPENING_IMPORT_COLUMNS = ['matricule', 'nom', 'solde', 'date'] as const;
+
+/** The template the company downloads: a header and one example line. */
+export const OPENING_IMPORT_TEMPLATE =
+  'matricule;nom;solde;date\r\nA012;Zoé Martin;12,5;31/05/2026\r\n;Léo Petit;3;31/05/2026\r\n';
+
+export interface OpeningImportRow {
+  /** The line of the file, the header being line 1. */
+  line: number;
+  payrollNumber: string;
+  name: string;
+  /** Days, two decimals at most; null when the cell is not a number. */
+  days: number | null;
+  /** 'YYYY-MM-DD'; null when the cell is not a date. */
+  asOf: string | null;
+}
+
+export type OpeningImportParse = { ok: true; rows: OpeningImportRow[] } | { ok: false; error: string };
+
+const NNBSP = '\u202f';
+
+export const OPENING_IMPORT_MESSAGES = {
+  empty: 'Le fichier est vide',
+  header: `En-tête attendu${NNBSP}: matricule;nom;solde;date`,
+  tooManyLines: `Au plus ${OPENING_IMPORT_MAX_LINES} lignes par import`,
+  employeeMissing: 'Indiquez le matricule ou le nom',
+  employeeNotFound: 'Employé introuvable',
+  nameAmbiguous: `Plusieurs employés portent ce nom${NNBSP}: indiquez le matricule`,
+  duplicate: 'Cet employé figure déjà plus haut dans le fichier',
+  badDays: 'Solde invalide (nombre de jours entre -366 et 366, au centième)',
+  badDate: 'Date invalide (JJ/MM/AAAA)',
+  hasErrors: `Le fichier contient des erreurs${NNBSP}: corrigez-les, rien n'a été enregistré`,
+} as const;
+
+/** Splits the file and reads each line's cells; `;` or `,` separates them (the header tells which). */
+export function parseOpeningImport(text: string): OpeningImportParse {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
+  const [header, ...body] = lines;
+  if (header === undefined || header.trim() === '')
+    return { ok: false, error: OPENING_IMPORT_MESSAGES.empty };
+  const separator = header.includes(';') ? ';' : ',';
+  const columns = header.split(separator).map((cell) => cell.trim().toLowerCase());
+  if (OPENING_IMPORT_COLUMNS.some((column, index) => columns[index] !== column))
+    return { ok: false, error: OPENING_IMPORT_MESSAGES.header };
+  if (body.length > OPENING_IMPORT_MAX_LINES)
+    return { ok: false, error: OPENING_IMPORT_MESSAGES.tooManyLines };
+  const rows: OpeningImportRow[] = [];
+  body.forEach((content, index) => {
+    if (content.trim() === '') return;
+    const [payrollNumber = '', name = '', days = '', asOf = ''] = content.split(separator).map((cell) =>
+      cell
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    );
+    rows.push({ line: index + 2, payrollNumber, name, days: parseDays(days), asOf: parseDate(asOf) });
+  });
+  return { ok: true, rows };
+}
+
+/** '12,5' or '12.5' or '-1,25': days with two decimals at most, within a year. */
+function parseDays(cell: string): number | null {
+  if (!/^-?\d{1,3}([.,]\d{1,2})?$/.test(cell)) return null;
+  const days = Number(cell.replace(',', '.'));
+  return Math.abs(days) <= 366 ? days : null;
+}
+
+/** '31/05/2026' or '2026-05-31'. */
+function parseDate(cell: string): string | null {
+  const french = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cell);
+  const iso = french ? `${french[3]}-${french[2]}-${french[1]}` : cell;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** How the import compares names: no case, no accents, single spaces. */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
