@@ -141,6 +141,14 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     endHalfDay: false,
     comment: 'Vacances',
   },
+  'POST /api/leave/employees/:employeeId/absences/preview': {
+    typeId: randomUUID(),
+    startDate: '2026-12-07',
+    endDate: '2026-12-11',
+    startHalfDay: true,
+    endHalfDay: false,
+    comment: 'Vacances',
+  },
   'POST /api/leave/absences/:absenceId/refuse': { reason: 'Inventaire' },
   'POST /api/leave/employees/:employeeId/adjustments': {
     periodStart: '2026-06-01',
@@ -148,7 +156,18 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     reason: 'Report',
   },
   'PUT /api/leave/employees/:employeeId/opening-balance': { periodStart: '2026-06-01', days: 12 },
+  'POST /api/leave/opening-balances/preview': { csv: 'matricule;nom;solde;date\nM-1;;12;01/06/2026\n' },
+  'POST /api/leave/opening-balances/import': { csv: 'matricule;nom;solde;date\nM-1;;12;01/06/2026\n' },
   'PUT /api/leave/settings': { counting: 'ouvres', referenceStartMonth: 1 },
+  'POST /api/kiosk/leave/preview': {
+    pin: '000000',
+    typeId: randomUUID(),
+    startDate: '2026-12-07',
+    endDate: '2026-12-07',
+    startHalfDay: false,
+    endHalfDay: true,
+    comment: null,
+  },
   'POST /api/kiosk/leave/requests': {
     pin: '000000',
     typeId: randomUUID(),

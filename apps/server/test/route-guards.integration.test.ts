@@ -42,6 +42,7 @@ const KIOSK_ROUTES = new Set([
   'POST /api/kiosk/punches',
   'POST /api/kiosk/punches/cancel',
   'GET /api/kiosk/leave/types',
+  'POST /api/kiosk/leave/preview',
   'POST /api/kiosk/leave/requests',
 ]);
 

@@ -2,7 +2,7 @@ import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { EmployeeMonth } from '@pointeo/domain/timesheets';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { excelNumber, readCsv, readXlsx } from '../../../test/report-files';
 import {
   type Company,
@@ -58,6 +58,8 @@ beforeAll(async () => {
   await workShift(company, PINS.luc, '2026-05-07', '12:30', '16:55');
   testApp.setNow(paris('2026-06-02', '09:00'));
   await setPlan(testApp, company, 'Standard');
+  // Its employees take paid leave they have not earned yet (decision 046).
+  await allowNegativeBalance(testApp, company);
   const sickPaid = await company.request('PUT', `/api/leave/types/${await typeId(company, 'Maladie')}`, {
     paid: true,
     countsAsWorkedTime: false,

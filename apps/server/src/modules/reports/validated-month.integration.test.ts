@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_DETAILS } from '../../../test/accounts';
-import { setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { readPdfPages, readXlsx } from '../../../test/report-files';
 import {
   type Company,
@@ -63,6 +63,8 @@ beforeAll(async () => {
   await workShift(intruder, ZOE_PIN, '2026-09-10', '08:00', '17:00');
 
   await setPlan(testApp, company, 'Premium');
+  // Its employees take paid leave they have not earned yet (decision 046).
+  await allowNegativeBalance(testApp, company);
   await setPlan(testApp, intruder, 'Premium');
   const created = await company.request('POST', '/api/leave/types', {
     name: 'Formation',
