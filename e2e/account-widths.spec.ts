@@ -128,6 +128,12 @@ async function seedCompany(page: Page): Promise<{ employeeId: string; month: str
   });
   expect(entry.status()).toBe(201);
 
+  // Paid leave not earned yet: the company allows the overdraft (decision 046), so negatives show too.
+  const settings = await (await page.request.get('/api/leave/settings')).json();
+  const allowed = await page.request.put('/api/leave/settings', {
+    data: { ...settings, allowNegativeBalance: true },
+  });
+  expect(allowed.status()).toBe(200);
   const types = (await (await page.request.get('/api/leave/types')).json()) as Array<{ id: string }>;
   const typeId = types[0]!.id;
   for (const [startDay, endDay] of [
