@@ -1,9 +1,11 @@
 import type { KioskLeaveRequest } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { previewDraws, recordKioskLeaveRequest } from '../leave';
 import { identifyEmployeeByPin, type KioskDevice, unknownPinError } from './service';
 import type { WrongPinStore } from './wrong-pin-store';
+
+type PinEmployee = NonNullable<Awaited<ReturnType<typeof identifyEmployeeByPin>>>;
 
 /**
  * 'Demander un congé' at the kiosk: the PIN names the employee through the kiosk's wrong-PIN budget
@@ -18,16 +20,10 @@ export async function requestLeaveAtKiosk(
   now: Date,
 ) {
   const { pin, ...request } = input;
-  const recorded = await db.transaction(async (tx) => {
-    const found = await identifyEmployeeByPin(tx, wrongPins, device, pin, now);
-    if (!found) return undefined;
-    return {
-      employee: found,
-      ...(await recordKioskLeaveRequest(tx, device.companyId, found.id, request, now)),
-    };
-  });
-  if (!recorded) throw unknownPinError();
-  const { employee, balance, warning } = recorded;
+  const { employee, result } = await withEmployeeOfPin(db, wrongPins, device, pin, now, (tx, found) =>
+    recordKioskLeaveRequest(tx, device.companyId, found.id, request, now),
+  );
+  const { balance, warning } = result;
   // The balance before and after the request, and an overdraft the company allows (decision 046).
   return {
     message: LEAVE_MESSAGES.requestSent,
@@ -49,10 +45,25 @@ export async function previewLeaveAtKiosk(
   now: Date,
 ) {
   const { pin, ...request } = input;
-  const preview = await db.transaction(async (tx) => {
-    const found = await identifyEmployeeByPin(tx, wrongPins, device, pin, now);
-    return found && previewDraws(tx, device.companyId, found.id, request, now);
+  const { result } = await withEmployeeOfPin(db, wrongPins, device, pin, now, (tx, found) =>
+    previewDraws(tx, device.companyId, found.id, request, now),
+  );
+  return result;
+}
+
+/** The PIN names the employee, in one transaction with the work done for them; a wrong PIN is a 404. */
+async function withEmployeeOfPin<T>(
+  db: Database,
+  wrongPins: WrongPinStore,
+  device: KioskDevice,
+  pin: string,
+  now: Date,
+  work: (tx: Executor, employee: PinEmployee) => Promise<T>,
+): Promise<{ employee: PinEmployee; result: T }> {
+  const done = await db.transaction(async (tx) => {
+    const employee = await identifyEmployeeByPin(tx, wrongPins, device, pin, now);
+    return employee && { employee, result: await work(tx, employee) };
   });
-  if (!preview) throw unknownPinError();
-  return preview;
+  if (!done) throw unknownPinError();
+  return done;
 }
