@@ -8,11 +8,12 @@ import {
   savedCustomReportListSchema,
   savedCustomReportSchema,
 } from '@pointeo/domain/custom-reports';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FeatureGate } from '../../lib/plan-gate';
-import { type CustomReportFile, type CustomReportFormat, customReportFile, definitionFile } from './files';
+import { sendAttachment } from '../../lib/send-attachment';
+import { type CustomReportFormat, customReportFile, definitionFile } from './files';
 import {
   customReportOptions,
   deleteReport,
@@ -96,7 +97,7 @@ export const customReportRoutes: FastifyPluginAsyncZod<CustomReportRoutesOptions
       `/api/reports/custom/:reportId/${format}`,
       { schema: params, config: heavyLimit },
       async (request, reply) =>
-        sendFile(
+        sendAttachment(
           reply,
           await customReportFile(db, request.companyId, request.params.reportId, format, now()),
         ),
@@ -107,15 +108,7 @@ export const customReportRoutes: FastifyPluginAsyncZod<CustomReportRoutesOptions
       `/api/reports/custom/run/${format}`,
       { schema: { body: customReportDefinitionSchema }, config: heavyLimit },
       async (request, reply) =>
-        sendFile(reply, await definitionFile(db, request.companyId, request.body, format, now())),
+        sendAttachment(reply, await definitionFile(db, request.companyId, request.body, format, now())),
     );
   }
 };
-
-function sendFile(reply: FastifyReply, file: CustomReportFile) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
-}

@@ -5,35 +5,21 @@ import {
 } from '@pointeo/domain/payroll';
 import { monthlyReportSchema } from '@pointeo/domain/reports';
 import { monthParamsSchema } from '@pointeo/domain/timesheets';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { sendAttachment } from '../../lib/send-attachment';
 import {
   payrollExportFile,
   payrollExportsOf,
   payrollSettingsOf,
   updatePayrollSettings,
 } from './payroll-service';
-import {
-  monthlyReport,
-  monthlyReportCsvFile,
-  monthlyReportXlsxFile,
-  type ReportFile,
-  statementsPdfFile,
-} from './service';
+import { monthlyReport, monthlyReportCsvFile, monthlyReportXlsxFile, statementsPdfFile } from './service';
 
 export interface ReportRoutesOptions {
   db: Database;
   now: () => Date;
-}
-
-/** Streams a file: nothing of it is sent before every check has passed, so a refusal is still a French 4xx. */
-function sendFile(reply: FastifyReply, file: ReportFile) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
 }
 
 /**
@@ -61,28 +47,28 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     '/api/reports/months/:month/csv',
     { schema: params, config: downloadLimit },
     async (request, reply) =>
-      sendFile(reply, await monthlyReportCsvFile(db, request.companyId, request.params.month, now())),
+      sendAttachment(reply, await monthlyReportCsvFile(db, request.companyId, request.params.month, now())),
   );
 
   app.get(
     '/api/reports/months/:month/xlsx',
     { schema: params, config: downloadLimit },
     async (request, reply) =>
-      sendFile(reply, await monthlyReportXlsxFile(db, request.companyId, request.params.month, now())),
+      sendAttachment(reply, await monthlyReportXlsxFile(db, request.companyId, request.params.month, now())),
   );
 
   app.get(
     '/api/reports/months/:month/pdf',
     { schema: params, config: downloadLimit },
     async (request, reply) =>
-      sendFile(reply, await statementsPdfFile(db, request.companyId, request.params.month, now())),
+      sendAttachment(reply, await statementsPdfFile(db, request.companyId, request.params.month, now())),
   );
 
   app.get(
     '/api/reports/months/:month/payroll',
     { schema: params, config: downloadLimit },
     async (request, reply) =>
-      sendFile(
+      sendAttachment(
         reply,
         // The signed-in account is the author, as for a validation (the company's until managers exist).
         await payrollExportFile(db, request.companyId, request.params.month, {
