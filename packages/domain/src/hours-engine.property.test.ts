@@ -33,28 +33,50 @@ function chainEntries(origin: number, chain: { gap: number; length: number }[]):
   });
 }
 
-/** Any entries around a week, overlapping or not, one in ten still open. */
-const looseArb = weekArb.chain((week) =>
-  fc
+/**
+ * Any entries starting from `firstDay` to `lastDay` days after `week`'s Monday, overlapping or not,
+ * each lasting `minMinutes` to `maxMinutes` (a negative length ends before it starts), with seconds,
+ * one in ten still open.
+ */
+function looseEntriesArb(
+  week: string,
+  {
+    firstDay,
+    lastDay,
+    minMinutes,
+    maxMinutes,
+    maxLength,
+  }: { firstDay: number; lastDay: number; minMinutes: number; maxMinutes: number; maxLength: number },
+) {
+  return fc
     .array(
       fc.record({
-        start: fc.integer({ min: parisDayStart(addDays(week, -2)), max: parisDayStart(addDays(week, 8)) }),
-        length: fc.integer({ min: 0, max: 16 * 60 }),
+        start: fc.integer({
+          min: parisDayStart(addDays(week, firstDay)),
+          max: parisDayStart(addDays(week, lastDay)),
+        }),
+        length: fc.integer({ min: minMinutes, max: maxMinutes }),
         seconds: fc.integer({ min: 0, max: 59 }),
         open: fc.integer({ min: 0, max: 9 }).map((value) => value === 0),
       }),
-      { maxLength: 30 },
+      { maxLength },
     )
-    .map((raw) => ({
-      week,
-      entries: raw.map(
+    .map((raw) =>
+      raw.map(
         ({ start, length, seconds, open }, index): TimeEntryInput => ({
           id: `e${index}`,
           clockIn: new Date(start * MINUTE + seconds * 1000),
           clockOut: open ? null : new Date((start + length) * MINUTE + seconds * 1000),
         }),
       ),
-    })),
+    );
+}
+
+/** Any entries around a week, overlapping or not, one in ten still open. */
+const looseArb = weekArb.chain((week) =>
+  looseEntriesArb(week, { firstDay: -2, lastDay: 8, minMinutes: 0, maxMinutes: 16 * 60, maxLength: 30 }).map(
+    (entries) => ({ week, entries }),
+  ),
 );
 
 /**
@@ -281,26 +303,13 @@ describe('computeMonthOvertime', () => {
 describe('weeksWorkedMinutes', () => {
   /** Entries over four weeks, overlapping or not, some over three days, one in ten still open. */
   const weeksArb = weekArb.chain((week) =>
-    fc
-      .array(
-        fc.record({
-          start: fc.integer({ min: parisDayStart(addDays(week, -3)), max: parisDayStart(addDays(week, 29)) }),
-          length: fc.integer({ min: -60, max: 80 * 60 }),
-          seconds: fc.integer({ min: 0, max: 59 }),
-          open: fc.integer({ min: 0, max: 9 }).map((value) => value === 0),
-        }),
-        { maxLength: 60 },
-      )
-      .map((raw) => ({
-        week,
-        entries: raw.map(
-          ({ start, length, seconds, open }, index): TimeEntryInput => ({
-            id: `e${index}`,
-            clockIn: new Date(start * MINUTE + seconds * 1000),
-            clockOut: open ? null : new Date((start + length) * MINUTE + seconds * 1000),
-          }),
-        ),
-      })),
+    looseEntriesArb(week, {
+      firstDay: -3,
+      lastDay: 29,
+      minMinutes: -60,
+      maxMinutes: 80 * 60,
+      maxLength: 60,
+    }).map((entries) => ({ week, entries })),
   );
 
   it("equals each week's workedMinutes from computeWeekHours", () => {
