@@ -16,9 +16,9 @@ import { toastError } from '../../../lib/error-toast';
 import { useCustomReportOptions, useRunCustomReport, useSaveCustomReport } from '../api/custom-reports';
 import { useDownloadReport } from '../api/download-report';
 import { type CustomReportDraft, CustomReportForm } from './custom-report-form';
-import { CUSTOM_REPORT_FORMATS } from './custom-report-formats';
 import { CustomReportTable } from './custom-report-table';
 import { CustomSavedReports } from './custom-saved-reports';
+import { CUSTOM_REPORT_FORMATS } from './report-formats';
 
 const UPGRADE_POINTS = [
   "N'importe quelle période jusqu'à un an, par employé ou par zone.",

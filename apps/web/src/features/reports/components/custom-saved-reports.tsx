@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
 import { useDeleteCustomReport, useSavedCustomReports } from '../api/custom-reports';
 import { useDownloadReport } from '../api/download-report';
-import { CUSTOM_REPORT_FORMATS as FORMATS } from './custom-report-formats';
+import { CUSTOM_REPORT_FORMATS as FORMATS } from './report-formats';
 
 /** The saved reports: run one again on today's figures, download its files, or delete it. */
 export function CustomSavedReports({ onRerun }: { onRerun: (report: SavedCustomReport) => void }) {

@@ -2,16 +2,9 @@ import { REPORT_MESSAGES as M, REPORT_FILE_NAMES } from '@pointeo/domain/report-
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { type ReportDownload, useDownloadReport } from '../api/download-report';
+import { reportFormats } from './report-formats';
 
-const FORMATS = [
-  { id: 'csv', label: M.downloadCsv, accept: 'text/csv' },
-  {
-    id: 'xlsx',
-    label: M.downloadXlsx,
-    accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
-  { id: 'pdf', label: M.downloadPdf, accept: 'application/pdf' },
-] as const;
+const FORMATS = reportFormats(M.downloadPdf);
 
 /** The month's report as CSV, XLSX and the employees' PDF statements. */
 export function ReportDownloads({ month }: { month: string }) {
