@@ -29,6 +29,7 @@ import {
   createSessionCache,
   createSessionEnder,
   createSessionReader,
+  findCompanyContact,
   registerAuthBridge,
   resolveAuthSecret,
 } from './modules/accounts';
@@ -57,7 +58,7 @@ import { customReportRoutes } from './modules/custom-reports';
 import { employeeRoutes } from './modules/employees';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
-import { leaveRoutes } from './modules/leave';
+import { leaveRoutes, startLeaveNotices } from './modules/leave';
 import { employeeMonthHours, weekHoursOfStaff } from './modules/period';
 import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
@@ -202,8 +203,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(timesheetRoutes, { db: database.db, now, sources: timesheetSources });
   await app.register(reportRoutes, { db: database.db, now });
   await app.register(customReportRoutes, { db: database.db, requireFeature, now });
-  await app.register(leaveRoutes, { db: database.db, requireFeature, now });
-  await app.register(kioskLeaveRoutes, { db: database.db, requireFeature, now, wrongPins });
+  // A new request is mailed to the company, an answer to the employee with an address (decision 048).
+  const leaveNotices = await startLeaveNotices({
+    db: database.db,
+    jobs,
+    mailer,
+    baseUrl: config.baseUrl,
+    companyContact: findCompanyContact,
+    now,
+    log: app.log,
+  });
+  await app.register(leaveRoutes, { db: database.db, requireFeature, now, notices: leaveNotices });
+  await app.register(kioskLeaveRoutes, {
+    db: database.db,
+    requireFeature,
+    now,
+    wrongPins,
+    notices: leaveNotices,
+  });
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
   const billing: BillingContext = {
     db: database.db,

@@ -118,14 +118,34 @@ export function createLogCapture(): DestinationStream & { text(): string } {
   };
 }
 
-/** A Mailer that keeps what it is asked to send, for assertions. */
-export function createRecordingMailer(): Mailer & { sent: MailMessage[] } {
+/**
+ * A Mailer that keeps what it is asked to send, for assertions. `whenSent(n)` resolves once n
+ * messages were sent in all: a mail sent by a job after the answer is awaited, not waited for.
+ */
+export function createRecordingMailer(): Mailer & {
+  sent: MailMessage[];
+  whenSent(count: number): Promise<MailMessage[]>;
+} {
   const sent: MailMessage[] = [];
+  const waiting: { count: number; resolve: (messages: MailMessage[]) => void }[] = [];
+  const wake = () => {
+    for (const waiter of waiting.filter(({ count }) => sent.length >= count)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(sent);
+    }
+  };
   return {
     kind: 'outbox',
     sent,
     async send(message) {
       sent.push(message);
+      wake();
+    },
+    whenSent(count) {
+      return new Promise((resolve) => {
+        waiting.push({ count, resolve });
+        wake();
+      });
     },
   };
 }

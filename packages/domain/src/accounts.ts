@@ -195,3 +195,13 @@ export const onboardingSchema = z.object({
   punchRecorded: z.boolean(),
 });
 export type Onboarding = z.infer<typeof onboardingSchema>;
+
+/**
+ * GET /api/account/waiting: what waits for the manager, as counts on the account's sections: the
+ * leave requests 'En attente' (Congés) and the entries 'À régulariser' (Temps).
+ */
+export const waitingSchema = z.object({
+  leaveRequests: z.number().int(),
+  toRegularise: z.number().int(),
+});
+export type Waiting = z.infer<typeof waitingSchema>;

@@ -30,6 +30,10 @@ export const EMPLOYEE_MESSAGES = {
     "Facultatif. Les congés payés s'acquièrent à partir de cette date, ou de l'ajout dans Pointeo si elle est antérieure (le solde d'ouverture couvre ce qui précède).",
   badHireDate: "Date d'entrée invalide\u202f: format attendu AAAA-MM-JJ",
   weeklyHoursRange: 'Les heures par semaine doivent être comprises entre 1\u202fh et 48\u202fh',
+  email: 'Adresse e-mail',
+  emailHint: "Facultative. L'employé y reçoit la réponse à ses demandes de congé.",
+  badEmail: "L'adresse e-mail n'est pas valide",
+  emailTooLong: "L'adresse e-mail est trop longue",
 } as const;
 
 export const ROLE_LABELS = { employee: 'Employé', direction: 'Direction' } as const;

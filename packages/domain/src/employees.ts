@@ -23,6 +23,16 @@ const pinCode = z
   .transform((value) => value || null)
   .pipe(pinCodeSchema.nullable());
 
+/** 'Adresse e-mail': empty means none; where the answers to the employee's leave requests go. */
+const email = z
+  .string(EMPLOYEE_MESSAGES.badEmail)
+  .trim()
+  .toLowerCase()
+  .max(254, EMPLOYEE_MESSAGES.emailTooLong)
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(z.email(EMPLOYEE_MESSAGES.badEmail).nullable());
+
 /** 'Heures par semaine' of the contract, in minutes: 1 h to 48 h (the legal weekly maximum). */
 export const DEFAULT_WEEKLY_CONTRACT_MINUTES = LEGAL_WEEK_MINUTES;
 export const MIN_WEEKLY_CONTRACT_MINUTES = 60;
@@ -80,6 +90,8 @@ export const employeeInputSchema = z.object({
   payrollNumber: optionalText({ max: 30, tooLong: PAYROLL_MESSAGES.payrollNumberTooLong }).optional(),
   /** Left out means unchanged, empty means none. */
   hireDate: hireDate.optional(),
+  /** 'Adresse e-mail': left out means unchanged, empty means none. */
+  email: email.optional(),
 });
 export type EmployeeInputValues = z.input<typeof employeeInputSchema>;
 export type EmployeeInput = z.output<typeof employeeInputSchema>;
@@ -131,6 +143,8 @@ export const employeeSchema = z.object({
   payrollNumber: z.string().nullable(),
   /** 'Date d'entrée', 'AAAA-MM-JJ'. */
   hireDate: z.string().nullable(),
+  /** 'Adresse e-mail', where the answers to the employee's leave requests go; null when none. */
+  email: z.string().nullable(),
   /** 'Date de sortie', 'AAAA-MM-JJ', given when archived; null while active. */
   leavingDate: z.string().nullable(),
   /** When the employee was archived; null while active. */

@@ -36,6 +36,7 @@ const OWNER: Record<string, string> = {
   absenceTypes: 'leave',
   absences: 'leave',
   leaveCredits: 'leave',
+  leaveNotices: 'leave',
   companyPayrollSettings: 'reports',
   payrollExports: 'reports',
   customReports: 'custom-reports',

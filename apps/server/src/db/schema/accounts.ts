@@ -108,6 +108,8 @@ export const employees = pgTable(
     payrollNumber: text('payroll_number'),
     /** 'Date d'entrée': paid leave accrues from it (or from created_at when it is earlier or unset). */
     hireDate: date('hire_date'),
+    /** 'Adresse e-mail', optional: the answers to the employee's leave requests are mailed there. */
+    email: text('email'),
     /** Kept by the database (generated column): nothing that writes employees can forget it. */
     searchText: text('search_text').notNull().generatedAlwaysAs(employeeSearchText),
   },

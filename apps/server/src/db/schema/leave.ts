@@ -108,6 +108,10 @@ export const absences = pgTable(
   (table) => [
     index('absences_company_dates_idx').on(table.companyId, table.startDate),
     index('absences_employee_dates_idx').on(table.employeeId, table.startDate),
+    // The requests waiting for an answer: the count on the Congés section and the 'Demandes' list.
+    index('absences_pending_idx')
+      .on(table.companyId, table.startDate)
+      .where(sql`${table.status} = 'pending'`),
     // The decisions a punch shows the employee: few rows, read at every punch.
     index('absences_unnotified_idx')
       .on(table.employeeId)
@@ -161,5 +165,36 @@ export const leaveCredits = pgTable(
       .where(sql`${table.kind} = 'opening'`),
     check('leave_credits_kind_check', sql`${table.kind} in ('opening', 'adjustment')`),
     check('leave_credits_reason_check', sql`${table.kind} = 'opening' or ${table.reason} is not null`),
+  ],
+);
+
+/**
+ * The e-mails a leave request owes (decision 048): 'request' to the company when an employee asks at
+ * the kiosk, 'answer' to an employee with an e-mail address when the company decides. Written in the
+ * same transaction as the request or the decision, then sent by the `leave-notice` job, which claims
+ * the row (`mailed_at`) before sending: a retried or repeated job never mails twice.
+ */
+export const leaveNotices = pgTable(
+  'leave_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    absenceId: uuid('absence_id')
+      .notNull()
+      .references(() => absences.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['request', 'answer'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the job took it to send; null until then, or again after a failed send. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One e-mail of each kind per request, however often it is asked for (the company first, as
+    // every unique key of a table distributed by company, decision 021).
+    uniqueIndex('leave_notices_absence_kind_key').on(table.companyId, table.absenceId, table.kind),
+    // What the sweep sends again after a crash between the commit and the queue: few rows.
+    index('leave_notices_unsent_idx').on(table.createdAt).where(sql`${table.mailedAt} is null`),
+    check('leave_notices_kind_check', sql`${table.kind} in ('request', 'answer')`),
   ],
 );

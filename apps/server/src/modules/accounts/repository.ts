@@ -31,6 +31,18 @@ export async function findCompanyForInvoice(
   return row;
 }
 
+/** The company's name and its account's e-mail, where the mail of its leave requests goes. */
+export async function findCompanyContact(
+  db: Executor,
+  companyId: string,
+): Promise<{ name: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ name: companies.name, email: companies.email })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row;
+}
+
 /** The director's real name as the company gave it (both parts may be missing). */
 export async function findDirectorName(
   db: Executor,

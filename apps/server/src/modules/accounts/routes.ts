@@ -6,6 +6,7 @@ import {
   registrationSchema,
   type SignInInput,
   signInSchema,
+  waitingSchema,
 } from '@pointeo/domain/accounts';
 import { messageSchema } from '@pointeo/domain/api';
 import { isAPIError } from 'better-auth/api';
@@ -22,6 +23,7 @@ import { copySetCookies, toFetchHeaders } from './auth-bridge';
 import {
   getCompanyAccount,
   getOnboarding,
+  getWaiting,
   registerCompany,
   SIGN_IN_WINDOW_MS,
   saveCompanyDetails,
@@ -117,6 +119,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   app.get('/api/account/onboarding', { schema: { response: { 200: onboardingSchema } } }, async (request) =>
     getOnboarding(db, request.companyId),
+  );
+
+  // The counts on the Congés and Temps sections (issue 28 item 4): read on every focus of the page.
+  app.get('/api/account/waiting', { schema: { response: { 200: waitingSchema } } }, async (request) =>
+    getWaiting(db, request.companyId, now()),
   );
 
   app.patch(

@@ -1,5 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
-import type { CompanyAccount, CompanyDetails, Onboarding, Registration } from '@pointeo/domain/accounts';
+import type {
+  CompanyAccount,
+  CompanyDetails,
+  Onboarding,
+  Registration,
+  Waiting,
+} from '@pointeo/domain/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +13,8 @@ import type { AttemptStore, Reservation } from '../../lib/attempt-store';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { hasAnyPunch, hasEverActivatedKiosk } from '../clock';
 import { hasEverAddedEmployee, insertDirectorEmployee } from '../employees';
+import { countPendingRequests } from '../leave';
+import { countToRegularise } from '../timesheets';
 import {
   type CompanyRow,
   findCompany,
@@ -174,4 +182,16 @@ export async function getOnboarding(db: Database, companyId: string): Promise<On
     hasAnyPunch(db, companyId),
   ]);
   return { employeeAdded, kioskActivated, punchRecorded };
+}
+
+/**
+ * What waits for the manager, the counts on the account's sections: leave requests 'En attente'
+ * (leave's count) and entries 'À régulariser' (the time sheets'), each read from a partial index.
+ */
+export async function getWaiting(db: Database, companyId: string, now: Date): Promise<Waiting> {
+  const [leaveRequests, toRegularise] = await Promise.all([
+    countPendingRequests(db, companyId),
+    countToRegularise(db, companyId, now),
+  ]);
+  return { leaveRequests, toRegularise };
 }

@@ -1,7 +1,7 @@
 import type { KioskLeaveRequest } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import type { Database, Executor } from '../../db/client';
-import { previewDraws, recordKioskLeaveRequest } from '../leave';
+import { type LeaveNotices, previewDraws, recordKioskLeaveRequest } from '../leave';
 import { identifyEmployeeByPin, type KioskDevice, unknownPinError } from './service';
 import type { WrongPinStore } from './wrong-pin-store';
 
@@ -10,10 +10,12 @@ type PinEmployee = NonNullable<Awaited<ReturnType<typeof identifyEmployeeByPin>>
 /**
  * 'Demander un congé' at the kiosk: the PIN names the employee through the kiosk's wrong-PIN budget
  * (a wrong PIN is counted like a punch's, and a spent budget refuses with 429 before any check), then
- * leave records the request behind the employee's row lock, in the same transaction.
+ * leave records the request behind the employee's row lock, in the same transaction, with the e-mail
+ * the company is owed, queued once committed (decision 048).
  */
 export async function requestLeaveAtKiosk(
   db: Database,
+  notices: LeaveNotices,
   wrongPins: WrongPinStore,
   device: KioskDevice,
   input: KioskLeaveRequest,
@@ -23,7 +25,8 @@ export async function requestLeaveAtKiosk(
   const { employee, result } = await withEmployeeOfPin(db, wrongPins, device, pin, now, (tx, found) =>
     recordKioskLeaveRequest(tx, device.companyId, found.id, request, now),
   );
-  const { balance, warning } = result;
+  const { balance, warning, noticeId } = result;
+  await notices.queue([noticeId]);
   // The balance before and after the request, and an overdraft the company allows (decision 046).
   return {
     message: LEAVE_MESSAGES.requestSent,

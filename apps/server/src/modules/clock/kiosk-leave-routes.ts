@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FeatureGate } from '../../lib/plan-gate';
-import { listTypes } from '../leave';
+import { type LeaveNotices, listTypes } from '../leave';
 import { previewLeaveAtKiosk, requestLeaveAtKiosk } from './kiosk-leave-requests';
 import type { WrongPinStore } from './wrong-pin-store';
 
@@ -20,6 +20,8 @@ export interface KioskLeaveRoutesOptions {
   now: () => Date;
   /** The kiosk's wrong-PIN budget, which its leave requests spend as punches do. */
   wrongPins: WrongPinStore;
+  /** Queues the e-mail a new request owes the company (decision 048). */
+  notices: LeaveNotices;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface KioskLeaveRoutesOptions {
  */
 export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = async (
   app,
-  { db, requireFeature, now, wrongPins },
+  { db, requireFeature, now, wrongPins, notices },
 ) => {
   app.addHook(
     'preHandler',
@@ -71,6 +73,6 @@ export const kioskLeaveRoutes: FastifyPluginAsyncZod<KioskLeaveRoutesOptions> = 
     async (request, reply) =>
       reply
         .status(201)
-        .send(await requestLeaveAtKiosk(db, wrongPins, request.kioskDevice, request.body, now())),
+        .send(await requestLeaveAtKiosk(db, notices, wrongPins, request.kioskDevice, request.body, now())),
   );
 };

@@ -30,6 +30,7 @@ const shownColumns = {
   jobTitle: employees.jobTitle,
   payrollNumber: employees.payrollNumber,
   hireDate: employees.hireDate,
+  email: employees.email,
   leavingDate: employees.leavingDate,
   archivedAt: employees.archivedAt,
 };

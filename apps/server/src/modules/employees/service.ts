@@ -230,6 +230,7 @@ function toEmployee(row: EmployeeRow, lastArrival: Date | undefined): Employee {
     jobTitle: row.jobTitle,
     payrollNumber: row.payrollNumber,
     hireDate: row.hireDate,
+    email: row.email,
     leavingDate: row.leavingDate,
     archivedAt: row.archivedAt?.toISOString() ?? null,
   };

@@ -17,6 +17,7 @@ import { refuseValidatedMonths } from '../timesheets';
 import { typeOfCompany } from './absence-types';
 import { checkOverdraft, drawsOf, pendingDraws } from './balance-draws';
 import { leaveCalendarOf } from './leave-settings';
+import { type LeaveNotices, recordAnswerNotice } from './notices';
 import {
   type AbsenceRow,
   type AbsenceStatus,
@@ -183,8 +184,18 @@ async function insertCheckedAbsence(
   return { absenceId, balance, warning };
 }
 
-export async function approveAbsence(db: Database, actor: LeaveActor, absenceId: string) {
-  const warning = await decide(db, actor, absenceId, { status: 'approved', refusalReason: null });
+/** 'Approuver': the employee with an e-mail address is told by e-mail too (decision 048). */
+export async function approveAbsence(
+  db: Database,
+  notices: LeaveNotices,
+  actor: LeaveActor,
+  absenceId: string,
+) {
+  const { warning, noticeId } = await decide(db, actor, absenceId, {
+    status: 'approved',
+    refusalReason: null,
+  });
+  await notices.queue([noticeId]);
   return {
     message: LEAVE_MESSAGES.requestApproved,
     absence: await absenceOf(db, actor.companyId, absenceId),
@@ -192,8 +203,15 @@ export async function approveAbsence(db: Database, actor: LeaveActor, absenceId:
   };
 }
 
-export async function refuseAbsence(db: Database, actor: LeaveActor, absenceId: string, reason: string) {
-  await decide(db, actor, absenceId, { status: 'refused', refusalReason: reason });
+export async function refuseAbsence(
+  db: Database,
+  notices: LeaveNotices,
+  actor: LeaveActor,
+  absenceId: string,
+  reason: string,
+) {
+  const { noticeId } = await decide(db, actor, absenceId, { status: 'refused', refusalReason: reason });
+  await notices.queue([noticeId]);
   return { message: LEAVE_MESSAGES.requestRefused, absence: await absenceOf(db, actor.companyId, absenceId) };
 }
 
@@ -221,13 +239,16 @@ export async function cancelAbsence(db: Database, actor: LeaveActor, absenceId: 
   };
 }
 
-/** Records the answer; an approval returns the warning of an overdraft it let through. */
+/**
+ * Records the answer, and the e-mail the employee is owed when they have an address; an approval
+ * returns the warning of an overdraft it let through.
+ */
 async function decide(
   db: Database,
   actor: LeaveActor,
   absenceId: string,
   decision: { status: 'approved' | 'refused'; refusalReason: string | null },
-): Promise<string | undefined> {
+): Promise<{ warning: string | undefined; noticeId: string | undefined }> {
   return db.transaction(async (tx) => {
     const absence = await lockAbsence(tx, actor.companyId, absenceId);
     if (!absence) throw absenceNotFound();
@@ -244,7 +265,8 @@ async function decide(
       decidedAt: actor.now,
       decidedBy: actor.authorId,
     });
-    return warning;
+    const noticeId = await recordAnswerNotice(tx, actor.companyId, absence, actor.now);
+    return { warning, noticeId };
   });
 }
 

@@ -8,4 +8,6 @@ export { listTypes } from './absence-types';
 export { previewDraws } from './balance-draws';
 export { type LeaveAnswers, leaveAnswersToShow, leaveAnswersWaiting } from './kiosk-answers';
 export { recordKioskLeaveRequest } from './kiosk-requests';
+export { type CompanyContact, type LeaveNotices, startLeaveNotices } from './notices';
+export { countPendingRequests } from './repository';
 export { leaveRoutes } from './routes';

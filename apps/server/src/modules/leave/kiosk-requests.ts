@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertLeaveRequest } from './absences';
+import { recordRequestNotice } from './notices';
 import { countKioskRequests } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +18,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * company to answer. One PIN cannot flood the 'Demandes' list: at most KIOSK_PENDING_REQUESTS_LIMIT
  * waiting and KIOSK_DAILY_REQUESTS_LIMIT in 24 hours per employee, counted behind that lock, held
  * until the request is stored, so two kiosks at once cannot both take the last place. Returns the
- * paid-leave balance before and after the request, and the warning of an overdraft the company allows.
+ * paid-leave balance before and after the request, the warning of an overdraft the company allows,
+ * and the notice of the e-mail the company is owed, which the caller queues once committed
+ * (decision 048).
  */
 export async function recordKioskLeaveRequest(
   tx: Executor,
@@ -28,8 +31,9 @@ export async function recordKioskLeaveRequest(
 ) {
   await refuseBeyondEmployeeLimits(tx, companyId, employeeId, now);
   try {
-    const { balance, warning } = await insertLeaveRequest(tx, companyId, employeeId, request, now);
-    return { balance, warning };
+    const { absenceId, balance, warning } = await insertLeaveRequest(tx, companyId, employeeId, request, now);
+    const noticeId = await recordRequestNotice(tx, companyId, absenceId, now);
+    return { balance, warning, noticeId };
   } catch (error) {
     // The employee reads it: 'Cet employé…' is the company's wording.
     if (error instanceof AppError && error.code === 'ABSENCE_OVERLAP')

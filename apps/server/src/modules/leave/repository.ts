@@ -9,6 +9,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   lte,
   ne,
   notInArray,
@@ -18,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
-import { absences, absenceTypes, leaveCredits, leaveSettings } from '../../db/schema/leave';
+import { absences, absenceTypes, leaveCredits, leaveNotices, leaveSettings } from '../../db/schema/leave';
 import { statementName } from '../../db/statement-names';
 
 /**
@@ -303,6 +304,15 @@ export async function findOverlappingAbsence(
   return row;
 }
 
+/** The company's requests waiting for an answer: the count on the Congés section (absences_pending_idx). */
+export async function countPendingRequests(db: Executor, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(absences)
+    .where(and(eq(absences.companyId, companyId), eq(absences.status, 'pending')));
+  return row?.n ?? 0;
+}
+
 /** The employee's requests waiting for an answer, and those they sent at a kiosk since `since`. */
 export async function countKioskRequests(db: Executor, companyId: string, employeeId: string, since: Date) {
   const [row] = await db
@@ -461,4 +471,96 @@ export async function saveOpeningBalance(
       targetWhere: eq(leaveCredits.kind, 'opening'),
       set: { days: credit.days, authorId: credit.authorId, createdAt: credit.createdAt },
     });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The e-mails a request owes (decision 048).
+
+export type LeaveNoticeKind = (typeof leaveNotices.$inferSelect)['kind'];
+
+/** The employee's 'Adresse e-mail', or null when none is given. */
+export async function findEmployeeEmail(db: Executor, companyId: string, employeeId: string) {
+  const [row] = await db
+    .select({ email: employees.email })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.companyId, companyId)));
+  return row?.email ?? null;
+}
+
+/** Records the e-mail a request owes, in the caller's transaction; undefined when already owed. */
+export async function insertNotice(
+  db: Executor,
+  notice: { companyId: string; absenceId: string; kind: LeaveNoticeKind; createdAt: Date },
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(leaveNotices)
+    .values(notice)
+    .onConflictDoNothing()
+    .returning({ id: leaveNotices.id });
+  return row?.id;
+}
+
+/** Takes the notice to send it; false when it was taken already (sent, or being sent). */
+export async function claimNotice(db: Executor, noticeId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(leaveNotices)
+    .set({ mailedAt: at })
+    .where(and(eq(leaveNotices.id, noticeId), isNull(leaveNotices.mailedAt)))
+    .returning({ id: leaveNotices.id });
+  return rows.length > 0;
+}
+
+/** Gives back a notice whose sending failed, for the job's next try. */
+export async function releaseNotice(db: Executor, noticeId: string): Promise<void> {
+  await db.update(leaveNotices).set({ mailedAt: null }).where(eq(leaveNotices.id, noticeId));
+}
+
+/** What the e-mail of a notice says: the request, its employee and its type, within its company. */
+export async function findNoticeDetails(db: Executor, noticeId: string) {
+  const [row] = await db
+    .select({
+      kind: leaveNotices.kind,
+      companyId: leaveNotices.companyId,
+      absenceId: absences.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+      typeName: absenceTypes.name,
+      startDate: absences.startDate,
+      endDate: absences.endDate,
+      startHalfDay: absences.startHalfDay,
+      endHalfDay: absences.endHalfDay,
+      comment: absences.comment,
+      status: absences.status,
+      refusalReason: absences.refusalReason,
+    })
+    .from(leaveNotices)
+    .innerJoin(
+      absences,
+      and(eq(absences.id, leaveNotices.absenceId), eq(absences.companyId, leaveNotices.companyId)),
+    )
+    .innerJoin(
+      employees,
+      and(eq(employees.id, absences.employeeId), eq(employees.companyId, absences.companyId)),
+    )
+    .innerJoin(absenceTypes, eq(absenceTypes.id, absences.typeId))
+    .where(eq(leaveNotices.id, noticeId));
+  return row;
+}
+
+/** Notices still unsent, recorded in [after, before): those a crash kept from the queue. */
+export async function listUnsentNotices(db: Executor, window: { after: Date; before: Date }, limit: number) {
+  const rows = await db
+    .select({ id: leaveNotices.id })
+    .from(leaveNotices)
+    .where(
+      and(
+        isNull(leaveNotices.mailedAt),
+        gte(leaveNotices.createdAt, window.after),
+        lt(leaveNotices.createdAt, window.before),
+      ),
+    )
+    .orderBy(asc(leaveNotices.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

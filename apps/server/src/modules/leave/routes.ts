@@ -40,6 +40,7 @@ import {
 import { previewDraws } from './balance-draws';
 import { adjustBalance, balancesView, setOpeningBalance } from './balances';
 import { leaveSettingsOf, saveSettings } from './leave-settings';
+import type { LeaveNotices } from './notices';
 import { confirmOpeningImport, previewOpeningImport } from './opening-import';
 import { planningView } from './planning';
 
@@ -48,6 +49,8 @@ export interface LeaveRoutesOptions {
   requireFeature: FeatureGate;
   /** The app's clock: decisions, adjustments and today's balances, so tests can move it. */
   now: () => Date;
+  /** Queues the e-mail a decision owes the employee (decision 048). */
+  notices: LeaveNotices;
 }
 
 /**
@@ -56,7 +59,7 @@ export interface LeaveRoutesOptions {
  */
 export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   app,
-  { db, requireFeature, now },
+  { db, requireFeature, now, notices },
 ) => {
   app.addHook('preHandler', requireFeature('leave'));
 
@@ -137,7 +140,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   app.post(
     '/api/leave/absences/:absenceId/approve',
     { schema: { params: absenceIdParamsSchema, response: { 200: absenceResultSchema } }, config: writeLimit },
-    async (request) => approveAbsence(db, actor(request), request.params.absenceId),
+    async (request) => approveAbsence(db, notices, actor(request), request.params.absenceId),
   );
 
   app.post(
@@ -150,7 +153,8 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
       },
       config: writeLimit,
     },
-    async (request) => refuseAbsence(db, actor(request), request.params.absenceId, request.body.reason),
+    async (request) =>
+      refuseAbsence(db, notices, actor(request), request.params.absenceId, request.body.reason),
   );
 
   app.post(

@@ -27,6 +27,7 @@ export {
   type TimesheetEmployeeRow,
 } from './repository';
 export { timesheetRoutes } from './routes';
+export { countToRegularise } from './service';
 export type {
   EmployeeMonthHours,
   EntryPunchRow,

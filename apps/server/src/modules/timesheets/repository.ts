@@ -333,6 +333,22 @@ export async function listEntriesToRegularise(
     .limit(limit);
 }
 
+/**
+ * How many entries 'À régulariser' the company has, whatever their week: the count on the Temps
+ * section, read from the open entries' index (time_entries_open_idx) alone.
+ */
+export async function countEntriesToRegularise(
+  db: Executor,
+  companyId: string,
+  overdueBefore: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(timeEntries)
+    .where(and(liveEntry(companyId), toRegularise(overdueBefore)));
+  return row?.n ?? 0;
+}
+
 /** The company's open entries arriving in the window: 'À régulariser' and still in progress. */
 export async function countOpenEntries(
   db: Executor,

@@ -25,7 +25,7 @@ import {
   type WeekRow,
   type WeekView,
 } from '@pointeo/domain/timesheets';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { authorOf } from '../../lib/authors';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
 import { currentTimeSettings } from './hours-settings';
@@ -33,6 +33,7 @@ import { monthLocks, monthState } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
 import {
   countCorrections,
+  countEntriesToRegularise,
   findEmployee,
   findEntry,
   listCorrections,
@@ -354,4 +355,9 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
     else groups.set(key(item), [item]);
   }
   return groups;
+}
+
+/** The count on the Temps section: the company's entries 'À régulariser', whatever their week. */
+export function countToRegularise(db: Executor, companyId: string, now: Date): Promise<number> {
+  return countEntriesToRegularise(db, companyId, overdueBefore(now));
 }
