@@ -29,7 +29,7 @@ function startsWithOneSlash(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
-/** '/login?redirect=…' for the page at `path` (a pathname with its query), or plain '/login' if it is not one to return to. */
+/** '/login?redirect=…' for the page at `path` (a pathname with its query and hash), or plain '/login' if it is not one to return to. */
 export function loginPathReturningTo(path: string): string {
   const returnPath = safeReturnPath(path);
   return returnPath ? `/login?${new URLSearchParams({ [RETURN_PARAM]: returnPath })}` : '/login';

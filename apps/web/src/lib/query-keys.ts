@@ -9,3 +9,8 @@ export const ONBOARDING_QUERY_KEY = ['onboarding'] as const;
 export const LEAVE_QUERY_KEY = ['leave'] as const;
 /** The public details: the server seeds it when it renders a page, the browser reads them inlined. */
 export const SITE_CONFIG_QUERY_KEY = ['site-config'] as const;
+/**
+ * What waits for the manager (pending leave requests, entries 'À régulariser'): the counts on the
+ * account's sections, refreshed by every leave decision and time-sheet correction.
+ */
+export const WAITING_QUERY_KEY = ['waiting'] as const;

@@ -40,18 +40,24 @@ async function firstStepsAnswered(fetchMock: ReturnType<typeof signedIn>) {
 
 const FIRST_STEPS_DONE = { employeeAdded: true, kioskActivated: true, punchRecorded: true };
 
-function signedIn(toRegularise: number, onboarding = FIRST_STEPS_DONE) {
+function signedIn(
+  toRegularise: number,
+  onboarding = FIRST_STEPS_DONE,
+  more: Parameters<typeof mockApi>[0] = {},
+) {
   const view = weekView();
   return mockApi({
     'GET /api/auth/get-session': { body: SIGNED_IN },
     'GET /api/account': { body: ACCOUNT },
     'GET /api/account/onboarding': { body: onboarding },
+    'GET /api/account/waiting': { body: { leaveRequests: 0, toRegularise } },
     'GET /api/timesheets/week': {
       body: { ...view, toRegularise: { ...view.toRegularise, count: toRegularise } },
     },
     'GET /api/timesheets/settings': {
       body: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false, doublePunchWindowSeconds: 60 },
     },
+    ...more,
   });
 }
 
@@ -72,6 +78,79 @@ describe('AccountPage', () => {
       'Pointages',
     ]);
     expect(await screen.findByRole('tab', { name: 'Temps (3 à régulariser)' })).toBeInTheDocument();
+  });
+
+  it("shows the requests waiting on 'Congés', and drops the count once the manager answered", async () => {
+    let waiting = 2;
+    const pending = (id: string, firstName: string) => ({
+      id,
+      employee: { id: `e-${id}`, firstName, lastName: 'Martin', zone: 'Non assigné' },
+      type: { id: 't1', name: 'Congés payés', code: 'conges-payes' },
+      startDate: '2026-12-14',
+      endDate: '2026-12-16',
+      startHalfDay: false,
+      endHalfDay: false,
+      days: 3,
+      comment: null,
+      status: 'pending',
+      source: 'kiosk',
+      requestedAt: '2026-11-23T08:00:00.000Z',
+      decidedAt: null,
+      decidedBy: null,
+      refusalReason: null,
+      cancelledAt: null,
+      cancelledBy: null,
+      balance: [],
+    });
+    const requests = [pending('a1', 'Zoé'), pending('a2', 'Léo')];
+    signedIn(0, FIRST_STEPS_DONE, {
+      'GET /api/account/waiting': async () => Response.json({ leaveRequests: waiting, toRegularise: 0 }),
+      'GET /api/leave/types': {
+        body: [
+          { id: 't1', code: 'conges-payes', name: 'Congés payés', paid: true, countsAsWorkedTime: false },
+        ],
+      },
+      'GET /api/leave/absences': async (url) => {
+        const shown = url.searchParams.get('status') === 'pending' ? requests.slice(0, waiting) : [];
+        return Response.json({ absences: shown, page: 1, pageSize: 50, total: shown.length });
+      },
+      'GET /api/leave/balances': {
+        body: {
+          settings: { counting: 'ouvrables', referenceStartMonth: 6, allowNegativeBalance: false },
+          zones: [],
+          employees: [],
+        },
+      },
+      'POST /api/leave/absences/a1/approve': async () => {
+        waiting = 1;
+        return Response.json({
+          message: 'Demande approuvée',
+          absence: { ...requests[0], status: 'approved' },
+        });
+      },
+    });
+    renderPage(<AccountPage />, '/account?tab=leave');
+    expect(await screen.findByRole('tab', { name: 'Congés (2 demandes en attente)' })).toBeInTheDocument();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Approuver la demande de Zoé Martin' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByRole('tab', { name: 'Congés (1 demande en attente)' })).toBeInTheDocument();
+  });
+
+  it('shows no count on a section when nothing waits there', async () => {
+    signedIn(0);
+    renderPage(<AccountPage />, '/account');
+    expect(await screen.findByRole('tab', { name: 'Congés' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Temps' })).toBeInTheDocument();
+  });
+
+  it("keeps the e-mail's link to a request through the sign-in it asks for first", async () => {
+    mockApi({ 'GET /api/auth/get-session': { body: null } });
+    const router = renderPage(<AccountPage />, '/account?tab=leave#demande-a1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/account?tab=leave#demande-a1',
+    );
   });
 
   it('opens the Temps tab from ?tab=time, loading it on demand', async () => {

@@ -5,11 +5,12 @@ import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { CountBadge } from '../../components/ui/count-badge';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { useWaiting } from '../../features/accounts/api/waiting';
 import { GeneralTab } from '../../features/accounts/components/general-tab';
 import { BillingTab } from '../../features/billing/billing-tab';
 import { ClockTab } from '../../features/clock/components/clock-tab';
 import { EmployeesTab } from '../../features/employees/employees-tab';
-import { useToRegulariseCount } from '../../features/timesheets/api/week-view';
+import { countOf } from '../../lib/count-of';
 
 /** A section whose code loads when it is first opened, not with the account page. */
 function lazySection(load: () => Promise<ComponentType>): () => ReactNode {
@@ -43,9 +44,18 @@ export interface AccountSection {
   Panel: (props: { account: CompanyAccount }) => ReactNode;
 }
 
+/** The entries 'À régulariser' of the company, whatever their week. */
 function ToRegulariseBadge() {
-  const count = useToRegulariseCount();
+  const count = useWaiting().data?.toRegularise ?? 0;
   return <CountBadge count={count} description={`${count} à régulariser`} />;
+}
+
+/** The leave requests typed at the kiosk that wait for an answer. */
+function LeaveRequestsBadge() {
+  const count = useWaiting().data?.leaveRequests ?? 0;
+  return (
+    <CountBadge count={count} description={countOf(count, 'demande en attente', 'demandes en attente')} />
+  );
 }
 
 /**
@@ -57,7 +67,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'billing', label: 'Facturation', Panel: BillingTab },
   { id: 'employees', label: 'Employés', Panel: EmployeesTab },
   { id: 'time', label: TIMESHEET_MESSAGES.tab, Badge: ToRegulariseBadge, Panel: LazyTimesheetsTab },
-  { id: 'leave', label: LEAVE_MESSAGES.tab, Panel: LazyLeaveTab },
+  { id: 'leave', label: LEAVE_MESSAGES.tab, Badge: LeaveRequestsBadge, Panel: LazyLeaveTab },
   { id: 'reports', label: REPORT_MESSAGES.tab, Panel: LazyReportsTab },
   { id: 'clock', label: 'Pointages', Panel: ClockTab },
 ] as const satisfies readonly AccountSection[];

@@ -26,6 +26,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   }
   if (!session.data)
-    return <Navigate to={loginPathReturningTo(`${location.pathname}${location.search}`)} replace />;
+    return (
+      <Navigate to={loginPathReturningTo(`${location.pathname}${location.search}${location.hash}`)} replace />
+    );
   return children;
 }

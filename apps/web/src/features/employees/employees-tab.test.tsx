@@ -24,6 +24,7 @@ const director = {
   jobTitle: null,
   payrollNumber: null,
   hireDate: null,
+  email: null,
   leavingDate: null,
   archivedAt: null,
 } as const;
@@ -242,6 +243,29 @@ describe('EmployeesTab', () => {
       payrollNumber: 'M-042',
       hireDate: '2026-12-15',
     });
+  });
+
+  it("takes an optional 'Adresse e-mail', refuses a wrong one in French and keeps it on edit", async () => {
+    answer = () => page([director, { ...zoe, email: 'zoe@exemple.fr' }]);
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Modifier Zoé Martin' }));
+    const dialog = screen.getByRole('dialog', { name: "Modifier l'employé" });
+    const email = await within(dialog).findByLabelText(/^Adresse e-mail/);
+    expect(email).toHaveValue('zoe@exemple.fr');
+    expect(email).toHaveAccessibleDescription(/réponse à ses demandes de congé/);
+    await user.clear(email);
+    await user.type(email, 'zoe@');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(email).toHaveAccessibleDescription(/L'adresse e-mail n'est pas valide/);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+
+    await user.clear(email);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    // Emptied: the employee no longer has an address.
+    expect(JSON.parse(String(patches()[0]?.[1]?.body))).toMatchObject({ email: null });
   });
 
   it("shows an employee's weekly hours when editing them", async () => {

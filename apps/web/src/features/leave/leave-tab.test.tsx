@@ -187,6 +187,23 @@ describe('LeaveTab', () => {
     expect(screen.getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
   });
 
+  it("opens on the request the e-mail links to ('#demande-…'), focused", async () => {
+    const other = {
+      ...pending,
+      id: 'b0000000-0000-4000-8000-000000000002',
+      employee: { ...pending.employee, firstName: 'Léo' },
+    };
+    mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': absencesOf(() => [pending, other]),
+      'GET /api/leave/balances': { body: BALANCES },
+    });
+    renderPage(<LeaveTab />, `/account?tab=leave#demande-${other.id}`);
+    const request = await screen.findByRole('listitem', { name: 'Léo Martin' });
+    await waitFor(() => expect(request).toHaveFocus());
+    expect(request).toHaveAttribute('id', `demande-${other.id}`);
+  });
+
   it('approves a pending request and refuses another only with a reason', async () => {
     const fetchMock = mockApi({
       'GET /api/leave/types': { body: TYPES },

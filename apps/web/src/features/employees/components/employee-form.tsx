@@ -45,6 +45,7 @@ export function AddEmployeeForm({ onDone }: FormProps) {
         jobTitle: '',
         payrollNumber: '',
         hireDate: '',
+        email: '',
       }}
       submitLabel="Ajouter"
       pending={add.isPending}
@@ -100,6 +101,7 @@ function EditEmployeeDetails({ employee, pinCode, onDone }: EmployeeFormProps & 
         jobTitle: employee.jobTitle ?? '',
         payrollNumber: employee.payrollNumber ?? '',
         hireDate: employee.hireDate ?? '',
+        email: employee.email ?? '',
       }}
       submitLabel="Enregistrer"
       pending={update.isPending}
@@ -151,6 +153,13 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
           maxLength={JOB_TITLE_MAX_LENGTH}
           {...register('jobTitle')}
         />
+      </FormField>
+      <FormField
+        label={EMPLOYEE_MESSAGES.email}
+        hint={EMPLOYEE_MESSAGES.emailHint}
+        error={errors.email?.message}
+      >
+        <input type="email" className={inputClass} autoComplete="off" {...register('email')} />
       </FormField>
       <PinField registration={register('pinCode')} error={errors.pinCode?.message} />
       <FormField

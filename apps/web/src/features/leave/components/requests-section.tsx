@@ -3,6 +3,7 @@ import type { Absence, AbsenceList, AbsenceType } from '@pointeo/domain/leave';
 import { ABSENCE_SOURCE_LABELS, LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { Check, Plus, Undo2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -40,6 +41,7 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
       setPendingPage(pendingPages);
   }, [requests.data, requests.isPlaceholderData, pendingPage, pendingPages]);
   const answered = useFocusAfterAnswer(pending);
+  useFocusOnLinkedRequest(requests.data !== undefined);
 
   return (
     <div className="space-y-6">
@@ -240,6 +242,27 @@ function useFocusAfterAnswer(pending: readonly Absence[]) {
   };
 }
 
+/** The element of a pending request, which the e-mail of a new request links to ('#demande-…'). */
+export const requestAnchor = (absenceId: string) => `demande-${absenceId}`;
+
+/**
+ * The address's `#demande-…` (the link of the e-mail a new request sends the company, decision
+ * 048): once the requests are shown, the focus goes to that request, once per address. A request
+ * answered since is no longer listed: the list stays as it is.
+ */
+function useFocusOnLinkedRequest(shown: boolean) {
+  const { hash, key } = useLocation();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!shown || !hash.startsWith('#demande-') || done.current === key) return;
+    const request = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!request) return;
+    done.current = key;
+    request.scrollIntoView?.({ block: 'center' });
+    request.focus({ preventScroll: true });
+  }, [shown, hash, key]);
+}
+
 /** A request waiting for an answer: focusable as a whole, named by its employee. */
 function PendingRequest({
   absence,
@@ -256,6 +279,7 @@ function PendingRequest({
   return (
     <li
       ref={itemRef}
+      id={requestAnchor(absence.id)}
       tabIndex={-1}
       aria-labelledby={nameId}
       className="rounded-lg border border-amber-200 bg-amber-50/40 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"

@@ -18,8 +18,3 @@ export function useWeekView(week: string | null) {
   // The table keeps showing the last week while the next one loads.
   return useQuery({ ...weekViewQuery(week), placeholderData: keepPreviousData });
 }
-
-/** The company's entries 'À régulariser', whatever their week: the count on the tab. */
-export function useToRegulariseCount(): number {
-  return useQuery({ ...weekViewQuery(null), select: (view) => view.toRegularise.count }).data ?? 0;
-}
