@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { publicHolidayName } from '@pointeo/domain/public-holidays';
 import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
+import { waitForMail } from './support/mailbox';
 import { upgradeToStandard } from './support/plans';
 
 const ZOE_PIN = '246810';
@@ -34,13 +35,14 @@ function periodTitle(date: string): string {
   return startOf(date) === startOf(today) ? 'Période en cours' : 'Période suivante';
 }
 
-async function addZoe(page: Page) {
+async function addZoe(page: Page, email?: string) {
   await page.goto('/account?tab=employees');
   await page.getByRole('button', { name: 'Ajouter un employé' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un employé' });
   await dialog.getByLabel('Prénom').fill('Zoé');
   await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
   await dialog.getByLabel('Code PIN').fill(ZOE_PIN);
+  if (email) await dialog.getByLabel('Adresse e-mail').fill(email);
   await dialog.getByRole('button', { name: 'Ajouter' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -50,13 +52,15 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
   browser,
 }) => {
   test.slow(); // a company, a kiosk, a request and its approval: near the minute on a busy 2-core machine
-  await registerThroughApi(page, newCompany('Atelier des Congés'));
+  const company = newCompany('Atelier des Congés');
+  const zoeEmail = `zoe-${Date.now()}@exemple.fr`;
+  await registerThroughApi(page, company);
   await page.goto('/account?tab=leave');
   await expect(page.getByText('réservée aux plans Standard et Premium')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
 
   await upgradeToStandard(page);
-  await addZoe(page);
+  await addZoe(page, zoeEmail);
   // Zoé has earned nothing yet: the company lets balances go below zero (decision 046).
   await page.goto('/account?tab=leave');
   await page.getByRole('tab', { name: 'Paramètres' }).click();
@@ -80,8 +84,13 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
   await ask.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(ask).toBeHidden();
 
-  await page.goto('/account?tab=leave');
+  // The company is mailed a link that opens the request, its section showing what waits (issue 28 item 4).
+  const mail = await waitForMail(company.email, 'Nouvelle demande de congé de Zoé Martin');
+  const link = new URL(/http\S+\/account\?tab=leave#demande-\S+/.exec(mail.text)![0]);
+  await page.goto(`${link.pathname}${link.search}${link.hash}`);
+  await expect(page.getByRole('tab', { name: 'Congés (1 demande en attente)' })).toBeVisible();
   const request = page.getByRole('listitem').filter({ hasText: 'Mariage de ma sœur' });
+  await expect(request).toBeFocused();
   await expect(request).toContainText(
     `Congés payés · Du ${french(monday)} au ${french(tuesday)} · 2\u00a0jours`,
   );
@@ -90,6 +99,11 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
   await request.getByRole('button', { name: 'Approuver la demande de Zoé Martin' }).click();
   await expect(page.getByText('Demande approuvée')).toBeVisible();
   await expect(page.getByText('Aucune demande en attente.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Congés', exact: true })).toBeVisible();
+  const answer = await waitForMail(zoeEmail, 'Votre demande de congé est approuvée');
+  expect(answer.text).toContain(
+    `Votre demande (Congés payés) du ${french(monday)} au ${french(tuesday)} est approuvée.`,
+  );
 
   await page.getByRole('tab', { name: 'Soldes' }).click();
   await page.getByRole('button', { name: 'Détail de Zoé Martin' }).click();
