@@ -3,6 +3,7 @@ import { EMPLOYEE_MESSAGES, employeeLimitReached } from '@pointeo/domain/employe
 import type { PlanName } from '@pointeo/domain/plans';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
@@ -21,7 +22,7 @@ const HEADER = "Prénom;Nom;Poste;Zone;Matricule;Date d'entrée;Heures par semai
 
 interface Company {
   id: string;
-  request(method: 'GET' | 'POST', url: string, payload?: object): ReturnType<TestApp['app']['inject']>;
+  request(method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse>;
 }
 
 async function newCompany(name: string, plan: PlanName = 'Gratuit'): Promise<Company> {
