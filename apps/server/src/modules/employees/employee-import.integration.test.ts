@@ -278,7 +278,7 @@ describe("'Importer des employés'", () => {
     const company = await newCompany('Import Illisible', 'Standard');
     const before = await rowsOf(company.id);
     const workbookWithoutSheet = Buffer.from(await new ExcelJS.Workbook().xlsx.writeBuffer());
-    const notAWorkbook = Buffer.from('504b0304' + '00'.repeat(40), 'hex');
+    const notAWorkbook = Buffer.from(`504b0304${'00'.repeat(40)}`, 'hex');
     const cases: Array<[string, string]> = [
       [base64('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<<>>\u0000\u0001'), M.unreadable],
       [base64(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0])), M.unreadable],
