@@ -28,7 +28,7 @@ const leoLine = { line: 3, values: values('Léo', '', false), error: EMPLOYEE_ME
 
 /** What the server answers each call, by path. */
 let answers: Record<string, () => Response>;
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const path = new URL(String(input), 'http://localhost').pathname;
   const answer = answers[path];
   if (!answer) throw new Error(`pas de réponse pour ${path}`);
@@ -67,7 +67,7 @@ const chooseFile = (content = CSV, name = 'employes.csv') =>
   userEvent.upload(screen.getByLabelText(M.file), new File([content], name, { type: 'text/csv' }));
 
 const sentFile = (call: number) =>
-  JSON.parse(String((fetchMock.mock.calls[call]?.[1] as RequestInit | undefined)?.body)).file as string;
+  JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)).file as string;
 
 describe('ImportEmployeesDialog', () => {
   it('opens on its labelled file field, with both templates to download', () => {
