@@ -66,8 +66,7 @@ function renderDialog() {
 const chooseFile = (content = CSV, name = 'employes.csv') =>
   userEvent.upload(screen.getByLabelText(M.file), new File([content], name, { type: 'text/csv' }));
 
-const sentFile = (call: number) =>
-  JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)).file as string;
+const sentFile = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)).file as string;
 
 describe('ImportEmployeesDialog', () => {
   it('opens on its labelled file field, with both templates to download', () => {
