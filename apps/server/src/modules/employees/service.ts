@@ -104,7 +104,7 @@ async function takePlace(tx: Executor, companyId: string): Promise<void> {
   if (left !== null && left <= 0) throw limitReached(plan);
 }
 
-export const limitReached = (plan: Plan) =>
+const limitReached = (plan: Plan) =>
   new AppError('EMPLOYEE_LIMIT_REACHED', 403, employeeLimitReached(plan.name, plan.employeeLimit ?? 0));
 
 /**
