@@ -31,6 +31,7 @@ export function ImportEmployeesDialog({ open, onClose }: { open: boolean; onClos
   const preview = usePreviewEmployeeImport();
   const confirm = useConfirmEmployeeImport();
   const [file, setFile] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [failure, setFailure] = useState<string>();
   const fileId = useId();
   const lines = preview.data?.lines;
@@ -41,6 +42,7 @@ export function ImportEmployeesDialog({ open, onClose }: { open: boolean; onClos
     preview.reset();
     confirm.reset();
     setFile(null);
+    setFileName(null);
     setFailure(undefined);
     onClose();
   };
@@ -56,6 +58,7 @@ export function ImportEmployeesDialog({ open, onClose }: { open: boolean; onClos
     preview.reset();
     setFailure(undefined);
     setFile(null);
+    setFileName(chosen?.name ?? null);
     if (!chosen) return;
     if (chosen.size > EMPLOYEE_IMPORT_MAX_BYTES) return setFailure(M.tooLarge);
     try {
@@ -137,8 +140,17 @@ export function ImportEmployeesDialog({ open, onClose }: { open: boolean; onClos
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             className="mt-1 block w-full text-sm"
+            // Emptied as the picker opens: the same file, corrected, must be read again when chosen again.
+            onClick={(event) => {
+              event.currentTarget.value = '';
+            }}
             onChange={(event) => onFile(event.target.files?.[0])}
           />
+          {fileName && (
+            <p className="mt-1 text-sm text-slate-600">
+              Fichier lu{'\u202f'}: {fileName}
+            </p>
+          )}
         </div>
         {failure && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
