@@ -90,7 +90,7 @@ describe('ImportEmployeesDialog', () => {
 
     expect(await within(dialog).findByText('1 employé à créer, 1 ligne en erreur')).toBeInTheDocument();
     expect(Buffer.from(sentFile(0), 'base64').toString('utf8')).toBe(CSV);
-    expect(within(dialog).getByText('Fichier lu\u202f: employes.csv')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fichier lu : employes.csv')).toBeInTheDocument();
     const table = within(dialog).getByRole('table');
     const [, zoeRow, leoRow] = within(table).getAllByRole('row');
     expect(zoeRow).toHaveTextContent(/^2ZoéMartin————35Fourni$/);
