@@ -85,6 +85,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     jobTitle: 'Cariste',
   },
   'PUT /api/employees/:id/pin': { pinCode: '135790' },
+  'POST /api/employees/import/preview': { file: Buffer.from('Prénom;Nom\nZoé;Martin\n').toString('base64') },
+  'POST /api/employees/import': { file: Buffer.from('Prénom;Nom\nZoé;Martin\n').toString('base64') },
   'POST /api/timesheets/employees/:employeeId/entries': {
     date: '2026-11-09',
     arrival: '22:00',

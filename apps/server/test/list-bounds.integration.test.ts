@@ -58,6 +58,7 @@ const NOT_LISTS = new Set([
   'GET /api/clock/pairing-codes/:codeId',
   'GET /api/employees/:id',
   'GET /api/employees/:id/pin',
+  'GET /api/employees/import/template',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',

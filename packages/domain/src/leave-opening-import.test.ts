@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameKey, OPENING_IMPORT_TEMPLATE, parseOpeningImport } from './leave-opening-import';
+import { OPENING_IMPORT_TEMPLATE, parseOpeningImport } from './leave-opening-import';
+import { nameKey } from './table-file';
 
 describe('parseOpeningImport', () => {
   it('reads the template: matricule or name, days with a comma, a French date', () => {

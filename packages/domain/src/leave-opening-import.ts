@@ -1,4 +1,4 @@
-import { isIsoDate } from './timesheets';
+import { dayOfCell, readCsvRows } from './table-file';
 
 /**
  * 'Importer les soldes d'ouverture': a CSV of one line per employee — matricule or name, the opening
@@ -41,30 +41,22 @@ export const OPENING_IMPORT_MESSAGES = {
   hasErrors: `Le fichier contient des erreurs${NNBSP}: corrigez-les, rien n'a été enregistré`,
 } as const;
 
-/** Splits the file and reads each line's cells; `;` or `,` separates them (the header tells which). */
+/** Reads each line's cells; `;` or `,` separates them (the header tells which). */
 export function parseOpeningImport(text: string): OpeningImportParse {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
-  const [header, ...body] = lines;
-  if (header === undefined || header.trim() === '')
-    return { ok: false, error: OPENING_IMPORT_MESSAGES.empty };
-  const separator = header.includes(';') ? ';' : ',';
-  const columns = header.split(separator).map((cell) => cell.trim().toLowerCase());
+  const [header, ...body] = readCsvRows(text);
+  if (header === undefined || header.line !== 1) return { ok: false, error: OPENING_IMPORT_MESSAGES.empty };
+  const columns = header.cells.map((cell) => cell.toLowerCase());
   if (OPENING_IMPORT_COLUMNS.some((column, index) => columns[index] !== column))
     return { ok: false, error: OPENING_IMPORT_MESSAGES.header };
   if (body.length > OPENING_IMPORT_MAX_LINES)
     return { ok: false, error: OPENING_IMPORT_MESSAGES.tooManyLines };
-  const rows: OpeningImportRow[] = [];
-  body.forEach((content, index) => {
-    if (content.trim() === '') return;
-    const [payrollNumber = '', name = '', days = '', asOf = ''] = content.split(separator).map((cell) =>
-      cell
-        .trim()
-        .replace(/^"(.*)"$/, '$1')
-        .trim(),
-    );
-    rows.push({ line: index + 2, payrollNumber, name, days: parseDays(days), asOf: parseDate(asOf) });
-  });
+  const rows = body.map(({ line, cells: [payrollNumber = '', name = '', days = '', asOf = ''] }) => ({
+    line,
+    payrollNumber,
+    name,
+    days: parseDays(days),
+    asOf: dayOfCell(asOf),
+  }));
   return { ok: true, rows };
 }
 
@@ -73,21 +65,4 @@ function parseDays(cell: string): number | null {
   if (!/^-?\d{1,3}([.,]\d{1,2})?$/.test(cell)) return null;
   const days = Number(cell.replace(',', '.'));
   return Math.abs(days) <= 366 ? days : null;
-}
-
-/** '31/05/2026' or '2026-05-31'. */
-function parseDate(cell: string): string | null {
-  const french = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(cell);
-  const iso = french ? `${french[3]}-${french[2]}-${french[1]}` : cell;
-  return isIsoDate(iso) ? iso : null;
-}
-
-/** How the import compares names: no case, no accents, single spaces. */
-export function nameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -52,15 +52,39 @@ const ofStatus = (status: EmployeeStatus): SQL =>
 /** The order of the list index (employees_active_list_idx), so pages are read from it. */
 const LIST_ORDER = [asc(employees.role), asc(employees.searchText), asc(employees.id)];
 
-/** Holds the company row until the transaction ends, so concurrent additions count one at a time. */
-export async function lockCompanyPlan(tx: Executor, companyId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ plan: companies.plan })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
+/**
+ * The company's plan. With `forUpdate`, holds the company row until the transaction ends, so
+ * concurrent additions count one at a time.
+ */
+export async function findCompanyPlan(
+  tx: Executor,
+  companyId: string,
+  { forUpdate }: { forUpdate: boolean },
+): Promise<string | undefined> {
+  const query = tx.select({ plan: companies.plan }).from(companies).where(eq(companies.id, companyId));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row?.plan;
 }
+
+/** What must stay unique among the active employees: their PINs and their matricules. */
+export async function listTakenIdentifiers(
+  db: Executor,
+  companyId: string,
+): Promise<{ pinCodes: Set<string>; payrollNumbers: Set<string> }> {
+  const rows = await db
+    .select({ pinCode: employees.pinCode, payrollNumber: employees.payrollNumber })
+    .from(employees)
+    .where(activeOfCompany(companyId));
+  return {
+    pinCodes: new Set(rows.flatMap((row) => (row.pinCode ? [row.pinCode] : []))),
+    payrollNumbers: new Set(
+      rows.flatMap((row) => (row.payrollNumber ? [payrollNumberKey(row.payrollNumber)] : [])),
+    ),
+  };
+}
+
+/** Matricules compare without case or surrounding spaces, as the opening-balance import finds them. */
+export const payrollNumberKey = (payrollNumber: string) => payrollNumber.trim().toLowerCase();
 
 /** Active non-direction employees: the count SPEC §2 shows and the plan limits. */
 export async function countActiveEmployees(db: Executor, companyId: string): Promise<number> {

@@ -1,5 +1,12 @@
 import { noContentSchema } from '@pointeo/domain/api';
 import {
+  EMPLOYEE_IMPORT_MAX_BYTES,
+  employeeImportPreviewSchema,
+  employeeImportResultSchema,
+  employeeImportSchema,
+  employeeImportTemplateQuerySchema,
+} from '@pointeo/domain/employee-import';
+import {
   employeeArchiveSchema,
   employeeIdParamsSchema,
   employeeInputSchema,
@@ -9,8 +16,11 @@ import {
   employeePinSchema,
   employeeSchema,
 } from '@pointeo/domain/employees';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { sendAttachment } from '../../lib/send-attachment';
+import { confirmEmployeeImport, employeeImportTemplate, previewEmployeeImport } from './employee-import';
 import {
   addEmployee,
   changeEmployeePin,
@@ -101,5 +111,37 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
     '/api/employees/:id/restore',
     { schema: { params: employeeIdParamsSchema, response: { 200: employeeSchema } } },
     async (request) => restoreEmployee(db, sources, request.companyId, request.params.id),
+  );
+
+  // 'Importer des employés' (decision 047): the file travels base64 in JSON, a third larger than
+  // itself; reading a workbook costs more than a write, hence a limit of the company's own.
+  const importBody = {
+    bodyLimit: Math.ceil((EMPLOYEE_IMPORT_MAX_BYTES * 4) / 3) + 1024,
+    config: {
+      rateLimit: {
+        max: 30,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => request.companyId,
+      },
+    },
+  };
+
+  app.post(
+    '/api/employees/import/preview',
+    { ...importBody, schema: { body: employeeImportSchema, response: { 200: employeeImportPreviewSchema } } },
+    async (request) => previewEmployeeImport(db, request.companyId, request.body.file),
+  );
+
+  app.post(
+    '/api/employees/import',
+    { ...importBody, schema: { body: employeeImportSchema, response: { 200: employeeImportResultSchema } } },
+    async (request) => confirmEmployeeImport(db, request.companyId, request.body.file),
+  );
+
+  app.get(
+    '/api/employees/import/template',
+    { schema: { querystring: employeeImportTemplateQuerySchema } },
+    async (request, reply) => sendAttachment(reply, await employeeImportTemplate(request.query.format)),
   );
 };

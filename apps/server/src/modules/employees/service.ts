@@ -20,9 +20,9 @@ import {
   type EmployeeRow,
   findActiveEmployee,
   findArchivedEmployee,
+  findCompanyPlan,
   insertEmployee,
   listMatchingEmployees,
-  lockCompanyPlan,
   PIN_UNIQUE_INDEX,
   restoreEmployee as restoreEmployeeRow,
   updateEmployeeDetails,
@@ -100,11 +100,25 @@ export async function addEmployee(db: Database, companyId: string, input: Employ
  * both take the last place.
  */
 async function takePlace(tx: Executor, companyId: string): Promise<void> {
-  const plan = planNamed(await lockCompanyPlan(tx, companyId));
-  if (plan.employeeLimit === null) return;
-  if ((await countActiveEmployees(tx, companyId)) >= plan.employeeLimit) {
-    throw new AppError('EMPLOYEE_LIMIT_REACHED', 403, employeeLimitReached(plan.name, plan.employeeLimit));
-  }
+  const { plan, left } = await placesLeft(tx, companyId, { lock: true });
+  if (left !== null && left <= 0) throw limitReached(plan);
+}
+
+const limitReached = (plan: Plan) =>
+  new AppError('EMPLOYEE_LIMIT_REACHED', 403, employeeLimitReached(plan.name, plan.employeeLimit ?? 0));
+
+/**
+ * The plan and how many more employees it takes (null: no limit). With `lock`, the company row
+ * stays locked until the transaction ends, so two writers cannot both take the last places.
+ */
+export async function placesLeft(
+  tx: Executor,
+  companyId: string,
+  { lock }: { lock: boolean },
+): Promise<{ plan: Plan; left: number | null }> {
+  const plan = planNamed(await findCompanyPlan(tx, companyId, { forUpdate: lock }));
+  if (plan.employeeLimit === null) return { plan, left: null };
+  return { plan, left: plan.employeeLimit - (await countActiveEmployees(tx, companyId)) };
 }
 
 /** SPEC §4: first name, last name, role, zone and PIN; a direction employee only takes a new PIN. */
@@ -183,7 +197,7 @@ async function refusalFor(db: Executor, companyId: string, id: string): Promise<
 }
 
 /** The unique index decides between two requests wanting one PIN; the loser hears why. */
-async function withUniquePin<T>(work: () => Promise<T>): Promise<T> {
+export async function withUniquePin<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -3,10 +3,10 @@ import { referencePeriodOf } from '@pointeo/domain/leave-accrual';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import {
   OPENING_IMPORT_MESSAGES as IM,
-  nameKey,
   type OpeningImportRow,
   parseOpeningImport,
 } from '@pointeo/domain/leave-opening-import';
+import { nameKey } from '@pointeo/domain/table-file';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { LeaveActor } from './absences';

@@ -9,6 +9,8 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons at the bottom (cancel, confirm…). */
   footer?: ReactNode;
+  /** Room for a table (an import's preview); the dialog still fits a 375 px screen. */
+  wide?: boolean;
 }
 
 /** The fields a dialog opens on: the first one that takes input, in the order of the page. */
@@ -18,7 +20,7 @@ const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled),
  * A real modal dialog (native <dialog>): focus stays inside, Escape closes, the page behind is inert.
  * It opens on its first field (issue 28), or, without one, where the browser puts it (its first button).
  */
-export function Modal({ title, open, onClose, children, footer }: ModalProps) {
+export function Modal({ title, open, onClose, children, footer, wide = false }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -45,7 +47,7 @@ export function Modal({ title, open, onClose, children, footer }: ModalProps) {
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-4xl' : 'max-w-lg'} rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50`}
     >
       {open && (
         <div className="p-6">

@@ -196,6 +196,16 @@ describe('EmployeesTab', () => {
     expect(within(dialog).getByLabelText('Code PIN')).toBeEnabled();
   });
 
+  it("opens 'Importer des employés' in a dialog of its own, on its file field", async () => {
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Importer des employés' }));
+    const dialog = screen.getByRole('dialog', { name: 'Importer des employés' });
+    expect(within(dialog).getByLabelText('Fichier CSV ou XLSX')).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+  });
+
   it('opens the add modal with the SPEC §5 fields and checks the names first', async () => {
     const user = userEvent.setup();
     renderTab();

@@ -1,7 +1,7 @@
 import { parisIsoDate } from '@pointeo/domain/dates';
 import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import type { Employee, EmployeeList, EmployeeStatus } from '@pointeo/domain/employees';
-import { Search, UserPlus } from 'lucide-react';
+import { FileUp, Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -24,6 +24,7 @@ import { ArchivedEmployees } from './components/archived-employees';
 import { EmployeeCards } from './components/employee-cards';
 import { AddEmployeeForm, DirectionPinForm, EditEmployeeForm } from './components/employee-form';
 import { EmployeeTable } from './components/employee-table';
+import { ImportEmployeesDialog } from './components/import-employees-dialog';
 import { fullName, placesLeft } from './employee-display';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; employee: Employee } | null;
@@ -49,6 +50,7 @@ export function EmployeesTab() {
   const restore = useRestoreEmployee();
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Employee | null>(null);
+  const [importing, setImporting] = useState(false);
   const searchId = useId();
   const EmployeeListView = useMediaQuery(WIDE_SCREEN) ? EmployeeTable : EmployeeCards;
 
@@ -76,10 +78,16 @@ export function EmployeesTab() {
           </h2>
           {list.data && <Headcount headcount={list.data.headcount} />}
         </div>
-        <Button onClick={() => setEditing({ kind: 'add' })}>
-          <UserPlus className="h-4 w-4" aria-hidden="true" />
-          Ajouter un employé
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            <FileUp className="h-4 w-4" aria-hidden="true" />
+            Importer des employés
+          </Button>
+          <Button onClick={() => setEditing({ kind: 'add' })}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" />
+            Ajouter un employé
+          </Button>
+        </div>
       </div>
 
       <fieldset>
@@ -177,6 +185,7 @@ export function EmployeesTab() {
           ))}
       </Modal>
       <ArchiveDialog employee={archiving} onClose={() => setArchiving(null)} />
+      <ImportEmployeesDialog open={importing} onClose={() => setImporting(false)} />
     </section>
   );
 }
