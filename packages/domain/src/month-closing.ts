@@ -53,7 +53,13 @@ export const MONTH_CLOSING_MESSAGES = {
     `${plural(count, 'ligne', 'lignes')}, pour les employés validés uniquement.`,
   previewEmpty:
     "Cet export serait vide\u202f: aucun employé validé n'a de valeur à exporter sous vos codes de paie. Rien n'est téléchargé.",
-  previewColumns: { employee: 'Employé', payrollNumber: 'Matricule', code: 'Code', label: 'Libellé', value: 'Quantité' },
+  previewColumns: {
+    employee: 'Employé',
+    payrollNumber: 'Matricule',
+    code: 'Code',
+    label: 'Libellé',
+    value: 'Quantité',
+  },
   download: 'Télécharger le fichier',
   /** One employee who cannot be validated yet: 'Dupont Marie : 2 pointages à régulariser'. */
   blocked: (name: string, toRegularise: number, inProgress: number) =>
@@ -63,8 +69,7 @@ export const MONTH_CLOSING_MESSAGES = {
     ]
       .filter(Boolean)
       .join(' et ')}`,
-  cannotValidate: (reasons: string[]) =>
-    `Impossible de valider${NNBSP}: ${reasons.join(`${NNBSP}; `)}`,
+  cannotValidate: (reasons: string[]) => `Impossible de valider${NNBSP}: ${reasons.join(`${NNBSP}; `)}`,
   employeesRequired: 'Sélectionnez au moins un employé',
   tooManyEmployees: `Trop d'employés sélectionnés à la fois (${MAX_EMPLOYEES_VALIDATED_AT_ONCE} au plus)`,
   alreadyValidated: 'Ces employés sont déjà validés pour ce mois',

@@ -25,7 +25,7 @@ export type PayrollPreset = (typeof PAYROLL_PRESETS)[number];
  */
 export const PAYROLL_VARIABLES = [
   { key: 'daysWorked', defaultCode: '' },
-  { key: 'workedMinutes', defaultCode: '' },
+  { key: 'workedMinutes', defaultCode: 'HTRAV' },
   { key: 'overtime25Minutes', defaultCode: 'HS25' },
   { key: 'overtime50Minutes', defaultCode: 'HS50' },
   { key: 'complementary10Minutes', defaultCode: 'HC10' },
