@@ -73,6 +73,8 @@ export const MONTH_CLOSING_MESSAGES = {
   employeesRequired: 'Sélectionnez au moins un employé',
   tooManyEmployees: `Trop d'employés sélectionnés à la fois (${MAX_EMPLOYEES_VALIDATED_AT_ONCE} au plus)`,
   alreadyValidated: 'Ces employés sont déjà validés pour ce mois',
+  /** In 'Historique du mois', after a validation of a selection: ' — pour : Martin Zoé, Bernard Luc'. */
+  eventEmployees: (names: string[]) => ` — pour${NNBSP}: ${names.join(', ')}`,
 } as const;
 
 export const validateEmployeesSchema = z.object({

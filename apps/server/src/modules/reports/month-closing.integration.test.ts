@@ -99,7 +99,10 @@ describe("'Clôture du mois'", () => {
     const rows = new Map<string, MonthClosing['employees'][number]>(
       closing.employees.map((row: MonthClosing['employees'][number]) => [row.id, row]),
     );
-    expect(rows.get(zoe)).toMatchObject({ validated: true, validatedAt: paris('2026-11-03', '09:00').toISOString() });
+    expect(rows.get(zoe)).toMatchObject({
+      validated: true,
+      validatedAt: paris('2026-11-03', '09:00').toISOString(),
+    });
     expect(rows.get(luc)?.validated).toBe(false);
 
     const entries = (await recordsOf(testApp, company.id)).entries;
@@ -120,6 +123,10 @@ describe("'Clôture du mois'", () => {
       reason: 'Oubli',
     });
     expect(added.statusCode).toBe(409);
+    const monthOf = async (id: string) =>
+      (await company.request('GET', `/api/timesheets/employees/${id}/month?month=${MONTH}`)).json().status;
+    expect((await monthOf(zoe)).validated).toBe(true);
+    expect((await monthOf(luc)).validated).toBe(false);
     // Leave takes the same lock: an absence would move Zoé's validated figures.
     await setPlan(testApp, company, 'Standard');
     await allowNegativeBalance(testApp, company);
@@ -167,7 +174,9 @@ describe("'Clôture du mois'", () => {
     expect(validated.statusCode).toBe(200);
     expect(validated.json().message).toBe('Mois validé pour tous les employés');
     expect(validated.json().closing.validated).toBe(true);
-    expect(validated.json().closing.employees.every((row: { validated: boolean }) => row.validated)).toBe(true);
+    expect(validated.json().closing.employees.every((row: { validated: boolean }) => row.validated)).toBe(
+      true,
+    );
     const status = (await company.request('GET', `/api/timesheets/months/${MONTH}`)).json();
     expect(status.validated).toBe(true);
     expect(status.events.map((event: { employees?: unknown[] }) => event.employees?.length ?? null)).toEqual([

@@ -151,6 +151,33 @@ export async function monthState(
 }
 
 /**
+ * The month's status as one employee's month view shows it: validated too when the employee was
+ * validated one by one (decision 049), so the view offers no correction the server would refuse.
+ */
+export async function employeeMonthState(
+  db: Executor,
+  companyId: string,
+  month: string,
+  employeeId: string,
+  now: Date,
+): Promise<{ status: MonthStatus; validationRecordedAt: Date | null }> {
+  const [state, [own]] = await Promise.all([
+    monthState(db, companyId, month, now),
+    findEmployeeValidations(db, companyId, [month], employeeId),
+  ]);
+  if (state.status.validated || !own) return state;
+  return {
+    ...state,
+    status: {
+      ...state.status,
+      validated: true,
+      validatedAt: own.validatedAt.toISOString(),
+      validatedBy: authorOf(own.validatedBy),
+    },
+  };
+}
+
+/**
  * Locks the month once nothing in it is open: an entry 'À régulariser' or still in progress would
  * change it after validation. A month that has not started cannot be validated. The month's figures
  * are computed and kept in the same transaction, under the month's lock (decision 041): from then on
