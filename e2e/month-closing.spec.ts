@@ -31,9 +31,10 @@ test("'Clôture du mois' validates a selection, then everyone, then previews and
 
   const closing = page.getByRole('region', { name: 'Clôture du mois' });
   await expect(page.getByRole('heading', { name: 'Clôture du mois' })).toBeVisible();
+  const employees = closing.getByRole('region', { name: 'Statut des employés' });
   const exportButton = page.getByRole('button', { name: 'Exporter pour la paie' });
   await expect(exportButton).toBeDisabled();
-  await expect(page.getByRole('row', { name: /Martin Zoé/ })).toContainText('Non validé');
+  await expect(employees.getByRole('row', { name: /Martin Zoé/ })).toContainText('Non validé');
 
   // A selection, with the keyboard: the checkbox, then the button, then the dialog's confirmation.
   await page.getByRole('checkbox', { name: 'Sélectionner Martin Zoé' }).focus();
@@ -43,8 +44,8 @@ test("'Clôture du mois' validates a selection, then everyone, then previews and
   await expect(confirm).toContainText('Valider 1 employé pour ce mois');
   await confirm.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByRole('row', { name: /Martin Zoé/ })).toContainText('Validé');
-  await expect(page.getByRole('row', { name: /Martin Luc/ })).toContainText('Non validé');
+  await expect(employees.getByRole('row', { name: /Martin Zoé/ })).toContainText('Validé');
+  await expect(employees.getByRole('row', { name: /Martin Luc/ })).toContainText('Non validé');
 
   await page.getByRole('button', { name: 'Tout valider' }).click();
   await confirm.getByRole('button', { name: 'Valider', exact: true }).click();

@@ -23,7 +23,7 @@ test("the 'Rapports' tab shows a month's report and downloads it as CSV, XLSX, P
   const table = page.getByRole('table', { name: "Rapport mensuel d'octobre 2026" });
   await expect(table.getByRole('columnheader', { name: 'Heures sup. 25 %' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'Total entreprise' })).toBeVisible();
-  await expect(page.getByLabel('Mois')).toHaveValue(MONTH);
+  await expect(page.getByLabel('Mois', { exact: true })).toHaveValue(MONTH);
 
   const csv = await downloadFrom(page, 'Télécharger le CSV');
   expect(csv.name).toBe('rapport-2026-10.csv');

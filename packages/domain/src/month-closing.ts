@@ -24,7 +24,7 @@ export const MONTH_CLOSING_MESSAGES = {
   intro:
     'Vérifiez chaque employé, validez ceux dont le mois est juste, puis exportez leurs variables de paie. Un employé validé ne peut plus être corrigé pour ce mois sans rouvrir le mois.',
   month: 'Mois',
-  table: 'Employés du mois',
+  table: 'Statut des employés',
   employee: 'Employé',
   alerts: 'Alertes',
   toRegularise: 'À régulariser',
