@@ -46,6 +46,7 @@ export const MONTH_CLOSING_MESSAGES = {
     `${plural(count, 'employé validé', 'employés validés')} pour ce mois`,
   monthValidated: 'Mois validé pour tous les employés',
   noEmployees: 'Aucun employé sur ce mois.',
+  notStarted: `Ce mois n'a pas encore commencé${NNBSP}: il ne peut pas encore être validé.`,
   summary: (validated: number, total: number) => `${validated} sur ${total} validés`,
   export: 'Exporter pour la paie',
   exportNeedsValidation: "Validez au moins un employé avant l'export paie.",

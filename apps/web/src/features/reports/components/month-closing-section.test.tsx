@@ -113,6 +113,16 @@ describe('MonthClosingSection', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('offers no validation of a month that has not started, and says why', async () => {
+    mockApi({ [CLOSING]: { body: { ...closing([zoe]), started: false } } });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    expect(await screen.findByRole('button', { name: 'Tout valider' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner Martin Zoé' })).toBeDisabled();
+    expect(
+      screen.getByText(asShown("Ce mois n'a pas encore commencé : il ne peut pas encore être validé.")),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the payroll export until someone is validated', async () => {
     mockApi({ [CLOSING]: { body: closing([zoe, luc]) } });
     renderPage(<MonthClosingSection month="2026-10" />);

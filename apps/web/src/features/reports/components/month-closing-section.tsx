@@ -72,6 +72,7 @@ export function MonthClosingSection({ month }: { month: string }) {
             <p className="text-sm font-medium text-slate-800">
               {M.summary(validatedCount, employees.length)}
             </p>
+            {!closing.data.started && <p className="text-sm text-amber-800">{M.notStarted}</p>}
             <ScrollRegion label={M.table}>
               <table className="min-w-full text-left text-sm" aria-busy={closing.isPlaceholderData}>
                 <thead className="bg-slate-50 text-slate-600">
