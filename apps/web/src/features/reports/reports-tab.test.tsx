@@ -47,11 +47,17 @@ const payrollSettings = {
   'GET /api/reports/payroll-settings': { body: { ...DEFAULT_PAYROLL_SETTINGS, absenceCodes } },
 };
 
-/** 'Clôture du mois' heads the tab: each month shown has its (empty) closing. */
+/**
+ * 'Clôture du mois' heads the tab: each month shown has its (empty) closing, and its (empty) list of
+ * payroll files handed out.
+ */
 const closings = Object.fromEntries(
-  ['2026-10', '2026-11'].map((month) => [
-    `GET /api/timesheets/months/${month}/closing`,
-    { body: { month, validated: false, started: true, employees: [] } },
+  ['2026-10', '2026-11'].flatMap((month) => [
+    [
+      `GET /api/timesheets/months/${month}/closing`,
+      { body: { month, validated: false, started: true, employees: [] } },
+    ],
+    [`GET /api/reports/months/${month}/payroll-exports`, { body: { month, exports: [] } }],
   ]),
 );
 
