@@ -223,7 +223,9 @@ test('a report wider than a phone scrolls in its own box, says so, and keeps its
   const box = page.getByRole('region', { name: "Rapport mensuel d'octobre 2026" });
   await expect(box).toBeVisible();
   await expect(box).toHaveAccessibleDescription(SCROLL_HINT);
-  await expect(page.getByText(SCROLL_HINT)).toBeVisible();
+  // The box's own hint ('Clôture du mois' above has its own too, decision 049).
+  await expect(page.locator(`[id="${await box.getAttribute('aria-describedby')}"]`)).toHaveText(SCROLL_HINT);
+  await expect(page.locator(`[id="${await box.getAttribute('aria-describedby')}"]`)).toBeVisible();
 
   // The keyboard scrolls it: the box takes the focus, the arrow moves it.
   await box.focus();

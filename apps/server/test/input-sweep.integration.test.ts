@@ -102,6 +102,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/timesheets/entries/:entryId/close': { departure: '17:00', reason: 'Départ non pointé' },
   'DELETE /api/timesheets/entries/:entryId': { reason: 'Doublon' },
   'POST /api/timesheets/months/:month/reopen': { reason: 'Erreur de saisie' },
+  'POST /api/timesheets/months/:month/validate-employees': { employeeIds: [randomUUID()] },
   'PUT /api/timesheets/settings': {
     nightStart: '22:00',
     nightEnd: '07:00',

@@ -39,6 +39,8 @@ const LIST_BOUNDS: Record<string, string> = {
   // One row per employee of the company over a bounded period: the headcount is the bound (the plan's).
   'GET /api/timesheets/week': 'one row per employee, one week',
   'GET /api/reports/months/:month': 'one row per employee, one month',
+  'GET /api/timesheets/months/:month/closing': 'one row per employee, one month',
+  'GET /api/reports/months/:month/payroll/preview': 'one line per employee and payroll code, one month',
   'GET /api/reports/custom/options': 'one row per employee',
   'GET /api/leave/balances': 'one row per employee, three periods each',
   'GET /api/leave/planning': 'one row per employee, one month',

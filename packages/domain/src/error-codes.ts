@@ -89,6 +89,7 @@ export const ErrorCode = codes(
   'KIOSK_TOO_MANY_REQUESTS',
   // Reports and custom reports.
   'PAYROLL_NUMBER_MISSING',
+  'PAYROLL_EMPTY',
   'REPORT_NOT_FOUND',
   'REPORT_NAME_TAKEN',
   'TOO_MANY_REPORTS',

@@ -9,7 +9,9 @@ import { z } from './zod';
  *
  *   GET /api/reports/payroll-settings                   → payrollSettingsSchema
  *   PUT /api/reports/payroll-settings   payrollSettingsSchema → payrollSettingsResultSchema
- *   GET /api/reports/months/:month/payroll              → export-paie-AAAA-MM.csv (validated months only)
+ *   GET /api/reports/months/:month/payroll              → export-paie-AAAA-MM.csv (validated employees only;
+ *                                                         an empty file is refused, decision 049)
+ *   GET /api/reports/months/:month/payroll/preview      → payrollPreviewSchema (month-closing.ts)
  *   GET /api/reports/months/:month/payroll-exports      → payrollExportsSchema (the files handed out)
  *
  * An unknown absence type id in `absenceCodes` is a 404 ('Type d'absence introuvable'), nothing saved.
@@ -25,7 +27,7 @@ export type PayrollPreset = (typeof PAYROLL_PRESETS)[number];
  */
 export const PAYROLL_VARIABLES = [
   { key: 'daysWorked', defaultCode: '' },
-  { key: 'workedMinutes', defaultCode: '' },
+  { key: 'workedMinutes', defaultCode: 'HTRAV' },
   { key: 'overtime25Minutes', defaultCode: 'HS25' },
   { key: 'overtime50Minutes', defaultCode: 'HS50' },
   { key: 'complementary10Minutes', defaultCode: 'HC10' },

@@ -222,6 +222,14 @@ export const monthFigureChangeSchema = z.object({
 });
 export type MonthFigureChange = z.infer<typeof monthFigureChangeSchema>;
 
+/** An employee named by a validation of some employees only (decision 049), as named then. */
+export const monthEventEmployeeSchema = z.object({
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type MonthEventEmployee = z.infer<typeof monthEventEmployeeSchema>;
+
 export const monthEventSchema = z.object({
   kind: z.enum(['validate', 'reopen']),
   /** Required to reopen; null for a validation. */
@@ -233,6 +241,8 @@ export const monthEventSchema = z.object({
    * when none moved); null for a first validation (or one made before they were compared) and a reopening.
    */
   changes: z.array(monthFigureChangeSchema).nullable(),
+  /** 'Valider la sélection': the employees it validated; absent for the whole month or a reopening. */
+  employees: z.array(monthEventEmployeeSchema).optional(),
 });
 export type MonthEvent = z.infer<typeof monthEventSchema>;
 

@@ -5,7 +5,7 @@ import {
 import type { MonthHours } from '@pointeo/domain/hours-engine';
 import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
-import type { MonthFigureChange } from '@pointeo/domain/timesheets';
+import type { MonthEventEmployee, MonthFigureChange } from '@pointeo/domain/timesheets';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -151,11 +151,44 @@ export const monthEvents = pgTable(
      * validation's record, before → after (decision 041); null for a first validation or a reopening.
      */
     changes: jsonb('changes').$type<MonthFigureChange[]>(),
+    /**
+     * A validation of some employees only ('Valider la sélection', decision 049): who, as named then;
+     * null for a validation of the whole month or a reopening.
+     */
+    employees: jsonb('employees').$type<MonthEventEmployee[]>(),
   },
   (table) => [
     index('month_events_company_month_idx').on(table.companyId, table.month, table.createdAt),
     check('month_events_kind_check', sql`${table.kind} in ('validate', 'reopen')`),
     check('month_events_reopen_reason_check', sql`${table.kind} = 'validate' or ${table.reason} is not null`),
+  ],
+);
+
+/**
+ * The employees validated one by one in a month not validated as a whole (decision 049): their
+ * entries and absences of the month are locked and their row of `month_employee_records` is their
+ * figures as validated. Deleted when the whole month is validated or reopened.
+ */
+export const monthEmployeeValidations = pgTable(
+  'month_employee_validations',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
+    validatedBy: text('validated_by').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'month_employee_validations_pkey',
+      columns: [table.companyId, table.month, table.employeeId],
+    }),
+    index('month_employee_validations_employee_idx').on(table.employeeId),
+    check('month_employee_validations_month_check', sql`${table.month} ~ ${MONTH_FORMAT}`),
   ],
 );
 

@@ -88,7 +88,7 @@ export async function createAbsence(
   const { absenceId, warning } = await db.transaction(async (tx) => {
     const employee = await findActiveEmployee(tx, actor.companyId, employeeId, { forUpdate: true });
     if (!employee) throw employeeNotFound();
-    await refuseValidatedMonths(tx, actor.companyId, monthsPaying(input));
+    await refuseValidatedMonths(tx, actor.companyId, monthsPaying(input), employee.id);
     return insertCheckedAbsence(tx, actor.companyId, employee, input, {
       status: 'approved',
       source: 'company',
@@ -225,7 +225,7 @@ export async function cancelAbsence(db: Database, actor: LeaveActor, absenceId: 
     if (!absence) throw absenceNotFound();
     if (absence.status !== 'approved')
       throw new AppError('NOT_APPROVED', 409, LEAVE_MESSAGES.onlyApprovedCancelled);
-    await refuseValidatedMonths(tx, actor.companyId, monthsPaying(absence), (month) =>
+    await refuseValidatedMonths(tx, actor.companyId, monthsPaying(absence), absence.employeeId, (month) =>
       LEAVE_MESSAGES.cancelInValidatedMonth(monthName(month).toLowerCase()),
     );
     await cancelApprovedAbsence(tx, actor.companyId, absenceId, {
@@ -257,7 +257,7 @@ async function decide(
     let warning: string | undefined;
     if (decision.status === 'approved') {
       // An approval changes the time sheets' figures: not those of a month validated for payroll.
-      await refuseValidatedMonths(tx, actor.companyId, monthsPaying(absence));
+      await refuseValidatedMonths(tx, actor.companyId, monthsPaying(absence), absence.employeeId);
       warning = await checkApprovalBalance(tx, actor, absence);
     }
     await decideAbsence(tx, actor.companyId, absenceId, {

@@ -79,15 +79,13 @@ describe('report files and hostile names', () => {
       'Date de fin',
     ]);
     expect(formulaCells(records)).toEqual([]);
+    // 'Heures travaillées' (exported by default, decision 049), then the night hours.
     expect(records.map((record) => record.slice(0, 4))).toEqual(
-      HOSTILE_EMPLOYEES.map(([firstName, , payrollNumber]) => [
-        `'${payrollNumber}`,
-        `'${HOSTILE_COMPANY}`,
-        `'${firstName}`,
-        'HN',
-      ]),
+      HOSTILE_EMPLOYEES.flatMap(([firstName, , payrollNumber]) =>
+        ['HTRAV', 'HN'].map((code) => [`'${payrollNumber}`, `'${HOSTILE_COMPANY}`, `'${firstName}`, code]),
+      ),
     );
-    expect(records.map((record) => record[5])).toEqual(['8,00', '8,00', '8,00']);
+    expect(records.map((record) => record[5])).toEqual(Array(6).fill('8,00'));
   });
 
   it('stores them as text cells in the XLSX, never as formulas', async () => {

@@ -201,7 +201,8 @@ describe('the pay rules of decision 040', () => {
   });
 
   it('give codes saved before the split the suggested codes of the new figures', async () => {
-    // As a company saved them before decision 040: one 'complementaryMinutes' code, no 1 May.
+    // As a company saved them before decision 040: one 'complementaryMinutes' code, no 1 May, and
+    // 'Heures travaillées' left out (its suggested code was empty until decision 049).
     const { complementary10Minutes, complementary25Minutes, mayDayMinutes, ...before } = (
       await company.request('GET', '/api/reports/payroll-settings')
     ).json().codes;
@@ -210,7 +211,7 @@ describe('the pay rules of decision 040', () => {
       .values({
         companyId: company.id,
         preset: 'generic',
-        codes: { ...before, complementaryMinutes: 'HC' },
+        codes: { ...before, workedMinutes: '', complementaryMinutes: 'HC' },
         updatedAt: new Date(),
       })
       .onConflictDoNothing();

@@ -38,6 +38,39 @@ export function absenceDaysByType(absences: readonly AbsenceDayHours[]): Map<str
   return days;
 }
 
+/** One line of the payroll file: the employee, the code, its label and the value as the file writes it. */
+export interface PayrollRow<Line extends PayrollLine = PayrollLine> {
+  employee: Line;
+  code: string;
+  label: string;
+  value: CsvNumber;
+}
+
+/** The file's lines in its order: each employee's figures, then their absence days per type. */
+export function* payrollRows<Line extends PayrollLine>(
+  settings: PayrollSettings,
+  employees: readonly Line[],
+): Generator<PayrollRow<Line>> {
+  for (const employee of employees) {
+    for (const { key } of PAYROLL_VARIABLES) {
+      const code = settings.codes[key];
+      const figure = reportFigure(key);
+      if (code === '' || employee.figures[key] === 0) continue;
+      yield {
+        employee,
+        code,
+        label: figure.label,
+        value: csvNumber(figureText(figure, employee.figures[key])),
+      };
+    }
+    for (const { typeId, name, code } of settings.absenceCodes) {
+      const days = employee.absenceDays.get(typeId) ?? 0;
+      if (code === '' || days === 0) continue;
+      yield { employee, code, label: M.absenceDaysLabel(name), value: csvNumber(formatDays(days)) };
+    }
+  }
+}
+
 export function payrollCsv(
   month: string,
   settings: PayrollSettings,
@@ -50,24 +83,12 @@ export function payrollCsv(
     const c = M.columns;
     csv.write([c.payrollNumber, c.lastName, c.firstName, c.code, c.label, c.value, c.from, c.to]);
   }
-  const write = (employee: PayrollLine, code: string, label: string, value: CsvNumber) =>
+  for (const { employee, code, label, value } of payrollRows(settings, employees)) {
     csv.write(
       generic
         ? [employee.payrollNumber, employee.lastName, employee.firstName, code, label, value, from, to]
         : [employee.payrollNumber, code, value, from, to],
     );
-  for (const employee of employees) {
-    for (const { key } of PAYROLL_VARIABLES) {
-      const code = settings.codes[key];
-      const figure = reportFigure(key);
-      if (code === '' || employee.figures[key] === 0) continue;
-      write(employee, code, figure.label, csvNumber(figureText(figure, employee.figures[key])));
-    }
-    for (const { typeId, name, code } of settings.absenceCodes) {
-      const days = employee.absenceDays.get(typeId) ?? 0;
-      if (code === '' || days === 0) continue;
-      write(employee, code, M.absenceDaysLabel(name), csvNumber(formatDays(days)));
-    }
   }
   csv.end();
   return csv;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { MONTH_CLOSING_MESSAGES, type PayrollPreview } from '@pointeo/domain/month-closing';
 import {
   DEFAULT_PAYROLL_SETTINGS,
   PAYROLL_VARIABLES,
@@ -10,13 +11,26 @@ import {
 } from '@pointeo/domain/payroll';
 import { PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
 import { REPORT_FILE_NAMES } from '@pointeo/domain/report-messages';
+import type { ReportFigures } from '@pointeo/domain/reports';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf } from '../../lib/authors';
-import { listEmployeesForPeriod, monthLocks, monthWindow } from '../timesheets';
+import {
+  employeesValidatedOneByOne,
+  employeeValidatedRecords,
+  listEmployeesForPeriod,
+  monthLocks,
+  monthWindow,
+} from '../timesheets';
 import { absenceCodesOf, absenceCodesToSave } from './absence-codes';
-import { employeeReports, loadCompanyMonth } from './month-data';
-import { absenceDaysByType, hasPayrollValues, type PayrollLine, payrollCsv } from './payroll-export';
+import { type EmployeeReport, employeeReports, loadCompanyMonth } from './month-data';
+import {
+  absenceDaysByType,
+  hasPayrollValues,
+  type PayrollLine,
+  payrollCsv,
+  payrollRows,
+} from './payroll-export';
 import {
   findPayrollSettings,
   insertPayrollExport,
@@ -56,35 +70,45 @@ export async function updatePayrollSettings(
 }
 
 /**
- * Only a validated month: its figures no longer move with corrections. Everyone with a value to
- * export needs a 'Matricule', or the payroll software could not tell who is paid what; the direction
- * account (the company's own, whose details cannot be edited) is left out. The month is read from its
- * record (decision 041), absence types named as they were then; the file is built whole (a few lines
- * per employee), its SHA-256 recorded with who took it, then sent.
+ * The lines of the month's payroll file: the validated employees' only, as a whole month or one by
+ * one (decision 049), read from the record their validation wrote (decision 041). Everyone with a
+ * value to export needs a 'Matricule', or the payroll software could not tell who is paid what; the
+ * direction account (the company's own, whose details cannot be edited) is left out. Absence types
+ * are named as they were then.
  */
-export async function payrollExportFile(
-  db: Database,
+async function payrollContent(
+  db: Executor,
   companyId: string,
   month: string,
-  { authorId, now }: { authorId: string; now: Date },
-): Promise<ReportFile> {
-  const [[lock], settings] = await Promise.all([
+  now: Date,
+): Promise<{ layout: PayrollSettings; lines: Array<PayrollLine & { id: string }>; validatedCount: number }> {
+  const [[lock], oneByOne, settings] = await Promise.all([
     monthLocks(db, companyId, [month]),
+    employeesValidatedOneByOne(db, companyId, month),
     payrollSettingsOf(db, companyId),
   ]);
-  if (!lock?.validated) throw new AppError('MONTH_NOT_VALIDATED', 409, M.monthNotValidated);
-
-  const data = await loadCompanyMonth(db, companyId, month, now, { days: false });
+  if (!lock?.validated && oneByOne.length === 0) {
+    throw new AppError('MONTH_NOT_VALIDATED', 409, M.monthNotValidated);
+  }
+  const reports: Iterable<Pick<EmployeeReport, 'employee' | 'figures' | 'absences'>> = lock?.validated
+    ? employeeReports(await loadCompanyMonth(db, companyId, month, now, { days: false }))
+    : (await employeeValidatedRecords(db, companyId, month)).map(({ employee, figures, absences }) => ({
+        employee,
+        figures: figures as ReportFigures,
+        absences,
+      }));
   const paid: Array<Omit<PayrollLine, 'payrollNumber'> & { id: string; payrollNumber: string | null }> = [];
   const typeNames = new Map<string, string>();
-  for (const { employee, figures, absences } of employeeReports(data)) {
+  let validatedCount = 0;
+  for (const { employee, figures, absences } of reports) {
+    validatedCount += 1;
     for (const day of absences) typeNames.set(day.typeId, day.typeName);
     const absenceDays = absenceDaysByType(absences);
     if (employee.role === 'direction' || !hasPayrollValues(settings, figures, absenceDays)) continue;
     paid.push({ ...employee, figures, absenceDays });
   }
   const numbers = await payrollNumbersSince(db, companyId, month, paid);
-  const lines: PayrollLine[] = [];
+  const lines: Array<PayrollLine & { id: string }> = [];
   const missing: string[] = [];
   for (const employee of paid) {
     const payrollNumber = employee.payrollNumber ?? numbers.get(employee.id) ?? null;
@@ -101,11 +125,55 @@ export async function payrollExportFile(
       name: typeNames.get(type.typeId) ?? type.name,
     })),
   };
+  return { layout, lines, validatedCount };
+}
+
+/**
+ * The payroll file's lines before it is taken ('Exporter pour la paie'): the same refusals as the
+ * file, the same lines in its order, nothing recorded.
+ */
+export async function payrollPreview(
+  db: Database,
+  companyId: string,
+  month: string,
+  now: Date,
+): Promise<PayrollPreview> {
+  const { layout, lines, validatedCount } = await payrollContent(db, companyId, month, now);
+  return {
+    month,
+    preset: layout.preset,
+    validatedCount,
+    lines: [...payrollRows(layout, lines)].map(({ employee, code, label, value }) => ({
+      employeeId: employee.id,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      payrollNumber: employee.payrollNumber,
+      code,
+      label,
+      value: value.text,
+    })),
+  };
+}
+
+/**
+ * The file is built whole (a few lines per employee), its SHA-256 recorded with who took it, then
+ * sent. An export with no line is refused rather than handed out empty (decision 049).
+ */
+export async function payrollExportFile(
+  db: Database,
+  companyId: string,
+  month: string,
+  { authorId, now }: { authorId: string; now: Date },
+): Promise<ReportFile> {
+  const { layout, lines } = await payrollContent(db, companyId, month, now);
+  if (payrollRows(layout, lines).next().done) {
+    throw new AppError('PAYROLL_EMPTY', 409, MONTH_CLOSING_MESSAGES.previewEmpty);
+  }
   const bytes = await buffer(payrollCsv(month, layout, lines));
   await insertPayrollExport(db, {
     companyId,
     month,
-    preset: settings.preset,
+    preset: layout.preset,
     sha256: createHash('sha256').update(bytes).digest('hex'),
     byteSize: bytes.length,
     authorId,

@@ -1,3 +1,4 @@
+import { payrollPreviewSchema } from '@pointeo/domain/month-closing';
 import {
   payrollExportsSchema,
   payrollSettingsResultSchema,
@@ -12,6 +13,7 @@ import { sendAttachment } from '../../lib/send-attachment';
 import {
   payrollExportFile,
   payrollExportsOf,
+  payrollPreview,
   payrollSettingsOf,
   updatePayrollSettings,
 } from './payroll-service';
@@ -76,6 +78,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
           now: now(),
         }),
       ),
+  );
+
+  app.get(
+    '/api/reports/months/:month/payroll/preview',
+    { schema: { ...params, response: { 200: payrollPreviewSchema } } },
+    async (request) => payrollPreview(db, request.companyId, request.params.month, now()),
   );
 
   app.get(

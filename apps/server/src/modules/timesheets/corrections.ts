@@ -199,7 +199,7 @@ async function refuseCorrection(
   const problem = after && entryTimesProblem(after, actor.now);
   if (problem) throw new AppError('INVALID_ENTRY_TIMES', 422, problem);
   const months = [...(before ? monthsFed(before) : []), ...(after ? monthsFed(after) : [])];
-  await refuseValidatedMonths(tx, actor.companyId, [...new Set(months)]);
+  await refuseValidatedMonths(tx, actor.companyId, [...new Set(months)], change.employeeId);
   if (after) await refuseOverlap(tx, actor.companyId, change.employeeId, after, change.exceptId);
   if (after && (!before || parisDay(after.clockIn) !== parisDay(before.clockIn))) {
     await refuseFullDay(tx, actor.companyId, change.employeeId, after, change.exceptId);

@@ -3,7 +3,12 @@ import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import type { MonthFigureChange } from '@pointeo/domain/timesheets';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type MonthTotals, monthEmployeeRecords, monthValidations } from '../../db/schema/timesheets';
+import {
+  type MonthTotals,
+  monthEmployeeRecords,
+  monthEmployeeValidations,
+  monthValidations,
+} from '../../db/schema/timesheets';
 import type { TimesheetEmployeeRow } from './repository';
 
 /**
@@ -38,13 +43,51 @@ export async function replaceMonthRecord(
   await tx
     .delete(monthEmployeeRecords)
     .where(and(eq(monthEmployeeRecords.companyId, companyId), eq(monthEmployeeRecords.month, month)));
-  for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
+  await insertRecords(
+    tx,
+    companyId,
+    month,
+    records.map((record, position) => ({ record, position })),
+  );
+}
+
+/**
+ * Writes these employees' rows of the month's record in place of theirs (decision 049: 'Valider la
+ * sélection'); `employeeIds` may name employees without a row now (they had nothing in the month).
+ */
+export async function replaceEmployeeRecords(
+  tx: Executor,
+  companyId: string,
+  month: string,
+  employeeIds: readonly string[],
+  rows: ReadonlyArray<{ record: EmployeeMonthRecord; position: number }>,
+) {
+  if (employeeIds.length === 0) return;
+  await tx
+    .delete(monthEmployeeRecords)
+    .where(
+      and(
+        eq(monthEmployeeRecords.companyId, companyId),
+        eq(monthEmployeeRecords.month, month),
+        inArray(monthEmployeeRecords.employeeId, [...employeeIds]),
+      ),
+    );
+  await insertRecords(tx, companyId, month, rows);
+}
+
+async function insertRecords(
+  tx: Executor,
+  companyId: string,
+  month: string,
+  rows: ReadonlyArray<{ record: EmployeeMonthRecord; position: number }>,
+) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     await tx.insert(monthEmployeeRecords).values(
-      records.slice(start, start + ROWS_PER_INSERT).map((record, index) => ({
+      rows.slice(start, start + ROWS_PER_INSERT).map(({ record, position }) => ({
         companyId,
         month,
         employeeId: record.employee.id,
-        position: start + index,
+        position,
         firstName: record.employee.firstName,
         lastName: record.employee.lastName,
         role: record.employee.role,
@@ -58,6 +101,32 @@ export async function replaceMonthRecord(
       })),
     );
   }
+}
+
+/**
+ * The rows of the employees validated one by one in a month not validated as a whole (decision 049),
+ * without the engine's days, weeks and alerts: what the payroll file of those employees reads.
+ */
+export async function employeeValidatedRecords(
+  db: Executor,
+  companyId: string,
+  month: string,
+): Promise<EmployeeMonthRecord[]> {
+  const { hours: _hours, ...columns } = getTableColumns(monthEmployeeRecords);
+  const rows = await db
+    .select(columns)
+    .from(monthEmployeeRecords)
+    .where(
+      and(
+        eq(monthEmployeeRecords.companyId, companyId),
+        eq(monthEmployeeRecords.month, month),
+        sql`exists (select 1 from ${monthEmployeeValidations} where ${monthEmployeeValidations.companyId} = ${companyId}
+          and ${monthEmployeeValidations.month} = ${month}
+          and ${monthEmployeeValidations.employeeId} = ${monthEmployeeRecords.employeeId})`,
+      ),
+    )
+    .orderBy(asc(monthEmployeeRecords.position));
+  return rows.map((row) => recordOf(row));
 }
 
 type RecordRow = Omit<typeof monthEmployeeRecords.$inferSelect, 'hours' | 'totals'> &

@@ -1,19 +1,37 @@
+import { MONTH_CLOSING_MESSAGES } from '@pointeo/domain/month-closing';
 import { monthBounds, parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import { cannotValidateWithOpenEntries, TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
-import type { MonthActionResult, MonthLock, MonthStatus } from '@pointeo/domain/timesheets';
+import type {
+  MonthActionResult,
+  MonthFigureChange,
+  MonthLock,
+  MonthStatus,
+} from '@pointeo/domain/timesheets';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf } from '../../lib/authors';
 import { monthWindow, overdueBefore } from './entry-times';
 import { currentHoursSettings } from './hours-settings';
-import { figureChanges, findMonthRecord, replaceMonthRecord } from './month-records';
+import {
+  type EmployeeMonthRecord,
+  figureChanges,
+  findMonthRecord,
+  replaceEmployeeRecords,
+  replaceMonthRecord,
+} from './month-records';
+import { employeeNotFound } from './not-found';
 import {
   countEntriesRecordedAfter,
   countOpenEntries,
+  countOpenEntriesByEmployee,
+  deleteEmployeeValidations,
   deleteMonthValidation,
+  findEmployeeValidations,
   findMonthValidations,
+  insertEmployeeValidations,
   insertMonthEvent,
   insertMonthValidation,
+  listEmployeesForPeriod,
   listMonthEvents,
   lockMonths,
   type MonthValidationRow,
@@ -31,6 +49,15 @@ export interface MonthActor {
   /** The signed-in user, recorded as the author. */
   authorId: string;
   now: Date;
+}
+
+/** The employees validated one by one in a month not validated as a whole (decision 049). */
+export async function employeesValidatedOneByOne(
+  db: Executor,
+  companyId: string,
+  month: string,
+): Promise<string[]> {
+  return (await findEmployeeValidations(db, companyId, [month])).map((row) => row.employeeId);
 }
 
 /** Whether each month is validated, and by whom. */
@@ -59,17 +86,22 @@ function lockOf(month: string, validation: MonthValidationRow | undefined): Mont
 
 /**
  * Inside a correction's transaction: holds the months it touches against a validation, and refuses
- * if one of them is validated, naming the (first) one to reopen: 'Octobre 2026 est validé : rouvrez-le
- * pour le corriger', or the caller's own message.
+ * if one of them is validated, as a whole or for this employee (decision 049), naming the (first) one
+ * to reopen: 'Octobre 2026 est validé : rouvrez-le pour le corriger', or the caller's own message.
  */
 export async function refuseValidatedMonths(
   tx: Executor,
   companyId: string,
   months: readonly string[],
+  employeeId: string,
   message: (month: string) => string = TIMESHEET_MESSAGES.monthLockedNamed,
 ) {
   await lockMonths(tx, companyId, months, 'shared');
-  const [first] = (await findMonthValidations(tx, companyId, months)).map((row) => row.month).sort();
+  const [wholeMonths, employeeMonths] = await Promise.all([
+    findMonthValidations(tx, companyId, months),
+    findEmployeeValidations(tx, companyId, months, employeeId),
+  ]);
+  const [first] = [...wholeMonths, ...employeeMonths].map((row) => row.month).sort();
   if (first) throw new AppError('MONTH_LOCKED', 409, message(first));
 }
 
@@ -112,9 +144,37 @@ export async function monthState(
       author: authorOf(event.authorId),
       at: event.createdAt.toISOString(),
       changes: event.changes ?? null,
+      ...(event.employees && { employees: event.employees }),
     })),
   };
   return { status, validationRecordedAt: validation?.recordedAt ?? null };
+}
+
+/**
+ * The month's status as one employee's month view shows it: validated too when the employee was
+ * validated one by one (decision 049), so the view offers no correction the server would refuse.
+ */
+export async function employeeMonthState(
+  db: Executor,
+  companyId: string,
+  month: string,
+  employeeId: string,
+  now: Date,
+): Promise<{ status: MonthStatus; validationRecordedAt: Date | null }> {
+  const [state, [own]] = await Promise.all([
+    monthState(db, companyId, month, now),
+    findEmployeeValidations(db, companyId, [month], employeeId),
+  ]);
+  if (state.status.validated || !own) return state;
+  return {
+    ...state,
+    status: {
+      ...state.status,
+      validated: true,
+      validatedAt: own.validatedAt.toISOString(),
+      validatedBy: authorOf(own.validatedBy),
+    },
+  };
 }
 
 /**
@@ -122,17 +182,17 @@ export async function monthState(
  * change it after validation. A month that has not started cannot be validated. The month's figures
  * are computed and kept in the same transaction, under the month's lock (decision 041): from then on
  * every view and file of the month reads them. After a reopening, the event lists the figures that
- * moved since the previous validation.
+ * moved since the previous validation. Employees validated one by one before keep their figures as
+ * they were validated (decision 049).
  */
 export async function validateMonth(
   db: Database,
   sources: Pick<TimesheetViewSources, 'monthRecord'>,
-  { companyId, authorId, now }: MonthActor,
+  actor: MonthActor,
   month: string,
 ): Promise<MonthActionResult> {
-  if (monthBounds(month).first > parisDateAndTime(now).date) {
-    throw new AppError('MONTH_NOT_STARTED', 409, TIMESHEET_MESSAGES.monthNotStarted);
-  }
+  const { companyId, now } = actor;
+  refuseUnstartedMonth(month, now);
   await db.transaction(async (tx) => {
     await lockMonths(tx, companyId, [month], 'exclusive');
     if ((await findMonthValidations(tx, companyId, [month])).length > 0) {
@@ -146,19 +206,165 @@ export async function validateMonth(
         cannotValidateWithOpenEntries(open.toRegularise, open.inProgress),
       );
     }
-    const [record, previous, hoursSettings] = await Promise.all([
-      sources.monthRecord(tx, companyId, month, now),
-      findMonthRecord(tx, companyId, month),
-      currentHoursSettings(tx, companyId),
+    await validateWholeMonth(tx, actor, month, await sources.monthRecord(tx, companyId, month, now));
+  });
+  return { message: TIMESHEET_MESSAGES.monthValidated, status: await monthStatus(db, companyId, month, now) };
+}
+
+function refuseUnstartedMonth(month: string, now: Date) {
+  if (monthBounds(month).first > parisDateAndTime(now).date) {
+    throw new AppError('MONTH_NOT_STARTED', 409, TIMESHEET_MESSAGES.monthNotStarted);
+  }
+}
+
+/**
+ * Under the month's exclusive lock, nothing open in it: validates the whole month with `computed`
+ * (the month as it stands), except the employees already validated one by one, whose rows stay as
+ * they were validated (and who had nothing, if they have none).
+ */
+async function validateWholeMonth(
+  tx: Executor,
+  { companyId, authorId, now }: MonthActor,
+  month: string,
+  computed: readonly EmployeeMonthRecord[],
+) {
+  const [previous, hoursSettings, oneByOne, events] = await Promise.all([
+    findMonthRecord(tx, companyId, month),
+    currentHoursSettings(tx, companyId),
+    findEmployeeValidations(tx, companyId, [month]),
+    listMonthEvents(tx, companyId, month),
+  ]);
+  const kept = new Set(oneByOne.map((row) => row.employeeId));
+  const previousById = new Map(previous.map((record) => [record.employee.id, record]));
+  const computedIds = new Set(computed.map((record) => record.employee.id));
+  const record = [
+    ...computed.flatMap((row) => {
+      if (!kept.has(row.employee.id)) return [row];
+      const validated = previousById.get(row.employee.id);
+      return validated ? [validated] : [];
+    }),
+    ...previous.filter((row) => kept.has(row.employee.id) && !computedIds.has(row.employee.id)),
+  ];
+  await insertMonthValidation(tx, {
+    companyId,
+    month,
+    validatedAt: now,
+    validatedBy: authorId,
+    hoursSettings,
+  });
+  await replaceMonthRecord(tx, companyId, month, record);
+  await deleteEmployeeValidations(tx, companyId, month);
+  await insertMonthEvent(tx, {
+    companyId,
+    month,
+    kind: 'validate',
+    reason: null,
+    authorId,
+    createdAt: now,
+    changes: changesSince(previous, record, (id) => !kept.has(id), events),
+  });
+}
+
+/**
+ * The figures that moved for the employees being validated (`covered`) since the month's previous
+ * validation: null when there was none. Once the whole month was validated, an employee without a row
+ * had nothing then; before that, only the employees a validation of a selection recorded are compared.
+ */
+function changesSince(
+  previous: readonly EmployeeMonthRecord[],
+  next: readonly EmployeeMonthRecord[],
+  covered: (employeeId: string) => boolean,
+  events: ReadonlyArray<{ kind: string; employees: unknown }>,
+): MonthFigureChange[] | null {
+  const before = previous.filter((row) => covered(row.employee.id));
+  const after = next.filter((row) => covered(row.employee.id));
+  if (previous.length === 0) return null;
+  if (events.some((event) => event.kind === 'validate' && event.employees === null)) {
+    return figureChanges(before, after);
+  }
+  if (before.length === 0) return null;
+  const known = new Set(before.map((row) => row.employee.id));
+  return figureChanges(
+    before,
+    after.filter((row) => known.has(row.employee.id)),
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * 'Valider la sélection' (decision 049): validates these employees for the month, each refused with
+ * the reason while one of their entries of the month is open. Their figures are kept as computed now
+ * and their entries and absences of the month are locked, as a validated month's. When the selection
+ * completes the month (every employee it lists is validated), the whole month is validated.
+ */
+export async function validateEmployees(
+  db: Database,
+  sources: Pick<TimesheetViewSources, 'monthRecord'>,
+  actor: MonthActor,
+  month: string,
+  employeeIds: readonly string[],
+): Promise<{ message: string; wholeMonth: boolean }> {
+  const { companyId, authorId, now } = actor;
+  const ids = [...new Set(employeeIds)];
+  if (ids.some((id) => !UUID.test(id))) throw employeeNotFound();
+  refuseUnstartedMonth(month, now);
+  return db.transaction(async (tx) => {
+    await lockMonths(tx, companyId, [month], 'exclusive');
+    if ((await findMonthValidations(tx, companyId, [month])).length > 0) {
+      throw new AppError('MONTH_ALREADY_VALIDATED', 409, TIMESHEET_MESSAGES.alreadyValidated);
+    }
+    const window = monthWindow(month);
+    const [staff, oneByOne, open] = await Promise.all([
+      listEmployeesForPeriod(tx, companyId, window, ids),
+      findEmployeeValidations(tx, companyId, [month]),
+      countOpenEntriesByEmployee(tx, companyId, window, overdueBefore(now)),
     ]);
-    await insertMonthValidation(tx, {
-      companyId,
-      month,
-      validatedAt: now,
-      validatedBy: authorId,
-      hoursSettings,
+    const byId = new Map(staff.map((employee) => [employee.id, employee]));
+    if (ids.some((id) => !byId.has(id))) throw employeeNotFound();
+    const already = new Set(oneByOne.map((row) => row.employeeId));
+    const chosen = ids.filter((id) => !already.has(id)).map((id) => byId.get(id)!);
+    if (chosen.length === 0) {
+      throw new AppError('MONTH_ALREADY_VALIDATED', 409, MONTH_CLOSING_MESSAGES.alreadyValidated);
+    }
+    const blocked = chosen.flatMap((employee) => {
+      const counts = open.get(employee.id);
+      if (!counts || counts.toRegularise + counts.inProgress === 0) return [];
+      const name = `${employee.lastName} ${employee.firstName}`;
+      return [MONTH_CLOSING_MESSAGES.blocked(name, counts.toRegularise, counts.inProgress)];
     });
-    await replaceMonthRecord(tx, companyId, month, record);
+    if (blocked.length > 0) {
+      throw new AppError('MONTH_HAS_OPEN_ENTRIES', 409, MONTH_CLOSING_MESSAGES.cannotValidate(blocked));
+    }
+
+    const computed = await sources.monthRecord(tx, companyId, month, now);
+    const chosenIds = new Set(chosen.map((employee) => employee.id));
+    if (computed.every((row) => chosenIds.has(row.employee.id) || already.has(row.employee.id))) {
+      const rest = await countOpenEntries(tx, companyId, window, overdueBefore(now));
+      if (rest.toRegularise === 0 && rest.inProgress === 0) {
+        await validateWholeMonth(tx, actor, month, computed);
+        return { message: MONTH_CLOSING_MESSAGES.monthValidated, wholeMonth: true };
+      }
+    }
+
+    const [previous, events] = await Promise.all([
+      findMonthRecord(tx, companyId, month),
+      listMonthEvents(tx, companyId, month),
+    ]);
+    const rows = computed.flatMap((record, position) =>
+      chosenIds.has(record.employee.id) ? [{ record, position }] : [],
+    );
+    await replaceEmployeeRecords(tx, companyId, month, [...chosenIds], rows);
+    await insertEmployeeValidations(
+      tx,
+      chosen.map((employee) => ({
+        companyId,
+        month,
+        employeeId: employee.id,
+        validatedAt: now,
+        validatedBy: authorId,
+      })),
+    );
     await insertMonthEvent(tx, {
       companyId,
       month,
@@ -166,12 +372,22 @@ export async function validateMonth(
       reason: null,
       authorId,
       createdAt: now,
-      changes: previous.length > 0 ? figureChanges(previous, record) : null,
+      changes: changesSince(
+        previous,
+        rows.map(({ record }) => record),
+        (id) => chosenIds.has(id),
+        events,
+      ),
+      employees: chosen.map(({ id, firstName, lastName }) => ({ employeeId: id, firstName, lastName })),
     });
+    return { message: MONTH_CLOSING_MESSAGES.employeesValidated(chosen.length), wholeMonth: false };
   });
-  return { message: TIMESHEET_MESSAGES.monthValidated, status: await monthStatus(db, companyId, month, now) };
 }
 
+/**
+ * Reopens the month, validated as a whole or for some employees only: every employee's entries of
+ * the month can be corrected again. The record is kept for the next validation to compare with.
+ */
 export async function reopenMonth(
   db: Database,
   { companyId, authorId, now }: MonthActor,
@@ -180,10 +396,15 @@ export async function reopenMonth(
 ): Promise<MonthActionResult> {
   await db.transaction(async (tx) => {
     await lockMonths(tx, companyId, [month], 'exclusive');
-    if ((await findMonthValidations(tx, companyId, [month])).length === 0) {
+    const [whole, oneByOne] = await Promise.all([
+      findMonthValidations(tx, companyId, [month]),
+      findEmployeeValidations(tx, companyId, [month]),
+    ]);
+    if (whole.length === 0 && oneByOne.length === 0) {
       throw new AppError('MONTH_NOT_VALIDATED', 409, TIMESHEET_MESSAGES.notValidated);
     }
     await deleteMonthValidation(tx, companyId, month);
+    await deleteEmployeeValidations(tx, companyId, month);
     await insertMonthEvent(tx, { companyId, month, kind: 'reopen', reason, authorId, createdAt: now });
   });
   return { message: TIMESHEET_MESSAGES.monthReopened, status: await monthStatus(db, companyId, month, now) };

@@ -1,5 +1,5 @@
 import type { HoursSettings } from '@pointeo/domain/hours-rules';
-import type { MonthFigureChange } from '@pointeo/domain/timesheets';
+import type { MonthEventEmployee, MonthFigureChange } from '@pointeo/domain/timesheets';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
@@ -7,6 +7,7 @@ import { timeEntries } from '../../db/schema/clock';
 import {
   companyTimeSettings,
   entryCorrections,
+  monthEmployeeValidations,
   monthEvents,
   monthValidations,
   type RecordedEntryTimes,
@@ -367,6 +368,30 @@ export async function countOpenEntries(
   return { toRegularise: open.toRegularise, inProgress: open.inProgress - open.toRegularise };
 }
 
+/** The same counts per employee, for those who have any. */
+export async function countOpenEntriesByEmployee(
+  db: Executor,
+  companyId: string,
+  window: Window,
+  overdueBefore: Date,
+): Promise<Map<string, { toRegularise: number; inProgress: number }>> {
+  const rows = await db
+    .select({
+      employeeId: timeEntries.employeeId,
+      toRegularise: sql<number>`(count(*) filter (where ${toRegularise(overdueBefore)}))::int`,
+      open: count(),
+    })
+    .from(timeEntries)
+    .where(and(liveEntry(companyId), isNull(timeEntries.clockOut), clockInWithin(window)))
+    .groupBy(timeEntries.employeeId);
+  return new Map(
+    rows.map((row) => [
+      row.employeeId,
+      { toRegularise: row.toRegularise, inProgress: row.open - row.toRegularise },
+    ]),
+  );
+}
+
 /** Live entries arriving in the window that were recorded after `after` (a validation). */
 export async function countEntriesRecordedAfter(
   db: Executor,
@@ -487,6 +512,43 @@ export async function deleteMonthValidation(db: Executor, companyId: string, mon
     .where(and(eq(monthValidations.companyId, companyId), eq(monthValidations.month, month)));
 }
 
+export type EmployeeValidationRow = typeof monthEmployeeValidations.$inferSelect;
+
+/** The employees validated one by one in these months (decision 049); with `employeeId`, theirs only. */
+export async function findEmployeeValidations(
+  db: Executor,
+  companyId: string,
+  months: readonly string[],
+  employeeId?: string,
+): Promise<EmployeeValidationRow[]> {
+  if (months.length === 0) return [];
+  return db
+    .select()
+    .from(monthEmployeeValidations)
+    .where(
+      and(
+        eq(monthEmployeeValidations.companyId, companyId),
+        inArray(monthEmployeeValidations.month, [...months]),
+        employeeId === undefined ? undefined : eq(monthEmployeeValidations.employeeId, employeeId),
+      ),
+    );
+}
+
+export async function insertEmployeeValidations(
+  db: Executor,
+  rows: ReadonlyArray<typeof monthEmployeeValidations.$inferInsert>,
+) {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await db.insert(monthEmployeeValidations).values(rows.slice(start, start + 1000));
+  }
+}
+
+export async function deleteEmployeeValidations(db: Executor, companyId: string, month: string) {
+  await db
+    .delete(monthEmployeeValidations)
+    .where(and(eq(monthEmployeeValidations.companyId, companyId), eq(monthEmployeeValidations.month, month)));
+}
+
 export async function insertMonthEvent(
   db: Executor,
   event: {
@@ -498,6 +560,8 @@ export async function insertMonthEvent(
     createdAt: Date;
     /** A validation after a reopening: the figures that moved (decision 041). */
     changes?: MonthFigureChange[] | null;
+    /** A validation of some employees only (decision 049). */
+    employees?: MonthEventEmployee[] | null;
   },
 ) {
   await db.insert(monthEvents).values(event);
@@ -511,6 +575,7 @@ export async function listMonthEvents(db: Executor, companyId: string, month: st
       authorId: monthEvents.authorId,
       createdAt: monthEvents.createdAt,
       changes: monthEvents.changes,
+      employees: monthEvents.employees,
     })
     .from(monthEvents)
     .where(and(eq(monthEvents.companyId, companyId), eq(monthEvents.month, month)))

@@ -1,4 +1,9 @@
 import {
+  closingResultSchema,
+  monthClosingSchema,
+  validateEmployeesSchema,
+} from '@pointeo/domain/month-closing';
+import {
   addEntrySchema,
   closeEntrySchema,
   correctionResultSchema,
@@ -24,7 +29,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
 import { currentTimeSettings } from './hours-settings';
-import { type MonthActor, monthStatus, reopenMonth, validateMonth } from './months';
+import { monthClosing } from './month-closing';
+import { type MonthActor, monthStatus, reopenMonth, validateEmployees, validateMonth } from './months';
 import { employeeMonth, entryHistory, saveSettings, weekView } from './service';
 import type { TimesheetViewSources } from './view-sources';
 
@@ -154,6 +160,38 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
     '/api/timesheets/months/:month/validate',
     { schema: { params: monthParamsSchema, response: { 200: monthActionResultSchema } }, config: writeLimit },
     async (request) => validateMonth(db, sources, actor(request), request.params.month),
+  );
+
+  app.get(
+    '/api/timesheets/months/:month/closing',
+    { schema: { params: monthParamsSchema, response: { 200: monthClosingSchema } } },
+    async (request) => monthClosing(db, sources, request.companyId, request.params.month, now()),
+  );
+
+  app.post(
+    '/api/timesheets/months/:month/validate-employees',
+    {
+      schema: {
+        params: monthParamsSchema,
+        body: validateEmployeesSchema,
+        response: { 200: closingResultSchema },
+      },
+      config: writeLimit,
+    },
+    async (request) => {
+      const at = now();
+      const { message } = await validateEmployees(
+        db,
+        sources,
+        { ...actor(request), now: at },
+        request.params.month,
+        request.body.employeeIds,
+      );
+      return {
+        message,
+        closing: await monthClosing(db, sources, request.companyId, request.params.month, at),
+      };
+    },
   );
 
   app.post(

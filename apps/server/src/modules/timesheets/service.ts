@@ -29,7 +29,7 @@ import type { Database, Executor } from '../../db/client';
 import { authorOf } from '../../lib/authors';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
 import { currentTimeSettings } from './hours-settings';
-import { monthLocks, monthState } from './months';
+import { employeeMonthState, monthLocks } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
 import {
   countCorrections,
@@ -144,7 +144,7 @@ export async function employeeMonth(
     await Promise.all([
       listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
       sources.employeeMonthHours(db, companyId, current, month, now),
-      monthState(db, companyId, month, now),
+      employeeMonthState(db, companyId, month, employeeId, now),
       sources.latePunches(db, companyId, daysWindow(first, last), employeeId),
     ]);
   const latePunchesByDay = groupBy(latePunches.map(latePunchView), (punch) => punch.date);

@@ -47,6 +47,20 @@ const payrollSettings = {
   'GET /api/reports/payroll-settings': { body: { ...DEFAULT_PAYROLL_SETTINGS, absenceCodes } },
 };
 
+/**
+ * 'Clôture du mois' heads the tab: each month shown has its (empty) closing, and its (empty) list of
+ * payroll files handed out.
+ */
+const closings = Object.fromEntries(
+  ['2026-10', '2026-11'].flatMap((month) => [
+    [
+      `GET /api/timesheets/months/${month}/closing`,
+      { body: { month, validated: false, started: true, employees: [] } },
+    ],
+    [`GET /api/reports/months/${month}/payroll-exports`, { body: { month, exports: [] } }],
+  ]),
+);
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -56,7 +70,7 @@ const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c
 
 describe('ReportsTab', () => {
   it("shows the month's figures per employee and the company total, in French", async () => {
-    mockApi({ 'GET /api/reports/months/2026-11': { body: report }, ...payrollSettings });
+    mockApi({ 'GET /api/reports/months/2026-11': { body: report }, ...payrollSettings, ...closings });
     renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
     const table = await screen.findByRole('table', { name: 'Rapport mensuel de novembre 2026' });
     const [header, zoe, total] = within(table).getAllByRole('row');
@@ -102,6 +116,7 @@ describe('ReportsTab', () => {
       'GET /api/reports/months/2026-11': { body: report },
       'GET /api/reports/months/2026-10': { body: { ...report, month: '2026-10', validated: true } },
       ...payrollSettings,
+      ...closings,
       'GET /api/reports/months/2026-10/payroll-exports': { body: { month: '2026-10', exports: [] } },
       'GET /api/reports/months/2026-10/csv': async () =>
         new Response('\ufeffNom;Prénom', {
@@ -125,6 +140,7 @@ describe('ReportsTab', () => {
     const fetchMock = mockApi({
       'GET /api/reports/months/2026-11': { body: report },
       ...payrollSettings,
+      ...closings,
       'PUT /api/reports/payroll-settings': {
         body: {
           message: 'Codes de paie enregistrés',
@@ -177,6 +193,7 @@ describe('ReportsTab', () => {
     const fetchMock = mockApi({
       'GET /api/reports/months/2026-11': { body: { ...report, validated: true } },
       ...payrollSettings,
+      ...closings,
       'GET /api/reports/months/2026-11/payroll-exports': async () =>
         new Response(JSON.stringify({ month: '2026-11', exports: listed }), {
           headers: { 'content-type': 'application/json' },

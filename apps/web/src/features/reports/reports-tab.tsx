@@ -1,11 +1,21 @@
 import { CustomReportsSection } from './components/custom-reports-section';
-import { MonthlyReportSection } from './components/monthly-report-section';
+import { MonthClosingSection } from './components/month-closing-section';
+import { MonthlyReportSection, ReportMonthField } from './components/monthly-report-section';
+import { useReportMonth } from './report-month';
 
-/** The 'Rapports' tab: the monthly report and its files, then custom reports (Standard and Premium). */
+/**
+ * The 'Rapports' tab: the month, then 'Clôture du mois' (validating and the payroll export, decision
+ * 049), the monthly report and its files, then custom reports (Standard and Premium).
+ */
 export function ReportsTab() {
+  const [month] = useReportMonth();
   return (
     <div className="space-y-10">
-      <MonthlyReportSection />
+      <div className="space-y-6">
+        <ReportMonthField />
+        <MonthClosingSection month={month} />
+        <MonthlyReportSection month={month} />
+      </div>
       <CustomReportsSection />
     </div>
   );

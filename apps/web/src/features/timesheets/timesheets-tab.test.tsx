@@ -466,6 +466,36 @@ describe('TimesheetsTab month', () => {
     ]);
   });
 
+  it("names in 'Historique du mois' the employees a validation of a selection covered", async () => {
+    const author = { id: 'c1', name: 'Compte entreprise' };
+    monthPage({
+      [MONTH_PATH]: ok(
+        employeeMonth({
+          status: {
+            ...validatedStatus,
+            events: [
+              {
+                kind: 'validate',
+                reason: null,
+                author,
+                at: '2026-12-01T09:00:00.000Z',
+                changes: null,
+                employees: [
+                  { employeeId: 'e1', firstName: 'Zoé', lastName: 'Martin' },
+                  { employeeId: 'e2', firstName: 'Luc', lastName: 'Bernard' },
+                ],
+              },
+            ],
+          },
+        }),
+      ),
+    });
+    const lock = await screen.findByRole('region', { name: 'Validation du mois' });
+    expect(within(lock).getByRole('listitem')).toHaveTextContent(
+      /^Validation par Compte entreprise, le 01\/12\/2026 10:00 — pour : Martin Zoé, Bernard Luc$/,
+    );
+  });
+
   it('opens a correction on its first field, and a refused overlap links to the entry in the way', async () => {
     const user = userEvent.setup();
     monthPage({

@@ -8,32 +8,36 @@ import { MonthlyReportTable } from './monthly-report-table';
 import { PayrollSection } from './payroll-section';
 import { ReportDownloads } from './report-downloads';
 
-/** 'Rapport mensuel', every plan: the chosen month's figures per employee, its downloads and its payroll export. */
-export function MonthlyReportSection() {
+/** The month the tab shows ('Clôture du mois', the report, its files), kept in the address. */
+export function ReportMonthField() {
   const [month, setMonth] = useReportMonth();
+  return (
+    <div className="w-48">
+      <FormField label={M.month}>
+        <input
+          type="month"
+          className={inputClass}
+          value={month}
+          min="2000-01"
+          max="2099-12"
+          required
+          onChange={(event) => {
+            if (event.target.value) setMonth(event.target.value);
+          }}
+        />
+      </FormField>
+    </div>
+  );
+}
+
+/** 'Rapport mensuel', every plan: the chosen month's figures per employee, its downloads and its payroll export. */
+export function MonthlyReportSection({ month }: { month: string }) {
   const report = useMonthlyReport(month);
   return (
     <section aria-labelledby="monthly-report-title" className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="monthly-report-title" className="text-xl font-semibold text-slate-900">
-          {M.monthlyTitle}
-        </h2>
-        <div className="w-48">
-          <FormField label={M.month}>
-            <input
-              type="month"
-              className={inputClass}
-              value={month}
-              min="2000-01"
-              max="2099-12"
-              required
-              onChange={(event) => {
-                if (event.target.value) setMonth(event.target.value);
-              }}
-            />
-          </FormField>
-        </div>
-      </div>
+      <h2 id="monthly-report-title" className="text-xl font-semibold text-slate-900">
+        {M.monthlyTitle}
+      </h2>
       {report.isPending && <LoadingIndicator />}
       {report.isError && <ErrorAlert error={report.error} />}
       {report.data && (

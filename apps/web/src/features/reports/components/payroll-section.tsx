@@ -44,7 +44,8 @@ export function PayrollSection({ month, validated }: { month: string; validated:
         <Download className="h-4 w-4" aria-hidden="true" />
         {M.download}
       </Button>
-      {validated && <PayrollExportsList month={month} />}
+      {/* A month validated for some employees has its files too ('Clôture du mois', decision 049). */}
+      <PayrollExportsList month={month} />
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <h3 className="text-base font-semibold text-slate-900">{M.settingsTitle}</h3>

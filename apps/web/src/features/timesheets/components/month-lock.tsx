@@ -1,6 +1,7 @@
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { elide } from '@pointeo/domain/french-elision';
 import { formatDays, formatDuration } from '@pointeo/domain/hours-format';
+import { MONTH_CLOSING_MESSAGES } from '@pointeo/domain/month-closing';
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import {
   cannotValidateWithOpenEntries,
@@ -137,6 +138,10 @@ function MonthEvents({ events }: { events: MonthStatus['events'] }) {
           <li key={`${event.kind}-${event.at}`}>
             {MONTH_EVENT_LABELS[event.kind]} par {event.author.name}, le {formatFrenchDateTime(event.at)}
             {event.reason && ` — ${M.reason}\u202f: ${event.reason}`}
+            {event.employees &&
+              MONTH_CLOSING_MESSAGES.eventEmployees(
+                event.employees.map(({ lastName, firstName }) => `${lastName} ${firstName}`),
+              )}
             {event.changes && <FigureChanges changes={event.changes} />}
           </li>
         ))}

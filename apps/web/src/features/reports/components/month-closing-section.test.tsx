@@ -1,0 +1,188 @@
+import type { ClosingEmployee, MonthClosing, PayrollPreview } from '@pointeo/domain/month-closing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../components/ui/toasts';
+import { saveFile } from '../../../lib/save-file';
+import { apiError, asShown, mockApi, renderPage, stubDialogs } from '../../../test/render-page';
+import { MonthClosingSection } from './month-closing-section';
+
+vi.mock('../../../components/ui/toasts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
+
+const employee = (overrides: Partial<ClosingEmployee>): ClosingEmployee => ({
+  id: 'e1',
+  firstName: 'Zoé',
+  lastName: 'Martin',
+  role: 'employee',
+  payrollNumber: 'M-001',
+  alertsCount: 0,
+  toRegulariseCount: 0,
+  inProgressCount: 0,
+  validated: false,
+  validatedAt: null,
+  ...overrides,
+});
+
+const closing = (employees: ClosingEmployee[], validated = false): MonthClosing => ({
+  month: '2026-10',
+  validated,
+  started: true,
+  employees,
+});
+
+const zoe = employee({ alertsCount: 2 });
+const luc = employee({ id: 'e2', firstName: 'Luc', lastName: 'Bernard', toRegulariseCount: 1 });
+const CLOSING = 'GET /api/timesheets/months/2026-10/closing';
+const VALIDATE = 'POST /api/timesheets/months/2026-10/validate-employees';
+const PREVIEW = 'GET /api/reports/months/2026-10/payroll/preview';
+
+beforeEach(stubDialogs);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('MonthClosingSection', () => {
+  it('shows each employee with their alerts, entries to regularise and status', async () => {
+    mockApi({
+      [CLOSING]: { body: closing([zoe, luc, employee({ id: 'e3', firstName: 'Ana', validated: true })]) },
+    });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    const table = await screen.findByRole('table');
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Employé', 'Alertes', 'À régulariser', 'Statut']);
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Martin Zoé', '2', '0', 'Non validé'],
+      ['Bernard Luc', '0', '1', 'Non validé'],
+      ['Martin Ana', '0', '0', 'Validé'],
+    ]);
+    expect(screen.getByText('1 sur 3 validés')).toBeInTheDocument();
+    expect(within(rowOf('Martin Ana')).getByRole('checkbox')).toBeDisabled();
+  });
+
+  it('validates the selection after a confirmation, and says so', async () => {
+    const fetchMock = mockApi({
+      [CLOSING]: { body: closing([zoe, luc]) },
+      [VALIDATE]: {
+        body: {
+          message: '1 employé validé pour ce mois',
+          closing: closing([{ ...zoe, validated: true }, luc]),
+        },
+      },
+    });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    const user = userEvent.setup();
+    const selection = await screen.findByRole('button', { name: 'Valider la sélection' });
+    expect(selection).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner Martin Zoé' }));
+    await user.click(screen.getByRole('button', { name: 'Valider la sélection (1)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Valider le mois' });
+    expect(dialog).toHaveTextContent(asShown('Valider 1 employé pour ce mois'));
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('validate-employees'),
+      expect.anything(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('1 employé validé pour ce mois'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ employeeIds: ['e1'] });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows in the dialog the server's refusal naming who has entries to regularise, and validates nobody", async () => {
+    const refusal = 'Impossible de valider\u202f: Bernard Luc\u202f: 1 pointage à régulariser';
+    mockApi({
+      [CLOSING]: { body: closing([zoe, luc]) },
+      [VALIDATE]: apiError(409, 'MONTH_HAS_OPEN_ENTRIES', refusal),
+    });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Tout valider' }));
+    const dialog = screen.getByRole('dialog', { name: 'Valider le mois' });
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(asShown(refusal));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('offers no validation of a month that has not started, and says why', async () => {
+    mockApi({ [CLOSING]: { body: { ...closing([zoe]), started: false } } });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    expect(await screen.findByRole('button', { name: 'Tout valider' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sélectionner Martin Zoé' })).toBeDisabled();
+    expect(
+      screen.getByText(asShown("Ce mois n'a pas encore commencé : il ne peut pas encore être validé.")),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the payroll export until someone is validated', async () => {
+    mockApi({ [CLOSING]: { body: closing([zoe, luc]) } });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    const exportButton = await screen.findByRole('button', { name: 'Exporter pour la paie' });
+    expect(exportButton).toBeDisabled();
+    expect(exportButton).toHaveAccessibleDescription("Validez au moins un employé avant l'export paie.");
+  });
+
+  it('previews the payroll lines of the validated employees, then downloads the file', async () => {
+    const preview: PayrollPreview = {
+      month: '2026-10',
+      preset: 'generic',
+      validatedCount: 1,
+      lines: [
+        {
+          employeeId: 'e1',
+          firstName: 'Zoé',
+          lastName: 'Martin',
+          payrollNumber: 'M-001',
+          code: 'HTRAV',
+          label: 'Heures travaillées',
+          value: '151,67',
+        },
+      ],
+    };
+    const fetchMock = mockApi({
+      [CLOSING]: { body: closing([{ ...zoe, validated: true }, luc]) },
+      [PREVIEW]: { body: preview },
+      'GET /api/reports/months/2026-10/payroll-exports': { body: { month: '2026-10', exports: [] } },
+      'GET /api/reports/months/2026-10/payroll': async () =>
+        new Response('Matricule;Nom', {
+          headers: { 'content-disposition': 'attachment; filename="export-paie-2026-10.csv"' },
+        }),
+    });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Exporter pour la paie' }));
+    const dialog = screen.getByRole('dialog', { name: "Aperçu de l'export paie" });
+    const table = await within(dialog).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['EmployéMatriculeCodeLibelléQuantité', 'Martin ZoéM-001HTRAVHeures travaillées151,67']);
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/reports/months/2026-10/payroll', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Télécharger le fichier' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'export-paie-2026-10.csv'));
+  });
+
+  it('says an export would be empty and offers no download', async () => {
+    const fetchMock = mockApi({
+      [CLOSING]: { body: closing([{ ...zoe, validated: true }]) },
+      [PREVIEW]: { body: { month: '2026-10', preset: 'generic', validatedCount: 1, lines: [] } },
+    });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Exporter pour la paie' }));
+    const dialog = screen.getByRole('dialog', { name: "Aperçu de l'export paie" });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(/^Cet export serait vide/);
+    expect(within(dialog).queryByRole('button', { name: 'Télécharger le fichier' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/reports/months/2026-10/payroll', expect.anything());
+  });
+});
