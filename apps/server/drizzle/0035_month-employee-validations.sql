@@ -11,7 +11,8 @@ CREATE TABLE "month_employee_validations" (
 ALTER TABLE "month_events" ADD COLUMN "employees" jsonb;--> statement-breakpoint
 ALTER TABLE "month_employee_validations" ADD CONSTRAINT "month_employee_validations_company_id_entreprises_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."entreprises"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "month_employee_validations" ADD CONSTRAINT "month_employee_validations_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "month_employee_validations_employee_idx" ON "month_employee_validations" USING btree ("employee_id");-- hand-written:
+CREATE INDEX "month_employee_validations_employee_idx" ON "month_employee_validations" USING btree ("employee_id");--> statement-breakpoint
+-- hand-written:
 -- An employee's validation of a month is written once: never updated (validating the whole month or
 -- reopening it deletes it).
 CREATE TRIGGER month_employee_validations_append_only BEFORE UPDATE ON month_employee_validations
