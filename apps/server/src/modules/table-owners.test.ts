@@ -30,6 +30,7 @@ const OWNER: Record<string, string> = {
   monthValidations: 'timesheets',
   monthEvents: 'timesheets',
   monthEmployeeRecords: 'timesheets',
+  weekEmployeeRecords: 'timesheets',
   companyTimeSettings: 'timesheets',
   employeeEntryLocks: 'timesheets',
   leaveSettings: 'leave',

@@ -121,8 +121,8 @@ export function loadPeriodFacts(
 /**
  * One week's facts, for the Temps week view: who appears in it (archived employees with an entry or an
  * approved absence day in it included), their absence days of the week, the settings of its months
- * (the week is paid with the month of its Sunday) and the 11 weeks before it. A validated month's
- * record is not read: the week view shows the facts as they stand (decision 041).
+ * (the week is paid with the month of its Sunday) and the 11 weeks before it. A week its validated
+ * month's record keeps is not read here: the week view shows it from that record (decision 050).
  */
 export function loadWeekFacts(
   db: Executor,

@@ -138,7 +138,8 @@ export function reportEmployee(row: TimesheetEmployeeRow): ReportEmployee {
 
 /**
  * The month's figures of each employee, computed from the facts as they stand: what 'Valider le mois'
- * keeps (decision 041). Called inside the validation's transaction, before the month is validated.
+ * keeps (decision 041), with the absence days of its weeks (decision 050). Called inside the
+ * validation's transaction, before the month is validated.
  */
 export async function monthRecord(
   db: Executor,
@@ -146,5 +147,10 @@ export async function monthRecord(
   month: string,
   now: Date,
 ): Promise<EmployeeMonthRecord[]> {
-  return [...employeeReports(await loadCompanyMonth(db, companyId, month, now))];
+  const data = await loadCompanyMonth(db, companyId, month, now);
+  // Each week keeps the absence days the engine read for it, those before the 1st included (050).
+  return [...employeeReports(data)].map((report) => ({
+    ...report,
+    weekAbsences: data.facts.absencesByEmployee.get(report.employee.id) ?? [],
+  }));
 }

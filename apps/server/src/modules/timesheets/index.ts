@@ -8,7 +8,13 @@ export { cancelKioskPunch } from './corrections';
 export { entryChangedWhileWaiting, entryLockTaken } from './entry-lock';
 export { daysWindow, monthWindow } from './entry-times';
 export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } from './hours-settings';
-export { type EmployeeMonthRecord, validatedEmployeeRecord, validatedMonthRecords } from './month-records';
+export {
+  type EmployeeMonthRecord,
+  type EmployeeWeekRecord,
+  validatedEmployeeRecord,
+  validatedMonthRecords,
+  validatedWeekRecords,
+} from './month-records';
 export { monthLocks, refuseValidatedMonths } from './months';
 export {
   doublePunchWindowSeconds,
