@@ -104,17 +104,34 @@ export function entriesWindow(months: readonly string[]): { from: Date; to: Date
  * A period's facts but its entries, which a long period reads a batch of employees or a month at a
  * time (`loadPeriodEntries`).
  */
-export function loadPeriodFacts(
+export async function loadPeriodFacts(
   db: Executor,
   companyId: string,
   { from, to }: { from: string; to: string },
   now: Date,
-  { recordDays = true, ...options }: LoadOptions = {},
+  options: LoadOptions = {},
 ): Promise<PeriodFacts> {
+  return (await loadPeriodFactsAndEntries(db, companyId, { from, to }, now, { ...options, entries: false }))
+    .facts;
+}
+
+/**
+ * A period's facts and the entries the engine reads for its months, per employee, read together. When
+ * every month of the period is validated with a record, the record answers for them (decision 041):
+ * neither the entries, nor the absence days, nor the 11 weeks before are read (decision 050).
+ */
+export async function loadPeriodFactsAndEntries(
+  db: Executor,
+  companyId: string,
+  { from, to }: { from: string; to: string },
+  now: Date,
+  { recordDays = true, entries = true, ...options }: LoadOptions & { entries?: boolean } = {},
+): Promise<{ facts: PeriodFacts; entriesByEmployee: Map<string, PeriodEntry[]> }> {
   const months = monthsOf(from, to);
   return loadFacts(db, companyId, { from, to, months, engineDays: absenceDaysWindow(months) }, now, {
     ...options,
     readRecords: () => validatedMonthRecords(db, companyId, months, { days: recordDays }),
+    ...(entries && { readEntries: () => loadPeriodEntries(db, companyId, months) }),
   });
 }
 
@@ -124,7 +141,7 @@ export function loadPeriodFacts(
  * (the week is paid with the month of its Sunday) and the 11 weeks before it. A week its validated
  * month's record keeps is not read here: the week view shows it from that record (decision 050).
  */
-export function loadWeekFacts(
+export async function loadWeekFacts(
   db: Executor,
   companyId: string,
   week: string,
@@ -132,13 +149,14 @@ export function loadWeekFacts(
 ): Promise<PeriodFacts> {
   const days = periodDays({ week });
   const months = monthsOf(days.first, days.last);
-  return loadFacts(
+  const { facts } = await loadFacts(
     db,
     companyId,
     { from: days.first, to: days.last, months, engineDays: { first: days.first, last: days.last } },
     now,
     {},
   );
+  return facts;
 }
 
 /**
@@ -152,7 +170,7 @@ export function loadEmployeeMonthFacts(
   employee: TimesheetEmployeeRow,
   month: string,
   now: Date,
-): Promise<PeriodFacts> {
+): Promise<{ facts: PeriodFacts; entriesByEmployee: Map<string, PeriodEntry[]> }> {
   const { monthFirst, last } = periodDays({ month });
   const months = [month];
   return loadFacts(
@@ -166,6 +184,7 @@ export function loadEmployeeMonthFacts(
         const { recorded, record } = await validatedEmployeeRecord(db, companyId, month, employee.id);
         return new Map(recorded ? [[month, record ? [record] : []]] : []);
       },
+      readEntries: () => loadPeriodEntries(db, companyId, months, [employee.id]),
     },
   );
 }
@@ -187,20 +206,28 @@ async function loadFacts(
     averageHistory = true,
     staff: given,
     readRecords,
+    readEntries,
   }: Omit<LoadOptions, 'recordDays'> & {
     /** Who appears, given: one employee's month names them whatever the facts. */
     staff?: TimesheetEmployeeRow[];
     /** The validated months' records, by month in the report's order (none read: the facts as they stand). */
     readRecords?: () => Promise<Map<string, EmployeeMonthRecord[]>>;
+    /** The entries the engine reads, when wanted with the facts: none read if the records answer. */
+    readEntries?: () => Promise<Map<string, PeriodEntry[]>>;
   },
-): Promise<PeriodFacts> {
+): Promise<{ facts: PeriodFacts; entriesByEmployee: Map<string, PeriodEntry[]> }> {
   const window = daysWindow(from, to);
   const firstWeek = engineDays.first;
-  const [listed, absencesByEmployee, settingsByMonth, workedBefore, recordLists] = await Promise.all([
-    given ?? listEmployeesForPeriod(db, companyId, window),
-    approvedAbsenceDays(db, companyId, engineDays.first, engineDays.last),
+  // The records first: when every month has one, they answer for the facts as they stand (050).
+  const recordLists = readRecords ? await readRecords() : new Map<string, EmployeeMonthRecord[]>();
+  const recorded = months.every((month) => recordLists.has(month));
+  const [listed, absencesByEmployee, settingsByMonth, workedBefore, entriesByEmployee] = await Promise.all([
+    given ?? (recorded && months.length === 1 ? [] : listEmployeesForPeriod(db, companyId, window)),
+    recorded
+      ? new Map<string, AbsenceDayHours[]>()
+      : approvedAbsenceDays(db, companyId, engineDays.first, engineDays.last),
     hoursSettingsForMonths(db, companyId, months),
-    averageHistory
+    averageHistory && !recorded
       ? loadWorkedBefore(
           db,
           companyId,
@@ -208,7 +235,7 @@ async function loadFacts(
           given?.map((employee) => employee.id),
         )
       : undefined,
-    readRecords ? readRecords() : new Map<string, EmployeeMonthRecord[]>(),
+    readEntries && !recorded ? readEntries() : new Map<string, PeriodEntry[]>(),
   ]);
   const records = new Map(
     [...recordLists].map(([month, list]) => [
@@ -230,7 +257,7 @@ async function loadFacts(
   // A validated month shows who its record names, as they were (decision 041).
   const [onlyMonth] = months;
   const kept = !given && months.length === 1 ? recordLists.get(onlyMonth!) : undefined;
-  if (kept) return { ...shared, staff: kept.map((record) => record.employee) };
+  if (kept) return { facts: { ...shared, staff: kept.map((record) => record.employee) }, entriesByEmployee };
   // An archived employee without entries still appears when absent in the period (their absence days
   // are paid): read again, in the same order, only then.
   const shown = new Set(listed.map((employee) => employee.id));
@@ -250,7 +277,7 @@ async function loadFacts(
         if (!currentIds.has(employee.id)) recordedOnly.set(employee.id, employee);
     }
   }
-  return { ...shared, staff: [...current, ...recordedOnly.values()] };
+  return { facts: { ...shared, staff: [...current, ...recordedOnly.values()] }, entriesByEmployee };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   validatedWeekRecords,
   type WeekHoursOfStaff,
 } from '../timesheets';
-import { loadEmployeeMonthFacts, loadPeriodEntries, loadWeekEntries, loadWeekFacts } from './facts';
+import { loadEmployeeMonthFacts, loadWeekEntries, loadWeekFacts } from './facts';
 import { monthHoursOf, monthRecorded, monthRecordOf, weekHoursOf } from './hours';
 
 /**
@@ -84,10 +84,8 @@ export async function employeeMonthHours(
   month: string,
   now: Date,
 ): Promise<EmployeeMonthHours> {
-  const [facts, entriesByEmployee] = await Promise.all([
-    loadEmployeeMonthFacts(db, companyId, employee, month, now),
-    loadPeriodEntries(db, companyId, [month], [employee.id]),
-  ]);
+  // Of a validated month the record answers: no entries are read for the figures (decision 050).
+  const { facts, entriesByEmployee } = await loadEmployeeMonthFacts(db, companyId, employee, month, now);
   const record = monthRecordOf(facts, employee.id, month);
   return {
     employee: record?.employee ?? employee,

@@ -5,8 +5,7 @@ import type { ReportEmployee, ReportFigures } from '@pointeo/domain/reports';
 import type { Executor } from '../../db/client';
 import {
   absenceDaysOf,
-  loadPeriodEntries,
-  loadPeriodFacts,
+  loadPeriodFactsAndEntries,
   monthHoursOf,
   monthRecordOf,
   type PeriodEntry,
@@ -49,9 +48,9 @@ export async function loadCompanyMonth(
   { days = true }: { days?: boolean } = {},
 ): Promise<CompanyMonth> {
   const { first, last } = monthBounds(month);
-  const [facts, entriesByEmployee, director] = await Promise.all([
-    loadPeriodFacts(db, companyId, { from: first, to: last }, now, { recordDays: days }),
-    loadPeriodEntries(db, companyId, [month]),
+  // A validated month's record answers for its entries, absences and history: those are not read.
+  const [{ facts, entriesByEmployee }, director] = await Promise.all([
+    loadPeriodFactsAndEntries(db, companyId, { from: first, to: last }, now, { recordDays: days }),
     loadDirectorName(db, companyId),
   ]);
   return { month, facts: { ...facts, staff: withDirectorName(facts.staff, director) }, entriesByEmployee };
