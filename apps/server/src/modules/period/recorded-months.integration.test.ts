@@ -24,7 +24,8 @@ beforeAll(async () => {
   company = await companyWithKiosk(testApp, 'Mois Enregistré');
   zoe = await company.addEmployee('Zoé', PIN);
   // 10 August for the 11 weeks before September; September and October's own days.
-  for (const date of ['2026-08-10', '2026-09-08', '2026-10-06']) await workShift(company, PIN, date, '08:00', '12:00');
+  for (const date of ['2026-08-10', '2026-09-08', '2026-10-06'])
+    await workShift(company, PIN, date, '08:00', '12:00');
   testApp.setNow(paris('2026-11-05', '09:00'));
 });
 

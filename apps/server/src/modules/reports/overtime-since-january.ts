@@ -40,7 +40,9 @@ export async function overtimeSinceJanuary(
   );
   // A validated month's overtime is its record's: its entries are not read (decision 050).
   const load = async (month: string) =>
-    monthRecorded(earlier, month) ? new Map<string, PeriodEntry[]>() : loadPeriodEntries(db, companyId, [month]);
+    monthRecorded(earlier, month)
+      ? new Map<string, PeriodEntry[]>()
+      : loadPeriodEntries(db, companyId, [month]);
   let next = load(earlier.months[0]!);
   for (const [index, month] of earlier.months.entries()) {
     const entriesByEmployee = await next;
