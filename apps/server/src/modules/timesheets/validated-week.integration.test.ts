@@ -9,6 +9,7 @@ import {
   timesheetTestAppOfFile,
   workShift,
 } from '../../../test/timesheets';
+import { employees } from '../../db/schema/accounts';
 import { weekEmployeeRecords } from '../../db/schema/timesheets';
 
 /**
@@ -214,5 +215,28 @@ describe('the week view of a validated month', () => {
     expect(rows.length).toBeGreaterThan(0);
     const ids = new Set((await figuresOf('2026-09-07')).employees.map((row) => row.employee.id));
     for (const { employeeId } of rows) expect(ids.has(employeeId)).toBe(false);
+    for (const owner of [company, intruder]) {
+      const owned = await testApp.database.db
+        .select({ companyId: employees.companyId })
+        .from(weekEmployeeRecords)
+        .innerJoin(employees, eq(employees.id, weekEmployeeRecords.employeeId))
+        .where(eq(weekEmployeeRecords.companyId, owner.id));
+      expect(owned.length).toBeGreaterThan(0);
+      expect(owned.every((row) => row.companyId === owner.id)).toBe(true);
+    }
+  });
+
+  it('are written once: the database refuses to change one', async () => {
+    const kept = await testApp.database.db
+      .select()
+      .from(weekEmployeeRecords)
+      .where(eq(weekEmployeeRecords.companyId, company.id));
+    expect(kept.length).toBeGreaterThan(0);
+    await expect(
+      testApp.database.db
+        .update(weekEmployeeRecords)
+        .set({ firstName: 'Autre' })
+        .where(eq(weekEmployeeRecords.companyId, company.id)),
+    ).rejects.toThrow(/append-only|week_employee_records/);
   });
 });
