@@ -42,6 +42,7 @@ export interface PeriodFacts {
   /**
    * Approved absence days with their type's flags and paid minutes, per employee, over every day the
    * engine computes: from the Monday of the first month's first week to the last month's last day.
+   * None when every month of the period has a record, which keeps its own (decision 050).
    */
   absencesByEmployee: Map<string, AbsenceDayHours[]>;
   /** Each month's hours settings: a validated month keeps those it was validated with. */
@@ -56,7 +57,8 @@ export interface PeriodFacts {
   /**
    * The worked minutes of the 11 weeks before `firstWeek`, oldest first, per employee with entries in
    * them (none: zeros): with the period's own weeks, the 12 weeks of the L3121-22 average
-   * (`monthHoursOf`, `weekHoursOf`). Left out when the loader was asked for none.
+   * (`monthHoursOf`, `weekHoursOf`). Left out when the loader was asked for none, or when every month
+   * of the period has a record (its weeks keep their alerts, decision 050).
    */
   workedBefore?: Map<string, number[]>;
   now: Date;
