@@ -5,7 +5,7 @@ import pg from 'pg';
 import { benchCustomReports, type CustomReportRow } from './custom-reports';
 import { registerBenchCompany } from './employees';
 import { measure } from './http';
-import { benchPeriod, seedCompany } from './timesheets';
+import { benchPeriod, seedCompany, validateBenchMonth } from './timesheets';
 
 /**
  * The 'Rapports' tab at scale (issue 14 item 5): companies of 300 and 1,000 employees with a month of
@@ -78,6 +78,7 @@ export async function benchReports(appUrl: string, databaseUrl: string, serverPi
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const reportRows = [];
+  const validatedRows = [];
   const downloads: DownloadRow[] = [];
   const customReports: Array<{ employees: number } & CustomReportRow> = [];
   const memory: Array<{ employees: number; 'peak RSS MB': number }> = [
@@ -127,17 +128,35 @@ export async function benchReports(appUrl: string, databaseUrl: string, serverPi
       for (const row of await benchCustomReports(appUrl, company.cookie, month, serverPid)) {
         customReports.push({ employees, ...row });
       }
+      // The month validated: the report read from its record (decisions 041, 050).
+      const validationMs = await validateBenchMonth(appUrl, company.cookie, month);
+      const recorded = await measure(
+        { name: 'report', url: `${appUrl}/api/reports/months/${month}`, headers: { cookie: company.cookie } },
+        1,
+      );
+      validatedRows.push({
+        employees,
+        'validate ms': validationMs,
+        'req/s': Math.round(recorded.requestsPerSecond),
+        'p50 ms': recorded.p50Ms,
+        'p99 ms': recorded.p99Ms,
+        errors: recorded.errors,
+      });
     }
   } finally {
     await client.end();
   }
-  return { month, reportRows, downloads, memory, customReports };
+  return { month, reportRows, validatedRows, downloads, memory, customReports };
 }
 
 export function printReportResult(result: Awaited<ReturnType<typeof benchReports>>): void {
   console.log(`\nReports: month ${result.month}, two entries a working day per employee`);
   console.log('Monthly report (JSON), 1 connection:');
   console.table(result.reportRows);
+  console.log(
+    "Monthly report (JSON) of the month validated, 1 connection ('validate ms': 'Valider le mois'):",
+  );
+  console.table(result.validatedRows);
   console.log(`Downloads, median of ${RUNS} (time to the first and the last byte at the client):`);
   console.table(result.downloads);
   console.log('Server peak resident memory after each size (cumulative high-water mark):');

@@ -25,7 +25,7 @@ import { z } from './zod';
  *   GET  /api/leave/balances                                → balancesViewSchema
  *   POST /api/leave/employees/:employeeId/adjustments  adjustmentSchema → 201 messageSchema
  *   PUT  /api/leave/employees/:employeeId/opening-balance  openingBalanceSchema → messageSchema
- *   GET  /api/leave/settings, PUT /api/leave/settings  leaveSettingsSchema → leaveSettingsResultSchema
+ *   GET  /api/leave/settings → leaveSettingsSchema; PUT /api/leave/settings leaveSettingsUpdateSchema → leaveSettingsResultSchema
  *   POST /api/leave/opening-balances/preview  openingImportSchema → openingImportPreviewSchema
  *   POST /api/leave/opening-balances/import   openingImportSchema → openingImportResultSchema (400
  *        IMPORT_HAS_ERRORS with the lines when one line is wrong: nothing is written)
@@ -139,6 +139,15 @@ export const leaveSettingsSchema = z.object({
 });
 export type LeaveSettingsValues = z.input<typeof leaveSettingsSchema>;
 export type LeaveSettings = z.output<typeof leaveSettingsSchema>;
+
+/**
+ * PUT /api/leave/settings: a client that leaves out 'Autoriser un solde négatif' (one older than
+ * decision 046) keeps the stored setting, as a payroll layout left without a type keeps its code.
+ */
+export const leaveSettingsUpdateSchema = leaveSettingsSchema.extend({
+  allowNegativeBalance: z.boolean().optional(),
+});
+export type LeaveSettingsUpdate = z.output<typeof leaveSettingsUpdateSchema>;
 
 export const ABSENCE_STATUSES = ['pending', 'approved', 'refused', 'cancelled'] as const;
 export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];

@@ -31,6 +31,7 @@ const OWNER: Record<string, string> = {
   monthEvents: 'timesheets',
   monthEmployeeRecords: 'timesheets',
   monthEmployeeValidations: 'timesheets',
+  weekEmployeeRecords: 'timesheets',
   companyTimeSettings: 'timesheets',
   employeeEntryLocks: 'timesheets',
   leaveSettings: 'leave',

@@ -2,7 +2,7 @@ import {
   DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS,
   MAX_DOUBLE_PUNCH_WINDOW_SECONDS,
 } from '@pointeo/domain/clock-messages';
-import type { MonthHours } from '@pointeo/domain/hours-engine';
+import type { MonthHours, WeekHours } from '@pointeo/domain/hours-engine';
 import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import type { MonthEventEmployee, MonthFigureChange } from '@pointeo/domain/timesheets';
@@ -241,6 +241,51 @@ export const monthEmployeeRecords = pgTable(
     }),
     index('month_employee_records_employee_idx').on(table.employeeId),
     check('month_employee_records_month_check', sql`${table.month} ~ ${MONTH_FORMAT}`),
+  ],
+);
+
+/**
+ * The weeks a validated month pays (those whose Sunday is in it), per employee, as the month's record
+ * computed them (decision 050): what the Temps week view of such a week shows, read by week without
+ * the month's whole `hours`. Written with `month_employee_records` by 'Valider le mois', replaced by
+ * the next validation; read only while the month is validated. `hours` is the engine's week without
+ * its days' entry slices, which the week view does not show; `absences` the approved absence days of
+ * the week as the engine read them (the days before the 1st of the month's first week included).
+ */
+export const weekEmployeeRecords = pgTable(
+  'week_employee_records',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The month that pays the week: the month of its Sunday. */
+    month: text('month').notNull(),
+    /** The week's Monday, 'YYYY-MM-DD'. */
+    weekStart: text('week_start').notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** The employee's place in the report's order at validation. */
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    weeklyContractMinutes: integer('weekly_contract_minutes').notNull(),
+    payrollNumber: text('payroll_number'),
+    /** The hours engine's week (`WeekHours`) without its days' entry slices, instants as ISO strings. */
+    hours: jsonb('hours').$type<WeekHours>().notNull(),
+    /** The week's approved absence days, with their type. */
+    absences: jsonb('absences').$type<AbsenceDayHours[]>().notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'week_employee_records_pkey',
+      columns: [table.companyId, table.weekStart, table.employeeId],
+    }),
+    index('week_employee_records_month_idx').on(table.companyId, table.month),
+    index('week_employee_records_employee_idx').on(table.employeeId),
+    check('week_employee_records_month_check', sql`${table.month} ~ ${MONTH_FORMAT}`),
   ],
 );
 

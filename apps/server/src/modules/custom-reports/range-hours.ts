@@ -67,6 +67,8 @@ function loadEntries(
   data: CompanyRange,
   employees: readonly TimesheetEmployeeRow[],
 ): Promise<Map<string, PeriodEntry[]>> {
+  // Validated months are read from their records: when all are, no entry counts (decision 050).
+  if (data.months.every((month) => monthRecorded(data, month))) return Promise.resolve(new Map());
   return loadPeriodEntries(
     db,
     companyId,

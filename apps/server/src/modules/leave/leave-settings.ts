@@ -1,4 +1,4 @@
-import type { LeaveSettings } from '@pointeo/domain/leave';
+import type { LeaveSettings, LeaveSettingsUpdate } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import { DEFAULT_LEAVE_RULES, type LeaveRules } from '@pointeo/domain/leave-rules';
 import type { Executor } from '../../db/client';
@@ -39,7 +39,13 @@ export async function leaveCalendarOf(db: Executor, companyId: string): Promise<
   return { rules, alsaceMoselle: hours.alsaceMoselle, allowNegativeBalance };
 }
 
-export async function saveSettings(db: Executor, companyId: string, settings: LeaveSettings, now: Date) {
-  await saveLeaveSettings(db, { companyId, ...settings, updatedAt: now });
+/** Saves the settings; 'Autoriser un solde négatif' left out keeps what was stored. */
+export async function saveSettings(
+  db: Executor,
+  companyId: string,
+  update: LeaveSettingsUpdate,
+  now: Date,
+): Promise<{ message: string; settings: LeaveSettings }> {
+  const settings = await saveLeaveSettings(db, { companyId, ...update, updatedAt: now });
   return { message: LEAVE_MESSAGES.settingsSaved, settings };
 }

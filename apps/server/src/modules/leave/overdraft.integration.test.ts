@@ -168,6 +168,38 @@ describe('an absence that takes paid leave', () => {
   });
 });
 
+describe("'Autoriser un solde négatif'", () => {
+  it('is kept by a PUT of the settings that leaves it out, and set by one that sends it', async () => {
+    const put = (payload: object) => company.request('PUT', '/api/leave/settings', payload);
+    expect(
+      (await put({ counting: 'ouvrables', referenceStartMonth: 6, allowNegativeBalance: true })).statusCode,
+    ).toBe(200);
+    const kept = await put({ counting: 'ouvres', referenceStartMonth: 6 });
+    expect([kept.statusCode, kept.json().settings]).toEqual([
+      200,
+      { counting: 'ouvres', referenceStartMonth: 6, allowNegativeBalance: true },
+    ]);
+    expect((await company.request('GET', '/api/leave/settings')).json()).toEqual({
+      counting: 'ouvres',
+      referenceStartMonth: 6,
+      allowNegativeBalance: true,
+    });
+    const off = await put({ counting: 'ouvrables', referenceStartMonth: 6, allowNegativeBalance: false });
+    expect(off.json().settings.allowNegativeBalance).toBe(false);
+    expect(
+      (await put({ counting: 'ouvrables', referenceStartMonth: 6 })).json().settings.allowNegativeBalance,
+    ).toBe(false);
+    // The intruder's own setting (on) is its own: this company's PUTs left it alone.
+    expect((await intruder.request('GET', '/api/leave/settings')).json().allowNegativeBalance).toBe(true);
+    const refused = await put({ counting: 'ouvrables', referenceStartMonth: 6, allowNegativeBalance: 'oui' });
+    expect(refused.statusCode).toBe(400);
+    expect((await company.request('GET', '/api/leave/settings')).json().allowNegativeBalance).toBe(false);
+    expect(
+      (await put({ counting: 'ouvrables', referenceStartMonth: 6, allowNegativeBalance: true })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('two approvals at once', () => {
   it('spend the last day once: the second sees the first behind the employee lock', async () => {
     const shop = await companyWithKiosk(testApp, 'Deux validations');

@@ -45,15 +45,23 @@ export async function saveLeaveSettings(
     companyId: string;
     counting: 'ouvrables' | 'ouvres';
     referenceStartMonth: number;
-    allowNegativeBalance: boolean;
+    /** Left out: the stored setting is kept (off for a company that saved none). */
+    allowNegativeBalance?: boolean | undefined;
     updatedAt: Date;
   },
 ) {
-  const { companyId, ...values } = settings;
-  await db
+  const { companyId, allowNegativeBalance, ...values } = settings;
+  const set = allowNegativeBalance === undefined ? values : { ...values, allowNegativeBalance };
+  const [saved] = await db
     .insert(leaveSettings)
-    .values(settings)
-    .onConflictDoUpdate({ target: leaveSettings.companyId, set: values });
+    .values({ companyId, ...set })
+    .onConflictDoUpdate({ target: leaveSettings.companyId, set })
+    .returning({
+      counting: leaveSettings.counting,
+      referenceStartMonth: leaveSettings.referenceStartMonth,
+      allowNegativeBalance: leaveSettings.allowNegativeBalance,
+    });
+  return saved!;
 }
 
 /** Writes the built-in types the company lacks; concurrent callers meet on the unique code. */

@@ -15,6 +15,7 @@ import {
   employeeIdParamsSchema,
   leaveSettingsResultSchema,
   leaveSettingsSchema,
+  leaveSettingsUpdateSchema,
   openingBalanceSchema,
   openingImportPreviewSchema,
   openingImportResultSchema,
@@ -223,7 +224,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   app.put(
     '/api/leave/settings',
     {
-      schema: { body: leaveSettingsSchema, response: { 200: leaveSettingsResultSchema } },
+      schema: { body: leaveSettingsUpdateSchema, response: { 200: leaveSettingsResultSchema } },
       config: writeLimit,
     },
     async (request) => saveSettings(db, request.companyId, request.body, now()),

@@ -42,6 +42,7 @@ export interface PeriodFacts {
   /**
    * Approved absence days with their type's flags and paid minutes, per employee, over every day the
    * engine computes: from the Monday of the first month's first week to the last month's last day.
+   * None when every month of the period has a record, which keeps its own (decision 050).
    */
   absencesByEmployee: Map<string, AbsenceDayHours[]>;
   /** Each month's hours settings: a validated month keeps those it was validated with. */
@@ -56,7 +57,8 @@ export interface PeriodFacts {
   /**
    * The worked minutes of the 11 weeks before `firstWeek`, oldest first, per employee with entries in
    * them (none: zeros): with the period's own weeks, the 12 weeks of the L3121-22 average
-   * (`monthHoursOf`, `weekHoursOf`). Left out when the loader was asked for none.
+   * (`monthHoursOf`, `weekHoursOf`). Left out when the loader was asked for none, or when every month
+   * of the period has a record (its weeks keep their alerts, decision 050).
    */
   workedBefore?: Map<string, number[]>;
   now: Date;
@@ -104,27 +106,44 @@ export function entriesWindow(months: readonly string[]): { from: Date; to: Date
  * A period's facts but its entries, which a long period reads a batch of employees or a month at a
  * time (`loadPeriodEntries`).
  */
-export function loadPeriodFacts(
+export async function loadPeriodFacts(
   db: Executor,
   companyId: string,
   { from, to }: { from: string; to: string },
   now: Date,
-  { recordDays = true, ...options }: LoadOptions = {},
+  options: LoadOptions = {},
 ): Promise<PeriodFacts> {
+  return (await loadPeriodFactsAndEntries(db, companyId, { from, to }, now, { ...options, entries: false }))
+    .facts;
+}
+
+/**
+ * A period's facts and the entries the engine reads for its months, per employee, read together. When
+ * every month of the period is validated with a record, the record answers for them (decision 041):
+ * neither the entries, nor the absence days, nor the 11 weeks before are read (decision 050).
+ */
+export async function loadPeriodFactsAndEntries(
+  db: Executor,
+  companyId: string,
+  { from, to }: { from: string; to: string },
+  now: Date,
+  { recordDays = true, entries = true, ...options }: LoadOptions & { entries?: boolean } = {},
+): Promise<{ facts: PeriodFacts; entriesByEmployee: Map<string, PeriodEntry[]> }> {
   const months = monthsOf(from, to);
   return loadFacts(db, companyId, { from, to, months, engineDays: absenceDaysWindow(months) }, now, {
     ...options,
     readRecords: () => validatedMonthRecords(db, companyId, months, { days: recordDays }),
+    ...(entries && { readEntries: () => loadPeriodEntries(db, companyId, months) }),
   });
 }
 
 /**
  * One week's facts, for the Temps week view: who appears in it (archived employees with an entry or an
  * approved absence day in it included), their absence days of the week, the settings of its months
- * (the week is paid with the month of its Sunday) and the 11 weeks before it. A validated month's
- * record is not read: the week view shows the facts as they stand (decision 041).
+ * (the week is paid with the month of its Sunday) and the 11 weeks before it. A week its validated
+ * month's record keeps is not read here: the week view shows it from that record (decision 050).
  */
-export function loadWeekFacts(
+export async function loadWeekFacts(
   db: Executor,
   companyId: string,
   week: string,
@@ -132,13 +151,14 @@ export function loadWeekFacts(
 ): Promise<PeriodFacts> {
   const days = periodDays({ week });
   const months = monthsOf(days.first, days.last);
-  return loadFacts(
+  const { facts } = await loadFacts(
     db,
     companyId,
     { from: days.first, to: days.last, months, engineDays: { first: days.first, last: days.last } },
     now,
     {},
   );
+  return facts;
 }
 
 /**
@@ -152,7 +172,7 @@ export function loadEmployeeMonthFacts(
   employee: TimesheetEmployeeRow,
   month: string,
   now: Date,
-): Promise<PeriodFacts> {
+): Promise<{ facts: PeriodFacts; entriesByEmployee: Map<string, PeriodEntry[]> }> {
   const { monthFirst, last } = periodDays({ month });
   const months = [month];
   return loadFacts(
@@ -166,6 +186,7 @@ export function loadEmployeeMonthFacts(
         const { recorded, record } = await validatedEmployeeRecord(db, companyId, month, employee.id);
         return new Map(recorded ? [[month, record ? [record] : []]] : []);
       },
+      readEntries: () => loadPeriodEntries(db, companyId, months, [employee.id]),
     },
   );
 }
@@ -187,20 +208,28 @@ async function loadFacts(
     averageHistory = true,
     staff: given,
     readRecords,
+    readEntries,
   }: Omit<LoadOptions, 'recordDays'> & {
     /** Who appears, given: one employee's month names them whatever the facts. */
     staff?: TimesheetEmployeeRow[];
     /** The validated months' records, by month in the report's order (none read: the facts as they stand). */
     readRecords?: () => Promise<Map<string, EmployeeMonthRecord[]>>;
+    /** The entries the engine reads, when wanted with the facts: none read if the records answer. */
+    readEntries?: () => Promise<Map<string, PeriodEntry[]>>;
   },
-): Promise<PeriodFacts> {
+): Promise<{ facts: PeriodFacts; entriesByEmployee: Map<string, PeriodEntry[]> }> {
   const window = daysWindow(from, to);
   const firstWeek = engineDays.first;
-  const [listed, absencesByEmployee, settingsByMonth, workedBefore, recordLists] = await Promise.all([
-    given ?? listEmployeesForPeriod(db, companyId, window),
-    approvedAbsenceDays(db, companyId, engineDays.first, engineDays.last),
+  // The records first: when every month has one, they answer for the facts as they stand (050).
+  const recordLists = readRecords ? await readRecords() : new Map<string, EmployeeMonthRecord[]>();
+  const recorded = months.every((month) => recordLists.has(month));
+  const [listed, absencesByEmployee, settingsByMonth, workedBefore, entriesByEmployee] = await Promise.all([
+    given ?? (recorded && months.length === 1 ? [] : listEmployeesForPeriod(db, companyId, window)),
+    recorded
+      ? new Map<string, AbsenceDayHours[]>()
+      : approvedAbsenceDays(db, companyId, engineDays.first, engineDays.last),
     hoursSettingsForMonths(db, companyId, months),
-    averageHistory
+    averageHistory && !recorded
       ? loadWorkedBefore(
           db,
           companyId,
@@ -208,7 +237,7 @@ async function loadFacts(
           given?.map((employee) => employee.id),
         )
       : undefined,
-    readRecords ? readRecords() : new Map<string, EmployeeMonthRecord[]>(),
+    readEntries && !recorded ? readEntries() : new Map<string, PeriodEntry[]>(),
   ]);
   const records = new Map(
     [...recordLists].map(([month, list]) => [
@@ -230,7 +259,7 @@ async function loadFacts(
   // A validated month shows who its record names, as they were (decision 041).
   const [onlyMonth] = months;
   const kept = !given && months.length === 1 ? recordLists.get(onlyMonth!) : undefined;
-  if (kept) return { ...shared, staff: kept.map((record) => record.employee) };
+  if (kept) return { facts: { ...shared, staff: kept.map((record) => record.employee) }, entriesByEmployee };
   // An archived employee without entries still appears when absent in the period (their absence days
   // are paid): read again, in the same order, only then.
   const shown = new Set(listed.map((employee) => employee.id));
@@ -250,7 +279,7 @@ async function loadFacts(
         if (!currentIds.has(employee.id)) recordedOnly.set(employee.id, employee);
     }
   }
-  return { ...shared, staff: [...current, ...recordedOnly.values()] };
+  return { facts: { ...shared, staff: [...current, ...recordedOnly.values()] }, entriesByEmployee };
 }
 
 /**

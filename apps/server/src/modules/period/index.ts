@@ -8,6 +8,7 @@ export {
   type LoadOptions,
   loadPeriodEntries,
   loadPeriodFacts,
+  loadPeriodFactsAndEntries,
   monthsOf,
   type PeriodEntry,
   type PeriodFacts,

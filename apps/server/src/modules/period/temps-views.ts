@@ -1,6 +1,15 @@
+import { computeWeekHours } from '@pointeo/domain/hours-engine';
+import { addDays } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
-import type { EmployeeMonthHours, TimesheetEmployeeRow, WeekHoursOfStaff } from '../timesheets';
-import { loadEmployeeMonthFacts, loadPeriodEntries, loadWeekEntries, loadWeekFacts } from './facts';
+import {
+  type EmployeeMonthHours,
+  type EmployeeWeekRecord,
+  hoursSettingsForMonths,
+  type TimesheetEmployeeRow,
+  validatedWeekRecords,
+  type WeekHoursOfStaff,
+} from '../timesheets';
+import { loadEmployeeMonthFacts, loadWeekEntries, loadWeekFacts } from './facts';
 import { monthHoursOf, monthRecorded, monthRecordOf, weekHoursOf } from './hours';
 
 /**
@@ -16,6 +25,9 @@ export async function weekHoursOfStaff(
   week: string,
   now: Date,
 ): Promise<WeekHoursOfStaff> {
+  // A week the month of its Sunday pays is that month's: validated, as its record computed it (050).
+  const recorded = await validatedWeekRecords(db, companyId, week);
+  if (recorded.length > 0) return recordedWeek(db, companyId, week, recorded, now);
   const [facts, entriesByEmployee] = await Promise.all([
     loadWeekFacts(db, companyId, week, now),
     loadWeekEntries(db, companyId, week),
@@ -34,6 +46,34 @@ export async function weekHoursOfStaff(
 }
 
 /**
+ * A week of a validated month as its record keeps it (decision 050): the employees it names as they
+ * were, in the report's order, those archived at validation only when the week holds something of
+ * theirs (as the live view lists them); the calendar with the settings the month was validated with.
+ */
+async function recordedWeek(
+  db: Executor,
+  companyId: string,
+  week: string,
+  recorded: readonly EmployeeWeekRecord[],
+  now: Date,
+): Promise<WeekHoursOfStaff> {
+  const sundayMonth = addDays(week, 6).slice(0, 7);
+  const settings = (await hoursSettingsForMonths(db, companyId, [sundayMonth])).get(sundayMonth);
+  const shown = recorded.filter(
+    ({ employee, hours, absences }) =>
+      employee.archivedAt === null ||
+      absences.length > 0 ||
+      hours.days.some((day) => day.workedMinutes > 0 || day.openEntries.length > 0),
+  );
+  return {
+    staff: shown.map((record) => record.employee),
+    calendar: computeWeekHours({ week, entries: [], ...(settings && { settings }), now }),
+    hoursByEmployee: new Map(shown.map((record) => [record.employee.id, record.hours])),
+    absencesByEmployee: new Map(shown.map((record) => [record.employee.id, record.absences])),
+  };
+}
+
+/**
  * One employee's month and its absence days (`TimesheetViewSources.employeeMonthHours`); of a validated
  * month, as its record keeps them, with the employee as they were (decision 041).
  */
@@ -44,10 +84,8 @@ export async function employeeMonthHours(
   month: string,
   now: Date,
 ): Promise<EmployeeMonthHours> {
-  const [facts, entriesByEmployee] = await Promise.all([
-    loadEmployeeMonthFacts(db, companyId, employee, month, now),
-    loadPeriodEntries(db, companyId, [month], [employee.id]),
-  ]);
+  // Of a validated month the record answers: no entries are read for the figures (decision 050).
+  const { facts, entriesByEmployee } = await loadEmployeeMonthFacts(db, companyId, employee, month, now);
   const record = monthRecordOf(facts, employee.id, month);
   return {
     employee: record?.employee ?? employee,

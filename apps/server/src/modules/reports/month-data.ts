@@ -5,8 +5,7 @@ import type { ReportEmployee, ReportFigures } from '@pointeo/domain/reports';
 import type { Executor } from '../../db/client';
 import {
   absenceDaysOf,
-  loadPeriodEntries,
-  loadPeriodFacts,
+  loadPeriodFactsAndEntries,
   monthHoursOf,
   monthRecordOf,
   type PeriodEntry,
@@ -49,9 +48,9 @@ export async function loadCompanyMonth(
   { days = true }: { days?: boolean } = {},
 ): Promise<CompanyMonth> {
   const { first, last } = monthBounds(month);
-  const [facts, entriesByEmployee, director] = await Promise.all([
-    loadPeriodFacts(db, companyId, { from: first, to: last }, now, { recordDays: days }),
-    loadPeriodEntries(db, companyId, [month]),
+  // A validated month's record answers for its entries, absences and history: those are not read.
+  const [{ facts, entriesByEmployee }, director] = await Promise.all([
+    loadPeriodFactsAndEntries(db, companyId, { from: first, to: last }, now, { recordDays: days }),
     loadDirectorName(db, companyId),
   ]);
   return { month, facts: { ...facts, staff: withDirectorName(facts.staff, director) }, entriesByEmployee };
@@ -138,7 +137,8 @@ export function reportEmployee(row: TimesheetEmployeeRow): ReportEmployee {
 
 /**
  * The month's figures of each employee, computed from the facts as they stand: what 'Valider le mois'
- * keeps (decision 041). Called inside the validation's transaction, before the month is validated.
+ * keeps (decision 041), with the absence days of its weeks (decision 050). Called inside the
+ * validation's transaction, before the month is validated.
  */
 export async function monthRecord(
   db: Executor,
@@ -146,5 +146,10 @@ export async function monthRecord(
   month: string,
   now: Date,
 ): Promise<EmployeeMonthRecord[]> {
-  return [...employeeReports(await loadCompanyMonth(db, companyId, month, now))];
+  const data = await loadCompanyMonth(db, companyId, month, now);
+  // Each week keeps the absence days the engine read for it, those before the 1st included (050).
+  return [...employeeReports(data)].map((report) => ({
+    ...report,
+    weekAbsences: data.facts.absencesByEmployee.get(report.employee.id) ?? [],
+  }));
 }

@@ -288,14 +288,23 @@ describe('the downloads', () => {
     expect(Math.round(excelNumber(armistice.getCell(6).value) * 1440)).toBe(18 * 60);
     expect(Math.round(excelNumber(armistice.getCell(7).value) * 1440)).toBe(60);
     expect(Math.round(excelNumber(armistice.getCell(8).value) * 1440)).toBe(540);
-    expect(detail.getRow(1).getCell(10).value).toBe('Absence');
+    // The holiday's hours and 1 May's, each in its column as in the summary.
+    expect([detail.getRow(1).getCell(10).value, detail.getRow(1).getCell(11).value]).toEqual([
+      'Heures de jour férié',
+      'Heures du 1er mai',
+    ]);
+    expect(Math.round(excelNumber(armistice.getCell(10).value) * 1440)).toBe(540);
+    expect(armistice.getCell(10).numFmt).toBe('[h]:mm');
+    expect(Math.round(excelNumber(armistice.getCell(11).value) * 1440)).toBe(0);
+    expect(Math.round(excelNumber(zoeDays[0]!.getCell(10).value) * 1440)).toBe(0);
+    expect(detail.getRow(1).getCell(12).value).toBe('Absence');
     const training = zoeDays[6]!;
     expect((training.getCell(4).value as Date).toISOString()).toBe('2026-11-19T00:00:00.000Z');
-    expect(training.getCell(10).value).toBe('Formation');
-    expect(Math.round(excelNumber(training.getCell(11).value) * 1440)).toBe(210);
-    expect(training.getCell(11).numFmt).toBe('[h]:mm');
+    expect(training.getCell(12).value).toBe('Formation');
+    expect(Math.round(excelNumber(training.getCell(13).value) * 1440)).toBe(210);
+    expect(training.getCell(13).numFmt).toBe('[h]:mm');
     const longDay = zoeDays[7]!;
-    expect(longDay.getCell(12).value).toContain('Plus de 10');
+    expect(longDay.getCell(14).value).toContain('Plus de 10');
   });
 
   it("sends a PDF 'Relevé mensuel d'heures' per employee: days, weeks, overtime of the month and since 1 January, corrections marked", async () => {

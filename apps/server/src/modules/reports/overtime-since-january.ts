@@ -8,6 +8,7 @@ import {
   monthOvertimeOf,
   monthRecorded,
   monthRecordOf,
+  type PeriodEntry,
 } from '../period';
 import type { CompanyMonth } from './month-data';
 
@@ -37,11 +38,16 @@ export async function overtimeSinceJanuary(
     // Overtime only: no alert, so not the 11 weeks before January; a validated month's totals only.
     { averageHistory: false, recordDays: false },
   );
-  let next = loadPeriodEntries(db, companyId, [earlier.months[0]!]);
+  // A validated month's overtime is its record's: its entries are not read (decision 050).
+  const load = async (month: string) =>
+    monthRecorded(earlier, month)
+      ? new Map<string, PeriodEntry[]>()
+      : loadPeriodEntries(db, companyId, [month]);
+  let next = load(earlier.months[0]!);
   for (const [index, month] of earlier.months.entries()) {
     const entriesByEmployee = await next;
     const following = earlier.months[index + 1];
-    if (following) next = loadPeriodEntries(db, companyId, [following]);
+    if (following) next = load(following);
     // The days the engine counts for the month: its first week's Monday may be in the month before.
     const { first, last } = periodDays({ month });
     for (const employee of data.facts.staff) {

@@ -1,6 +1,7 @@
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { EmployeeMonth } from '@pointeo/domain/timesheets';
+import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { excelNumber, readCsv, readXlsx } from '../../../test/report-files';
@@ -159,6 +160,24 @@ describe('the pay rules of decision 040', () => {
       minutesAt(luc, 'complementary10Minutes'),
       minutesAt(luc, 'complementary25Minutes'),
     ]).toEqual([240, 144, 1]);
+  });
+
+  it("put 1 May's hours in their own column of the XLSX detail, by day", async () => {
+    const detail = (
+      await readXlsx(await company.request('GET', `/api/reports/months/${MONTH}/xlsx`))
+    ).getWorksheet('Détail par jour')!;
+    const headers = detail.getRow(1).values as unknown[];
+    const column = (header: string) => headers.indexOf(header);
+    let mayDay: ExcelJS.Row | undefined;
+    detail.eachRow((row, number) => {
+      const date = row.getCell(4).value;
+      if (number > 1 && row.getCell(3).value === 'Zoé' && date instanceof Date) {
+        if (date.toISOString().startsWith('2026-05-01')) mayDay = row;
+      }
+    });
+    expect(mayDay).toBeDefined();
+    const minutes = (header: string) => Math.round(excelNumber(mayDay!.getCell(column(header)).value) * 1440);
+    expect([minutes('Heures du 1er mai'), minutes('Heures de jour férié')]).toEqual([240, 0]);
   });
 
   it("silence the one-tenth alert under the 'jusqu'au tiers' agreement, the figures unchanged", async () => {

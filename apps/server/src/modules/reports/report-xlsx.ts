@@ -14,7 +14,8 @@ import { letClientRead } from './stream-pacing';
 /**
  * The monthly report as an Excel workbook, streamed: a 'Synthèse' sheet (one row per employee and
  * the company total) and a 'Détail par jour' sheet (one row per employee per day with work, an open
- * entry, an absence (its type and paid hours) or an alert). Durations are real numbers of days shown '[h]:mm', dates real dates, headers
+ * entry, an absence (its type and paid hours) or an alert; its hours of a holiday and of 1 May apart,
+ * as in the summary and the Temps tab). Durations are real numbers of days shown '[h]:mm', dates real dates, headers
  * frozen. Sheets are zip entries written one after the other, so the employees are read twice
  * (`reports()` is called once per sheet) rather than a sheet waiting whole in memory for the other.
  */
@@ -86,6 +87,8 @@ async function writeDetail(
     { header: M.breaks, width: 10, style: { numFmt: DURATION } },
     { header: M.worked, width: 11, style: { numFmt: DURATION } },
     { header: M.night, width: 10, style: { numFmt: DURATION } },
+    { header: HOURS_LINE_LABELS.holiday, width: 20, style: { numFmt: DURATION } },
+    { header: HOURS_LINE_LABELS.mayDay, width: 18, style: { numFmt: DURATION } },
     { header: M.absence, width: 22 },
     { header: HOURS_LINE_LABELS.absence, width: 16, style: { numFmt: DURATION } },
     { header: M.alerts, width: 60 },
@@ -107,6 +110,8 @@ async function writeDetail(
           asDays(day.breakMinutes),
           asDays(day.workedMinutes),
           asDays(day.nightMinutes),
+          asDays(day.holidayMinutes),
+          asDays(day.mayDayMinutes),
           absence ?? '',
           asDays(day.absenceMinutes),
           alertsText(day),

@@ -10,9 +10,11 @@ export { daysWindow, monthWindow } from './entry-times';
 export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } from './hours-settings';
 export {
   type EmployeeMonthRecord,
+  type EmployeeWeekRecord,
   employeeValidatedRecords,
   validatedEmployeeRecord,
   validatedMonthRecords,
+  validatedWeekRecords,
 } from './month-records';
 export { employeesValidatedOneByOne, monthLocks, refuseValidatedMonths } from './months';
 export {

@@ -1,4 +1,4 @@
-import type { MonthHours } from '@pointeo/domain/hours-engine';
+import type { MonthHours, WeekHours } from '@pointeo/domain/hours-engine';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import type { MonthFigureChange } from '@pointeo/domain/timesheets';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import {
   monthEmployeeRecords,
   monthEmployeeValidations,
   monthValidations,
+  weekEmployeeRecords,
 } from '../../db/schema/timesheets';
 import type { TimesheetEmployeeRow } from './repository';
 
@@ -28,6 +29,22 @@ export interface EmployeeMonthRecord {
   figures: Record<string, number>;
   /** The month's own approved absence days, with their type. */
   absences: AbsenceDayHours[];
+  /**
+   * The approved absence days of the month's weeks as the engine read them, the days before the 1st
+   * of its first week included: given by the validation's computation, kept with each week (decision
+   * 050); not read back with the month.
+   */
+  weekAbsences?: AbsenceDayHours[];
+}
+
+/** One employee's week of a validated month, as the month's record computed it (decision 050). */
+export interface EmployeeWeekRecord {
+  /** The employee as they were at validation. */
+  employee: TimesheetEmployeeRow;
+  /** The engine's week, without its days' entry slices. */
+  hours: WeekHours;
+  /** The week's approved absence days, with their type. */
+  absences: AbsenceDayHours[];
 }
 
 /** Rows written per statement: 13 parameters each, far below PostgreSQL's 65,535. */
@@ -43,6 +60,9 @@ export async function replaceMonthRecord(
   await tx
     .delete(monthEmployeeRecords)
     .where(and(eq(monthEmployeeRecords.companyId, companyId), eq(monthEmployeeRecords.month, month)));
+  await tx
+    .delete(weekEmployeeRecords)
+    .where(and(eq(weekEmployeeRecords.companyId, companyId), eq(weekEmployeeRecords.month, month)));
   await insertRecords(
     tx,
     companyId,
@@ -70,6 +90,15 @@ export async function replaceEmployeeRecords(
         eq(monthEmployeeRecords.companyId, companyId),
         eq(monthEmployeeRecords.month, month),
         inArray(monthEmployeeRecords.employeeId, [...employeeIds]),
+      ),
+    );
+  await tx
+    .delete(weekEmployeeRecords)
+    .where(
+      and(
+        eq(weekEmployeeRecords.companyId, companyId),
+        eq(weekEmployeeRecords.month, month),
+        inArray(weekEmployeeRecords.employeeId, [...employeeIds]),
       ),
     );
   await insertRecords(tx, companyId, month, rows);
@@ -101,6 +130,80 @@ async function insertRecords(
       })),
     );
   }
+  await insertWeekRecords(tx, companyId, month, rows);
+}
+
+/**
+ * The weeks the month pays, one row per employee and week (decision 050): the week view reads a week
+ * of a validated month from them, some 2 kB a row, rather than 1,000 whole months.
+ */
+async function insertWeekRecords(
+  tx: Executor,
+  companyId: string,
+  month: string,
+  records: ReadonlyArray<{ record: EmployeeMonthRecord; position: number }>,
+) {
+  const rows = records.flatMap(({ record, position }) =>
+    record.hours.weeks.map((week) => {
+      const sunday = week.days.at(-1)?.date ?? week.weekStart;
+      return {
+        companyId,
+        month,
+        weekStart: week.weekStart,
+        employeeId: record.employee.id,
+        position,
+        firstName: record.employee.firstName,
+        lastName: record.employee.lastName,
+        role: record.employee.role,
+        archivedAt: record.employee.archivedAt,
+        weeklyContractMinutes: record.employee.weeklyContractMinutes,
+        payrollNumber: record.employee.payrollNumber,
+        hours: { ...week, days: week.days.map((day) => ({ ...day, entries: [] })) },
+        absences: (record.weekAbsences ?? record.absences).filter(
+          (day) => day.date >= week.weekStart && day.date <= sunday,
+        ),
+      };
+    }),
+  );
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await tx.insert(weekEmployeeRecords).values(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+}
+
+/**
+ * Each employee's week of a validated month as its record computed it, in the report's order, when
+ * the month that pays the week (its Sunday's) is validated with a record; none otherwise.
+ */
+export async function validatedWeekRecords(
+  db: Executor,
+  companyId: string,
+  weekStart: string,
+): Promise<EmployeeWeekRecord[]> {
+  const rows = await db
+    .select()
+    .from(weekEmployeeRecords)
+    .where(
+      and(
+        eq(weekEmployeeRecords.companyId, companyId),
+        eq(weekEmployeeRecords.weekStart, weekStart),
+        sql`exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
+          and ${monthValidations.month} = ${weekEmployeeRecords.month})`,
+      ),
+    )
+    .orderBy(asc(weekEmployeeRecords.position));
+  return rows.map((row) => ({
+    employee: {
+      id: row.employeeId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: row.role,
+      archivedAt: row.archivedAt,
+      weeklyContractMinutes: row.weeklyContractMinutes,
+      payrollNumber: row.payrollNumber,
+    },
+    hours: reviveInstants(row.hours),
+    absences: row.absences,
+  }));
 }
 
 /**
