@@ -196,6 +196,27 @@ export const monthEmployeeValidations = pgTable(
 export type MonthTotals = Omit<MonthHours, 'days' | 'weeks' | 'alerts'>;
 
 /**
+ * Who an employee was when a month was validated, as its records keep them: a function, since a
+ * column builder belongs to one table.
+ */
+function recordedEmployeeColumns() {
+  return {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** The employee's place in the report's order at validation. */
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    weeklyContractMinutes: integer('weekly_contract_minutes').notNull(),
+    /** 'Matricule'. */
+    payrollNumber: text('payroll_number'),
+  };
+}
+
+/**
  * What a validated month shows and exports, per employee, as computed when it was validated
  * (decision 041): who they were (names, matricule, contract hours), the hours engine's month and the
  * report's figures as JSON documents (a figure the engine adds later is kept without a migration),
@@ -210,18 +231,7 @@ export const monthEmployeeRecords = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    /** The employee's place in the report's order at validation. */
-    position: integer('position').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    role: text('role').notNull(),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    weeklyContractMinutes: integer('weekly_contract_minutes').notNull(),
-    /** 'Matricule'. */
-    payrollNumber: text('payroll_number'),
+    ...recordedEmployeeColumns(),
     /** The hours engine's month (`MonthHours`), its instants as ISO strings. */
     hours: jsonb('hours').$type<MonthHours>().notNull(),
     /**
@@ -262,17 +272,7 @@ export const weekEmployeeRecords = pgTable(
     month: text('month').notNull(),
     /** The week's Monday, 'YYYY-MM-DD'. */
     weekStart: text('week_start').notNull(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    /** The employee's place in the report's order at validation. */
-    position: integer('position').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    role: text('role').notNull(),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    weeklyContractMinutes: integer('weekly_contract_minutes').notNull(),
-    payrollNumber: text('payroll_number'),
+    ...recordedEmployeeColumns(),
     /** The hours engine's week (`WeekHours`) without its days' entry slices, instants as ISO strings. */
     hours: jsonb('hours').$type<WeekHours>().notNull(),
     /** The week's approved absence days, with their type. */
