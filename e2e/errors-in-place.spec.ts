@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 
 /** Issue 28 item 6, against the real server: a refusal stays in its dialog and leads to what is in the way. */
 test('a refused correction says why inside its dialog and links to the entry in the way; a validated month disables the addition', async ({
   page,
 }) => {
-  await registerThroughPage(page, newCompany('Erreurs en Place'));
+  await registerThroughApi(page, newCompany('Erreurs en Place'));
   const added = await page.request.post('/api/employees', {
     data: { firstName: 'Zoé', lastName: 'Martin', pinCode: '246813' },
   });
