@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
-import { upgradeToStandard } from './support/plans';
+import { newCompany, registerThroughApi } from './support/company';
+import { subscribeToStandardThroughApi } from './support/plans';
 
 /**
  * Issue 28 item 1: every account section at a phone's, a tablet's and a laptop's width. The page
@@ -108,8 +108,8 @@ function viewsOf(employeeId: string, month: string): View[] {
 
 /** A company with a long-named employee, a day's entry and two absences in this month. */
 async function seedCompany(page: Page): Promise<{ employeeId: string; month: string }> {
-  await registerThroughPage(page, newCompany('Largeurs et Colonnes'));
-  await upgradeToStandard(page);
+  await registerThroughApi(page, newCompany('Largeurs et Colonnes'));
+  await subscribeToStandardThroughApi(page);
   const added = await page.request.post('/api/employees', {
     data: {
       firstName: 'Anne-Charlotte',
@@ -218,7 +218,7 @@ test('a report wider than a phone scrolls in its own box, says so, and keeps its
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await registerThroughPage(page, newCompany('Colonne Fixe'));
+  await registerThroughApi(page, newCompany('Colonne Fixe'));
   await page.goto('/account?tab=reports&month=2026-10');
   const box = page.getByRole('region', { name: "Rapport mensuel d'octobre 2026" });
   await expect(box).toBeVisible();

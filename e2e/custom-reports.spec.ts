@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { newCompany, registerThroughApi } from './support/company';
-import { upgradeToStandard } from './support/plans';
+import { subscribeToStandardThroughApi } from './support/plans';
 
 const FROM = '2026-10-01';
 const TO = '2026-11-30';
@@ -27,7 +27,7 @@ test('on Standard a custom report runs, is saved, downloads as CSV, XLSX and PDF
 }) => {
   test.slow(); // a company, a subscription through the simulator and three files on a busy machine
   await registerThroughApi(page, newCompany('Perso Standard Navigateur'));
-  await upgradeToStandard(page);
+  await subscribeToStandardThroughApi(page);
   await page.goto('/account?tab=reports');
   const section = page.getByRole('region', { name: 'Rapports personnalisés' });
   await section.getByRole('textbox', { name: 'Du', exact: true }).fill(FROM);

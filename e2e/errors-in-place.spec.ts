@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { newCompany, registerThroughPage } from './support/company';
+import { newCompany, registerThroughApi } from './support/company';
 
 /** Issue 28 item 6, against the real server: a refusal stays in its dialog and leads to what is in the way. */
 test('a refused correction says why inside its dialog and links to the entry in the way; a validated month disables the addition', async ({
   page,
 }) => {
-  await registerThroughPage(page, newCompany('Erreurs en Place'));
+  await registerThroughApi(page, newCompany('Erreurs en Place'));
   const added = await page.request.post('/api/employees', {
     data: { firstName: 'Zoé', lastName: 'Martin', pinCode: '246813' },
   });
@@ -18,6 +18,8 @@ test('a refused correction says why inside its dialog and links to the entry in 
     expect(entry.status()).toBe(201);
   }
 
+  // The page's own clock, so 'a while later' below is run through instead of waited for.
+  await page.clock.install();
   await page.goto(`/account?tab=time&employee=${employeeId}&month=2026-10`);
   await page.getByRole('button', { name: 'Modifier le pointage du mardi 6 octobre, arrivée 08:00' }).click();
   const dialog = page.getByRole('dialog', { name: 'Modifier le pointage' });
@@ -28,8 +30,8 @@ test('a refused correction says why inside its dialog and links to the entry in 
 
   const refusal = dialog.getByRole('alert').filter({ hasText: 'chevaucherait' });
   await expect(refusal).toContainText('Ce pointage chevaucherait celui du 05/10/2026, 08:00 → 12:00');
-  // Still there a while later: not a toast that goes away.
-  await page.waitForTimeout(5_000);
+  // Still there a while later: not a toast that goes away (sonner's last 4 s; their timers run here).
+  await page.clock.runFor(10_000);
   await expect(refusal).toBeVisible();
   await refusal.getByRole('link', { name: 'Voir le pointage en conflit' }).click();
   await expect(dialog).toBeHidden();

@@ -4,7 +4,7 @@ import { publicHolidayName } from '@pointeo/domain/public-holidays';
 import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
 import { waitForMail } from './support/mailbox';
-import { upgradeToStandard } from './support/plans';
+import { subscribeToStandardThroughApi, upgradeToStandard } from './support/plans';
 
 const ZOE_PIN = '246810';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,7 +162,7 @@ test('the Congés tab and the kiosk request work at 375 px, from the keyboard, a
 }) => {
   test.slow(); // two axe runs beside the kiosk request
   await registerThroughApi(page, newCompany('Atelier Étroit'));
-  await upgradeToStandard(page);
+  await subscribeToStandardThroughApi(page);
   const tablet = await pairTablet(page, browser);
   await page.setViewportSize({ width: 375, height: 740 });
   await tablet.setViewportSize({ width: 375, height: 740 });

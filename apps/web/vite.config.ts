@@ -32,5 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Vitest's 5 s per test failed whole files on a shared 2-core machine (load 20, 2026-11-26) where
+    // each render takes seconds: the server project's 30 s, a limit for a hung test and not a speed check.
+    testTimeout: 30_000,
   },
 }));

@@ -13,3 +13,26 @@ export async function upgradeToStandard(page: Page) {
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page.getByText('Abonnement au plan Standard confirmé')).toBeVisible();
 }
+
+/**
+ * Subscribes the signed-in company to Standard through the API that /pricing, the simulator's page
+ * and /payment-success post to: for the specs about what the plan unlocks. The pages themselves are
+ * gone through by billing.spec.ts and leave.spec.ts (upgradeToStandard above).
+ */
+export async function subscribeToStandardThroughApi(page: Page) {
+  const started = await page.request.post('/api/billing/change-plan', { data: { plan: 'Standard' } });
+  expect(started.status(), await started.text()).toBe(200);
+  const checkout = (await started.json()) as { outcome: string; url: string };
+  expect(checkout.outcome).toBe('checkout');
+  const sessionId = new URL(checkout.url, page.url()).pathname.split('/').pop();
+  const paid = await page.request.post(`/api/payment-simulator/checkouts/${sessionId}/pay`, {
+    data: { cardNumber: SIMULATOR_CARDS.success, expiry: '12/39', cvc: '123', holder: 'Marie Martin' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const confirmed = await page.request.post('/api/billing/confirm-checkout', {
+    data: { sessionId, plan: 'Standard' },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const state = (await (await page.request.get('/api/billing/state')).json()) as { plan: string };
+  expect(state.plan).toBe('Standard');
+}

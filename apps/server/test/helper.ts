@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -79,6 +79,7 @@ export async function openTestDatabase(): Promise<{
   url: string | undefined;
   drop: () => Promise<void>;
 }> {
+  refuseOutsideIntegrationFiles();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://', initialDataDir: await pgliteTemplate() });
@@ -95,6 +96,19 @@ export async function openTestDatabase(): Promise<{
     url: url.toString(),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   };
+}
+
+/**
+ * `npm run test:db` runs again on PostgreSQL only the files named `*.integration.test.ts`: a test
+ * that opens a database in any other file would never meet PostgreSQL, so it fails here instead.
+ */
+function refuseOutsideIntegrationFiles() {
+  const file = expect.getState().testPath ?? '';
+  if (!file.endsWith('.integration.test.ts')) {
+    throw new Error(
+      `${file}: a test that opens a database belongs in a *.integration.test.ts file, the files npm run test:db runs on PostgreSQL`,
+    );
+  }
 }
 
 let pgliteTemplateRead: Promise<Blob> | undefined;

@@ -214,5 +214,7 @@ describe('requests sent by a page of another site', () => {
     expect(accepted).toEqual([]);
     expect(await rowCounts()).toEqual(before);
     expect(await monthValidated(MONTH)).toBe(false);
-  });
+    // Every state-changing route under every disguise and sender, one after the other: 31 s on
+    // PostgreSQL on the shared machine at load 18 overran the project's 30 s hang guard.
+  }, 120_000);
 });
