@@ -84,13 +84,14 @@ export async function employeeMonthHours(
   month: string,
   now: Date,
 ): Promise<EmployeeMonthHours> {
-  // Of a validated month the record answers: no entries are read for the figures (decision 050).
+  // Of a validated month the record answers: no entries are read for the figures (decision 050); so
+  // does the employee's row when they were validated one by one (decision 052).
   const { facts, entriesByEmployee } = await loadEmployeeMonthFacts(db, companyId, employee, month, now);
   const record = monthRecordOf(facts, employee.id, month);
   return {
     employee: record?.employee ?? employee,
     hours: monthHoursOf(facts, entriesByEmployee.get(employee.id) ?? [], employee, month),
-    absences: monthRecorded(facts, month)
+    absences: monthRecorded(facts, month, employee.id)
       ? (record?.absences ?? [])
       : (facts.absencesByEmployee.get(employee.id) ?? []),
   };

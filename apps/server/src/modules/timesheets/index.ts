@@ -11,6 +11,7 @@ export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } f
 export {
   type EmployeeMonthRecord,
   type EmployeeWeekRecord,
+  employeeValidatedMonthRecords,
   employeeValidatedRecords,
   validatedEmployeeRecord,
   validatedMonthRecords,

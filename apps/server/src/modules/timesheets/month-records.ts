@@ -357,6 +357,59 @@ export async function validatedEmployeeRecord(
 }
 
 /**
+ * The employees validated one by one in those months not validated as a whole (decision 049), by
+ * month, each with their row of the month's record in the report's order (undefined: they had nothing
+ * in the month when validated): every view and file reads them as a validated month's record
+ * (decision 052). Of one employee only, if given.
+ */
+export async function employeeValidatedMonthRecords(
+  db: Executor,
+  companyId: string,
+  months: readonly string[],
+  /** false: the engine's totals without its days, weeks and alerts (`totalsOnly`). */
+  { days = true, employeeId }: { days?: boolean; employeeId?: string } = {},
+): Promise<Map<string, Map<string, EmployeeMonthRecord | undefined>>> {
+  const byMonth = new Map<string, Map<string, EmployeeMonthRecord | undefined>>();
+  if (months.length === 0) return byMonth;
+  const { hours, totals, ...columns } = getTableColumns(monthEmployeeRecords);
+  const rows = await db
+    .select({
+      validatedMonth: monthEmployeeValidations.month,
+      validatedEmployeeId: monthEmployeeValidations.employeeId,
+      record: days ? { ...columns, hours } : { ...columns, totals },
+    })
+    .from(monthEmployeeValidations)
+    .leftJoin(
+      monthEmployeeRecords,
+      and(
+        eq(monthEmployeeRecords.companyId, monthEmployeeValidations.companyId),
+        eq(monthEmployeeRecords.month, monthEmployeeValidations.month),
+        eq(monthEmployeeRecords.employeeId, monthEmployeeValidations.employeeId),
+      ),
+    )
+    .where(
+      and(
+        eq(monthEmployeeValidations.companyId, companyId),
+        inArray(monthEmployeeValidations.month, [...months]),
+        employeeId === undefined ? undefined : eq(monthEmployeeValidations.employeeId, employeeId),
+        sql`not exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
+          and ${monthValidations.month} = ${monthEmployeeValidations.month})`,
+      ),
+    )
+    .orderBy(
+      asc(monthEmployeeValidations.month),
+      asc(monthEmployeeRecords.position),
+      asc(monthEmployeeValidations.employeeId),
+    );
+  for (const { validatedMonth, validatedEmployeeId, record } of rows) {
+    const list = byMonth.get(validatedMonth) ?? new Map<string, EmployeeMonthRecord | undefined>();
+    byMonth.set(validatedMonth, list);
+    list.set(validatedEmployeeId, record ? recordOf(record as RecordRow) : undefined);
+  }
+  return byMonth;
+}
+
+/**
  * Each figure of each employee that differs between two records, before → after, in the new record's
  * order then the employees it no longer has; a figure missing on one side counts 0 there.
  */
