@@ -1,7 +1,7 @@
 import type { CustomReportResult } from '@pointeo/domain/custom-reports';
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { MonthlyReport } from '@pointeo/domain/reports';
-import type { EmployeeMonth } from '@pointeo/domain/timesheets';
+import type { EmployeeMonth, WeekView } from '@pointeo/domain/timesheets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allowNegativeBalance, setPlan } from '../../../test/leave';
 import { readCsv } from '../../../test/report-files';
@@ -124,6 +124,16 @@ async function shown(employeeId: string, firstName: string) {
   };
 }
 
+/** The employee's rows of the Temps week view, over the weeks April pays (their Sunday's month). */
+async function weekRows(employeeId: string) {
+  const rows: Record<string, unknown> = {};
+  for (const week of ['2026-03-30', '2026-04-06', '2026-04-13', '2026-04-20']) {
+    const view = await json<WeekView>(company, 'GET', `/api/timesheets/week?week=${week}`);
+    rows[week] = view.employees.find((row) => row.employee.id === employeeId);
+  }
+  return rows;
+}
+
 async function payrollLines() {
   const file = await company.request('GET', `/api/reports/months/${MONTH}/payroll`);
   expect(file.statusCode).toBe(200);
@@ -142,6 +152,9 @@ describe('an employee validated one by one', () => {
     const zoeValidated = await shown(zoe, 'Zoé');
     expect(zoeValidated).toEqual(zoeBefore);
     const lucValidated = await shown(luc, 'Luc');
+    const zoeWeeks = await weekRows(zoe);
+    const lucWeeks = await weekRows(luc);
+    expect(Object.values(zoeWeeks).every((row) => row !== undefined)).toBe(true);
     const payroll = await payrollLines();
     expect(payroll.length).toBeGreaterThan(0);
     expect(payroll.every((line) => line[0] === 'M-ZOE')).toBe(true);
@@ -183,6 +196,7 @@ describe('an employee validated one by one', () => {
       await apply();
       expect([change, await shown(zoe, 'Zoé')]).toEqual([change, zoeValidated]);
       expect([change, await payrollLines()]).toEqual([change, payroll]);
+      expect([change, await weekRows(zoe)]).toEqual([change, zoeWeeks]);
     }
     // Luc, not validated, reads the month as it stands: his training no longer counts as worked,
     // Good Friday is now a holiday.
@@ -191,6 +205,7 @@ describe('an employee validated one by one', () => {
     expect(lucNow.report!.holidayMinutes).toBeGreaterThan(lucValidated.report!.holidayMinutes);
     expect(lucNow.month.totals).not.toEqual(lucValidated.month.totals);
     expect(lucNow.custom).toEqual(lucNow.report);
+    expect(await weekRows(luc)).not.toEqual(lucWeeks);
 
     // Reopened, Zoé's month is read as it stands again.
     const reopened = await company.request('POST', `/api/timesheets/months/${MONTH}/reopen`, {

@@ -13,6 +13,7 @@ export {
   type EmployeeWeekRecord,
   employeeValidatedMonthRecords,
   employeeValidatedRecords,
+  employeeValidatedWeekRecords,
   validatedEmployeeRecord,
   validatedMonthRecords,
   validatedWeekRecords,

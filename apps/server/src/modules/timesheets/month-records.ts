@@ -191,7 +191,11 @@ export async function validatedWeekRecords(
       ),
     )
     .orderBy(asc(weekEmployeeRecords.position));
-  return rows.map((row) => ({
+  return rows.map(weekRecordOf);
+}
+
+function weekRecordOf(row: typeof weekEmployeeRecords.$inferSelect): EmployeeWeekRecord {
+  return {
     employee: {
       id: row.employeeId,
       firstName: row.firstName,
@@ -203,7 +207,35 @@ export async function validatedWeekRecords(
     },
     hours: reviveInstants(row.hours),
     absences: row.absences,
-  }));
+  };
+}
+
+/**
+ * The weeks of the employees validated one by one (decision 049) in the month that pays this week
+ * (its Sunday's), when that month is not validated as a whole: each as their row of the record
+ * computed it, in the report's order (decision 052).
+ */
+export async function employeeValidatedWeekRecords(
+  db: Executor,
+  companyId: string,
+  weekStart: string,
+): Promise<EmployeeWeekRecord[]> {
+  const rows = await db
+    .select()
+    .from(weekEmployeeRecords)
+    .where(
+      and(
+        eq(weekEmployeeRecords.companyId, companyId),
+        eq(weekEmployeeRecords.weekStart, weekStart),
+        sql`exists (select 1 from ${monthEmployeeValidations} where ${monthEmployeeValidations.companyId} = ${companyId}
+          and ${monthEmployeeValidations.month} = ${weekEmployeeRecords.month}
+          and ${monthEmployeeValidations.employeeId} = ${weekEmployeeRecords.employeeId})`,
+        sql`not exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
+          and ${monthValidations.month} = ${weekEmployeeRecords.month})`,
+      ),
+    )
+    .orderBy(asc(weekEmployeeRecords.position));
+  return rows.map(weekRecordOf);
 }
 
 /**
