@@ -67,8 +67,11 @@ function loadEntries(
   data: CompanyRange,
   employees: readonly TimesheetEmployeeRow[],
 ): Promise<Map<string, PeriodEntry[]>> {
-  // Validated months are read from their records: when all are, no entry counts (decision 050).
-  if (data.months.every((month) => monthRecorded(data, month))) return Promise.resolve(new Map());
+  // Validated months are read from their records: when all are, no entry counts (decision 050); nor
+  // when every employee of the batch is validated, as a whole or one by one, in each (decision 052).
+  const recorded = (month: string) =>
+    monthRecorded(data, month) || employees.every((employee) => monthRecorded(data, month, employee.id));
+  if (data.months.every(recorded)) return Promise.resolve(new Map());
   return loadPeriodEntries(
     db,
     companyId,

@@ -8,6 +8,7 @@ import { approvedAbsenceDays } from '../leave';
 import {
   daysWindow,
   type EmployeeMonthRecord,
+  employeeValidatedMonthRecords,
   hoursSettingsForMonths,
   listCompanyEntries,
   listEmployeesForPeriod,
@@ -52,6 +53,12 @@ export interface PeriodFacts {
    * view and file of those months reads instead of the facts as they stand.
    */
   records: Map<string, Map<string, EmployeeMonthRecord>>;
+  /**
+   * The employees validated one by one in months not validated as a whole (decision 049), month →
+   * employee id → their row of the record (undefined: they had nothing in the month): each read as a
+   * validated month's record reads every employee (decision 052).
+   */
+  oneByOne: Map<string, Map<string, EmployeeMonthRecord | undefined>>;
   /** The Monday of the first week the engine computes: the week's own, or the first month's first. */
   firstWeek: string;
   /**
@@ -132,7 +139,13 @@ export async function loadPeriodFactsAndEntries(
   const months = monthsOf(from, to);
   return loadFacts(db, companyId, { from, to, months, engineDays: absenceDaysWindow(months) }, now, {
     ...options,
-    readRecords: () => validatedMonthRecords(db, companyId, months, { days: recordDays }),
+    readRecords: async () => {
+      const [whole, oneByOne] = await Promise.all([
+        validatedMonthRecords(db, companyId, months, { days: recordDays }),
+        employeeValidatedMonthRecords(db, companyId, months, { days: recordDays }),
+      ]);
+      return { whole, oneByOne };
+    },
     ...(entries && { readEntries: () => loadPeriodEntries(db, companyId, months) }),
   });
 }
@@ -183,8 +196,12 @@ export function loadEmployeeMonthFacts(
     {
       staff: [employee],
       readRecords: async () => {
-        const { recorded, record } = await validatedEmployeeRecord(db, companyId, month, employee.id);
-        return new Map(recorded ? [[month, record ? [record] : []]] : []);
+        const [{ recorded, record }, oneByOne] = await Promise.all([
+          validatedEmployeeRecord(db, companyId, month, employee.id),
+          // Validated one by one, their row answers as the whole month's would (decision 052).
+          employeeValidatedMonthRecords(db, companyId, months, { employeeId: employee.id }),
+        ]);
+        return { whole: new Map(recorded ? [[month, record ? [record] : []]] : []), oneByOne };
       },
       readEntries: () => loadPeriodEntries(db, companyId, months, [employee.id]),
     },
@@ -212,17 +229,32 @@ async function loadFacts(
   }: Omit<LoadOptions, 'recordDays'> & {
     /** Who appears, given: one employee's month names them whatever the facts. */
     staff?: TimesheetEmployeeRow[];
-    /** The validated months' records, by month in the report's order (none read: the facts as they stand). */
-    readRecords?: () => Promise<Map<string, EmployeeMonthRecord[]>>;
+    /**
+     * The validated months' records, by month in the report's order, and the rows of the employees
+     * validated one by one (none read: the facts as they stand).
+     */
+    readRecords?: () => Promise<{
+      whole: Map<string, EmployeeMonthRecord[]>;
+      oneByOne: Map<string, Map<string, EmployeeMonthRecord | undefined>>;
+    }>;
     /** The entries the engine reads, when wanted with the facts: none read if the records answer. */
     readEntries?: () => Promise<Map<string, PeriodEntry[]>>;
   },
 ): Promise<{ facts: PeriodFacts; entriesByEmployee: Map<string, PeriodEntry[]> }> {
   const window = daysWindow(from, to);
   const firstWeek = engineDays.first;
-  // The records first: when every month has one, they answer for the facts as they stand (050).
-  const recordLists = readRecords ? await readRecords() : new Map<string, EmployeeMonthRecord[]>();
-  const recorded = months.every((month) => recordLists.has(month));
+  // The records first: when every month has one, they answer for the facts as they stand (050); so
+  // do the rows of the employees validated one by one, for one employee's month (052).
+  const read = readRecords ? await readRecords() : undefined;
+  const recordLists = read?.whole ?? new Map<string, EmployeeMonthRecord[]>();
+  const oneByOne = new Map([...(read?.oneByOne ?? [])].filter(([month]) => !recordLists.has(month)));
+  const recorded = months.every(
+    (month) =>
+      recordLists.has(month) ||
+      (given !== undefined &&
+        given.length > 0 &&
+        given.every((employee) => oneByOne.get(month)?.has(employee.id))),
+  );
   const [listed, absencesByEmployee, settingsByMonth, workedBefore, entriesByEmployee] = await Promise.all([
     given ?? (recorded && months.length === 1 ? [] : listEmployeesForPeriod(db, companyId, window)),
     recorded
@@ -252,6 +284,7 @@ async function loadFacts(
     absencesByEmployee,
     settingsByMonth,
     records,
+    oneByOne,
     firstWeek,
     ...(workedBefore && { workedBefore }),
     now,
@@ -270,13 +303,18 @@ async function loadFacts(
         .map(([id]) => id);
   const current =
     absentees.length > 0 ? await listEmployeesForPeriod(db, companyId, window, absentees) : listed;
-  // Over several months, whoever a validated month's record names appears too, even archived since.
+  // Over several months, whoever a validated month's record names appears too, even archived since;
+  // so does an employee validated one by one (052).
   const currentIds = new Set(current.map((employee) => employee.id));
   const recordedOnly = new Map<string, TimesheetEmployeeRow>();
   if (!given) {
-    for (const list of recordLists.values()) {
-      for (const { employee } of list)
-        if (!currentIds.has(employee.id)) recordedOnly.set(employee.id, employee);
+    const named = [
+      ...[...recordLists.values()].flat(),
+      ...[...oneByOne.values()].flatMap((byEmployee) => [...byEmployee.values()]),
+    ];
+    for (const record of named) {
+      if (record && !currentIds.has(record.employee.id))
+        recordedOnly.set(record.employee.id, record.employee);
     }
   }
   return { facts: { ...shared, staff: [...current, ...recordedOnly.values()] }, entriesByEmployee };

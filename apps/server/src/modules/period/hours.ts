@@ -19,18 +19,28 @@ import { type PeriodEntry, type PeriodFacts, WEEKS_BEFORE } from './facts';
  * 041); an employee the record does not name had nothing in that month.
  */
 
-/** The employee's month as it was validated, if the month is validated with a record naming them. */
+/**
+ * The employee's month as it was validated, if the month is validated with a record naming them, or
+ * they were validated one by one with a row (decision 052).
+ */
 export function monthRecordOf(
   facts: PeriodFacts,
   employeeId: string,
   month: string,
 ): EmployeeMonthRecord | undefined {
-  return facts.records.get(month)?.get(employeeId);
+  return facts.records.get(month)?.get(employeeId) ?? facts.oneByOne.get(month)?.get(employeeId);
 }
 
-/** Whether the month is validated with a record: then the facts as they stand no longer count for it. */
-export function monthRecorded(facts: PeriodFacts, month: string): boolean {
-  return facts.records.has(month);
+/**
+ * Whether the month is validated with a record, as a whole or, given an employee, for them one by one
+ * (decision 052): then the facts as they stand no longer count for it (for them). Without an employee,
+ * whether it is validated as a whole: the fast paths that read nothing of the month (decision 050).
+ */
+export function monthRecorded(facts: PeriodFacts, month: string, employeeId?: string): boolean {
+  return (
+    facts.records.has(month) ||
+    (employeeId !== undefined && facts.oneByOne.get(month)?.has(employeeId) === true)
+  );
 }
 
 function engineInput(
@@ -42,7 +52,7 @@ function engineInput(
   const settings = facts.settingsByMonth.get(month);
   if (!settings) throw new Error(`month ${month} is not in the period ${facts.from}..${facts.to}`);
   // Named by a validated month's record or not, nothing that happened since counts for that month.
-  const recorded = monthRecorded(facts, month);
+  const recorded = monthRecorded(facts, month, employee.id);
   return {
     month,
     entries: recorded ? [] : entries,
@@ -66,7 +76,7 @@ export function monthHoursOf(
 ): MonthHours {
   // A validated month as its record keeps it, alerts included; an employee it does not name had
   // nothing in the month (decision 041).
-  if (monthRecorded(facts, month)) {
+  if (monthRecorded(facts, month, employee.id)) {
     return (
       monthRecordOf(facts, employee.id, month)?.hours ??
       computeMonthHours(engineInput(facts, entries, employee, month))
@@ -173,10 +183,10 @@ export function absenceDaysOf(
 ): AbsenceDayHours[] {
   const within = (day: AbsenceDayHours) => day.date >= from && day.date <= to;
   const live = (facts.absencesByEmployee.get(employeeId) ?? []).filter(
-    (day) => within(day) && !monthRecorded(facts, day.date.slice(0, 7)),
+    (day) => within(day) && !monthRecorded(facts, day.date.slice(0, 7), employeeId),
   );
-  if (facts.records.size === 0) return live;
-  const kept = [...facts.records.values()].flatMap((byEmployee) =>
+  if (facts.records.size === 0 && facts.oneByOne.size === 0) return live;
+  const kept = [...facts.records.values(), ...facts.oneByOne.values()].flatMap((byEmployee) =>
     (byEmployee.get(employeeId)?.absences ?? []).filter(within),
   );
   if (kept.length === 0 || live.length === 0) return kept.length === 0 ? live : kept;

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import {
   type EmployeeMonthHours,
   type EmployeeWeekRecord,
+  employeeValidatedWeekRecords,
   hoursSettingsForMonths,
   type TimesheetEmployeeRow,
   validatedWeekRecords,
@@ -28,21 +29,46 @@ export async function weekHoursOfStaff(
   // A week the month of its Sunday pays is that month's: validated, as its record computed it (050).
   const recorded = await validatedWeekRecords(db, companyId, week);
   if (recorded.length > 0) return recordedWeek(db, companyId, week, recorded, now);
-  const [facts, entriesByEmployee] = await Promise.all([
+  // The employees validated one by one in that month: their week as their row keeps it (052).
+  const [facts, entriesByEmployee, oneByOne] = await Promise.all([
     loadWeekFacts(db, companyId, week, now),
     loadWeekEntries(db, companyId, week),
+    employeeValidatedWeekRecords(db, companyId, week),
   ]);
+  const kept = new Map(oneByOne.map((record) => [record.employee.id, record]));
+  const listed = new Set(facts.staff.map((employee) => employee.id));
+  const staff = [
+    ...facts.staff.map((employee) => kept.get(employee.id)?.employee ?? employee),
+    ...oneByOne
+      .filter((record) => !listed.has(record.employee.id) && holdsSomething(record))
+      .map((record) => record.employee),
+  ];
+  const absencesByEmployee = new Map(facts.absencesByEmployee);
+  for (const record of oneByOne) absencesByEmployee.set(record.employee.id, record.absences);
   return {
-    staff: facts.staff,
+    staff,
     calendar: weekHoursOf(facts, []),
     hoursByEmployee: new Map(
-      facts.staff.map((employee) => [
+      staff.map((employee) => [
         employee.id,
-        weekHoursOf(facts, entriesByEmployee.get(employee.id) ?? [], employee),
+        kept.get(employee.id)?.hours ??
+          weekHoursOf(facts, entriesByEmployee.get(employee.id) ?? [], employee),
       ]),
     ),
-    absencesByEmployee: facts.absencesByEmployee,
+    absencesByEmployee,
   };
+}
+
+/**
+ * Whether a recorded week lists its employee: active at validation, or holding work, an open entry
+ * or an absence of theirs (as the live view lists archived employees).
+ */
+function holdsSomething({ employee, hours, absences }: EmployeeWeekRecord): boolean {
+  return (
+    employee.archivedAt === null ||
+    absences.length > 0 ||
+    hours.days.some((day) => day.workedMinutes > 0 || day.openEntries.length > 0)
+  );
 }
 
 /**
@@ -59,12 +85,7 @@ async function recordedWeek(
 ): Promise<WeekHoursOfStaff> {
   const sundayMonth = addDays(week, 6).slice(0, 7);
   const settings = (await hoursSettingsForMonths(db, companyId, [sundayMonth])).get(sundayMonth);
-  const shown = recorded.filter(
-    ({ employee, hours, absences }) =>
-      employee.archivedAt === null ||
-      absences.length > 0 ||
-      hours.days.some((day) => day.workedMinutes > 0 || day.openEntries.length > 0),
-  );
+  const shown = recorded.filter(holdsSomething);
   return {
     staff: shown.map((record) => record.employee),
     calendar: computeWeekHours({ week, entries: [], ...(settings && { settings }), now }),
@@ -84,13 +105,14 @@ export async function employeeMonthHours(
   month: string,
   now: Date,
 ): Promise<EmployeeMonthHours> {
-  // Of a validated month the record answers: no entries are read for the figures (decision 050).
+  // Of a validated month the record answers: no entries are read for the figures (decision 050); so
+  // does the employee's row when they were validated one by one (decision 052).
   const { facts, entriesByEmployee } = await loadEmployeeMonthFacts(db, companyId, employee, month, now);
   const record = monthRecordOf(facts, employee.id, month);
   return {
     employee: record?.employee ?? employee,
     hours: monthHoursOf(facts, entriesByEmployee.get(employee.id) ?? [], employee, month),
-    absences: monthRecorded(facts, month)
+    absences: monthRecorded(facts, month, employee.id)
       ? (record?.absences ?? [])
       : (facts.absencesByEmployee.get(employee.id) ?? []),
   };

@@ -56,7 +56,8 @@ export async function overtimeSinceJanuary(
       );
       const entries = entriesByEmployee.get(employee.id);
       // A validated month counts the overtime its record keeps, and none for whom it does not name.
-      const recorded = monthRecorded(earlier, month);
+      // So does an employee validated one by one (decision 052).
+      const recorded = monthRecorded(earlier, month, employee.id);
       if (recorded ? !monthRecordOf(earlier, employee.id, month) : !entries && !counted) continue;
       const overtime = monthOvertimeOf(earlier, entries ?? [], employee, month);
       totals.set(employee.id, (totals.get(employee.id) ?? 0) + overtime);

@@ -11,7 +11,9 @@ export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } f
 export {
   type EmployeeMonthRecord,
   type EmployeeWeekRecord,
+  employeeValidatedMonthRecords,
   employeeValidatedRecords,
+  employeeValidatedWeekRecords,
   validatedEmployeeRecord,
   validatedMonthRecords,
   validatedWeekRecords,

@@ -191,7 +191,11 @@ export async function validatedWeekRecords(
       ),
     )
     .orderBy(asc(weekEmployeeRecords.position));
-  return rows.map((row) => ({
+  return rows.map(weekRecordOf);
+}
+
+function weekRecordOf(row: typeof weekEmployeeRecords.$inferSelect): EmployeeWeekRecord {
+  return {
     employee: {
       id: row.employeeId,
       firstName: row.firstName,
@@ -203,7 +207,35 @@ export async function validatedWeekRecords(
     },
     hours: reviveInstants(row.hours),
     absences: row.absences,
-  }));
+  };
+}
+
+/**
+ * The weeks of the employees validated one by one (decision 049) in the month that pays this week
+ * (its Sunday's), when that month is not validated as a whole: each as their row of the record
+ * computed it, in the report's order (decision 052).
+ */
+export async function employeeValidatedWeekRecords(
+  db: Executor,
+  companyId: string,
+  weekStart: string,
+): Promise<EmployeeWeekRecord[]> {
+  const rows = await db
+    .select()
+    .from(weekEmployeeRecords)
+    .where(
+      and(
+        eq(weekEmployeeRecords.companyId, companyId),
+        eq(weekEmployeeRecords.weekStart, weekStart),
+        sql`exists (select 1 from ${monthEmployeeValidations} where ${monthEmployeeValidations.companyId} = ${companyId}
+          and ${monthEmployeeValidations.month} = ${weekEmployeeRecords.month}
+          and ${monthEmployeeValidations.employeeId} = ${weekEmployeeRecords.employeeId})`,
+        sql`not exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
+          and ${monthValidations.month} = ${weekEmployeeRecords.month})`,
+      ),
+    )
+    .orderBy(asc(weekEmployeeRecords.position));
+  return rows.map(weekRecordOf);
 }
 
 /**
@@ -354,6 +386,59 @@ export async function validatedEmployeeRecord(
     .limit(1);
   const [row] = rows;
   return { recorded: row !== undefined, record: row?.employeeId === employeeId ? recordOf(row) : undefined };
+}
+
+/**
+ * The employees validated one by one in those months not validated as a whole (decision 049), by
+ * month, each with their row of the month's record in the report's order (undefined: they had nothing
+ * in the month when validated): every view and file reads them as a validated month's record
+ * (decision 052). Of one employee only, if given.
+ */
+export async function employeeValidatedMonthRecords(
+  db: Executor,
+  companyId: string,
+  months: readonly string[],
+  /** false: the engine's totals without its days, weeks and alerts (`totalsOnly`). */
+  { days = true, employeeId }: { days?: boolean; employeeId?: string } = {},
+): Promise<Map<string, Map<string, EmployeeMonthRecord | undefined>>> {
+  const byMonth = new Map<string, Map<string, EmployeeMonthRecord | undefined>>();
+  if (months.length === 0) return byMonth;
+  const { hours, totals, ...columns } = getTableColumns(monthEmployeeRecords);
+  const rows = await db
+    .select({
+      validatedMonth: monthEmployeeValidations.month,
+      validatedEmployeeId: monthEmployeeValidations.employeeId,
+      record: days ? { ...columns, hours } : { ...columns, totals },
+    })
+    .from(monthEmployeeValidations)
+    .leftJoin(
+      monthEmployeeRecords,
+      and(
+        eq(monthEmployeeRecords.companyId, monthEmployeeValidations.companyId),
+        eq(monthEmployeeRecords.month, monthEmployeeValidations.month),
+        eq(monthEmployeeRecords.employeeId, monthEmployeeValidations.employeeId),
+      ),
+    )
+    .where(
+      and(
+        eq(monthEmployeeValidations.companyId, companyId),
+        inArray(monthEmployeeValidations.month, [...months]),
+        employeeId === undefined ? undefined : eq(monthEmployeeValidations.employeeId, employeeId),
+        sql`not exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
+          and ${monthValidations.month} = ${monthEmployeeValidations.month})`,
+      ),
+    )
+    .orderBy(
+      asc(monthEmployeeValidations.month),
+      asc(monthEmployeeRecords.position),
+      asc(monthEmployeeValidations.employeeId),
+    );
+  for (const { validatedMonth, validatedEmployeeId, record } of rows) {
+    const list = byMonth.get(validatedMonth) ?? new Map<string, EmployeeMonthRecord | undefined>();
+    byMonth.set(validatedMonth, list);
+    list.set(validatedEmployeeId, record ? recordOf(record as RecordRow) : undefined);
+  }
+  return byMonth;
 }
 
 /**
