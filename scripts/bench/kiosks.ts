@@ -20,6 +20,8 @@ export interface ServerFigures {
   heapUsedMegabytes: number;
   /** From a punch's arrival in the server to the end of its answer (ms), PostgreSQL included. */
   punchesInServer: Summary;
+  /** The same, for the punches that arrived in the timed part's first second. */
+  firstSecondPunchesInServer: Summary;
   /** How long a request waited for a pooled connection (ms): long means the pool was exhausted. */
   poolWaits: Summary;
   /** Each query from send to result (ms), PostgreSQL's work and the wait for its answer. */

@@ -48,12 +48,21 @@ const summary = ({ histogram }, unitMs = 1e-3) =>
 const PUNCH_PATH = '/api/kiosk/punches';
 const arrivals = new WeakMap();
 const punchMs = durations();
+/** The punches that arrived in the first second after the signal (a rush's first second), apart too. */
+const firstSecondPunchMs = durations();
+let firstArrivalAt;
 subscribe('http.server.request.start', ({ request }) => {
-  if (request.url === PUNCH_PATH) arrivals.set(request, performance.now());
+  if (request.url !== PUNCH_PATH) return;
+  const now = performance.now();
+  firstArrivalAt ??= now;
+  arrivals.set(request, now);
 });
 subscribe('http.server.response.finish', ({ request }) => {
   const arrivedAt = arrivals.get(request);
-  if (arrivedAt !== undefined) punchMs.record(performance.now() - arrivedAt);
+  if (arrivedAt === undefined) return;
+  const took = performance.now() - arrivedAt;
+  punchMs.record(took);
+  if (arrivedAt < firstArrivalAt + 1000) firstSecondPunchMs.record(took);
 });
 
 const poolWaitMs = durations();
@@ -142,6 +151,7 @@ process.on('SIGUSR2', () => {
       loopDelay: summary({ histogram: loopDelay }, 1e-6),
       loopUtilization: ms(performance.eventLoopUtilization(utilizationSince).utilization * 100),
       punchesInServer: summary(punchMs),
+      firstSecondPunchesInServer: summary(firstSecondPunchMs),
       poolWaits: summary(poolWaitMs),
       queries: summary(queryMs),
       firstOnConnection: summary(firstOnConnectionMs),
@@ -150,10 +160,18 @@ process.on('SIGUSR2', () => {
       heapUsedMegabytes: Math.round(process.memoryUsage().heapUsed / 1e6),
     }),
   );
-  for (const { histogram } of [punchMs, poolWaitMs, queryMs, firstOnConnectionMs, gcPauseMs]) {
+  for (const { histogram } of [
+    punchMs,
+    firstSecondPunchMs,
+    poolWaitMs,
+    queryMs,
+    firstOnConnectionMs,
+    gcPauseMs,
+  ]) {
     histogram.reset();
   }
   loopDelay.reset();
+  firstArrivalAt = undefined;
   utilizationSince = performance.eventLoopUtilization();
   slowQueries = [];
   gcTotalMs = 0;

@@ -113,6 +113,7 @@ export function printRushResults(results: RushResult[]): void {
       'p99 ms': Number(result.p99Ms.toFixed(1)),
       'max ms': Number(result.maxMs.toFixed(1)),
       'first second p99/max ms': `${result.firstSecond.p99Ms.toFixed(1)}/${result.firstSecond.maxMs.toFixed(1)}`,
+      'first second in server p99/max ms': `${result.server.firstSecondPunchesInServer.p99}/${result.server.firstSecondPunchesInServer.max}`,
       'in server p99/max ms': `${result.server.punchesInServer.p99}/${result.server.punchesInServer.max}`,
       'server loop delay p99/max ms': `${result.server.loopDelay.p99}/${result.server.loopDelay.max}`,
       'load gen. loop delay p99/max ms': `${result.loadGeneratorLoopDelay.p99.toFixed(1)}/${result.loadGeneratorLoopDelay.max.toFixed(1)}`,
