@@ -55,6 +55,7 @@ const LIST_BOUNDS: Record<string, string> = {
 const NOT_LISTS = new Set([
   'GET /api/account',
   'GET /api/account/onboarding',
+  'GET /api/account/waiting',
   'GET /api/billing/state',
   'GET /api/billing/upgrade-preview',
   'GET /api/clock/pairing-codes/:codeId',
