@@ -59,6 +59,14 @@ async function askAtKiosk(pin: string, startDate: string, endDate: string): Prom
   return pending.find((absence: { startDate: string }) => absence.startDate === startDate).id;
 }
 
+/** The first mail to `address` sent after the first `since` ones, once it is sent. */
+async function mailTo(address: string, since: number) {
+  for (let count = since + 1; ; count++) {
+    const found = (await mailer.whenSent(count)).slice(since).find((message) => message.to === address);
+    if (found) return found;
+  }
+}
+
 const noticesOf = (absenceId: string) =>
   testApp.database.db.select().from(leaveNotices).where(eq(leaveNotices.absenceId, absenceId));
 
@@ -148,12 +156,12 @@ describe('the e-mail of the answer', () => {
     });
     expect(added.statusCode).toBe(201);
     expect(added.json().email).toBe('eric@exemple.fr');
+    // Jobs send the mails, an earlier test's maybe still among them: the first one to Éric.
+    const before = mailer.sent.length;
     const absenceId = await askAtKiosk('222222', '2027-03-08', '2027-03-10');
-    const count = mailer.sent.length;
     const approved = await company.request('POST', `/api/leave/absences/${absenceId}/approve`);
     expect(approved.statusCode).toBe(200);
-    const messages = await mailer.whenSent(count + 1);
-    const answer = messages.find((message) => message.to === 'eric@exemple.fr');
+    const answer = await mailTo('eric@exemple.fr', before);
     expect(answer).toEqual({
       to: 'eric@exemple.fr',
       replyTo: companyEmail,
