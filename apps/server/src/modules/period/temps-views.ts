@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client';
 import {
   type EmployeeMonthHours,
   type EmployeeWeekRecord,
-  employeeValidatedWeekRecords,
   hoursSettingsForMonths,
   type TimesheetEmployeeRow,
   validatedWeekRecords,
@@ -27,13 +26,12 @@ export async function weekHoursOfStaff(
   now: Date,
 ): Promise<WeekHoursOfStaff> {
   // A week the month of its Sunday pays is that month's: validated, as its record computed it (050).
-  const recorded = await validatedWeekRecords(db, companyId, week);
-  if (recorded.length > 0) return recordedWeek(db, companyId, week, recorded, now);
   // The employees validated one by one in that month: their week as their row keeps it (052).
-  const [facts, entriesByEmployee, oneByOne] = await Promise.all([
+  const { whole, oneByOne } = await validatedWeekRecords(db, companyId, week);
+  if (whole.length > 0) return recordedWeek(db, companyId, week, whole, now);
+  const [facts, entriesByEmployee] = await Promise.all([
     loadWeekFacts(db, companyId, week, now),
     loadWeekEntries(db, companyId, week),
-    employeeValidatedWeekRecords(db, companyId, week),
   ]);
   const kept = new Map(oneByOne.map((record) => [record.employee.id, record]));
   const listed = new Set(facts.staff.map((employee) => employee.id));

@@ -13,7 +13,6 @@ export {
   type EmployeeWeekRecord,
   employeeValidatedMonthRecords,
   employeeValidatedRecords,
-  employeeValidatedWeekRecords,
   validatedEmployeeRecord,
   validatedMonthRecords,
   validatedWeekRecords,

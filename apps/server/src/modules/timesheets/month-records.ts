@@ -1,7 +1,7 @@
 import type { MonthHours, WeekHours } from '@pointeo/domain/hours-engine';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import type { MonthFigureChange } from '@pointeo/domain/timesheets';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, getTableColumns, inArray, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   type MonthTotals,
@@ -171,72 +171,66 @@ async function insertWeekRecords(
 }
 
 /**
- * Each employee's week of a validated month as its record computed it, in the report's order, when
- * the month that pays the week (its Sunday's) is validated with a record; none otherwise.
+ * The recorded weeks of a week (decision 050, 052), in the report's order, from one read: `whole`,
+ * each employee's week when the month that pays it (its Sunday's) is validated as a whole; otherwise
+ * `oneByOne`, the weeks of the employees validated one by one in that month.
  */
 export async function validatedWeekRecords(
   db: Executor,
   companyId: string,
   weekStart: string,
-): Promise<EmployeeWeekRecord[]> {
+): Promise<{ whole: EmployeeWeekRecord[]; oneByOne: EmployeeWeekRecord[] }> {
+  const wholeMonth = monthValidated(companyId, weekEmployeeRecords.month);
   const rows = await db
-    .select()
+    .select({ row: weekEmployeeRecords, whole: sql<boolean>`${wholeMonth}` })
     .from(weekEmployeeRecords)
     .where(
       and(
         eq(weekEmployeeRecords.companyId, companyId),
         eq(weekEmployeeRecords.weekStart, weekStart),
-        sql`exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
-          and ${monthValidations.month} = ${weekEmployeeRecords.month})`,
+        or(wholeMonth, validatedOneByOne(companyId, weekEmployeeRecords)),
       ),
     )
     .orderBy(asc(weekEmployeeRecords.position));
-  return rows.map(weekRecordOf);
-}
-
-function weekRecordOf(row: typeof weekEmployeeRecords.$inferSelect): EmployeeWeekRecord {
+  const whole = rows.filter((row) => row.whole).map(({ row }) => weekRecordOf(row));
   return {
-    employee: {
-      id: row.employeeId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      role: row.role,
-      archivedAt: row.archivedAt,
-      weeklyContractMinutes: row.weeklyContractMinutes,
-      payrollNumber: row.payrollNumber,
-    },
-    hours: reviveInstants(row.hours),
-    absences: row.absences,
+    whole,
+    oneByOne: whole.length > 0 ? [] : rows.map(({ row }) => weekRecordOf(row)),
   };
 }
 
-/**
- * The weeks of the employees validated one by one (decision 049) in the month that pays this week
- * (its Sunday's), when that month is not validated as a whole: each as their row of the record
- * computed it, in the report's order (decision 052).
- */
-export async function employeeValidatedWeekRecords(
-  db: Executor,
-  companyId: string,
-  weekStart: string,
-): Promise<EmployeeWeekRecord[]> {
-  const rows = await db
-    .select()
-    .from(weekEmployeeRecords)
-    .where(
-      and(
-        eq(weekEmployeeRecords.companyId, companyId),
-        eq(weekEmployeeRecords.weekStart, weekStart),
-        sql`exists (select 1 from ${monthEmployeeValidations} where ${monthEmployeeValidations.companyId} = ${companyId}
-          and ${monthEmployeeValidations.month} = ${weekEmployeeRecords.month}
-          and ${monthEmployeeValidations.employeeId} = ${weekEmployeeRecords.employeeId})`,
-        sql`not exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
-          and ${monthValidations.month} = ${weekEmployeeRecords.month})`,
-      ),
-    )
-    .orderBy(asc(weekEmployeeRecords.position));
-  return rows.map(weekRecordOf);
+function weekRecordOf(row: typeof weekEmployeeRecords.$inferSelect): EmployeeWeekRecord {
+  return { employee: employeeOf(row), hours: reviveInstants(row.hours), absences: row.absences };
 }
+
+/** Whether the month in `month` (a column) is validated as a whole now. */
+const monthValidated = (companyId: string, month: AnyColumn) =>
+  sql`exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
+    and ${monthValidations.month} = ${month})`;
+
+/** Whether a record's employee is validated one by one in its month now (decision 049). */
+const validatedOneByOne = (companyId: string, table: { month: AnyColumn; employeeId: AnyColumn }) =>
+  sql`exists (select 1 from ${monthEmployeeValidations} where ${monthEmployeeValidations.companyId} = ${companyId}
+    and ${monthEmployeeValidations.month} = ${table.month}
+    and ${monthEmployeeValidations.employeeId} = ${table.employeeId})`;
+
+/** Who the employee was when the month was validated, as a record keeps them. */
+function employeeOf(row: RecordedEmployee): TimesheetEmployeeRow {
+  return {
+    id: row.employeeId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    archivedAt: row.archivedAt,
+    weeklyContractMinutes: row.weeklyContractMinutes,
+    payrollNumber: row.payrollNumber,
+  };
+}
+
+type RecordedEmployee = Pick<
+  typeof monthEmployeeRecords.$inferSelect,
+  'employeeId' | 'firstName' | 'lastName' | 'role' | 'archivedAt' | 'weeklyContractMinutes' | 'payrollNumber'
+>;
 
 /**
  * The rows of the employees validated one by one in a month not validated as a whole (decision 049),
@@ -247,21 +241,10 @@ export async function employeeValidatedRecords(
   companyId: string,
   month: string,
 ): Promise<EmployeeMonthRecord[]> {
-  const { hours: _hours, ...columns } = getTableColumns(monthEmployeeRecords);
-  const rows = await db
-    .select(columns)
-    .from(monthEmployeeRecords)
-    .where(
-      and(
-        eq(monthEmployeeRecords.companyId, companyId),
-        eq(monthEmployeeRecords.month, month),
-        sql`exists (select 1 from ${monthEmployeeValidations} where ${monthEmployeeValidations.companyId} = ${companyId}
-          and ${monthEmployeeValidations.month} = ${month}
-          and ${monthEmployeeValidations.employeeId} = ${monthEmployeeRecords.employeeId})`,
-      ),
-    )
-    .orderBy(asc(monthEmployeeRecords.position));
-  return rows.map((row) => recordOf(row));
+  const byEmployee = (await employeeValidatedMonthRecords(db, companyId, [month], { days: false })).get(
+    month,
+  );
+  return [...(byEmployee?.values() ?? [])].filter((record) => record !== undefined);
 }
 
 type RecordRow = Omit<typeof monthEmployeeRecords.$inferSelect, 'hours' | 'totals'> &
@@ -292,15 +275,7 @@ function totalsOf({ days: _days, weeks: _weeks, alerts: _alerts, ...totals }: Mo
 
 function recordOf(row: RecordRow): EmployeeMonthRecord {
   return {
-    employee: {
-      id: row.employeeId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      role: row.role,
-      archivedAt: row.archivedAt,
-      weeklyContractMinutes: row.weeklyContractMinutes,
-      payrollNumber: row.payrollNumber,
-    },
+    employee: employeeOf(row),
     hours: row.hours ? reviveInstants(row.hours) : totalsOnly(row.totals),
     figures: row.figures,
     absences: row.absences,
@@ -323,9 +298,7 @@ export async function findMonthRecord(
 }
 
 /** Only the months validated now, and only their rows: a reopened month's record is not read. */
-const whileValidated = (companyId: string) =>
-  sql`exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
-    and ${monthValidations.month} = ${monthEmployeeRecords.month})`;
+const whileValidated = (companyId: string) => monthValidated(companyId, monthEmployeeRecords.month);
 
 /**
  * The records of those months that are validated, by month, each in the report's order. A month
@@ -424,8 +397,7 @@ export async function employeeValidatedMonthRecords(
         eq(monthEmployeeValidations.companyId, companyId),
         inArray(monthEmployeeValidations.month, [...months]),
         employeeId === undefined ? undefined : eq(monthEmployeeValidations.employeeId, employeeId),
-        sql`not exists (select 1 from ${monthValidations} where ${monthValidations.companyId} = ${companyId}
-          and ${monthValidations.month} = ${monthEmployeeValidations.month})`,
+        not(monthValidated(companyId, monthEmployeeValidations.month)),
       ),
     )
     .orderBy(
