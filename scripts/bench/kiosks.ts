@@ -28,6 +28,9 @@ export interface ServerFigures {
   queries: Summary;
   /** A named statement's first run on its connection (ms), apart from `queries`. */
   firstOnConnection: Summary;
+  /** The queries sent in the timed part's first second, and the most punches in the server at once then. */
+  firstSecondQueries: Summary;
+  firstSecondMaxInFlight: number;
   /** The queries over 50 ms (the first 20), each with its time and first words. */
   slowQueries: string[];
 }

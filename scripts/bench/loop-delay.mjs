@@ -51,16 +51,23 @@ const punchMs = durations();
 /** The punches that arrived in the first second after the signal (a rush's first second), apart too. */
 const firstSecondPunchMs = durations();
 let firstArrivalAt;
+/** Punches in the server at once: a queue building up in the first second shows here. */
+let inFlight = 0;
+let firstSecondMaxInFlight = 0;
+const inFirstSecond = (at) => firstArrivalAt !== undefined && at < firstArrivalAt + 1000;
 subscribe('http.server.request.start', ({ request }) => {
   if (request.url !== PUNCH_PATH) return;
   const now = performance.now();
   firstArrivalAt ??= now;
   arrivals.set(request, now);
+  inFlight++;
+  if (inFirstSecond(now)) firstSecondMaxInFlight = Math.max(firstSecondMaxInFlight, inFlight);
 });
 subscribe('http.server.response.finish', ({ request }) => {
   const arrivedAt = arrivals.get(request);
   if (arrivedAt === undefined) return;
   const took = performance.now() - arrivedAt;
+  inFlight--;
   punchMs.record(took);
   if (arrivedAt < firstArrivalAt + 1000) firstSecondPunchMs.record(took);
 });
@@ -88,6 +95,8 @@ const queryMs = durations();
  * that backend's catalog caches still cold (issue 34: a rush after a quiet period).
  */
 const firstOnConnectionMs = durations();
+/** The queries sent in the rush's first second, apart: PostgreSQL's share of that second's tail. */
+const firstSecondQueryMs = durations();
 const statementsRun = new WeakMap();
 /** Whether `config` is a named statement this client has not run before (and remembers it has). */
 function firstRunOnClient(client, config) {
@@ -114,6 +123,7 @@ pg.Client.prototype.query = function timedQuery(config, values, callback) {
   const done = () => {
     const took = performance.now() - sentAt;
     (first ? firstOnConnectionMs : queryMs).record(took);
+    if (inFirstSecond(sentAt)) firstSecondQueryMs.record(took);
     if (took > SLOW_QUERY_MS && slowQueries.length < SLOW_QUERIES_KEPT) {
       slowQueries.push(`${ms(took)} ms ${queryText(config).replace(/\s+/g, ' ').slice(0, 90)}`);
     }
@@ -155,6 +165,8 @@ process.on('SIGUSR2', () => {
       poolWaits: summary(poolWaitMs),
       queries: summary(queryMs),
       firstOnConnection: summary(firstOnConnectionMs),
+      firstSecondQueries: summary(firstSecondQueryMs),
+      firstSecondMaxInFlight,
       slowQueries,
       gcPauses: { ...summary(gcPauseMs), totalMs: ms(gcTotalMs), majorCollections },
       heapUsedMegabytes: Math.round(process.memoryUsage().heapUsed / 1e6),
@@ -166,12 +178,14 @@ process.on('SIGUSR2', () => {
     poolWaitMs,
     queryMs,
     firstOnConnectionMs,
+    firstSecondQueryMs,
     gcPauseMs,
   ]) {
     histogram.reset();
   }
   loopDelay.reset();
   firstArrivalAt = undefined;
+  firstSecondMaxInFlight = 0;
   utilizationSince = performance.eventLoopUtilization();
   slowQueries = [];
   gcTotalMs = 0;
