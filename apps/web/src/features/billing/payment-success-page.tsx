@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { toast } from '../../components/ui/toasts';
 import { useSession } from '../../lib/session';
-import { expireSession } from '../../lib/session-expiry';
+import { expireSession } from '../../lib/expire-session';
 import { useConfirmCheckout } from './api/confirm-checkout';
 
 export const INCOMPLETE_LINK_MESSAGE =
