@@ -1,3 +1,5 @@
+import type { Executor } from '../db/client';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -7,5 +9,9 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `within`: the transaction the message belongs to. The outbox writes it there, so the message and
+   * what it reports commit or roll back together; a queue of its own database connections ignores it.
+   */
+  send(message: MailMessage, within?: Executor): Promise<void>;
 }

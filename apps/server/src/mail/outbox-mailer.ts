@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -21,8 +21,8 @@ export function createOutboxMailer(
 ): Mailer {
   return {
     kind: 'outbox',
-    async send(message: MailMessage) {
-      await db.insert(mailOutbox).values({
+    async send(message: MailMessage, within?: Executor) {
+      await (within ?? db).insert(mailOutbox).values({
         recipient: message.to,
         replyTo: message.replyTo ?? null,
         subject: message.subject,

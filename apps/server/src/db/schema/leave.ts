@@ -172,7 +172,8 @@ export const leaveCredits = pgTable(
  * The e-mails a leave request owes (decision 048): 'request' to the company when an employee asks at
  * the kiosk, 'answer' to an employee with an e-mail address when the company decides. Written in the
  * same transaction as the request or the decision, then sent by the `leave-notice` job, which claims
- * the row (`mailed_at`) before sending: a retried or repeated job never mails twice.
+ * the row (`mailed_at`) in the transaction that hands the e-mail over: a retried or repeated job
+ * never mails twice, and a failed send or a crash leaves the row to send again.
  */
 export const leaveNotices = pgTable(
   'leave_notices',
@@ -186,7 +187,7 @@ export const leaveNotices = pgTable(
       .references(() => absences.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['request', 'answer'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** When the job took it to send; null until then, or again after a failed send. */
+    /** When the job handed its e-mail over (claim and hand-over commit together); null until then. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (table) => [

@@ -4,6 +4,8 @@ import { buildTestApp, createRecordingMailer } from '../../../test/helper';
 import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { type Company, companyWithKiosk, paris, type TimesheetTestApp } from '../../../test/timesheets';
 import { leaveNotices } from '../../db/schema/leave';
+import { mailOutbox } from '../../db/schema/mail';
+import { createOutboxMailer } from '../../mail/outbox-mailer';
 import { type LeaveNoticeDependencies, mailNotice } from './notices';
 
 /** Issue 28 item 4: the counts on the sections, and the e-mails of leave requests (decision 048). */
@@ -115,7 +117,7 @@ describe('the e-mail of a new leave request', () => {
     await mailNotice(deps(again.send), notice!.id);
     expect(again.sent).toEqual([]);
 
-    // As if the send had failed: the row is given back, and the next try sends it once.
+    // As if the send had failed: the claim rolls back with it, and the next try sends it once.
     await testApp.database.db
       .update(leaveNotices)
       .set({ mailedAt: null })
@@ -132,6 +134,45 @@ describe('the e-mail of a new leave request', () => {
     await mailNotice(deps(again.send), notice!.id);
     await mailNotice(deps(again.send), notice!.id);
     expect(again.sent.map((message) => message.to)).toEqual([companyEmail]);
+  });
+
+  it('keeps no e-mail of a hand-over that failed, and leaves the notice to send again', async () => {
+    const before = mailer.sent.length;
+    const absenceId = await askAtKiosk('111111', '2027-03-08', '2027-03-09');
+    await mailer.whenSent(before + 1);
+    const [notice] = await noticesOf(absenceId);
+    await testApp.database.db
+      .update(leaveNotices)
+      .set({ mailedAt: null })
+      .where(eq(leaveNotices.id, notice!.id));
+    const outboxRows = async () =>
+      (await testApp.database.db.select().from(mailOutbox)).filter((row) => row.text.includes(absenceId));
+    const outbox = createOutboxMailer(testApp.database.db, testApp.app.log, { logLinks: false });
+    const depsWith = (send: LeaveNoticeDependencies['mailer']['send']): LeaveNoticeDependencies => ({
+      db: testApp.database.db,
+      jobs: undefined as never,
+      mailer: { kind: 'outbox', send },
+      baseUrl: 'https://pointeo.example',
+      companyContact: async () => ({ name: company.name, email: companyEmail }),
+      now: () => new Date(),
+      log: undefined as never,
+    });
+    // The outbox wrote the e-mail, then the process died before the commit: nothing of it stays.
+    await expect(
+      mailNotice(
+        depsWith(async (message, within) => {
+          await outbox.send(message, within);
+          throw new Error('arrêt du serveur');
+        }),
+        notice!.id,
+      ),
+    ).rejects.toThrow('arrêt du serveur');
+    expect(await outboxRows()).toEqual([]);
+    expect((await noticesOf(absenceId))[0]!.mailedAt).toBeNull();
+
+    await mailNotice(depsWith(outbox.send), notice!.id);
+    await mailNotice(depsWith(outbox.send), notice!.id);
+    expect((await outboxRows()).map((row) => row.recipient)).toEqual([companyEmail]);
   });
 });
 

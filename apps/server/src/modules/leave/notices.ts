@@ -9,7 +9,6 @@ import {
   findNoticeDetails,
   insertNotice,
   listUnsentNotices,
-  releaseNotice,
 } from './repository';
 
 /**
@@ -17,8 +16,8 @@ import {
  * the company an e-mail with a link to it; a decision owes the employee one when they have an
  * address. Each is a `leave_notices` row written in the request's (or the decision's) transaction;
  * once it is committed the `leave-notice` job is queued, and a sweep queues what a crash between the
- * commit and the queue left behind. The job claims the row before sending, so a retried, repeated or
- * swept job never mails twice.
+ * commit and the queue left behind. The job claims the row in the transaction that hands the e-mail
+ * over, so a retried, repeated or swept job mails once, and a crash in between loses nothing.
  */
 
 export const LEAVE_NOTICE_JOB = 'leave-notice';
@@ -97,24 +96,28 @@ function unsentNoticesSweep(deps: LeaveNoticeDependencies): PeriodicJob {
 }
 
 /**
- * Sends the notice's e-mail once: the row is claimed first (a second run finds it taken and stops),
- * and given back if the mailer fails, so the job's retry sends it.
+ * Sends the notice's e-mail once: the row is claimed and the e-mail handed to the mailer in one
+ * transaction. A second run waits for the first and finds the row taken; a failed send, or a crash
+ * before the commit, leaves it unclaimed for the job's retry or the sweep. The outbox writes the
+ * e-mail in that transaction (exactly once); a queue's send may, after a crash between it and the
+ * commit, be repeated: an e-mail twice rather than never.
  */
 export async function mailNotice(deps: LeaveNoticeDependencies, noticeId: string): Promise<void> {
-  if (!(await claimNotice(deps.db, noticeId, deps.now()))) return;
-  try {
-    const message = await messageOf(deps, noticeId);
-    if (message) await deps.mailer.send(message);
-  } catch (error) {
-    await releaseNotice(deps.db, noticeId);
-    throw error;
-  }
+  await deps.db.transaction(async (tx) => {
+    if (!(await claimNotice(tx, noticeId, deps.now()))) return;
+    const message = await messageOf(deps, tx, noticeId);
+    if (message) await deps.mailer.send(message, tx);
+  });
 }
 
-async function messageOf(deps: LeaveNoticeDependencies, noticeId: string): Promise<MailMessage | undefined> {
-  const notice = await findNoticeDetails(deps.db, noticeId);
+async function messageOf(
+  deps: LeaveNoticeDependencies,
+  db: Executor,
+  noticeId: string,
+): Promise<MailMessage | undefined> {
+  const notice = await findNoticeDetails(db, noticeId);
   if (!notice) return undefined;
-  const company = await deps.companyContact(deps.db, notice.companyId);
+  const company = await deps.companyContact(db, notice.companyId);
   if (!company) return undefined;
   if (notice.kind === 'request') {
     const link = new URL('/account', deps.baseUrl);

@@ -518,11 +518,6 @@ export async function claimNotice(db: Executor, noticeId: string, at: Date): Pro
   return rows.length > 0;
 }
 
-/** Gives back a notice whose sending failed, for the job's next try. */
-export async function releaseNotice(db: Executor, noticeId: string): Promise<void> {
-  await db.update(leaveNotices).set({ mailedAt: null }).where(eq(leaveNotices.id, noticeId));
-}
-
 /** What the e-mail of a notice says: the request, its employee and its type, within its company. */
 export async function findNoticeDetails(db: Executor, noticeId: string) {
   const [row] = await db
