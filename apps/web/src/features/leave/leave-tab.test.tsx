@@ -204,6 +204,24 @@ describe('LeaveTab', () => {
     expect(request).toHaveAttribute('id', `demande-${other.id}`);
   });
 
+  it('looks through the next pages for the request the e-mail links to', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({
+      ...pending,
+      id: `b0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      employee: { ...pending.employee, firstName: `Employé ${index + 1}` },
+    }));
+    mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': absencesOf(() => many),
+      'GET /api/leave/balances': { body: BALANCES },
+    });
+    renderPage(<LeaveTab />, `/account?tab=leave#demande-${many[55]!.id}`);
+    const request = await screen.findByRole('listitem', { name: 'Employé 56 Martin' });
+    await waitFor(() => expect(request).toHaveFocus());
+    const pages = screen.getByRole('navigation', { name: 'Pages des demandes en attente' });
+    expect(within(pages).getByText('Page 2 sur 2')).toBeInTheDocument();
+  });
+
   it('approves a pending request and refuses another only with a reason', async () => {
     const fetchMock = mockApi({
       'GET /api/leave/types': { body: TYPES },

@@ -41,7 +41,12 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
       setPendingPage(pendingPages);
   }, [requests.data, requests.isPlaceholderData, pendingPage, pendingPages]);
   const answered = useFocusAfterAnswer(pending);
-  useFocusOnLinkedRequest(requests.data !== undefined);
+  useFocusOnLinkedRequest({
+    shown: requests.data !== undefined && !requests.isPlaceholderData,
+    page: pendingPage,
+    pageCount: pendingPages,
+    onPage: setPendingPage,
+  });
 
   return (
     <div className="space-y-6">
@@ -247,20 +252,35 @@ export const requestAnchor = (absenceId: string) => `demande-${absenceId}`;
 
 /**
  * The address's `#demande-…` (the link of the e-mail a new request sends the company, decision
- * 048): once the requests are shown, the focus goes to that request, once per address. A request
- * answered since is no longer listed: the list stays as it is.
+ * 048): once the requests are shown, the focus goes to that request, once per address. Not on the
+ * page shown, the next pages are looked through, up to the last. A request answered since is no
+ * longer listed: the list stays on its last page.
  */
-function useFocusOnLinkedRequest(shown: boolean) {
+function useFocusOnLinkedRequest({
+  shown,
+  page,
+  pageCount,
+  onPage,
+}: {
+  shown: boolean;
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
   const { hash, key } = useLocation();
   const done = useRef<string | null>(null);
   useEffect(() => {
     if (!shown || !hash.startsWith('#demande-') || done.current === key) return;
     const request = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!request) return;
+    if (!request) {
+      if (page < pageCount) onPage(page + 1);
+      else done.current = key;
+      return;
+    }
     done.current = key;
     request.scrollIntoView?.({ block: 'center' });
     request.focus({ preventScroll: true });
-  }, [shown, hash, key]);
+  }, [shown, hash, key, page, pageCount, onPage]);
 }
 
 /** A request waiting for an answer: focusable as a whole, named by its employee. */
