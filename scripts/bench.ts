@@ -29,7 +29,7 @@ const EMPLOYEES = 5_000;
 /**
  * `BENCH_ONLY=timesheets` (or `reports`) `npm run bench` runs that part alone, on a machine too busy for the whole run;
  * `BENCH_ONLY=lighthouse` runs Lighthouse alone (no PostgreSQL needed: it serves the embedded defaults);
- * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=rush` a rush after a quiet period alone (a new server each run); `BENCH_ONLY=employees` the Employés search up to 100,000 employees; `BENCH_ONLY=instances` the two-instance checks instead of the figures.
+ * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=rush` a rush after a quiet period alone (a new server each run; `BENCH_RUSH_WAITS=1` adds what PostgreSQL's backends waited on at its start); `BENCH_ONLY=employees` the Employés search up to 100,000 employees; `BENCH_ONLY=instances` the two-instance checks instead of the figures.
  */
 const ONLY = process.env.BENCH_ONLY;
 /** The scale figures (kiosks, employee search, time sheets) run this many times in a row, each reported. */

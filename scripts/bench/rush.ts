@@ -45,6 +45,86 @@ export interface RushResult {
    * untouched for a minute (DAMON's pageout, as on the project's VMs) makes the rush read them again.
    */
   pageFaults: { fileRefaults: number; major: number };
+  /**
+   * With BENCH_RUSH_WAITS: the busy backends' wait events over the rush's first seconds (% of the
+   * samples), and the WAL written each quarter second from its start.
+   */
+  atStart?: { waits: Record<string, number>; wal: WalSlot[] };
+}
+
+/**
+ * BENCH_RUSH_WAITS=1 watches the rush's start from PostgreSQL's side. Off by default: polling
+ * pg_stat_activity every few ms takes CPU from the rush it watches (its runs were slower).
+ */
+const SAMPLE_WAITS = Boolean(process.env.BENCH_RUSH_WAITS);
+/** How long the rush's start is watched (the generator warms up for part of it). */
+const WAIT_SAMPLING_MS = 3_000;
+
+/**
+ * What this database's busy backends were doing at the rush's start, sampled every few ms from
+ * `pg_stat_activity`: 'running' (on CPU or ready to be), or the wait event they were in. The share
+ * of each, over every sample that found a backend busy.
+ */
+async function sampleWaits(
+  databaseUrl: string,
+  forMs: number,
+): Promise<{ waits: Record<string, number>; wal: WalSlot[] }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const counts = new Map<string, number>();
+  let total = 0;
+  const wal: WalSlot[] = [];
+  try {
+    const until = performance.now() + forMs;
+    let walReadAt = 0;
+    let previous = await walCounters(client);
+    while (performance.now() < until) {
+      if (performance.now() - walReadAt >= WAL_SLOT_MS) {
+        walReadAt = performance.now();
+        const counters = await walCounters(client);
+        wal.push({
+          fullPageImages: counters.fpi - previous.fpi,
+          kilobytes: Math.round((counters.bytes - previous.bytes) / 1024),
+          syncs: counters.syncs - previous.syncs,
+        });
+        previous = counters;
+      }
+      const { rows } = await client.query<{ wait: string | null }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'running') as wait
+           from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and state = 'active'`,
+      );
+      for (const { wait } of rows) {
+        counts.set(wait ?? 'running', (counts.get(wait ?? 'running') ?? 0) + 1);
+        total++;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    await client.end();
+  }
+  const waits = Object.fromEntries(
+    [...counts].sort((a, b) => b[1] - a[1]).map(([wait, count]) => [wait, Math.round((count / total) * 100)]),
+  );
+  // From the first slot that wrote WAL: the rush's start, whatever the generator's own warm-up took.
+  const started = wal.findIndex((slot) => slot.kilobytes > 64);
+  return { waits, wal: started < 0 ? [] : wal.slice(started) };
+}
+
+const WAL_SLOT_MS = 250;
+
+interface WalSlot {
+  fullPageImages: number;
+  kilobytes: number;
+  syncs: number;
+}
+
+/** The cluster's WAL counters (pg_stat_wal): the bench is alone on the server while it runs. */
+async function walCounters(client: pg.Client) {
+  const { rows } = await client.query<{ fpi: string; bytes: string; syncs: string }>(
+    'select wal_fpi as fpi, wal_bytes as bytes, wal_sync as syncs from pg_stat_wal',
+  );
+  return { fpi: Number(rows[0]!.fpi), bytes: Number(rows[0]!.bytes), syncs: Number(rows[0]!.syncs) };
 }
 
 async function pageFaults() {
@@ -83,6 +163,7 @@ async function rushOnce(serverUrl: string): Promise<RushResult> {
       seconds: 0,
     });
     const vmstatBefore = await pageFaults();
+    const waits = SAMPLE_WAITS ? sampleWaits(databaseUrl, WAIT_SAMPLING_MS) : undefined;
     const rush = await runLoadGenerator({
       serverPid,
       appUrl,
@@ -106,6 +187,7 @@ async function rushOnce(serverUrl: string): Promise<RushResult> {
       },
       server: figures,
       loadGeneratorLoopDelay: rush.loopDelay,
+      atStart: await waits,
       pageFaults: {
         fileRefaults: vmstatAfter.fileRefaults - vmstatBefore.fileRefaults,
         major: vmstatAfter.major - vmstatBefore.major,
@@ -150,6 +232,14 @@ export function printRushResults(results: RushResult[]): void {
     })),
   );
   results.forEach((result, index) => {
+    if (result.atStart) {
+      const waits = Object.entries(result.atStart.waits).map(([wait, share]) => `${wait} ${share} %`);
+      console.log(`Run ${index + 1}, busy backends at the start: ${waits.join(', ')}`);
+      const slots = result.atStart.wal.map(
+        (slot) => `${slot.fullPageImages}/${slot.kilobytes}/${slot.syncs}`,
+      );
+      console.log(`  WAL each 250 ms from the start (full-page images/kB/syncs): ${slots.join('  ')}`);
+    }
     if (result.server.slowQueries.length > 0) {
       console.log(`Run ${index + 1}, queries over 50 ms:\n  ${result.server.slowQueries.join('\n  ')}`);
     }
