@@ -50,6 +50,18 @@ const request = (pin: string, startDate: string, endDate: string) => ({
   comment: 'Mariage de ma sœur',
 });
 
+/** What the app hands the notice job, with the mailer's send under test. */
+const deps = (send: LeaveNoticeDependencies['mailer']['send']): LeaveNoticeDependencies => ({
+  db: testApp.database.db,
+  jobs: undefined as never,
+  mailer: { kind: 'outbox', send },
+  baseUrl: 'https://pointeo.example',
+  // The company as accounts' face gives it to app.ts (leave cannot import accounts).
+  companyContact: async () => ({ name: company.name, email: companyEmail }),
+  now: () => new Date(),
+  log: undefined as never,
+});
+
 async function askAtKiosk(pin: string, startDate: string, endDate: string): Promise<string> {
   const sent = await company.kioskRequest(
     'POST',
@@ -102,16 +114,6 @@ describe('the e-mail of a new leave request', () => {
     const absenceId = await askAtKiosk('111111', '2027-01-11', '2027-01-12');
     await mailer.whenSent(before + 1);
     const [notice] = await noticesOf(absenceId);
-    const deps = (send: LeaveNoticeDependencies['mailer']['send']): LeaveNoticeDependencies => ({
-      db: testApp.database.db,
-      jobs: undefined as never,
-      mailer: { kind: 'outbox', send },
-      baseUrl: 'https://pointeo.example',
-      // The company as accounts' face gives it to app.ts (leave cannot import accounts).
-      companyContact: async () => ({ name: company.name, email: companyEmail }),
-      now: () => new Date(),
-      log: undefined as never,
-    });
     const again = createRecordingMailer();
     // The app's job took it already: running it again sends nothing.
     await mailNotice(deps(again.send), notice!.id);
@@ -148,19 +150,10 @@ describe('the e-mail of a new leave request', () => {
     const outboxRows = async () =>
       (await testApp.database.db.select().from(mailOutbox)).filter((row) => row.text.includes(absenceId));
     const outbox = createOutboxMailer(testApp.database.db, testApp.app.log, { logLinks: false });
-    const depsWith = (send: LeaveNoticeDependencies['mailer']['send']): LeaveNoticeDependencies => ({
-      db: testApp.database.db,
-      jobs: undefined as never,
-      mailer: { kind: 'outbox', send },
-      baseUrl: 'https://pointeo.example',
-      companyContact: async () => ({ name: company.name, email: companyEmail }),
-      now: () => new Date(),
-      log: undefined as never,
-    });
     // The outbox wrote the e-mail, then the process died before the commit: nothing of it stays.
     await expect(
       mailNotice(
-        depsWith(async (message, within) => {
+        deps(async (message, within) => {
           await outbox.send(message, within);
           throw new Error('arrêt du serveur');
         }),
@@ -170,8 +163,8 @@ describe('the e-mail of a new leave request', () => {
     expect(await outboxRows()).toEqual([]);
     expect((await noticesOf(absenceId))[0]!.mailedAt).toBeNull();
 
-    await mailNotice(depsWith(outbox.send), notice!.id);
-    await mailNotice(depsWith(outbox.send), notice!.id);
+    await mailNotice(deps(outbox.send), notice!.id);
+    await mailNotice(deps(outbox.send), notice!.id);
     expect((await outboxRows()).map((row) => row.recipient)).toEqual([companyEmail]);
   });
 });
