@@ -6,6 +6,7 @@ import {
   canGrant,
   type Grantor,
   isSiteScoped,
+  PERMISSION_MESSAGES,
   type Reach,
   ROLE_LABELS,
   ROLES,
@@ -60,6 +61,10 @@ describe('the role matrix', () => {
       'Gestionnaire de paie',
       'Comptable',
     ]);
+  });
+
+  it('refuses in French', () => {
+    expect(PERMISSION_MESSAGES.roleForbidden).toBe('Votre rôle ne permet pas cette action.');
   });
 
   it('pins every action of the matrix, and no other', () => {

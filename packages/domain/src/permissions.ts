@@ -5,6 +5,11 @@
  * given to the member ('site', the rows of member_sites).
  */
 
+export const PERMISSION_MESSAGES = {
+  /** The 403 ROLE_FORBIDDEN of a route whose action the member's role does not include. */
+  roleForbidden: 'Votre rôle ne permet pas cette action.',
+} as const;
+
 export const ROLES = ['admin', 'site_manager', 'payroll', 'accountant'] as const;
 export type Role = (typeof ROLES)[number];
 
