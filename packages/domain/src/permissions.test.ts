@@ -84,7 +84,12 @@ describe('canGrant', () => {
   const on = (role: Role, sites: Grantor['sites'] = 'all'): Grantor => ({ userId: `${role}-1`, role, sites });
 
   it('ranks the Administrateur above the Gestionnaire de paie, the Responsable de site and the Comptable', () => {
-    expect([...ROLES].sort((a, b) => rank(b) - rank(a))).toEqual(['admin', 'payroll', 'site_manager', 'accountant']);
+    expect([...ROLES].sort((a, b) => rank(b) - rank(a))).toEqual([
+      'admin',
+      'payroll',
+      'site_manager',
+      'accountant',
+    ]);
   });
 
   it('lets an administrator give every role, a site manager on a list of sites only', () => {
@@ -98,9 +103,7 @@ describe('canGrant', () => {
   });
 
   it.each(
-    ROLES.filter((role) => role !== 'admin').flatMap((actor) =>
-      ROLES.map((role) => [actor, role] as const),
-    ),
+    ROLES.filter((role) => role !== 'admin').flatMap((actor) => ROLES.map((role) => [actor, role] as const)),
   )('refuses a %s to give %s: only the team managers grant', (actor, role) => {
     const sites = role === 'site_manager' ? ['s1'] : 'all';
     expect(canGrant(on(actor, actor === 'site_manager' ? ['s1'] : 'all'), role, sites)).toBe(false);

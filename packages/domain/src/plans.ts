@@ -99,5 +99,7 @@ export function memberLimitReached(plan: PlanName, limit: number): string {
     limit === 1
       ? `Votre plan ${plan} ne permet qu'un membre, vous-même`
       : `Votre plan ${plan} permet ${limit} membres, vous compris`;
-  return upgrade ? `${reason}\u202f: passez au plan ${upgrade.name} pour en inviter davantage.` : `${reason}.`;
+  return upgrade
+    ? `${reason}\u202f: passez au plan ${upgrade.name} pour en inviter davantage.`
+    : `${reason}.`;
 }

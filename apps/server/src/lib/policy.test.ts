@@ -10,7 +10,9 @@ const employeeTarget: RoutePolicy['target'] = { kind: 'employee', in: 'params', 
 
 describe('authorizeRoute', () => {
   it('refuses a role whose matrix row lacks the action', () => {
-    expect(authorizeRoute(accountant, { action: 'employees.read', target: employeeTarget })).toBe('forbidden');
+    expect(authorizeRoute(accountant, { action: 'employees.read', target: employeeTarget })).toBe(
+      'forbidden',
+    );
     expect(authorizeRoute(siteManager, { action: 'billing.read' })).toBe('forbidden');
     expect(authorizeRoute(payroll, { action: 'kiosks.manage' })).toBe('forbidden');
   });
@@ -22,23 +24,24 @@ describe('authorizeRoute', () => {
   });
 
   it('allows a site-scoped role a targeted route, whose site is checked next', () => {
-    expect(authorizeRoute(siteManager, { action: 'employees.write', target: employeeTarget })).toBe('allowed');
+    expect(authorizeRoute(siteManager, { action: 'employees.write', target: employeeTarget })).toBe(
+      'allowed',
+    );
   });
 
   it('refuses a site-scoped role a list or untargeted route until its repository filters by site', () => {
     expect(authorizeRoute(siteManager, { action: 'employees.read', list: true })).toBe('forbidden');
     expect(authorizeRoute(siteManager, { action: 'employees.write' })).toBe('forbidden');
-    expect(authorizeRoute(siteManager, { action: 'employees.read', list: true, scoped: true })).toBe('allowed');
+    expect(authorizeRoute(siteManager, { action: 'employees.read', list: true, scoped: true })).toBe(
+      'allowed',
+    );
     expect(authorizeRoute(siteManager, { action: 'employees.write', scoped: true })).toBe('allowed');
   });
 
   it('answers from the route table: the kiosks are the administrator’s alone', () => {
     const devices = ROUTE_POLICIES['POST /api/clock/devices']!;
-    expect([admin, siteManager, payroll, accountant].map((member) => authorizeRoute(member, devices))).toEqual([
-      'allowed',
-      'forbidden',
-      'forbidden',
-      'forbidden',
-    ]);
+    expect(
+      [admin, siteManager, payroll, accountant].map((member) => authorizeRoute(member, devices)),
+    ).toEqual(['allowed', 'forbidden', 'forbidden', 'forbidden']);
   });
 });

@@ -22,7 +22,13 @@ const employee = params('employee', 'id');
 const employeeId = params('employee', 'employeeId');
 const entry = params('entry', 'entryId');
 const absence = params('absence', 'absenceId');
-const employeesInBody: PolicyTarget = { kind: 'employees', in: 'body', key: 'employeeIds' };
+const device = params('device', 'deviceId');
+const pairingCode = params('pairingCode', 'codeId');
+/** «Valider le site»: every employee id of the body must be in the member's sites. */
+const validateEmployees: RoutePolicy = {
+  action: 'month.validateEmployees',
+  target: { kind: 'employees', in: 'body', key: 'employeeIds' },
+};
 
 /**
  * The action of every route a signed-in company's member calls (design §4, decision 055): one line
@@ -31,8 +37,8 @@ const employeesInBody: PolicyTarget = { kind: 'employees', in: 'body', key: 'emp
  * wires authorizeRoute (lib/policy.ts) into lib/route-access.ts.
  */
 export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
-  'DELETE /api/clock/devices/:deviceId': { action: 'kiosks.manage', target: params('device', 'deviceId') },
-  'DELETE /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: params('pairingCode', 'codeId') },
+  'DELETE /api/clock/devices/:deviceId': { action: 'kiosks.manage', target: device },
+  'DELETE /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
   'DELETE /api/employees/:id': { action: 'employees.write', target: employee },
   'DELETE /api/reports/custom/:reportId': { action: 'customReports.save' },
   'DELETE /api/timesheets/entries/:entryId': { action: 'timesheets.correct', target: entry },
@@ -44,7 +50,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/billing/upgrade-preview': { action: 'billing.manage' },
   'GET /api/clock/devices': { action: 'kiosks.manage' },
   'GET /api/clock/entries': { action: 'presence.read', list: true },
-  'GET /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: params('pairingCode', 'codeId') },
+  'GET /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
   'GET /api/employees': { action: 'employees.read', list: true },
   'GET /api/employees/:id': { action: 'employees.read', target: employee },
   'GET /api/employees/:id/pin': { action: 'employees.write', target: employee },
@@ -104,7 +110,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/timesheets/entries/:entryId/close': { action: 'timesheets.correct', target: entry },
   'POST /api/timesheets/months/:month/reopen': { action: 'month.reopen' },
   'POST /api/timesheets/months/:month/validate': { action: 'month.validate' },
-  'POST /api/timesheets/months/:month/validate-employees': { action: 'month.validateEmployees', target: employeesInBody },
+  'POST /api/timesheets/months/:month/validate-employees': validateEmployees,
   'PUT /api/employees/:id/pin': { action: 'employees.write', target: employee },
   'PUT /api/leave/employees/:employeeId/opening-balance': { action: 'leave.settings', target: employeeId },
   'PUT /api/leave/settings': { action: 'leave.settings' },
