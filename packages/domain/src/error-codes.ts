@@ -14,6 +14,8 @@ export const ErrorCode = codes(
   'FEATURE_NOT_IN_PLAN',
   'COMPANY_WRITES_LIMITED',
   'RATE_LIMITED',
+  // The member's role does not include the route's action (permissions.ts, decision 055).
+  'ROLE_FORBIDDEN',
   // The error handler's, for what no route decided.
   'VALIDATION_FAILED',
   'NOT_FOUND',
@@ -38,6 +40,9 @@ export const ErrorCode = codes(
   'INVALID_ORIGIN',
   'MISSING_OR_NULL_ORIGIN',
   'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED',
+  // The team: members and invitations (issue 29).
+  'MEMBER_LIMIT_REACHED',
+  'INVITATION_INVALID',
   // Employees.
   'EMPLOYEE_NOT_FOUND',
   'EMPLOYEE_LIMIT_REACHED',

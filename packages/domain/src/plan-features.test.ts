@@ -8,6 +8,8 @@ describe('planAllows', () => {
     ['Premium', 'customReports', true],
     ['Gratuit', 'leave', false],
     ['Standard', 'leave', true],
+    ['Gratuit', 'sites', false],
+    ['Standard', 'sites', true],
     ['Standard', 'api', false],
     ['Premium', 'api', true],
   ] as const)('%s allows %s: %s', (plan, feature, allowed) => {
@@ -19,6 +21,9 @@ describe('featureUnavailableMessage', () => {
   it('names the feature and the plans that include it, in French typography', () => {
     expect(featureUnavailableMessage('leave')).toBe(
       'La fonctionnalité «\u202fGestion des congés\u202f» est réservée aux plans Standard et Premium.',
+    );
+    expect(featureUnavailableMessage('sites')).toBe(
+      'La fonctionnalité «\u202fMulti-sites\u202f» est réservée aux plans Standard et Premium.',
     );
     expect(featureUnavailableMessage('api')).toBe(
       'La fonctionnalité «\u202fAPI dédiée\u202f» est réservée au plan Premium.',

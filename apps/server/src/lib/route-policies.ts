@@ -1,0 +1,125 @@
+import type { Action } from '@pointeo/domain/permissions';
+
+/** What a route acts on, read from the request, so a site-scoped member's reach can be checked. */
+export interface PolicyTarget {
+  kind: 'employee' | 'employees' | 'entry' | 'absence' | 'site' | 'device' | 'pairingCode';
+  in: 'params' | 'body' | 'query';
+  key: string;
+}
+
+export interface RoutePolicy {
+  action: Action;
+  /** The object the route reads or changes: its site must be one of a site-scoped member's. */
+  target?: PolicyTarget;
+  /** The route lists or sums many employees' data: it must filter them by the member's sites. */
+  list?: true;
+  /** The route's repository already filters by the member's sites (a list, or a route with no target). */
+  scoped?: true;
+}
+
+const params = (kind: PolicyTarget['kind'], key: string): PolicyTarget => ({ kind, in: 'params', key });
+const employee = params('employee', 'id');
+const employeeId = params('employee', 'employeeId');
+const entry = params('entry', 'entryId');
+const absence = params('absence', 'absenceId');
+const device = params('device', 'deviceId');
+const pairingCode = params('pairingCode', 'codeId');
+/** «Valider le site»: every employee id of the body must be in the member's sites. */
+const validateEmployees: RoutePolicy = {
+  action: 'month.validateEmployees',
+  target: { kind: 'employees', in: 'body', key: 'employeeIds' },
+};
+
+/**
+ * The action of every route a signed-in company's member calls (design §4, decision 055): one line
+ * per route, sorted, so a new route adds one line. test/route-policies.integration.test.ts fails
+ * when a company route has no line here or a line names no route. Not enforced yet: the next slice
+ * wires authorizeRoute (lib/policy.ts) into lib/route-access.ts.
+ */
+export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
+  'DELETE /api/clock/devices/:deviceId': { action: 'kiosks.manage', target: device },
+  'DELETE /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
+  'DELETE /api/employees/:id': { action: 'employees.write', target: employee },
+  'DELETE /api/reports/custom/:reportId': { action: 'customReports.save' },
+  'DELETE /api/timesheets/entries/:entryId': { action: 'timesheets.correct', target: entry },
+  'GET /api/account': { action: 'account.read' },
+  'GET /api/account/onboarding': { action: 'account.read' },
+  'GET /api/account/waiting': { action: 'account.read' },
+  'GET /api/billing/invoices': { action: 'billing.read' },
+  'GET /api/billing/state': { action: 'billing.read' },
+  'GET /api/billing/upgrade-preview': { action: 'billing.manage' },
+  'GET /api/clock/devices': { action: 'kiosks.manage' },
+  'GET /api/clock/entries': { action: 'presence.read', list: true },
+  'GET /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
+  'GET /api/employees': { action: 'employees.read', list: true },
+  'GET /api/employees/:id': { action: 'employees.read', target: employee },
+  'GET /api/employees/:id/pin': { action: 'employees.write', target: employee },
+  'GET /api/employees/import/template': { action: 'employees.write' },
+  'GET /api/invoices/:id/pdf': { action: 'billing.read' },
+  'GET /api/leave/absences': { action: 'leave.read', list: true },
+  'GET /api/leave/balances': { action: 'leave.read', list: true },
+  'GET /api/leave/planning': { action: 'leave.read', list: true },
+  'GET /api/leave/settings': { action: 'leave.read' },
+  'GET /api/leave/types': { action: 'leave.read' },
+  'GET /api/reports/custom': { action: 'reports.read' },
+  'GET /api/reports/custom/:reportId': { action: 'reports.read' },
+  'GET /api/reports/custom/:reportId/csv': { action: 'reports.read', list: true },
+  'GET /api/reports/custom/:reportId/pdf': { action: 'reports.read', list: true },
+  'GET /api/reports/custom/:reportId/xlsx': { action: 'reports.read', list: true },
+  'GET /api/reports/custom/options': { action: 'reports.read', list: true },
+  'GET /api/reports/months/:month': { action: 'reports.read', list: true },
+  'GET /api/reports/months/:month/csv': { action: 'reports.read', list: true },
+  'GET /api/reports/months/:month/payroll': { action: 'payroll.export' },
+  'GET /api/reports/months/:month/payroll-exports': { action: 'payroll.export' },
+  'GET /api/reports/months/:month/payroll/preview': { action: 'payroll.export' },
+  'GET /api/reports/months/:month/pdf': { action: 'reports.read', list: true },
+  'GET /api/reports/months/:month/xlsx': { action: 'reports.read', list: true },
+  'GET /api/reports/payroll-settings': { action: 'payroll.export' },
+  'GET /api/timesheets/employees/:employeeId/month': { action: 'timesheets.read', target: employeeId },
+  'GET /api/timesheets/entries/:entryId/history': { action: 'timesheets.read', target: entry },
+  'GET /api/timesheets/months/:month': { action: 'timesheets.read', list: true },
+  'GET /api/timesheets/months/:month/closing': { action: 'timesheets.read', list: true },
+  'GET /api/timesheets/settings': { action: 'timesheets.read' },
+  'GET /api/timesheets/week': { action: 'timesheets.read', list: true },
+  'PATCH /api/account': { action: 'account.edit' },
+  'PATCH /api/employees/:id': { action: 'employees.write', target: employee },
+  'PATCH /api/timesheets/entries/:entryId': { action: 'timesheets.correct', target: entry },
+  'POST /api/billing/change-plan': { action: 'billing.manage' },
+  'POST /api/billing/confirm-checkout': { action: 'billing.manage' },
+  'POST /api/clock/devices': { action: 'kiosks.manage' },
+  'POST /api/clock/pairing-codes': { action: 'kiosks.manage' },
+  'POST /api/employees': { action: 'employees.write' },
+  'POST /api/employees/:id/restore': { action: 'employees.write', target: employee },
+  'POST /api/employees/import': { action: 'employees.write' },
+  'POST /api/employees/import/preview': { action: 'employees.write' },
+  'POST /api/leave/absences/:absenceId/approve': { action: 'leave.decide', target: absence },
+  'POST /api/leave/absences/:absenceId/cancel': { action: 'leave.decide', target: absence },
+  'POST /api/leave/absences/:absenceId/refuse': { action: 'leave.decide', target: absence },
+  'POST /api/leave/employees/:employeeId/absences': { action: 'leave.decide', target: employeeId },
+  'POST /api/leave/employees/:employeeId/absences/preview': { action: 'leave.decide', target: employeeId },
+  'POST /api/leave/employees/:employeeId/adjustments': { action: 'leave.decide', target: employeeId },
+  'POST /api/leave/opening-balances/import': { action: 'leave.settings' },
+  'POST /api/leave/opening-balances/preview': { action: 'leave.settings' },
+  'POST /api/leave/types': { action: 'leave.settings' },
+  'POST /api/reports/custom': { action: 'customReports.save' },
+  'POST /api/reports/custom/run': { action: 'reports.read', list: true },
+  'POST /api/reports/custom/run/csv': { action: 'reports.read', list: true },
+  'POST /api/reports/custom/run/pdf': { action: 'reports.read', list: true },
+  'POST /api/reports/custom/run/xlsx': { action: 'reports.read', list: true },
+  'POST /api/timesheets/employees/:employeeId/entries': { action: 'timesheets.correct', target: employeeId },
+  'POST /api/timesheets/entries/:entryId/close': { action: 'timesheets.correct', target: entry },
+  'POST /api/timesheets/months/:month/reopen': { action: 'month.reopen' },
+  'POST /api/timesheets/months/:month/validate': { action: 'month.validate' },
+  'POST /api/timesheets/months/:month/validate-employees': validateEmployees,
+  'PUT /api/employees/:id/pin': { action: 'employees.write', target: employee },
+  'PUT /api/leave/employees/:employeeId/opening-balance': { action: 'leave.settings', target: employeeId },
+  'PUT /api/leave/settings': { action: 'leave.settings' },
+  'PUT /api/leave/types/:typeId': { action: 'leave.settings' },
+  'PUT /api/reports/payroll-settings': { action: 'payroll.settings' },
+  'PUT /api/timesheets/settings': { action: 'timesheets.settings' },
+};
+
+/** The policy of a route; Fastify's HEAD beside a GET takes the GET's. */
+export function policyOf(method: string, url: string): RoutePolicy | undefined {
+  return ROUTE_POLICIES[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+}
