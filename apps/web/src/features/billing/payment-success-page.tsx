@@ -9,8 +9,8 @@ import { AlertWithWayBack } from '../../components/ui/alert-with-way-back';
 import { Button, buttonClass } from '../../components/ui/button';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { toast } from '../../components/ui/toasts';
-import { useSession } from '../../lib/session';
 import { expireSession } from '../../lib/expire-session';
+import { useSession } from '../../lib/session';
 import { useConfirmCheckout } from './api/confirm-checkout';
 
 export const INCOMPLETE_LINK_MESSAGE =
