@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createRecordingMailer } from '../../../test/helper';
 import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { type Company, companyWithKiosk, paris, type TimesheetTestApp } from '../../../test/timesheets';
@@ -104,9 +104,10 @@ describe('the e-mail of a new leave request', () => {
     });
     expect(message!.text).toContain('Commentaire\u202f: «\u202fMariage de ma sœur\u202f»');
     expect(message!.text).toContain(`https://pointeo.example/account?tab=leave#demande-${absenceId}`);
+    // The mailer has the e-mail before the claim's transaction commits (decision 057).
+    await vi.waitFor(async () => expect((await noticesOf(absenceId))[0]!.mailedAt).not.toBeNull());
     const [notice] = await noticesOf(absenceId);
     expect(notice).toMatchObject({ kind: 'request', companyId: company.id });
-    expect(notice!.mailedAt).not.toBeNull();
   });
 
   it('sends a retried or repeated job once, and again only after a failed send', async () => {
