@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/helper';
 import { pairKiosk } from '../../test/kiosk';
 import { employees } from '../db/schema/accounts';
 import { kioskWrongPins } from '../db/schema/clock';
+import { firstLiveSiteId } from '../modules/sites';
 import { openRedis } from './redis';
 import { createRedisAttemptStore } from './redis-attempt-store';
 
@@ -87,9 +88,13 @@ describe.skipIf(!REDIS_URL)('limits kept in Redis (REDIS_URL)', () => {
     const inject = (options: InjectOptions) => first.app.inject(options);
     const kiosk = (await pairKiosk(first.app, company.cookie)).cookie;
     const account = await inject({ method: 'GET', url: '/api/account', headers: { cookie: company.cookie } });
-    await first.database.db
-      .insert(employees)
-      .values({ companyId: account.json().id, firstName: 'Inès', lastName: 'Martin', pinCode: '555555' });
+    await first.database.db.insert(employees).values({
+      companyId: account.json().id,
+      siteId: firstLiveSiteId(account.json().id),
+      firstName: 'Inès',
+      lastName: 'Martin',
+      pinCode: '555555',
+    });
     const punch = (pin: string) =>
       inject({
         method: 'POST',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { companies, employees } from '../../db/schema/accounts';
+import { firstLiveSiteId } from '../sites';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -62,6 +63,7 @@ async function newCompany(name: string, plan: PlanName = 'Gratuit'): Promise<Com
 async function seedEmployees(companyId: string, count: number, from = 0) {
   const rows = Array.from({ length: count }, (_, index) => ({
     companyId,
+    siteId: firstLiveSiteId(companyId),
     firstName: `Prénom${String(from + index).padStart(3, '0')}`,
     lastName: `Nom${String(from + index).padStart(3, '0')}`,
   }));
