@@ -572,7 +572,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a restoration behind an addition (Po
       await addition.query('begin');
       await addition.query('select id from entreprises where id = $1 for update', [company.id]);
       await addition.query(
-        `insert into employees (company_id, first_name, last_name) values ($1, 'Dix', 'X')`,
+        `insert into employees (company_id, site_id, first_name, last_name) values ($1, (select id from sites where company_id = $1 limit 1), 'Dix', 'X')`,
         [company.id],
       );
       const restoring = company.request('POST', `/api/employees/${luc.id}/restore`);
