@@ -15,6 +15,7 @@ import { kioskDevices, timeEntries } from '../src/db/schema/clock';
 import { absences } from '../src/db/schema/leave';
 import { entryCorrections } from '../src/db/schema/timesheets';
 import { recordInvoice } from '../src/modules/billing';
+import { firstLiveSiteId } from '../src/modules/sites';
 import { testSeller } from './billing';
 import { buildTestApp } from './helper';
 import { setPlan, typeId } from './leave';
@@ -157,6 +158,7 @@ describe('the size of every list the API answers', () => {
     await testApp.database.db.insert(employees).values(
       Array.from({ length: EMPLOYEE_PAGE_SIZE + 5 }, (_, index) => ({
         companyId: company.id,
+        siteId: firstLiveSiteId(company.id),
         firstName: `Employé ${index}`,
         lastName: 'Liste',
         role: 'employee' as const,
@@ -309,6 +311,7 @@ describe('the size of every list the API answers', () => {
     await testApp.database.db.insert(kioskDevices).values(
       Array.from({ length: MAX_ACTIVE_KIOSKS - 2 }, (_, index) => ({
         companyId: shop.id,
+        siteId: firstLiveSiteId(shop.id),
         name: `Borne ${index}`,
         credentialHash: randomUUID(),
       })),

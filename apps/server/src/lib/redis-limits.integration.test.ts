@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,9 +87,13 @@ describe.skipIf(!REDIS_URL)('limits kept in Redis (REDIS_URL)', () => {
     const inject = (options: InjectOptions) => first.app.inject(options);
     const kiosk = (await pairKiosk(first.app, company.cookie)).cookie;
     const account = await inject({ method: 'GET', url: '/api/account', headers: { cookie: company.cookie } });
-    await first.database.db
-      .insert(employees)
-      .values({ companyId: account.json().id, firstName: 'Inès', lastName: 'Martin', pinCode: '555555' });
+    await first.database.db.insert(employees).values({
+      companyId: account.json().id,
+      siteId: sql`(select id from sites where company_id = ${account.json().id} limit 1)`,
+      firstName: 'Inès',
+      lastName: 'Martin',
+      pinCode: '555555',
+    });
     const punch = (pin: string) =>
       inject({
         method: 'POST',

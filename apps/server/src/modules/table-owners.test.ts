@@ -15,6 +15,7 @@ const OWNER: Record<string, string> = {
   authAccounts: 'accounts',
   authVerifications: 'accounts',
   employees: 'employees',
+  sites: 'sites',
   invoices: 'billing',
   invoiceNumberDays: 'billing',
   billingEvents: 'billing',

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -18,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { foldForSearch, literal } from '../search-text';
 import { authUsers } from './auth';
+import { sites } from './sites';
 
 /** SPEC §3 Company: its id is the auth user's id. Column names kept from the original data, keys in English. */
 export const companies = pgTable(
@@ -110,11 +112,21 @@ export const employees = pgTable(
     hireDate: date('hire_date'),
     /** 'Adresse e-mail', optional: the answers to the employee's leave requests are mailed there. */
     email: text('email'),
+    /** The employee's home site (issue 29); the zone stays a label within it. */
+    siteId: uuid('site_id').notNull(),
     /** Kept by the database (generated column): nothing that writes employees can forget it. */
     searchText: text('search_text').notNull().generatedAlwaysAs(employeeSearchText),
   },
   (table) => [
     index('employees_company_id_idx').on(table.companyId),
+    foreignKey({
+      name: 'employees_site_fk',
+      columns: [table.companyId, table.siteId],
+      foreignColumns: [sites.companyId, sites.id],
+    }),
+    index('employees_site_list_idx')
+      .on(table.companyId, table.siteId, table.role, table.searchText, table.id)
+      .where(sql`archived_at is null`),
     // The race-free PIN rule: two requests cannot both take one PIN, whatever they read before.
     uniqueIndex('employees_company_pin_key')
       .on(table.companyId, table.pinCode)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   pgTable,
   primaryKey,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies, employees } from './accounts';
+import { sites } from './sites';
 
 /** A tablet or phone allowed to clock for one company; only a hash of its credential is kept. */
 export const kioskDevices = pgTable(
@@ -21,6 +23,8 @@ export const kioskDevices = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The site the kiosk was activated for (issue 29). */
+    siteId: uuid('site_id').notNull(),
     credentialHash: text('credential_hash').notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -34,6 +38,11 @@ export const kioskDevices = pgTable(
   (table) => [
     uniqueIndex('kiosk_devices_credential_hash_key').on(table.credentialHash),
     index('kiosk_devices_company_id_idx').on(table.companyId),
+    foreignKey({
+      name: 'kiosk_devices_site_fk',
+      columns: [table.companyId, table.siteId],
+      foreignColumns: [sites.companyId, sites.id],
+    }),
   ],
 );
 
@@ -48,6 +57,8 @@ export const kioskPairingCodes = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The site the paired kiosk will belong to. */
+    siteId: uuid('site_id').notNull(),
     codeHash: text('code_hash').notNull(),
     deviceName: text('device_name').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -59,6 +70,11 @@ export const kioskPairingCodes = pgTable(
   (table) => [
     uniqueIndex('kiosk_pairing_codes_code_hash_key').on(table.codeHash),
     index('kiosk_pairing_codes_company_id_idx').on(table.companyId),
+    foreignKey({
+      name: 'kiosk_pairing_codes_site_fk',
+      columns: [table.companyId, table.siteId],
+      foreignColumns: [sites.companyId, sites.id],
+    }),
   ],
 );
 
@@ -156,6 +172,10 @@ export const clockPunches = pgTable(
     punchedAt: timestamp('punched_at', { withTimezone: true }).notNull(),
     previousEntryFlagged: boolean('previous_entry_flagged').notNull().default(false),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The kiosk's site when punched; null for punches made before sites (the device's site). */
+    siteId: uuid('site_id'),
+    /** True when the employee belongs to another site than the kiosk's. */
+    otherSite: boolean('other_site').notNull().default(false),
   },
   (table) => [
     primaryKey({ name: 'clock_punches_pkey', columns: [table.companyId, table.id] }),

@@ -14,6 +14,7 @@ import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { hasAnyPunch, hasEverActivatedKiosk } from '../clock';
 import { hasEverAddedEmployee, insertDirectorEmployee } from '../employees';
 import { countPendingRequests } from '../leave';
+import { insertDefaultSite } from '../sites';
 import { countToRegularise } from '../timesheets';
 import {
   type CompanyRow,
@@ -60,8 +61,10 @@ export async function registerCompany(
         email: registration.email,
         renewsAt: new Date(),
       });
+      const site = await insertDefaultSite(tx, { companyId });
       await insertDirectorEmployee(tx, {
         companyId,
+        siteId: site.id,
         companyName: registration.companyName,
         pinCode: registration.directorPin,
       });

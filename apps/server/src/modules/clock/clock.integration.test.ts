@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { pairKiosk } from '../../../test/kiosk';
 import { companies, employees } from '../../db/schema/accounts';
 import { clockPunches, kioskDevices, timeEntries } from '../../db/schema/clock';
+import { firstLiveSiteId } from '../sites';
 
 let testApp: TestApp;
 /** The app's clock; a test that sets it is given back the real one when it ends. */
@@ -67,7 +68,13 @@ async function withoutDoubleTapWindow(kiosk: Kiosk) {
 async function addEmployee(companyIdValue: string, firstName: string, pinCode: string) {
   const [row] = await db()
     .insert(employees)
-    .values({ companyId: companyIdValue, firstName, lastName: 'Martin', pinCode })
+    .values({
+      companyId: companyIdValue,
+      siteId: firstLiveSiteId(companyIdValue),
+      firstName,
+      lastName: 'Martin',
+      pinCode,
+    })
     .returning({ id: employees.id });
   return row!.id;
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { companies, employees } from '../../db/schema/accounts';
+import { firstLiveSiteId } from '../sites';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -62,6 +63,7 @@ async function newCompany(name: string, plan: PlanName = 'Gratuit'): Promise<Com
 async function seedEmployees(companyId: string, count: number, from = 0) {
   const rows = Array.from({ length: count }, (_, index) => ({
     companyId,
+    siteId: firstLiveSiteId(companyId),
     firstName: `Prénom${String(from + index).padStart(3, '0')}`,
     lastName: `Nom${String(from + index).padStart(3, '0')}`,
   }));
@@ -570,7 +572,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a restoration behind an addition (Po
       await addition.query('begin');
       await addition.query('select id from entreprises where id = $1 for update', [company.id]);
       await addition.query(
-        `insert into employees (company_id, first_name, last_name) values ($1, 'Dix', 'X')`,
+        `insert into employees (company_id, site_id, first_name, last_name) values ($1, (select id from sites where company_id = $1 limit 1), 'Dix', 'X')`,
         [company.id],
       );
       const restoring = company.request('POST', `/api/employees/${luc.id}/restore`);

@@ -16,6 +16,7 @@ import { preparedOnce } from '../../db/prepared-once';
 import { companies, employees } from '../../db/schema/accounts';
 import { containsAllWords, searchWords } from '../../db/search-text';
 import { statementName } from '../../db/statement-names';
+import { firstLiveSiteId } from '../sites';
 
 /** The columns an employee is shown with; the search text and tenancy columns stay in the database. */
 const shownColumns = {
@@ -233,7 +234,7 @@ export async function insertEmployee(
 ): Promise<EmployeeRow> {
   const [row] = await db
     .insert(employees)
-    .values({ companyId, ...input })
+    .values({ companyId, siteId: firstLiveSiteId(companyId), ...input })
     .returning(shownColumns);
   return row!;
 }
@@ -318,10 +319,11 @@ const DIRECTOR_ZONE = 'Toutes les zones';
 /** The company's 'Direction' row, added at sign-up with the company's name and PIN. */
 export async function insertDirectorEmployee(
   db: Executor,
-  director: { companyId: string; companyName: string; pinCode: string },
+  director: { companyId: string; siteId: string; companyName: string; pinCode: string },
 ): Promise<void> {
   await db.insert(employees).values({
     companyId: director.companyId,
+    siteId: director.siteId,
     firstName: DIRECTOR_FIRST_NAME,
     lastName: director.companyName,
     role: 'direction',

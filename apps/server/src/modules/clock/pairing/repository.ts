@@ -2,14 +2,18 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { companies } from '../../../db/schema/accounts';
 import { kioskPairingCodes } from '../../../db/schema/clock';
+import { firstLiveSiteId } from '../../sites';
 
 export type PairingCodeRow = typeof kioskPairingCodes.$inferSelect;
 
 export async function insertPairingCode(
   db: Executor,
-  code: { companyId: string; codeHash: string; deviceName: string; expiresAt: Date },
+  code: { companyId: string; codeHash: string; deviceName: string; expiresAt: Date; siteId?: string },
 ) {
-  const [row] = await db.insert(kioskPairingCodes).values(code).returning();
+  const [row] = await db
+    .insert(kioskPairingCodes)
+    .values({ siteId: firstLiveSiteId(code.companyId), ...code })
+    .returning();
   return row!;
 }
 
@@ -63,6 +67,7 @@ export async function claimPairingCode(db: Executor, codeHash: string, now: Date
       id: kioskPairingCodes.id,
       companyId: kioskPairingCodes.companyId,
       deviceName: kioskPairingCodes.deviceName,
+      siteId: kioskPairingCodes.siteId,
     });
   return row;
 }

@@ -108,6 +108,7 @@ export async function pairKiosk(db: Database, code: string, now: Date) {
       companyId: claimed.companyId,
       name: claimed.deviceName,
       credentialHash: hash,
+      siteId: claimed.siteId,
     });
     await recordPairedDevice(tx, claimed.id, claimed.companyId, device.id);
     return { credential, companyName: await companyNameOf(tx, claimed.companyId) };

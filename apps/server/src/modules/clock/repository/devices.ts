@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-once';
 import { companies } from '../../../db/schema/accounts';
 import { kioskDevices } from '../../../db/schema/clock';
+import { firstLiveSiteId } from '../../sites';
 
 /** The kiosks: paired or activated, listed, seen, revoked, and found by their credential. */
 
@@ -10,9 +11,12 @@ export type KioskDeviceRow = typeof kioskDevices.$inferSelect;
 
 export async function insertKioskDevice(
   db: Executor,
-  device: { companyId: string; name: string; credentialHash: string },
+  device: { companyId: string; name: string; credentialHash: string; siteId?: string },
 ) {
-  const [row] = await db.insert(kioskDevices).values(device).returning();
+  const [row] = await db
+    .insert(kioskDevices)
+    .values({ siteId: firstLiveSiteId(device.companyId), ...device })
+    .returning();
   return row!;
 }
 

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './accounts';
+
+/**
+ * A company's workplace (issue 29): employees, kiosks and pairing codes belong to one. Its
+ * département decides the Alsace-Moselle holidays of its employees; null until the company gives it.
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    departement: text('departement'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Target of the composite foreign keys: a row can only point at a site of its own company.
+    unique('sites_company_id_id_key').on(table.companyId, table.id),
+    uniqueIndex('sites_company_live_name_key')
+      .on(table.companyId, sql`lower(${table.name})`)
+      .where(sql`archived_at is null`),
+    check(
+      'sites_departement_check',
+      sql`${table.departement} is null or ${table.departement} ~ '^(0[1-9]|[1-8][0-9]|9[0-5]|2A|2B|97[1-6])$'`,
+    ),
+  ],
+);

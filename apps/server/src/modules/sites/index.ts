@@ -1,0 +1,8 @@
+/** The face of the sites module: a company's workplaces (issue 29). */
+export {
+  DEFAULT_SITE_NAME,
+  firstLiveSiteId,
+  insertDefaultSite,
+  listLiveSites,
+  type SiteRow,
+} from './repository';
