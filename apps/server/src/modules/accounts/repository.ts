@@ -3,6 +3,7 @@ import { and, eq, like, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { authAccounts, authUsers, authVerifications } from '../../db/schema/auth';
+import { companyMembers } from '../../db/schema/team';
 import { RESET_IDENTIFIER_PREFIX } from './reset-tokens';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -97,6 +98,11 @@ export async function insertCompany(
   company: { id: string; name: string; siret: string; email: string; renewsAt: Date },
 ): Promise<void> {
   await db.insert(companies).values({ ...company, plan: 'Gratuit' });
+}
+
+/** The owner's member row: the user whose id is the company id, always an admin (decision 054). */
+export async function insertOwnerMember(db: Executor, companyId: string): Promise<void> {
+  await db.insert(companyMembers).values({ companyId, userId: companyId, role: 'admin' });
 }
 
 export async function updateCompanyDetails(

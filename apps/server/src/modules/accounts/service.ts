@@ -20,6 +20,7 @@ import {
   findCompany,
   insertCompany,
   insertCredentialUser,
+  insertOwnerMember,
   isEmailRegistered,
   isSiretRegistered,
   updateCompanyDetails,
@@ -60,6 +61,7 @@ export async function registerCompany(
         email: registration.email,
         renewsAt: new Date(),
       });
+      await insertOwnerMember(tx, companyId);
       await insertDirectorEmployee(tx, {
         companyId,
         companyName: registration.companyName,
