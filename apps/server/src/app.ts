@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = createSessionCache();
   const requireCompany = limitCompanyWrites(
     app,
-    createCompanyGuard(createSessionReader(auth, sessions)),
+    createCompanyGuard(createSessionReader(auth, sessions, database.db)),
     config.companyWritesPerMinute,
   );
   // Before any route: each is a signed-in company's unless it declares `config: { access }`.
