@@ -14,6 +14,10 @@ export const ErrorCode = codes(
   'FEATURE_NOT_IN_PLAN',
   'COMPANY_WRITES_LIMITED',
   'RATE_LIMITED',
+  'ROLE_FORBIDDEN',
+  'MEMBER_LIMIT_REACHED',
+  'INVITATION_INVALID',
+  'INVITATION_PENDING',
   // The error handler's, for what no route decided.
   'VALIDATION_FAILED',
   'NOT_FOUND',
