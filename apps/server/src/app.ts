@@ -32,6 +32,7 @@ import {
   findCompanyContact,
   registerAuthBridge,
   resolveAuthSecret,
+  teamRoutes,
 } from './modules/accounts';
 import {
   type BillingContext,
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = createSessionCache();
   const requireCompany = limitCompanyWrites(
     app,
-    createCompanyGuard(createSessionReader(auth, sessions)),
+    createCompanyGuard(createSessionReader(auth, sessions, database.db)),
     config.companyWritesPerMinute,
   );
   // Before any route: each is a signed-in company's unless it declares `config: { access }`.
@@ -178,6 +179,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     registrationsPerHour: config.registrationsPerHour,
     baseUrl: config.baseUrl,
     redis,
+  });
+  await app.register(teamRoutes, {
+    db: database.db,
+    auth,
+    mailer,
+    now,
+    baseUrl: config.baseUrl,
+    forgetUser: (userId) => sessions.forgetUser(userId),
   });
   await app.register(clockRoutes, {
     db: database.db,

@@ -49,6 +49,7 @@ const LIST_BOUNDS: Record<string, string> = {
   // zero minutes takes no time, so time is no bound: a count is. A correction adding or moving an
   // entry to a day refuses past the cap; the kiosk opens one entry per arrival punch, at most one per
   // double-tap window (decision 030), and is not counted (decision 028: no statement added to a punch).
+  'GET /api/team': 'the members and pending invitations, capped by the plan (Premium: 1000 in the answer)',
   'GET /api/timesheets/employees/:employeeId/month': `capped, ${MAX_ENTRIES_PER_DAY} entries a day added or moved by a correction, and the kiosk's arrivals`,
 };
 
@@ -66,6 +67,7 @@ const NOT_LISTS = new Set([
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',
+  'GET /api/invitations/:token',
   'GET /api/invoices/:id/pdf',
   'GET /api/kiosk/status',
   'GET /api/leave/settings',

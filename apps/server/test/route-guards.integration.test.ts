@@ -35,6 +35,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /robots.txt',
   'GET /sitemap.xml',
   'POST /api/contact',
+  // The invitation link's unguessable token is the credential (decision 054).
+  'GET /api/invitations/:token',
+  'POST /api/invitations/:token/accept',
 ]);
 
 const KIOSK_ROUTES = new Set([

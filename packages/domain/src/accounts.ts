@@ -205,3 +205,7 @@ export const waitingSchema = z.object({
   toRegularise: z.number().int(),
 });
 export type Waiting = z.infer<typeof waitingSchema>;
+
+/** The e-mail and new-password fields, for the team's invitation forms (decision 054). */
+export const emailFieldSchema = email;
+export const newPasswordFieldSchema = newPassword;

@@ -43,6 +43,7 @@ export const ErrorCode = codes(
   // The team: members and invitations (issue 29).
   'MEMBER_LIMIT_REACHED',
   'INVITATION_INVALID',
+  'INVITATION_PENDING',
   // Employees.
   'EMPLOYEE_NOT_FOUND',
   'EMPLOYEE_LIMIT_REACHED',

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import type { MemberRole } from '@pointeo/domain/team';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -6,11 +7,25 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in company (its id is the auth user's id); set by `requireCompany`. */
     companyId: string;
+    /** The signed-in member of that company (decision 054); set by `requireCompany`. */
+    member: Member;
   }
 }
 
-/** The company whose live session the request carries, or null; the accounts module provides it. */
-export type SessionReader = (request: FastifyRequest) => Promise<string | null>;
+/** Who acts: a member of one company. The owner's user id is the company id (decision 004). */
+export interface Member {
+  userId: string;
+  companyId: string;
+  role: MemberRole;
+  name: string;
+  isOwner: boolean;
+}
+
+/**
+ * The member whose live session the request carries, or null (no session, or a user who is no
+ * company's member); the accounts module provides it.
+ */
+export type SessionReader = (request: FastifyRequest) => Promise<Member | null>;
 
 export type CompanyGuard = (request: FastifyRequest) => Promise<void>;
 
@@ -24,10 +39,11 @@ export type SessionEnder = (request: FastifyRequest, reply: FastifyReply) => Pro
  * The guard of every route that declares no other access (lib/route-access.ts): 401 'Utilisateur
  * non authentifié' without a live session.
  */
-export function createCompanyGuard(readCompanyId: SessionReader): CompanyGuard {
+export function createCompanyGuard(readMember: SessionReader): CompanyGuard {
   return async (request) => {
-    const companyId = await readCompanyId(request);
-    if (!companyId) throw new AppError('UNAUTHENTICATED', 401, ACCOUNT_MESSAGES.notAuthenticated);
-    request.companyId = companyId;
+    const member = await readMember(request);
+    if (!member) throw new AppError('UNAUTHENTICATED', 401, ACCOUNT_MESSAGES.notAuthenticated);
+    request.member = member;
+    request.companyId = member.companyId;
   };
 }

@@ -14,6 +14,8 @@ const OWNER: Record<string, string> = {
   authSessions: 'accounts',
   authAccounts: 'accounts',
   authVerifications: 'accounts',
+  companyMembers: 'accounts',
+  memberInvitations: 'accounts',
   employees: 'employees',
   sites: 'sites',
   invoices: 'billing',

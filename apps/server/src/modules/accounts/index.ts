@@ -14,3 +14,4 @@ export {
   lockCompanyByProviderIds,
   updateCompanyBilling,
 } from './subscription';
+export { teamRoutes } from './team-routes';

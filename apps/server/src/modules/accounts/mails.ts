@@ -1,3 +1,4 @@
+import { MEMBER_ROLE_LABELS, type MemberRole } from '@pointeo/domain/team';
 import type { MailMessage } from '../../mail/mailer';
 
 export function passwordResetMail(to: string, link: string): MailMessage {
@@ -13,6 +14,25 @@ export function passwordResetMail(to: string, link: string): MailMessage {
       link,
       '',
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u202f: votre mot de passe reste inchangé.",
+      '',
+      "L'équipe Pointeo",
+    ].join('\n'),
+  };
+}
+
+export function invitationMail(to: string, inviterName: string, role: MemberRole, link: string): MailMessage {
+  return {
+    to,
+    subject: `${inviterName} vous invite sur Pointeo`,
+    text: [
+      'Bonjour,',
+      '',
+      `${inviterName} vous invite à rejoindre son équipe sur Pointeo, avec le rôle ${MEMBER_ROLE_LABELS[role]}.`,
+      'Pour accepter, ouvrez ce lien (valable 7 jours, une seule fois)\u202f:',
+      '',
+      link,
+      '',
+      "Si vous n'attendiez pas cette invitation, ignorez ce message.",
       '',
       "L'équipe Pointeo",
     ].join('\n'),

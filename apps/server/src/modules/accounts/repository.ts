@@ -1,8 +1,11 @@
 import type { CompanyDetails } from '@pointeo/domain/accounts';
+import { isMemberRole } from '@pointeo/domain/team';
 import { and, eq, like, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { authAccounts, authUsers, authVerifications } from '../../db/schema/auth';
+import { companyMembers } from '../../db/schema/team';
+import type { Member } from '../../lib/session-guard';
 import { RESET_IDENTIFIER_PREFIX } from './reset-tokens';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -97,6 +100,27 @@ export async function insertCompany(
   company: { id: string; name: string; siret: string; email: string; renewsAt: Date },
 ): Promise<void> {
   await db.insert(companies).values({ ...company, plan: 'Gratuit' });
+}
+
+/** The member a user is (one company per user in v1), with their name; undefined for none. */
+export async function findMember(db: Executor, userId: string): Promise<Member | undefined> {
+  const [row] = await db
+    .select({
+      userId: companyMembers.userId,
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      name: authUsers.name,
+    })
+    .from(companyMembers)
+    .innerJoin(authUsers, eq(authUsers.id, companyMembers.userId))
+    .where(eq(companyMembers.userId, userId));
+  if (!row || !isMemberRole(row.role)) return undefined;
+  return { ...row, role: row.role, isOwner: row.userId === row.companyId };
+}
+
+/** The owner's member row: the user whose id is the company id, always an admin (decision 054). */
+export async function insertOwnerMember(db: Executor, companyId: string): Promise<void> {
+  await db.insert(companyMembers).values({ companyId, userId: companyId, role: 'admin' });
 }
 
 export async function updateCompanyDetails(

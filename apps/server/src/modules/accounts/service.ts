@@ -21,6 +21,7 @@ import {
   findCompany,
   insertCompany,
   insertCredentialUser,
+  insertOwnerMember,
   isEmailRegistered,
   isSiretRegistered,
   updateCompanyDetails,
@@ -61,6 +62,7 @@ export async function registerCompany(
         email: registration.email,
         renewsAt: new Date(),
       });
+      await insertOwnerMember(tx, companyId);
       const site = await insertDefaultSite(tx, { companyId });
       await insertDirectorEmployee(tx, {
         companyId,

@@ -1,4 +1,5 @@
 import { readCookie } from '../../lib/cookies';
+import type { Member } from '../../lib/session-guard';
 
 /** How long a checked session is trusted without asking the database again. */
 export const SESSION_CACHE_MS = 5_000;
@@ -6,14 +7,14 @@ const MAX_ENTRIES = 10_000;
 const SESSION_COOKIES = ['pointeo.session_token', '__Secure-pointeo.session_token'];
 
 /**
- * Remembers, for a few seconds, which company a signed session cookie belongs to. One page of the
+ * Remembers, for a few seconds, which member (and so which company) a signed session cookie belongs to. One page of the
  * account fires several API calls, each of which would otherwise re-verify the cookie and read the
  * session from the database (most of a request's cost). A sign-out or a password reset on this
  * instance takes effect at once; one made elsewhere (sign-out on another instance, password reset) takes
  * effect within SESSION_CACHE_MS.
  */
 export function createSessionCache(now: () => number = Date.now) {
-  const entries = new Map<string, { companyId: string; until: number }>();
+  const entries = new Map<string, { member: Member; until: number }>();
   // Bumped by every sign-out and reset: a check that began before one must not fill the cache after it.
   let revocations = 0;
 
@@ -27,10 +28,10 @@ export function createSessionCache(now: () => number = Date.now) {
       return undefined;
     },
 
-    get(token: string): string | undefined {
+    get(token: string): Member | undefined {
       const entry = entries.get(token);
       if (!entry) return undefined;
-      if (entry.until > now()) return entry.companyId;
+      if (entry.until > now()) return entry.member;
       entries.delete(token);
       return undefined;
     },
@@ -40,14 +41,14 @@ export function createSessionCache(now: () => number = Date.now) {
       return revocations;
     },
 
-    remember(token: string, companyId: string, sessionExpiresAt: Date, revocationsBefore: number): void {
+    remember(token: string, member: Member, sessionExpiresAt: Date, revocationsBefore: number): void {
       if (revocationsBefore !== revocations) return;
       if (entries.size >= MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
       entries.set(token, {
-        companyId,
+        member,
         until: Math.min(now() + SESSION_CACHE_MS, sessionExpiresAt.getTime()),
       });
     },
@@ -55,6 +56,17 @@ export function createSessionCache(now: () => number = Date.now) {
     forget(token: string | undefined): void {
       revocations++;
       if (token) entries.delete(token);
+    },
+
+    /**
+     * After a member is removed or their role changes: every cached session of that user, whatever the
+     * cookie. Immediate on this instance, within SESSION_CACHE_MS on the others (decision 009).
+     */
+    forgetUser(userId: string): void {
+      revocations++;
+      for (const [token, entry] of entries) {
+        if (entry.member.userId === userId) entries.delete(token);
+      }
     },
 
     /** After a password reset, whose revoked sessions are not known here by cookie. */

@@ -1,10 +1,15 @@
+import type { Executor } from '../../db/client';
 import type { SessionEnder, SessionReader } from '../../lib/session-guard';
 import type { Auth } from './auth';
 import { copySetCookies, toFetchHeaders } from './auth-bridge';
+import { findMember } from './repository';
 import type { SessionCache } from './session-cache';
 
-/** Reads the session cookie through better-auth, behind the short cache of decision record 009. */
-export function createSessionReader(auth: Auth, sessions: SessionCache): SessionReader {
+/**
+ * Reads the session cookie through better-auth and the user's member row (decision 054), behind the
+ * short cache of decision record 009. A user who is no company's member has no access.
+ */
+export function createSessionReader(auth: Auth, sessions: SessionCache, db: Executor): SessionReader {
   return async (request) => {
     const token = sessions.tokenOf(request.headers.cookie);
     if (!token) return null;
@@ -13,8 +18,10 @@ export function createSessionReader(auth: Auth, sessions: SessionCache): Session
     const revocationsBefore = sessions.revocationCount();
     const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
     if (!session) return null;
-    sessions.remember(token, session.user.id, new Date(session.session.expiresAt), revocationsBefore);
-    return session.user.id;
+    const member = await findMember(db, session.user.id);
+    if (!member) return null;
+    sessions.remember(token, member, new Date(session.session.expiresAt), revocationsBefore);
+    return member;
   };
 }
 

@@ -74,7 +74,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   };
   const actor = (request: FastifyRequest): LeaveActor => ({
     companyId: request.companyId,
-    authorId: request.companyId,
+    authorId: request.member.userId,
     now: now(),
   });
 

@@ -74,7 +74,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         reply,
         // The signed-in account is the author, as for a validation (the company's until managers exist).
         await payrollExportFile(db, request.companyId, request.params.month, {
-          authorId: request.companyId,
+          authorId: request.member.userId,
           now: now(),
         }),
       ),

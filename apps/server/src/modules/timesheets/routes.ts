@@ -61,7 +61,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
   };
   const actor = (request: FastifyRequest): MonthActor => ({
     companyId: request.companyId,
-    authorId: request.companyId,
+    authorId: request.member.userId,
     now: now(),
   });
 

@@ -1,0 +1,212 @@
+import {
+  type AcceptInvitationInput,
+  canGrant,
+  INVITATION_VALIDITY_DAYS,
+  type InvitationInput,
+  type InvitationPreview,
+  isMemberRole,
+  MEMBER_LIMITS,
+  type MemberRole,
+  TEAM_MESSAGES,
+  type Team,
+} from '@pointeo/domain/team';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import type { Member } from '../../lib/session-guard';
+import type { Mailer } from '../../mail/mailer';
+import { hashInvitationToken, newInvitationToken } from './invitation-tokens';
+import { invitationMail } from './mails';
+import { insertCredentialUser, isEmailRegistered } from './repository';
+import {
+  claimInvitation,
+  countSeatsLocked,
+  deleteMemberUser,
+  findCompanyMember,
+  findLiveInvitation,
+  insertInvitation,
+  insertMember,
+  listMembers,
+  listPendingInvitations,
+  revokeExpiredInvitation,
+  revokeInvitation,
+  updateMemberRole,
+} from './team-repository';
+
+const DAY_MS = 86_400_000;
+
+const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
+const forbidden = (message: string) => new AppError('ROLE_FORBIDDEN', 403, message);
+const invitationInvalid = () => new AppError('INVITATION_INVALID', 410, TEAM_MESSAGES.invitationInvalid);
+const emailHasAccount = () =>
+  new AppError('EMAIL_TAKEN', 409, TEAM_MESSAGES.emailHasAccount, { email: TEAM_MESSAGES.emailHasAccount });
+
+/** Only an admin manages the team (until the route policy of S3 says it for every route). */
+function requireAdmin(actor: Member): void {
+  if (actor.role !== 'admin') throw forbidden(TEAM_MESSAGES.adminOnly);
+}
+
+function requireGrantable(actor: Member, role: MemberRole): void {
+  if (!canGrant(actor.role, role)) {
+    throw new AppError('ROLE_FORBIDDEN', 403, TEAM_MESSAGES.roleAboveOwn, {
+      role: TEAM_MESSAGES.roleAboveOwn,
+    });
+  }
+}
+
+export async function getTeam(db: Database, actor: Member, now: Date): Promise<Team> {
+  requireAdmin(actor);
+  const [members, invitations] = await Promise.all([
+    listMembers(db, actor.companyId),
+    listPendingInvitations(db, actor.companyId, now),
+  ]);
+  return {
+    members: members
+      .filter((row) => isMemberRole(row.role))
+      .map((row) => ({
+        userId: row.userId,
+        name: row.name,
+        email: row.email,
+        role: row.role as MemberRole,
+        isOwner: row.userId === actor.companyId,
+        isYou: row.userId === actor.userId,
+      })),
+    invitations: invitations
+      .filter((row) => isMemberRole(row.role))
+      .map((row) => ({
+        id: row.id,
+        email: row.email,
+        role: row.role as MemberRole,
+        expiresAt: row.expiresAt.toISOString(),
+      })),
+  };
+}
+
+export async function inviteMember(
+  deps: { db: Database; mailer: Mailer; baseUrl: string },
+  actor: Member,
+  input: InvitationInput,
+  now: Date,
+): Promise<void> {
+  requireAdmin(actor);
+  requireGrantable(actor, input.role);
+  if (await isEmailRegistered(deps.db, input.email)) throw emailHasAccount();
+  const { token, hash } = newInvitationToken();
+  try {
+    await deps.db.transaction(async (tx) => {
+      const seats = await countSeatsLocked(tx, actor.companyId, now);
+      if (!seats) throw notFound(TEAM_MESSAGES.memberNotFound);
+      const plan = seats.plan as keyof typeof MEMBER_LIMITS;
+      const limit = plan in MEMBER_LIMITS ? MEMBER_LIMITS[plan] : 1;
+      if (limit !== null && seats.members + seats.pending >= limit) {
+        const message = seats.plan === 'Standard' ? TEAM_MESSAGES.limitStandard : TEAM_MESSAGES.limitGratuit;
+        throw new AppError('MEMBER_LIMIT_REACHED', 403, message);
+      }
+      await revokeExpiredInvitation(tx, actor.companyId, input.email, now);
+      await insertInvitation(tx, {
+        companyId: actor.companyId,
+        email: input.email,
+        role: input.role,
+        tokenHash: hash,
+        invitedBy: actor.userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_VALIDITY_DAYS * DAY_MS),
+      });
+    });
+  } catch (error) {
+    if (violatedUniqueConstraint(error)?.includes('pending')) {
+      throw new AppError('INVITATION_PENDING', 409, TEAM_MESSAGES.alreadyInvited, {
+        email: TEAM_MESSAGES.alreadyInvited,
+      });
+    }
+    throw error;
+  }
+  const link = `${deps.baseUrl}/invitation/${token}`;
+  await deps.mailer.send(invitationMail(input.email, actor.name, input.role, link));
+}
+
+export async function cancelInvitation(db: Database, actor: Member, id: string, now: Date): Promise<void> {
+  requireAdmin(actor);
+  if (!(await revokeInvitation(db, actor.companyId, id, now)))
+    throw notFound(TEAM_MESSAGES.invitationNotFound);
+}
+
+/** Loads a member of the actor's company that the actor may change: never the owner, never oneself. */
+async function changeableMember(db: Database, actor: Member, userId: string) {
+  requireAdmin(actor);
+  const target = await findCompanyMember(db, actor.companyId, userId);
+  if (!target || !isMemberRole(target.role)) throw notFound(TEAM_MESSAGES.memberNotFound);
+  if (userId === actor.companyId) throw forbidden(TEAM_MESSAGES.ownerUntouchable);
+  if (userId === actor.userId) throw forbidden(TEAM_MESSAGES.selfUntouchable);
+  requireGrantable(actor, target.role);
+  return target;
+}
+
+export async function changeMemberRole(
+  db: Database,
+  actor: Member,
+  userId: string,
+  role: MemberRole,
+  forgetUser: (userId: string) => void,
+): Promise<void> {
+  await changeableMember(db, actor, userId);
+  requireGrantable(actor, role);
+  await updateMemberRole(db, actor.companyId, userId, role);
+  forgetUser(userId);
+}
+
+export async function removeMember(
+  db: Database,
+  actor: Member,
+  userId: string,
+  forgetUser: (userId: string) => void,
+): Promise<void> {
+  await changeableMember(db, actor, userId);
+  if (!(await deleteMemberUser(db, actor.companyId, userId))) throw notFound(TEAM_MESSAGES.memberNotFound);
+  // After the deletion, so that no check in flight puts a session back (see session-cache).
+  forgetUser(userId);
+}
+
+export async function previewInvitation(db: Database, token: string, now: Date): Promise<InvitationPreview> {
+  const invitation = await findLiveInvitation(db, hashInvitationToken(token), now);
+  if (!invitation || !isMemberRole(invitation.role)) throw invitationInvalid();
+  return {
+    companyName: invitation.companyName,
+    inviterName: invitation.inviterName,
+    email: invitation.email,
+    role: invitation.role,
+  };
+}
+
+/**
+ * Accepts an invitation in one transaction: the invitation is claimed (one atomic update), the auth
+ * user is created with better-auth's own hasher, as at registration, and becomes a member. Returns
+ * the e-mail to sign in with.
+ */
+export async function acceptInvitation(
+  db: Database,
+  token: string,
+  input: AcceptInvitationInput,
+  hashPassword: (password: string) => Promise<string>,
+  now: Date,
+): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = crypto.randomUUID();
+  try {
+    return await db.transaction(async (tx) => {
+      const invitation = await claimInvitation(tx, hashInvitationToken(token), userId, now);
+      if (!invitation) throw invitationInvalid();
+      await insertCredentialUser(tx, { id: userId, name: input.name, email: invitation.email, passwordHash });
+      await insertMember(tx, {
+        companyId: invitation.companyId,
+        userId,
+        role: invitation.role,
+        invitedBy: invitation.invitedBy,
+      });
+      return invitation.email;
+    });
+  } catch (error) {
+    if (violatedUniqueConstraint(error)?.includes('email')) throw emailHasAccount();
+    throw error;
+  }
+}

@@ -1,0 +1,110 @@
+import { emailFieldSchema, newPasswordFieldSchema } from './accounts';
+import { requiredText } from './text';
+import { z } from './zod';
+
+/**
+ * Members of a company and their roles (issue 29, decision 054). The role ids are defined here once;
+ * the lead reconciles them with permissions.ts at merge.
+ */
+export const MEMBER_ROLES = ['admin', 'site_manager', 'payroll', 'accountant'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
+  admin: 'Administrateur',
+  site_manager: 'Responsable de site',
+  payroll: 'Gestionnaire de paie',
+  accountant: 'Comptable',
+};
+
+/** Days an invitation link stays valid. */
+export const INVITATION_VALIDITY_DAYS = 7;
+
+export function isMemberRole(value: unknown): value is MemberRole {
+  return typeof value === 'string' && (MEMBER_ROLES as readonly string[]).includes(value);
+}
+
+export const ROLE_RANK: Record<MemberRole, number> = { admin: 3, payroll: 2, site_manager: 1, accountant: 1 };
+
+/** A member may never grant a role above his own. */
+export function canGrant(actor: MemberRole, role: MemberRole): boolean {
+  return ROLE_RANK[role] <= ROLE_RANK[actor];
+}
+
+export const TEAM_MESSAGES = {
+  adminOnly: 'Seul un administrateur peut gérer l’équipe.',
+  roleRequired: 'Le rôle est obligatoire',
+  roleUnknown: 'Ce rôle n’existe pas',
+  roleAboveOwn: 'Vous ne pouvez pas attribuer un rôle supérieur au vôtre.',
+  ownerUntouchable: 'Le propriétaire du compte ne peut être ni modifié ni retiré.',
+  selfUntouchable: 'Vous ne pouvez pas modifier ni retirer votre propre accès.',
+  emailHasAccount: 'Cette adresse e-mail a déjà un compte Pointeo',
+  alreadyInvited: 'Une invitation est déjà en attente pour cette adresse e-mail',
+  memberNotFound: 'Membre introuvable',
+  invitationNotFound: 'Invitation introuvable',
+  invitationInvalid: 'Ce lien d’invitation n’est plus valable : il a expiré, a déjà servi ou a été annulé.',
+  invited: 'Invitation envoyée',
+  revoked: 'Invitation annulée',
+  roleChanged: 'Rôle modifié',
+  removed: 'Membre retiré',
+  accepted: 'Bienvenue dans l’équipe',
+  nameRequired: 'Le nom est obligatoire',
+  limitGratuit:
+    'Votre plan Gratuit ne permet pas d’inviter des membres : passez au plan Standard pour en inviter jusqu’à 4.',
+  limitStandard:
+    'Votre plan Standard permet 5 membres, vous compris : passez au plan Premium pour en inviter davantage.',
+} as const;
+
+/** Members allowed per plan, owner included; null: unlimited. */
+export const MEMBER_LIMITS: Record<'Gratuit' | 'Standard' | 'Premium', number | null> = {
+  Gratuit: 1,
+  Standard: 5,
+  Premium: null,
+};
+
+const roleSchema = z.enum(MEMBER_ROLES, {
+  error: (issue) => (issue.input === undefined ? TEAM_MESSAGES.roleRequired : TEAM_MESSAGES.roleUnknown),
+});
+
+export const invitationInputSchema = z.object({ email: emailFieldSchema, role: roleSchema });
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+export const roleChangeSchema = z.object({ role: roleSchema });
+
+export const acceptInvitationSchema = z.object({
+  name: requiredText(TEAM_MESSAGES.nameRequired, { max: 120 }),
+  password: newPasswordFieldSchema,
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+export const memberUserIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+export const invitationIdParamsSchema = z.object({ id: z.uuid(TEAM_MESSAGES.invitationNotFound) });
+export const invitationTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, TEAM_MESSAGES.invitationInvalid),
+});
+
+export const teamSchema = z.object({
+  members: z
+    .array(
+      z.object({
+        userId: z.string(),
+        name: z.string(),
+        email: z.string(),
+        role: roleSchema,
+        isOwner: z.boolean(),
+        isYou: z.boolean(),
+      }),
+    )
+    .max(1000),
+  invitations: z
+    .array(z.object({ id: z.string(), email: z.string(), role: roleSchema, expiresAt: z.string() }))
+    .max(1000),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const invitationPreviewSchema = z.object({
+  companyName: z.string(),
+  inviterName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
