@@ -1,34 +1,15 @@
 import { emailFieldSchema, newPasswordFieldSchema } from './accounts';
+import { ROLES } from './permissions';
 import { requiredText } from './text';
 import { z } from './zod';
 
 /**
- * Members of a company and their roles (issue 29, decision 054). The role ids are defined here once;
- * the lead reconciles them with permissions.ts at merge.
+ * Members of a company and their invitations (issue 29, decision 054). The roles and who may grant
+ * what are permissions.ts's; the number of members a plan allows, plans.ts's.
  */
-export const MEMBER_ROLES = ['admin', 'site_manager', 'payroll', 'accountant'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
-
-export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
-  admin: 'Administrateur',
-  site_manager: 'Responsable de site',
-  payroll: 'Gestionnaire de paie',
-  accountant: 'Comptable',
-};
 
 /** Days an invitation link stays valid. */
 export const INVITATION_VALIDITY_DAYS = 7;
-
-export function isMemberRole(value: unknown): value is MemberRole {
-  return typeof value === 'string' && (MEMBER_ROLES as readonly string[]).includes(value);
-}
-
-export const ROLE_RANK: Record<MemberRole, number> = { admin: 3, payroll: 2, site_manager: 1, accountant: 1 };
-
-/** A member may never grant a role above his own. */
-export function canGrant(actor: MemberRole, role: MemberRole): boolean {
-  return ROLE_RANK[role] <= ROLE_RANK[actor];
-}
 
 export const TEAM_MESSAGES = {
   adminOnly: 'Seul un administrateur peut gérer l’équipe.',
@@ -41,27 +22,17 @@ export const TEAM_MESSAGES = {
   alreadyInvited: 'Une invitation est déjà en attente pour cette adresse e-mail',
   memberNotFound: 'Membre introuvable',
   invitationNotFound: 'Invitation introuvable',
-  invitationInvalid: 'Ce lien d’invitation n’est plus valable : il a expiré, a déjà servi ou a été annulé.',
+  invitationInvalid:
+    'Ce lien d’invitation n’est plus valable\u202f: il a expiré, a déjà servi ou a été annulé.',
   invited: 'Invitation envoyée',
   revoked: 'Invitation annulée',
   roleChanged: 'Rôle modifié',
   removed: 'Membre retiré',
   accepted: 'Bienvenue dans l’équipe',
   nameRequired: 'Le nom est obligatoire',
-  limitGratuit:
-    'Votre plan Gratuit ne permet pas d’inviter des membres : passez au plan Standard pour en inviter jusqu’à 4.',
-  limitStandard:
-    'Votre plan Standard permet 5 membres, vous compris : passez au plan Premium pour en inviter davantage.',
 } as const;
 
-/** Members allowed per plan, owner included; null: unlimited. */
-export const MEMBER_LIMITS: Record<'Gratuit' | 'Standard' | 'Premium', number | null> = {
-  Gratuit: 1,
-  Standard: 5,
-  Premium: null,
-};
-
-const roleSchema = z.enum(MEMBER_ROLES, {
+const roleSchema = z.enum(ROLES, {
   error: (issue) => (issue.input === undefined ? TEAM_MESSAGES.roleRequired : TEAM_MESSAGES.roleUnknown),
 });
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
-import type { MemberRole } from '@pointeo/domain/team';
+import type { Role } from '@pointeo/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -16,7 +16,7 @@ declare module 'fastify' {
 export interface Member {
   userId: string;
   companyId: string;
-  role: MemberRole;
+  role: Role;
   name: string;
   isOwner: boolean;
 }

@@ -1,4 +1,4 @@
-import { MEMBER_ROLE_LABELS, type MemberRole } from '@pointeo/domain/team';
+import { ROLE_LABELS, type Role } from '@pointeo/domain/permissions';
 import type { MailMessage } from '../../mail/mailer';
 
 export function passwordResetMail(to: string, link: string): MailMessage {
@@ -20,14 +20,14 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
-export function invitationMail(to: string, inviterName: string, role: MemberRole, link: string): MailMessage {
+export function invitationMail(to: string, inviterName: string, role: Role, link: string): MailMessage {
   return {
     to,
     subject: `${inviterName} vous invite sur Pointeo`,
     text: [
       'Bonjour,',
       '',
-      `${inviterName} vous invite à rejoindre son équipe sur Pointeo, avec le rôle ${MEMBER_ROLE_LABELS[role]}.`,
+      `${inviterName} vous invite à rejoindre son équipe sur Pointeo, avec le rôle ${ROLE_LABELS[role]}.`,
       'Pour accepter, ouvrez ce lien (valable 7 jours, une seule fois)\u202f:',
       '',
       link,

@@ -1,5 +1,5 @@
 import type { CompanyDetails } from '@pointeo/domain/accounts';
-import { isMemberRole } from '@pointeo/domain/team';
+import { isRole } from '@pointeo/domain/permissions';
 import { and, eq, like, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
@@ -114,7 +114,7 @@ export async function findMember(db: Executor, userId: string): Promise<Member |
     .from(companyMembers)
     .innerJoin(authUsers, eq(authUsers.id, companyMembers.userId))
     .where(eq(companyMembers.userId, userId));
-  if (!row || !isMemberRole(row.role)) return undefined;
+  if (!row || !isRole(row.role)) return undefined;
   return { ...row, role: row.role, isOwner: row.userId === row.companyId };
 }
 

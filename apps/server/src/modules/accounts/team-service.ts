@@ -1,12 +1,10 @@
+import { isRole, type Role, rank } from '@pointeo/domain/permissions';
+import { findPlan, isPlanName, memberLimitReached } from '@pointeo/domain/plans';
 import {
   type AcceptInvitationInput,
-  canGrant,
   INVITATION_VALIDITY_DAYS,
   type InvitationInput,
   type InvitationPreview,
-  isMemberRole,
-  MEMBER_LIMITS,
-  type MemberRole,
   TEAM_MESSAGES,
   type Team,
 } from '@pointeo/domain/team';
@@ -46,8 +44,9 @@ function requireAdmin(actor: Member): void {
   if (actor.role !== 'admin') throw forbidden(TEAM_MESSAGES.adminOnly);
 }
 
-function requireGrantable(actor: Member, role: MemberRole): void {
-  if (!canGrant(actor.role, role)) {
+/** Never a role above one's own (permissions.ts's ranks). */
+function requireGrantable(actor: Member, role: Role): void {
+  if (rank(role) > rank(actor.role)) {
     throw new AppError('ROLE_FORBIDDEN', 403, TEAM_MESSAGES.roleAboveOwn, {
       role: TEAM_MESSAGES.roleAboveOwn,
     });
@@ -62,21 +61,21 @@ export async function getTeam(db: Database, actor: Member, now: Date): Promise<T
   ]);
   return {
     members: members
-      .filter((row) => isMemberRole(row.role))
+      .filter((row) => isRole(row.role))
       .map((row) => ({
         userId: row.userId,
         name: row.name,
         email: row.email,
-        role: row.role as MemberRole,
+        role: row.role as Role,
         isOwner: row.userId === actor.companyId,
         isYou: row.userId === actor.userId,
       })),
     invitations: invitations
-      .filter((row) => isMemberRole(row.role))
+      .filter((row) => isRole(row.role))
       .map((row) => ({
         id: row.id,
         email: row.email,
-        role: row.role as MemberRole,
+        role: row.role as Role,
         expiresAt: row.expiresAt.toISOString(),
       })),
   };
@@ -96,11 +95,10 @@ export async function inviteMember(
     await deps.db.transaction(async (tx) => {
       const seats = await countSeatsLocked(tx, actor.companyId, now);
       if (!seats) throw notFound(TEAM_MESSAGES.memberNotFound);
-      const plan = seats.plan as keyof typeof MEMBER_LIMITS;
-      const limit = plan in MEMBER_LIMITS ? MEMBER_LIMITS[plan] : 1;
-      if (limit !== null && seats.members + seats.pending >= limit) {
-        const message = seats.plan === 'Standard' ? TEAM_MESSAGES.limitStandard : TEAM_MESSAGES.limitGratuit;
-        throw new AppError('MEMBER_LIMIT_REACHED', 403, message);
+      const plan = isPlanName(seats.plan) ? seats.plan : 'Gratuit';
+      const { memberLimit } = findPlan(plan) ?? { memberLimit: 1 };
+      if (memberLimit !== null && seats.members + seats.pending >= memberLimit) {
+        throw new AppError('MEMBER_LIMIT_REACHED', 403, memberLimitReached(plan, memberLimit));
       }
       await revokeExpiredInvitation(tx, actor.companyId, input.email, now);
       await insertInvitation(tx, {
@@ -135,7 +133,7 @@ export async function cancelInvitation(db: Database, actor: Member, id: string, 
 async function changeableMember(db: Database, actor: Member, userId: string) {
   requireAdmin(actor);
   const target = await findCompanyMember(db, actor.companyId, userId);
-  if (!target || !isMemberRole(target.role)) throw notFound(TEAM_MESSAGES.memberNotFound);
+  if (!target || !isRole(target.role)) throw notFound(TEAM_MESSAGES.memberNotFound);
   if (userId === actor.companyId) throw forbidden(TEAM_MESSAGES.ownerUntouchable);
   if (userId === actor.userId) throw forbidden(TEAM_MESSAGES.selfUntouchable);
   requireGrantable(actor, target.role);
@@ -146,7 +144,7 @@ export async function changeMemberRole(
   db: Database,
   actor: Member,
   userId: string,
-  role: MemberRole,
+  role: Role,
   forgetUser: (userId: string) => void,
 ): Promise<void> {
   await changeableMember(db, actor, userId);
@@ -169,7 +167,7 @@ export async function removeMember(
 
 export async function previewInvitation(db: Database, token: string, now: Date): Promise<InvitationPreview> {
   const invitation = await findLiveInvitation(db, hashInvitationToken(token), now);
-  if (!invitation || !isMemberRole(invitation.role)) throw invitationInvalid();
+  if (!invitation || !isRole(invitation.role)) throw invitationInvalid();
   return {
     companyName: invitation.companyName,
     inviterName: invitation.inviterName,

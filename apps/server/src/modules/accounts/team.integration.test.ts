@@ -221,7 +221,7 @@ describe('the plan limits', () => {
     });
     expect(fifth.statusCode).toBe(403);
     expect(fifth.json().error.message).toBe(
-      'Votre plan Standard permet 5 membres, vous compris : passez au plan Premium pour en inviter davantage.',
+      'Votre plan Standard permet 5 membres, vous compris\u202f: passez au plan Premium pour en inviter davantage.',
     );
   });
 });
