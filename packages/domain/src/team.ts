@@ -12,9 +12,9 @@ import { z } from './zod';
 export const INVITATION_VALIDITY_DAYS = 7;
 
 export const TEAM_MESSAGES = {
-  adminOnly: 'Seul un administrateur peut gérer l’équipe.',
+  adminOnly: "Seul un administrateur peut gérer l'équipe.",
   roleRequired: 'Le rôle est obligatoire',
-  roleUnknown: 'Ce rôle n’existe pas',
+  roleUnknown: "Ce rôle n'existe pas",
   roleAboveOwn: 'Vous ne pouvez pas attribuer un rôle supérieur au vôtre.',
   ownerUntouchable: 'Le propriétaire du compte ne peut être ni modifié ni retiré.',
   selfUntouchable: 'Vous ne pouvez pas modifier ni retirer votre propre accès.',
@@ -23,12 +23,12 @@ export const TEAM_MESSAGES = {
   memberNotFound: 'Membre introuvable',
   invitationNotFound: 'Invitation introuvable',
   invitationInvalid:
-    'Ce lien d’invitation n’est plus valable\u202f: il a expiré, a déjà servi ou a été annulé.',
+    "Ce lien d'invitation n'est plus valable\u202f: il a expiré, a déjà servi ou a été annulé.",
   invited: 'Invitation envoyée',
   revoked: 'Invitation annulée',
   roleChanged: 'Rôle modifié',
   removed: 'Membre retiré',
-  accepted: 'Bienvenue dans l’équipe',
+  accepted: "Bienvenue dans l'équipe",
   nameRequired: 'Le nom est obligatoire',
 } as const;
 

@@ -97,7 +97,7 @@ describe('the team', () => {
     // Single use.
     const again = await accept(token, 'Autre', 'un-autre-mot-de-passe');
     expect(again.statusCode).toBe(410);
-    expect(again.json().error.message).toMatch(/n’est plus valable/);
+    expect(again.json().error.message).toMatch(/n'est plus valable/);
   });
 
   it('refuses an expired invitation, 7 days and 1 second after', async () => {
@@ -135,7 +135,7 @@ describe('the team', () => {
     expect(response.json().error.message).toBe('Cette adresse e-mail a déjà un compte Pointeo');
   });
 
-  it('changes a role, refuses a non-admin, protects the owner and other companies, and ends a removed member’s sessions at once', async () => {
+  it("changes a role, refuses a non-admin, protects the owner and other companies, and ends a removed member's sessions at once", async () => {
     const accepted = await accept(await invite(owner, 'compta@exemple.fr', 'accountant'));
     const memberCookie = cookieHeader(accepted);
     const { members } = (await send({ method: 'GET', url: '/api/team', cookie: owner.cookie })).json();
@@ -202,14 +202,14 @@ describe('the team', () => {
 
 describe('the plan limits', () => {
   it('keep the owner alone on Gratuit and allow 5 members, owner and pending invitations included, on Standard', async () => {
-    const gratuit = await send({
+    const freePlanRefusal = await send({
       method: 'POST',
       url: '/api/team/invitations',
       cookie: other.cookie,
       payload: { email: 'seul@exemple.fr', role: 'payroll' },
     });
-    expect(gratuit.statusCode).toBe(403);
-    expect(gratuit.json().error.message).toMatch(/plan Standard/);
+    expect(freePlanRefusal.statusCode).toBe(403);
+    expect(freePlanRefusal.json().error.message).toMatch(/plan Standard/);
 
     await setPlan(other, 'Standard');
     for (const n of [1, 2, 3, 4]) await invite(other.cookie, `membre${n}@exemple.fr`);
