@@ -4,6 +4,12 @@ import { companies } from '../../db/schema/accounts';
 import { authUsers } from '../../db/schema/auth';
 import { companyMembers, memberInvitations } from '../../db/schema/team';
 
+/** An invitation still open: not accepted and not revoked (its expiry is checked apart). */
+const neitherAcceptedNorRevoked = and(
+  isNull(memberInvitations.acceptedAt),
+  isNull(memberInvitations.revokedAt),
+);
+
 export async function listMembers(db: Executor, companyId: string) {
   return db
     .select({
@@ -31,8 +37,7 @@ export async function listPendingInvitations(db: Executor, companyId: string, no
     .where(
       and(
         eq(memberInvitations.companyId, companyId),
-        isNull(memberInvitations.acceptedAt),
-        isNull(memberInvitations.revokedAt),
+        neitherAcceptedNorRevoked,
         gt(memberInvitations.expiresAt, now),
       ),
     )
@@ -63,8 +68,7 @@ export async function revokeExpiredInvitation(db: Executor, companyId: string, e
       and(
         eq(memberInvitations.companyId, companyId),
         eq(memberInvitations.email, email),
-        isNull(memberInvitations.acceptedAt),
-        isNull(memberInvitations.revokedAt),
+        neitherAcceptedNorRevoked,
         sql`${memberInvitations.expiresAt} <= ${now}`,
       ),
     );
@@ -99,8 +103,7 @@ export async function revokeInvitation(
       and(
         eq(memberInvitations.companyId, companyId),
         eq(memberInvitations.id, id),
-        isNull(memberInvitations.acceptedAt),
-        isNull(memberInvitations.revokedAt),
+        neitherAcceptedNorRevoked,
       ),
     )
     .returning({ id: memberInvitations.id });
@@ -124,8 +127,7 @@ export async function findLiveInvitation(db: Executor, tokenHash: string, now: D
     .where(
       and(
         eq(memberInvitations.tokenHash, tokenHash),
-        isNull(memberInvitations.acceptedAt),
-        isNull(memberInvitations.revokedAt),
+        neitherAcceptedNorRevoked,
         gt(memberInvitations.expiresAt, now),
       ),
     );
@@ -140,8 +142,7 @@ export async function claimInvitation(db: Executor, tokenHash: string, userId: s
     .where(
       and(
         eq(memberInvitations.tokenHash, tokenHash),
-        isNull(memberInvitations.acceptedAt),
-        isNull(memberInvitations.revokedAt),
+        neitherAcceptedNorRevoked,
         gt(memberInvitations.expiresAt, now),
       ),
     )

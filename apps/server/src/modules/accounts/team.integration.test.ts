@@ -202,23 +202,20 @@ describe('the team', () => {
 
 describe('the plan limits', () => {
   it('keep the owner alone on Gratuit and allow 5 members, owner and pending invitations included, on Standard', async () => {
-    const freePlanRefusal = await send({
-      method: 'POST',
-      url: '/api/team/invitations',
-      cookie: other.cookie,
-      payload: { email: 'seul@exemple.fr', role: 'payroll' },
-    });
+    const inviteOver = (email: string) =>
+      send({
+        method: 'POST',
+        url: '/api/team/invitations',
+        cookie: other.cookie,
+        payload: { email, role: 'payroll' },
+      });
+    const freePlanRefusal = await inviteOver('seul@exemple.fr');
     expect(freePlanRefusal.statusCode).toBe(403);
     expect(freePlanRefusal.json().error.message).toMatch(/plan Standard/);
 
     await setPlan(other, 'Standard');
     for (const n of [1, 2, 3, 4]) await invite(other.cookie, `membre${n}@exemple.fr`);
-    const fifth = await send({
-      method: 'POST',
-      url: '/api/team/invitations',
-      cookie: other.cookie,
-      payload: { email: 'membre5@exemple.fr', role: 'payroll' },
-    });
+    const fifth = await inviteOver('membre5@exemple.fr');
     expect(fifth.statusCode).toBe(403);
     expect(fifth.json().error.message).toBe(
       'Votre plan Standard permet 5 membres, vous compris\u202f: passez au plan Premium pour en inviter davantage.',
