@@ -10,6 +10,9 @@ const neitherAcceptedNorRevoked = and(
   isNull(memberInvitations.revokedAt),
 );
 
+/** An invitation that can still be accepted at `now`: open and not expired. */
+const liveAt = (now: Date) => and(neitherAcceptedNorRevoked, gt(memberInvitations.expiresAt, now));
+
 export async function listMembers(db: Executor, companyId: string) {
   return db
     .select({
@@ -34,13 +37,7 @@ export async function listPendingInvitations(db: Executor, companyId: string, no
       expiresAt: memberInvitations.expiresAt,
     })
     .from(memberInvitations)
-    .where(
-      and(
-        eq(memberInvitations.companyId, companyId),
-        neitherAcceptedNorRevoked,
-        gt(memberInvitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(memberInvitations.companyId, companyId), liveAt(now)))
     .orderBy(asc(memberInvitations.createdAt))
     .limit(1000);
 }
@@ -52,7 +49,7 @@ export async function countSeatsLocked(db: Executor, companyId: string, now: Dat
     .select({
       plan: companies.plan,
       members: sql<number>`(select count(*)::int from ${companyMembers} where ${companyMembers.companyId} = ${companyId})`,
-      pending: sql<number>`(select count(*)::int from ${memberInvitations} where ${memberInvitations.companyId} = ${companyId} and ${memberInvitations.acceptedAt} is null and ${memberInvitations.revokedAt} is null and ${memberInvitations.expiresAt} > ${now})`,
+      pending: sql<number>`(select count(*)::int from ${memberInvitations} where ${memberInvitations.companyId} = ${companyId} and ${liveAt(now)})`,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -124,13 +121,7 @@ export async function findLiveInvitation(db: Executor, tokenHash: string, now: D
     })
     .from(memberInvitations)
     .innerJoin(companies, eq(companies.id, memberInvitations.companyId))
-    .where(
-      and(
-        eq(memberInvitations.tokenHash, tokenHash),
-        neitherAcceptedNorRevoked,
-        gt(memberInvitations.expiresAt, now),
-      ),
-    );
+    .where(and(eq(memberInvitations.tokenHash, tokenHash), liveAt(now)));
   return row;
 }
 
@@ -139,13 +130,7 @@ export async function claimInvitation(db: Executor, tokenHash: string, userId: s
   const [row] = await db
     .update(memberInvitations)
     .set({ acceptedAt: now, acceptedUserId: userId })
-    .where(
-      and(
-        eq(memberInvitations.tokenHash, tokenHash),
-        neitherAcceptedNorRevoked,
-        gt(memberInvitations.expiresAt, now),
-      ),
-    )
+    .where(and(eq(memberInvitations.tokenHash, tokenHash), liveAt(now)))
     .returning({
       companyId: memberInvitations.companyId,
       email: memberInvitations.email,

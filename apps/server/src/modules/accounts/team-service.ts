@@ -1,4 +1,4 @@
-import { isRole, type Role, rank } from '@pointeo/domain/permissions';
+import { can, isRole, type Role, rank } from '@pointeo/domain/permissions';
 import { findPlan, isPlanName, memberLimitReached } from '@pointeo/domain/plans';
 import {
   type AcceptInvitationInput,
@@ -39,9 +39,9 @@ const invitationInvalid = () => new AppError('INVITATION_INVALID', 410, TEAM_MES
 const emailHasAccount = () =>
   new AppError('EMAIL_TAKEN', 409, TEAM_MESSAGES.emailHasAccount, { email: TEAM_MESSAGES.emailHasAccount });
 
-/** Only an admin manages the team (until the route policy of S3 says it for every route). */
+/** The matrix's 'team.manage' (admins only), until the route policy of S3 checks it for every route. */
 function requireAdmin(actor: Member): void {
-  if (actor.role !== 'admin') throw forbidden(TEAM_MESSAGES.adminOnly);
+  if (!can(actor.role, 'team.manage')) throw forbidden(TEAM_MESSAGES.adminOnly);
 }
 
 /** Never a role above one's own (permissions.ts's ranks). */
