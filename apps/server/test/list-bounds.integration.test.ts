@@ -56,6 +56,7 @@ const LIST_BOUNDS: Record<string, string> = {
 /** GET routes whose answer is one thing, or a file computed from a bounded list above. */
 const NOT_LISTS = new Set([
   'GET /api/account',
+  'GET /api/account/me',
   'GET /api/account/onboarding',
   'GET /api/account/waiting',
   'GET /api/billing/state',

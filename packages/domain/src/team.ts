@@ -1,5 +1,5 @@
 import { emailFieldSchema, newPasswordFieldSchema } from './accounts';
-import { ROLES } from './permissions';
+import { ROLES, type Role, roleHasSites } from './permissions';
 import { requiredText } from './text';
 import { z } from './zod';
 
@@ -30,16 +30,48 @@ export const TEAM_MESSAGES = {
   removed: 'Membre retiré',
   accepted: "Bienvenue dans l'équipe",
   nameRequired: 'Le nom est obligatoire',
+  sitesRequired: 'Choisissez au moins un site',
+  siteUnknown: "Un des sites choisis n'existe pas ou est archivé",
+  siteOutsideOwn: "Vous ne pouvez pas donner accès à un site qui n'est pas le vôtre.",
 } as const;
 
 const roleSchema = z.enum(ROLES, {
   error: (issue) => (issue.input === undefined ? TEAM_MESSAGES.roleRequired : TEAM_MESSAGES.roleUnknown),
 });
 
-export const invitationInputSchema = z.object({ email: emailFieldSchema, role: roleSchema });
-export type InvitationInput = z.infer<typeof invitationInputSchema>;
+/** At most this many sites given to one member, a bound on the request's size. */
+const MAX_MEMBER_SITES = 200;
 
-export const roleChangeSchema = z.object({ role: roleSchema });
+/**
+ * The role and, for a role whose rights reach only its sites (the Responsable de site), the sites
+ * given to it (at least one); for the other roles the list is ignored: they reach every site.
+ */
+const grantShape = {
+  role: roleSchema,
+  siteIds: z.array(z.uuid(TEAM_MESSAGES.siteUnknown)).max(MAX_MEMBER_SITES).default([]),
+};
+
+function withSites<T extends { role: Role; siteIds: string[] }>(grant: T): T {
+  return roleHasSites(grant.role)
+    ? { ...grant, siteIds: [...new Set(grant.siteIds)] }
+    : { ...grant, siteIds: [] };
+}
+
+const sitesGiven = (grant: { role: Role; siteIds: string[] }) =>
+  !roleHasSites(grant.role) || grant.siteIds.length > 0;
+const sitesRequiredIssue = { message: TEAM_MESSAGES.sitesRequired, path: ['siteIds'] };
+
+export const invitationInputSchema = z
+  .object({ email: emailFieldSchema, ...grantShape })
+  .refine(sitesGiven, sitesRequiredIssue)
+  .transform(withSites);
+export type InvitationInput = z.output<typeof invitationInputSchema>;
+
+export const roleChangeSchema = z
+  .object(grantShape)
+  .refine(sitesGiven, sitesRequiredIssue)
+  .transform(withSites);
+export type RoleChange = z.output<typeof roleChangeSchema>;
 
 export const acceptInvitationSchema = z.object({
   name: requiredText(TEAM_MESSAGES.nameRequired, { max: 120 }),
@@ -61,13 +93,22 @@ export const teamSchema = z.object({
         name: z.string(),
         email: z.string(),
         role: roleSchema,
+        siteIds: z.array(z.string()).max(MAX_MEMBER_SITES),
         isOwner: z.boolean(),
         isYou: z.boolean(),
       }),
     )
     .max(1000),
   invitations: z
-    .array(z.object({ id: z.string(), email: z.string(), role: roleSchema, expiresAt: z.string() }))
+    .array(
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        role: roleSchema,
+        siteIds: z.array(z.string()).max(MAX_MEMBER_SITES),
+        expiresAt: z.string(),
+      }),
+    )
     .max(1000),
 });
 export type Team = z.infer<typeof teamSchema>;
@@ -79,3 +120,14 @@ export const invitationPreviewSchema = z.object({
   role: roleSchema,
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** The signed-in member, for the web to show their name and hide what their role cannot do. */
+export const currentMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  isOwner: z.boolean(),
+  /** 'all', or the ids of the sites given to a Responsable de site. */
+  sites: z.union([z.literal('all'), z.array(z.string()).max(MAX_MEMBER_SITES)]),
+});
+export type CurrentMember = z.infer<typeof currentMemberSchema>;

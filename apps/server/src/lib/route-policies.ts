@@ -45,6 +45,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/team/members/:userId': { action: 'team.manage' },
   'DELETE /api/timesheets/entries/:entryId': { action: 'timesheets.correct', target: entry },
   'GET /api/account': { action: 'account.read' },
+  'GET /api/account/me': { action: 'account.read' },
   'GET /api/account/onboarding': { action: 'account.read' },
   'GET /api/account/waiting': { action: 'account.read' },
   'GET /api/billing/invoices': { action: 'billing.read' },

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
-import type { Role } from '@pointeo/domain/permissions';
+import type { Role, SiteScope } from '@pointeo/domain/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -19,6 +19,8 @@ export interface Member {
   role: Role;
   name: string;
   isOwner: boolean;
+  /** Every site, or the sites given to a member whose rights reach only their sites. */
+  sites: SiteScope;
 }
 
 /**

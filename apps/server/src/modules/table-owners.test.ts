@@ -16,6 +16,7 @@ const OWNER: Record<string, string> = {
   authVerifications: 'accounts',
   companyMembers: 'accounts',
   memberInvitations: 'accounts',
+  memberSites: 'accounts',
   employees: 'employees',
   sites: 'sites',
   invoices: 'billing',

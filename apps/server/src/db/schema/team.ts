@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './accounts';
 import { authUsers } from './auth';
+import { sites } from './sites';
 
 const ROLE_CHECK = sql.raw("('admin', 'site_manager', 'payroll', 'accountant')");
 
@@ -43,6 +54,8 @@ export const memberInvitations = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: text('role').notNull(),
+    /** The sites a Responsable de site will hold; empty for the other roles. */
+    siteIds: uuid('site_ids').array().notNull().default(sql`'{}'`),
     tokenHash: text('token_hash').notNull(),
     invitedBy: text('invited_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,5 +72,36 @@ export const memberInvitations = pgTable(
     index('member_invitations_company_idx').on(table.companyId, table.createdAt),
     check('member_invitations_role_check', sql`${table.role} in ${ROLE_CHECK}`),
     check('member_invitations_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check(
+      'member_invitations_sites_check',
+      sql`(${table.role} = 'site_manager') = (cardinality(${table.siteIds}) > 0)`,
+    ),
+  ],
+);
+
+/**
+ * The sites given to a member whose rights reach only their sites (permissions.ts, the Responsable
+ * de site). Both composite keys keep a row inside one company: its member and its site.
+ */
+export const memberSites = pgTable(
+  'member_sites',
+  {
+    companyId: text('company_id').notNull(),
+    userId: text('user_id').notNull(),
+    siteId: uuid('site_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId, table.siteId] }),
+    foreignKey({
+      name: 'member_sites_member_fk',
+      columns: [table.companyId, table.userId],
+      foreignColumns: [companyMembers.companyId, companyMembers.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'member_sites_site_fk',
+      columns: [table.companyId, table.siteId],
+      foreignColumns: [sites.companyId, sites.id],
+    }).onDelete('cascade'),
+    index('member_sites_site_idx').on(table.companyId, table.siteId),
   ],
 );

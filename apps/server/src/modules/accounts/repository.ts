@@ -1,5 +1,5 @@
 import type { CompanyDetails } from '@pointeo/domain/accounts';
-import { isRole } from '@pointeo/domain/permissions';
+import { isRole, roleHasSites } from '@pointeo/domain/permissions';
 import { and, eq, like, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
@@ -7,6 +7,7 @@ import { authAccounts, authUsers, authVerifications } from '../../db/schema/auth
 import { companyMembers } from '../../db/schema/team';
 import type { Member } from '../../lib/session-guard';
 import { RESET_IDENTIFIER_PREFIX } from './reset-tokens';
+import { memberSiteIds } from './team-repository';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -110,12 +111,19 @@ export async function findMember(db: Executor, userId: string): Promise<Member |
       companyId: companyMembers.companyId,
       role: companyMembers.role,
       name: authUsers.name,
+      siteIds: memberSiteIds,
     })
     .from(companyMembers)
     .innerJoin(authUsers, eq(authUsers.id, companyMembers.userId))
     .where(eq(companyMembers.userId, userId));
   if (!row || !isRole(row.role)) return undefined;
-  return { ...row, role: row.role, isOwner: row.userId === row.companyId };
+  const { siteIds, ...member } = row;
+  return {
+    ...member,
+    role: row.role,
+    isOwner: row.userId === row.companyId,
+    sites: roleHasSites(row.role) ? siteIds : 'all',
+  };
 }
 
 /** The owner's member row: the user whose id is the company id, always an admin (decision 054). */

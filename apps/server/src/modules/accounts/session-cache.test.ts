@@ -8,6 +8,7 @@ const member = (companyId: string, userId = companyId): Member => ({
   role: 'admin',
   name: 'Boulangerie',
   isOwner: userId === companyId,
+  sites: 'all',
 });
 
 describe('session cache', () => {

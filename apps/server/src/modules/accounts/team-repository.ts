@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { authUsers } from '../../db/schema/auth';
-import { companyMembers, memberInvitations } from '../../db/schema/team';
+import { companyMembers, memberInvitations, memberSites } from '../../db/schema/team';
 
 /** An invitation still open: not accepted and not revoked (its expiry is checked apart). */
 const neitherAcceptedNorRevoked = and(
@@ -13,11 +13,27 @@ const neitherAcceptedNorRevoked = and(
 /** An invitation that can still be accepted at `now`: open and not expired. */
 const liveAt = (now: Date) => and(neitherAcceptedNorRevoked, gt(memberInvitations.expiresAt, now));
 
+/** The sites given to the member of the row being read (empty for the roles that reach every site). */
+export const memberSiteIds = sql<
+  string[]
+>`coalesce((select array_agg(${memberSites.siteId}::text order by ${memberSites.siteId}) from ${memberSites} where ${memberSites.companyId} = ${companyMembers.companyId} and ${memberSites.userId} = ${companyMembers.userId}), '{}')`;
+
+/** Gives a member exactly these sites, in place of the ones they held. */
+export async function replaceMemberSites(db: Executor, companyId: string, userId: string, siteIds: string[]) {
+  await db
+    .delete(memberSites)
+    .where(and(eq(memberSites.companyId, companyId), eq(memberSites.userId, userId)));
+  if (siteIds.length > 0) {
+    await db.insert(memberSites).values(siteIds.map((siteId) => ({ companyId, userId, siteId })));
+  }
+}
+
 export async function listMembers(db: Executor, companyId: string) {
   return db
     .select({
       userId: companyMembers.userId,
       role: companyMembers.role,
+      siteIds: memberSiteIds,
       name: authUsers.name,
       email: authUsers.email,
     })
@@ -34,6 +50,7 @@ export async function listPendingInvitations(db: Executor, companyId: string, no
       id: memberInvitations.id,
       email: memberInvitations.email,
       role: memberInvitations.role,
+      siteIds: memberInvitations.siteIds,
       expiresAt: memberInvitations.expiresAt,
     })
     .from(memberInvitations)
@@ -77,6 +94,7 @@ export async function insertInvitation(
     companyId: string;
     email: string;
     role: string;
+    siteIds: string[];
     tokenHash: string;
     invitedBy: string;
     createdAt: Date;
@@ -135,6 +153,7 @@ export async function claimInvitation(db: Executor, tokenHash: string, userId: s
       companyId: memberInvitations.companyId,
       email: memberInvitations.email,
       role: memberInvitations.role,
+      siteIds: memberInvitations.siteIds,
       invitedBy: memberInvitations.invitedBy,
     });
   return row;

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import { messageSchema } from '@pointeo/domain/api';
 import {
   acceptInvitationSchema,
+  currentMemberSchema,
   invitationIdParamsSchema,
   invitationInputSchema,
   invitationPreviewSchema,
@@ -46,6 +47,11 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
   app,
   { db, auth, mailer, now, baseUrl, forgetUser },
 ) => {
+  app.get('/api/account/me', { schema: { response: { 200: currentMemberSchema } } }, async (request) => {
+    const { userId, name, role, isOwner, sites } = request.member;
+    return { userId, name, role, isOwner, sites };
+  });
+
   app.get('/api/team', { schema: { response: { 200: teamSchema } } }, async (request) =>
     getTeam(db, request.member, now()),
   );
@@ -74,7 +80,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
       schema: { params: memberUserIdParamsSchema, body: roleChangeSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await changeMemberRole(db, request.member, request.params.userId, request.body.role, forgetUser);
+      await changeMemberRole(db, request.member, request.params.userId, request.body, forgetUser);
       return { message: TEAM_MESSAGES.roleChanged };
     },
   );

@@ -1,10 +1,19 @@
-import { can, isRole, type Role, rank } from '@pointeo/domain/permissions';
+import {
+  can,
+  canGrant,
+  type GrantTarget,
+  isRole,
+  type Role,
+  rank,
+  roleHasSites,
+} from '@pointeo/domain/permissions';
 import { findPlan, isPlanName, memberLimitReached } from '@pointeo/domain/plans';
 import {
   type AcceptInvitationInput,
   INVITATION_VALIDITY_DAYS,
   type InvitationInput,
   type InvitationPreview,
+  type RoleChange,
   TEAM_MESSAGES,
   type Team,
 } from '@pointeo/domain/team';
@@ -13,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import type { Member } from '../../lib/session-guard';
 import type { Mailer } from '../../mail/mailer';
+import { liveSiteIdsAmong } from '../sites';
 import { hashInvitationToken, newInvitationToken } from './invitation-tokens';
 import { invitationMail } from './mails';
 import { insertCredentialUser, isEmailRegistered } from './repository';
@@ -26,6 +36,7 @@ import {
   insertMember,
   listMembers,
   listPendingInvitations,
+  replaceMemberSites,
   revokeExpiredInvitation,
   revokeInvitation,
   updateMemberRole,
@@ -44,11 +55,31 @@ function requireAdmin(actor: Member): void {
   if (!can(actor.role, 'team.manage')) throw forbidden(TEAM_MESSAGES.adminOnly);
 }
 
-/** Never a role above one's own (permissions.ts's ranks). */
-function requireGrantable(actor: Member, role: Role): void {
-  if (rank(role) > rank(actor.role)) {
-    throw new AppError('ROLE_FORBIDDEN', 403, TEAM_MESSAGES.roleAboveOwn, {
-      role: TEAM_MESSAGES.roleAboveOwn,
+const refused = (message: string, field: 'role' | 'siteIds') =>
+  new AppError('ROLE_FORBIDDEN', 403, message, { [field]: message });
+
+/** Never a role above one's own, given or taken away (permissions.ts's ranks). */
+function requireNotAbove(actor: Member, role: Role): void {
+  if (rank(role) > rank(actor.role)) throw refused(TEAM_MESSAGES.roleAboveOwn, 'role');
+}
+
+/**
+ * The grant must be one permissions.ts's `canGrant` allows (never a role above one's own, never a
+ * site outside one's own) and name only live sites of the company.
+ */
+async function requireGrantable(
+  db: Database,
+  actor: Member,
+  grant: { role: Role; siteIds: string[] },
+  target?: GrantTarget,
+): Promise<void> {
+  requireNotAbove(actor, grant.role);
+  const sites = roleHasSites(grant.role) ? grant.siteIds : 'all';
+  if (!canGrant(actor, grant.role, sites, target)) throw refused(TEAM_MESSAGES.siteOutsideOwn, 'siteIds');
+  const live = await liveSiteIdsAmong(db, actor.companyId, grant.siteIds);
+  if (live.length !== grant.siteIds.length) {
+    throw new AppError('VALIDATION_FAILED', 400, TEAM_MESSAGES.siteUnknown, {
+      siteIds: TEAM_MESSAGES.siteUnknown,
     });
   }
 }
@@ -67,6 +98,7 @@ export async function getTeam(db: Database, actor: Member, now: Date): Promise<T
         name: row.name,
         email: row.email,
         role: row.role as Role,
+        siteIds: row.siteIds,
         isOwner: row.userId === actor.companyId,
         isYou: row.userId === actor.userId,
       })),
@@ -76,6 +108,7 @@ export async function getTeam(db: Database, actor: Member, now: Date): Promise<T
         id: row.id,
         email: row.email,
         role: row.role as Role,
+        siteIds: row.siteIds,
         expiresAt: row.expiresAt.toISOString(),
       })),
   };
@@ -88,7 +121,7 @@ export async function inviteMember(
   now: Date,
 ): Promise<void> {
   requireAdmin(actor);
-  requireGrantable(actor, input.role);
+  await requireGrantable(deps.db, actor, input);
   if (await isEmailRegistered(deps.db, input.email)) throw emailHasAccount();
   const { token, hash } = newInvitationToken();
   try {
@@ -105,6 +138,7 @@ export async function inviteMember(
         companyId: actor.companyId,
         email: input.email,
         role: input.role,
+        siteIds: input.siteIds,
         tokenHash: hash,
         invitedBy: actor.userId,
         createdAt: now,
@@ -136,7 +170,7 @@ async function changeableMember(db: Database, actor: Member, userId: string) {
   if (!target || !isRole(target.role)) throw notFound(TEAM_MESSAGES.memberNotFound);
   if (userId === actor.companyId) throw forbidden(TEAM_MESSAGES.ownerUntouchable);
   if (userId === actor.userId) throw forbidden(TEAM_MESSAGES.selfUntouchable);
-  requireGrantable(actor, target.role);
+  requireNotAbove(actor, target.role);
   return target;
 }
 
@@ -144,12 +178,15 @@ export async function changeMemberRole(
   db: Database,
   actor: Member,
   userId: string,
-  role: Role,
+  change: RoleChange,
   forgetUser: (userId: string) => void,
 ): Promise<void> {
   await changeableMember(db, actor, userId);
-  requireGrantable(actor, role);
-  await updateMemberRole(db, actor.companyId, userId, role);
+  await requireGrantable(db, actor, change, { userId, isOwner: false });
+  await db.transaction(async (tx) => {
+    await updateMemberRole(tx, actor.companyId, userId, change.role);
+    await replaceMemberSites(tx, actor.companyId, userId, change.siteIds);
+  });
   forgetUser(userId);
 }
 
@@ -201,6 +238,7 @@ export async function acceptInvitation(
         role: invitation.role,
         invitedBy: invitation.invitedBy,
       });
+      await replaceMemberSites(tx, invitation.companyId, userId, invitation.siteIds);
       return invitation.email;
     });
   } catch (error) {

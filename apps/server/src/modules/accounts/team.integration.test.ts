@@ -31,15 +31,23 @@ async function setPlan(company: SignedInCompany, plan: string) {
   );
 }
 
+/** The company's default site, made at sign-up. */
+async function siteOf(company: SignedInCompany): Promise<string> {
+  const { rows } = await testApp.database.db.execute<{ id: string }>(
+    sql`select s.id from sites s join entreprises e on e.id = s.company_id where e.nom = ${company.companyName}`,
+  );
+  return rows[0]!.id;
+}
+
 /** Invites an address and returns the link's token read from the mail. */
-async function invite(by: SignedInCompany | string, email: string, role = 'payroll') {
+async function invite(by: SignedInCompany | string, email: string, role = 'payroll', siteIds?: string[]) {
   const cookie = typeof by === 'string' ? by : by.cookie;
   const before = mailer.sent.length;
   const response = await send({
     method: 'POST',
     url: '/api/team/invitations',
     cookie,
-    payload: { email, role },
+    payload: { email, role, ...(siteIds && { siteIds }) },
   });
   expect(response.statusCode, response.body).toBe(201);
   const mail = (await mailer.whenSent(before + 1))[before]!;
@@ -182,21 +190,71 @@ describe('the team', () => {
       ).statusCode,
     ).toBe(403);
 
+    const siteId = await siteOf(owner);
     const changed = await send({
       method: 'PATCH',
       url: `/api/team/members/${userId}`,
       cookie: owner.cookie,
-      payload: { role: 'site_manager' },
+      payload: { role: 'site_manager', siteIds: [siteId] },
     });
     expect(changed.statusCode).toBe(200);
     const after = (await send({ method: 'GET', url: '/api/team', cookie: owner.cookie })).json();
-    expect(after.members.find((row: { userId: string }) => row.userId === userId).role).toBe('site_manager');
+    expect(after.members.find((row: { userId: string }) => row.userId === userId)).toMatchObject({
+      role: 'site_manager',
+      siteIds: [siteId],
+    });
+    expect(
+      (await send({ method: 'GET', url: '/api/account/me', cookie: memberCookie })).json().sites,
+    ).toEqual([siteId]);
 
     expect((await send({ method: 'GET', url: '/api/account', cookie: memberCookie })).statusCode).toBe(200);
     expect(
       (await send({ method: 'DELETE', url: `/api/team/members/${userId}`, cookie: owner.cookie })).statusCode,
     ).toBe(200);
     expect((await send({ method: 'GET', url: '/api/account', cookie: memberCookie })).statusCode).toBe(401);
+  });
+});
+
+describe("a Responsable de site's sites", () => {
+  const inviteSiteManager = (siteIds?: string[]) =>
+    send({
+      method: 'POST',
+      url: '/api/team/invitations',
+      cookie: owner.cookie,
+      payload: { email: 'responsable@exemple.fr', role: 'site_manager', ...(siteIds && { siteIds }) },
+    });
+
+  it('are required, must be live sites of the company, and come with the accepted invitation', async () => {
+    const none = await inviteSiteManager();
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toEqual({ siteIds: 'Choisissez au moins un site' });
+
+    const foreign = await inviteSiteManager([await siteOf(other)]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields.siteIds).toBe("Un des sites choisis n'existe pas ou est archivé");
+
+    const siteId = await siteOf(owner);
+    const token = await invite(owner, 'responsable@exemple.fr', 'site_manager', [siteId, siteId]);
+    const { invitations } = (await send({ method: 'GET', url: '/api/team', cookie: owner.cookie })).json();
+    expect(
+      invitations.find((row: { email: string }) => row.email === 'responsable@exemple.fr').siteIds,
+    ).toEqual([siteId]);
+    const accepted = await accept(token, 'Rachid Benali');
+    const me = (await send({ method: 'GET', url: '/api/account/me', cookie: cookieHeader(accepted) })).json();
+    expect(me).toMatchObject({
+      name: 'Rachid Benali',
+      role: 'site_manager',
+      isOwner: false,
+      sites: [siteId],
+    });
+  });
+
+  it('are ignored for a role that reaches every site', async () => {
+    const accepted = await accept(await invite(owner, 'paie@exemple.fr', 'payroll', [await siteOf(owner)]));
+    const me = (await send({ method: 'GET', url: '/api/account/me', cookie: cookieHeader(accepted) })).json();
+    expect(me).toMatchObject({ role: 'payroll', sites: 'all' });
+    const owners = (await send({ method: 'GET', url: '/api/account/me', cookie: owner.cookie })).json();
+    expect(owners).toMatchObject({ role: 'admin', isOwner: true, sites: 'all' });
   });
 });
 

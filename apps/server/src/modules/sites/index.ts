@@ -4,5 +4,6 @@ export {
   firstLiveSiteId,
   insertDefaultSite,
   listLiveSites,
+  liveSiteIdsAmong,
   type SiteRow,
 } from './repository';

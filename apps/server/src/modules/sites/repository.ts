@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sites } from '../../db/schema/sites';
 
@@ -40,4 +40,14 @@ export function listLiveSites(db: Executor, companyId: string) {
     .from(sites)
     .where(and(eq(sites.companyId, companyId), isNull(sites.archivedAt)))
     .orderBy(asc(sites.createdAt), asc(sites.id));
+}
+
+/** Which of `siteIds` are live sites of the company (another company's or an archived one is not). */
+export async function liveSiteIdsAmong(db: Executor, companyId: string, siteIds: readonly string[]) {
+  if (siteIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.companyId, companyId), isNull(sites.archivedAt), inArray(sites.id, [...siteIds])));
+  return rows.map((row) => row.id);
 }
