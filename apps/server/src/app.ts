@@ -32,6 +32,7 @@ import {
   findCompanyContact,
   registerAuthBridge,
   resolveAuthSecret,
+  siteManagerEmails,
   teamRoutes,
 } from './modules/accounts';
 import {
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer,
     baseUrl: config.baseUrl,
     companyContact: findCompanyContact,
+    siteManagerEmails,
     now,
     log: app.log,
   });

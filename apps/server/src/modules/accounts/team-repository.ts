@@ -198,3 +198,24 @@ export async function deleteMemberUser(db: Executor, companyId: string, userId: 
     .returning({ id: authUsers.id });
   return rows.length > 0;
 }
+
+/** The addresses of the company's Responsables de site holding `siteId`. */
+export async function siteManagerEmails(db: Executor, companyId: string, siteId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: authUsers.email })
+    .from(memberSites)
+    .innerJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, memberSites.companyId), eq(companyMembers.userId, memberSites.userId)),
+    )
+    .innerJoin(authUsers, eq(authUsers.id, memberSites.userId))
+    .where(
+      and(
+        eq(memberSites.companyId, companyId),
+        eq(memberSites.siteId, siteId),
+        eq(companyMembers.role, 'site_manager'),
+      ),
+    )
+    .orderBy(asc(authUsers.email));
+  return rows.map((row) => row.email);
+}

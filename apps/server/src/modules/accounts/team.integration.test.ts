@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { sites } from '../../db/schema/sites';
 
 const DAY_MS = 86_400_000;
 let clock = new Date('2026-11-26T10:00:00Z').getTime();
@@ -33,10 +34,12 @@ async function setPlan(company: SignedInCompany, plan: string) {
 
 /** The company's default site, made at sign-up. */
 async function siteOf(company: SignedInCompany): Promise<string> {
-  const { rows } = await testApp.database.db.execute<{ id: string }>(
-    sql`select s.id from sites s join entreprises e on e.id = s.company_id where e.nom = ${company.companyName}`,
-  );
-  return rows[0]!.id;
+  const companyId = (await send({ method: 'GET', url: '/api/account', cookie: company.cookie })).json().id;
+  const [site] = await testApp.database.db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(eq(sites.companyId, companyId));
+  return site!.id;
 }
 
 /** Invites an address and returns the link's token read from the mail. */

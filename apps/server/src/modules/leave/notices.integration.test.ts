@@ -5,6 +5,7 @@ import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { type Company, companyWithKiosk, paris, type TimesheetTestApp } from '../../../test/timesheets';
 import { leaveNotices } from '../../db/schema/leave';
 import { mailOutbox } from '../../db/schema/mail';
+import { sites } from '../../db/schema/sites';
 import { createOutboxMailer } from '../../mail/outbox-mailer';
 import { type LeaveNoticeDependencies, mailNotice } from './notices';
 
@@ -58,6 +59,7 @@ const deps = (send: LeaveNoticeDependencies['mailer']['send']): LeaveNoticeDepen
   baseUrl: 'https://pointeo.example',
   // The company as accounts' face gives it to app.ts (leave cannot import accounts).
   companyContact: async () => ({ name: company.name, email: companyEmail }),
+  siteManagerEmails: async () => [],
   now: () => new Date(),
   log: undefined as never,
 });
@@ -167,6 +169,51 @@ describe('the e-mail of a new leave request', () => {
     await mailNotice(deps(outbox.send), notice!.id);
     await mailNotice(deps(outbox.send), notice!.id);
     expect((await outboxRows()).map((row) => row.recipient)).toEqual([companyEmail]);
+  });
+});
+
+/** Invites a Responsable de site of `siteId` and lets them join; returns their address. */
+async function siteManagerOf(siteId: string, email: string): Promise<string> {
+  const before = mailer.sent.length;
+  const invited = await company.request('POST', '/api/team/invitations', {
+    email,
+    role: 'site_manager',
+    siteIds: [siteId],
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const mail = (await mailTo(email, before))!;
+  const token = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+  const accepted = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/invitations/${token}/accept`,
+    payload: { name: email.split('@')[0], password: 'un-mot-de-passe-solide' },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(201);
+  return email;
+}
+
+describe('the e-mail of a new leave request, with several sites', () => {
+  it("goes also to each Responsable de site of the employee's site, not to another site's", async () => {
+    const [home] = await testApp.database.db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(eq(sites.companyId, company.id));
+    const [elsewhere] = await testApp.database.db
+      .insert(sites)
+      .values({ companyId: company.id, name: 'Entrepôt' })
+      .returning({ id: sites.id });
+    const manager = await siteManagerOf(home!.id, 'chef.atelier@exemple.fr');
+    const otherManager = await siteManagerOf(elsewhere!.id, 'chef.entrepot@exemple.fr');
+
+    const before = mailer.sent.length;
+    await askAtKiosk('111111', '2027-05-10', '2027-05-11');
+    const sent = await mailer.whenSent(before + 2);
+    const recipients = sent.slice(before).map((message) => message.to);
+    expect(recipients).toEqual(expect.arrayContaining([companyEmail, manager]));
+    expect(recipients).not.toContain(otherManager);
+    expect(sent.slice(before).find((message) => message.to === manager)!.subject).toBe(
+      'Nouvelle demande de congé de Zoé Atelier',
+    );
   });
 });
 

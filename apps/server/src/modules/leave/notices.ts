@@ -43,6 +43,8 @@ export interface LeaveNoticeDependencies {
   baseUrl: string;
   /** Read through accounts' face, which leave cannot import (app.ts hands it over). */
   companyContact: (db: Executor, companyId: string) => Promise<CompanyContact | undefined>;
+  /** The addresses of the Responsables de site holding a site (accounts' face, handed over the same way). */
+  siteManagerEmails: (db: Executor, companyId: string, siteId: string) => Promise<string[]>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -105,54 +107,58 @@ function unsentNoticesSweep(deps: LeaveNoticeDependencies): PeriodicJob {
 export async function mailNotice(deps: LeaveNoticeDependencies, noticeId: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (!(await claimNotice(tx, noticeId, deps.now()))) return;
-    const message = await messageOf(deps, tx, noticeId);
-    if (message) await deps.mailer.send(message, tx);
+    for (const message of await messagesOf(deps, tx, noticeId)) await deps.mailer.send(message, tx);
   });
 }
 
-async function messageOf(
+/**
+ * A new request goes to the company's address and to each Responsable de site of the employee's site
+ * (issue 29 item 2); an answer to the employee.
+ */
+async function messagesOf(
   deps: LeaveNoticeDependencies,
   db: Executor,
   noticeId: string,
-): Promise<MailMessage | undefined> {
+): Promise<MailMessage[]> {
   const notice = await findNoticeDetails(db, noticeId);
-  if (!notice) return undefined;
+  if (!notice) return [];
   const company = await deps.companyContact(db, notice.companyId);
-  if (!company) return undefined;
+  if (!company) return [];
   if (notice.kind === 'request') {
     const link = new URL('/account', deps.baseUrl);
     link.searchParams.set('tab', 'leave');
     link.hash = requestAnchor(notice.absenceId);
-    return {
-      to: company.email,
-      ...(notice.email && { replyTo: notice.email }),
-      ...leaveRequestMail({
-        employeeName: `${notice.firstName} ${notice.lastName}`,
-        typeName: notice.typeName,
-        startDate: notice.startDate,
-        endDate: notice.endDate,
-        startHalfDay: notice.startHalfDay,
-        endHalfDay: notice.endHalfDay,
-        comment: notice.comment,
-        link: link.toString(),
-      }),
-    };
-  }
-  // The address may have been removed since the decision, or the absence cancelled: nothing to say.
-  if (!notice.email || (notice.status !== 'approved' && notice.status !== 'refused')) return undefined;
-  return {
-    to: notice.email,
-    replyTo: company.email,
-    ...leaveAnswerMail({
-      firstName: notice.firstName,
-      companyName: company.name,
+    const managers = await deps.siteManagerEmails(db, notice.companyId, notice.siteId);
+    const recipients = [...new Set([company.email, ...managers])];
+    const mail = leaveRequestMail({
+      employeeName: `${notice.firstName} ${notice.lastName}`,
       typeName: notice.typeName,
       startDate: notice.startDate,
       endDate: notice.endDate,
-      status: notice.status,
-      refusalReason: notice.refusalReason,
-    }),
-  };
+      startHalfDay: notice.startHalfDay,
+      endHalfDay: notice.endHalfDay,
+      comment: notice.comment,
+      link: link.toString(),
+    });
+    return recipients.map((to) => ({ to, ...(notice.email && { replyTo: notice.email }), ...mail }));
+  }
+  // The address may have been removed since the decision, or the absence cancelled: nothing to say.
+  if (!notice.email || (notice.status !== 'approved' && notice.status !== 'refused')) return [];
+  return [
+    {
+      to: notice.email,
+      replyTo: company.email,
+      ...leaveAnswerMail({
+        firstName: notice.firstName,
+        companyName: company.name,
+        typeName: notice.typeName,
+        startDate: notice.startDate,
+        endDate: notice.endDate,
+        status: notice.status,
+        refusalReason: notice.refusalReason,
+      }),
+    },
+  ];
 }
 
 /** The element of a pending request in the Congés section ('#demande-…'), which the link opens. */

@@ -528,6 +528,7 @@ export async function findNoticeDetails(db: Executor, noticeId: string) {
       firstName: employees.firstName,
       lastName: employees.lastName,
       email: employees.email,
+      siteId: employees.siteId,
       typeName: absenceTypes.name,
       startDate: absences.startDate,
       endDate: absences.endDate,
