@@ -8,8 +8,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Migration 0037 on a database made by the previous schema (issue 29 item 6): migrated up to 0036
- * only, filled with old-shape rows in raw SQL, then migrated to the end.
+ * Migrations 0037 and 0039 on a database made by the previous schema (issue 29 item 6): migrated up to
+ * the one before, filled with old-shape rows in raw SQL, then migrated to the end.
  */
 const MIGRATIONS = join(import.meta.dirname, '..', '..', 'drizzle');
 const LAST_BEFORE_SITES = '0036_week-employee-records';
@@ -116,6 +116,54 @@ describe('migration 0037 on a database made by the previous schema', () => {
     // The composite key keeps a row on a site of its own company.
     await expect(
       client.query(`update employees set site_id = $1 where company_id = 'strasbourg'`, [siteOf.paris]),
+    ).rejects.toThrow();
+  });
+});
+
+describe('migration 0039 on a database made by the previous schema', () => {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const db = drizzle(client);
+  const previous = migrationsUpTo('0038_team');
+  afterAll(async () => {
+    rmSync(previous, { recursive: true, force: true });
+    await client.close();
+  });
+
+  it("gives each Responsable de site, member or invited, the company's one site", async () => {
+    await migrate(db, { migrationsFolder: previous });
+    await client.exec(`
+      insert into auth_users (id, name, email, email_verified, created_at, updated_at) values
+        ('shop', 'Boutique', 'a@example.fr', true, now(), now()),
+        ('manager', 'Chef', 'chef@example.fr', true, now(), now()),
+        ('payroll', 'Paie', 'paie@example.fr', true, now(), now());
+      insert into entreprises (id, nom, siret, email) values ('shop', 'Boutique', '11111111111111', 'a@example.fr');
+      insert into sites (id, company_id, name) values ('00000000-0000-4000-8000-0000000000a1', 'shop', 'Site principal');
+      insert into company_members (company_id, user_id, role) values
+        ('shop', 'shop', 'admin'), ('shop', 'manager', 'site_manager'), ('shop', 'payroll', 'payroll');
+      insert into member_invitations (company_id, email, role, token_hash, invited_by, expires_at) values
+        ('shop', 'invite@example.fr', 'site_manager', 'hash-1', 'shop', now() + interval '7 days'),
+        ('shop', 'compta@example.fr', 'accountant', 'hash-2', 'shop', now() + interval '7 days');
+    `);
+
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+
+    const memberSites = await client.query('select user_id, site_id from member_sites');
+    expect(memberSites.rows).toEqual([
+      { user_id: 'manager', site_id: '00000000-0000-4000-8000-0000000000a1' },
+    ]);
+    const invitations = await client.query<{ email: string; site_ids: string[] }>(
+      'select email, site_ids from member_invitations order by email',
+    );
+    expect(invitations.rows).toEqual([
+      { email: 'compta@example.fr', site_ids: [] },
+      { email: 'invite@example.fr', site_ids: ['00000000-0000-4000-8000-0000000000a1'] },
+    ]);
+    // The CHECK holds from now on: a Responsable de site is invited with at least one site.
+    await expect(
+      client.exec(
+        `insert into member_invitations (company_id, email, role, token_hash, invited_by, expires_at)
+         values ('shop', 'x@example.fr', 'site_manager', 'hash-3', 'shop', now() + interval '7 days')`,
+      ),
     ).rejects.toThrow();
   });
 });
