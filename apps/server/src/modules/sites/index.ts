@@ -5,4 +5,8 @@ export {
   insertDefaultSite,
   listLiveSites,
   type SiteRow,
+  shareLiveSite,
 } from './repository';
+export { workplaceRoutes } from './routes';
+export { siteNotFound } from './service';
+export type { SiteUsageSources } from './usage-sources';
