@@ -47,6 +47,7 @@ import {
 } from './modules/billing';
 import {
   clockRoutes,
+  countActiveKiosksBySite,
   createKioskGuard,
   kioskLeaveRoutes,
   listEntryPunches,
@@ -57,13 +58,14 @@ import {
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
-import { employeeRoutes } from './modules/employees';
+import { countLiveEmployeesBySite, employeeRoutes } from './modules/employees';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
 import { leaveRoutes, startLeaveNotices } from './modules/leave';
 import { employeeMonthHours, weekHoursOfStaff } from './modules/period';
 import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
+import { workplaceRoutes } from './modules/sites';
 import { spaRoutes } from './modules/spa';
 import { timesheetRoutes } from './modules/timesheets';
 
@@ -165,9 +167,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route: each is a signed-in company's unless it declares `config: { access }`.
   guardRoutesByAccess(app, { company: requireCompany, kiosk: createKioskGuard(database.db) });
   /** Gated routes (after the guard): `app.addHook('preHandler', requireFeature('leave'))`. */
-  const requireFeature = createFeatureGate(
-    async (companyId) => (await getBillingState(database.db, companyId)).plan,
-  );
+  const readPlan = async (companyId: string) => (await getBillingState(database.db, companyId)).plan;
+  const requireFeature = createFeatureGate(readPlan);
 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
@@ -200,6 +201,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).
   await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });
+  // The Sites section counts each site's employees and kiosks, from below both (decision 059).
+  await app.register(workplaceRoutes, {
+    db: database.db,
+    now,
+    requireFeature,
+    readPlan,
+    sources: { liveEmployeesBySite: countLiveEmployeesBySite, activeKiosksBySite: countActiveKiosksBySite },
+  });
   // The Temps views show the period loader's figures and the clock's punches, from below both
   // (decisions 035, 043); 'Valider le mois' keeps the month's figures as the reports compute
   // them (041).

@@ -61,6 +61,14 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/kiosk/punches': { id: randomUUID(), pin: '000000', punchedAt: new Date().toISOString() },
   'POST /api/kiosk/punches/cancel': { punchId: randomUUID(), pin: '000000' },
   'POST /api/clock/devices': { name: 'Accueil' },
+  'POST /api/sites': {
+    name: 'Entrepôt',
+    address: '1 rue du Port',
+    postalCode: '57000',
+    city: 'Metz',
+    departement: '57',
+  },
+  'PATCH /api/sites/:siteId': { name: 'Entrepôt', departement: '2A' },
   'POST /api/clock/pairing-codes': { name: 'Accueil' },
   'POST /api/kiosk/pairing': { code: 'ABCD-2345' },
   'POST /api/contact': {

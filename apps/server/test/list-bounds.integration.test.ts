@@ -7,6 +7,7 @@ import { ABSENCE_PAGE_SIZE } from '@pointeo/domain/leave';
 import { MAX_OWN_ABSENCE_TYPES } from '@pointeo/domain/leave-messages';
 import { BUILT_IN_ABSENCE_TYPE_CODES } from '@pointeo/domain/leave-rules';
 import { addDays, dateAtMinute, parisWallTime } from '@pointeo/domain/paris-calendar';
+import { MAX_LIVE_SITES } from '@pointeo/domain/sites';
 import { MAX_ENTRIES_PER_DAY, tooManyEntriesOnDay } from '@pointeo/domain/timesheet-messages';
 import { ENTRY_HISTORY_PAGE_SIZE } from '@pointeo/domain/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,7 @@ const LIST_BOUNDS: Record<string, string> = {
   // zero minutes takes no time, so time is no bound: a count is. A correction adding or moving an
   // entry to a day refuses past the cap; the kiosk opens one entry per arrival punch, at most one per
   // double-tap window (decision 030), and is not counted (decision 028: no statement added to a punch).
+  'GET /api/sites': `capped, ${MAX_LIVE_SITES} live sites a company`,
   'GET /api/team': 'the members and pending invitations, capped by the plan (Premium: 1000 in the answer)',
   'GET /api/timesheets/employees/:employeeId/month': `capped, ${MAX_ENTRIES_PER_DAY} entries a day added or moved by a correction, and the kiosk's arrivals`,
 };

@@ -44,6 +44,12 @@ export const ErrorCode = codes(
   'MEMBER_LIMIT_REACHED',
   'INVITATION_INVALID',
   'INVITATION_PENDING',
+  // Sites (decision 059).
+  'SITE_NOT_FOUND',
+  'SITE_NAME_TAKEN',
+  'SITE_IN_USE',
+  'LAST_SITE',
+  'TOO_MANY_SITES',
   // Employees.
   'EMPLOYEE_NOT_FOUND',
   'EMPLOYEE_LIMIT_REACHED',
@@ -64,6 +70,7 @@ export const ErrorCode = codes(
   'PUNCH_NOT_CANCELLABLE',
   'PUNCH_ALREADY_CANCELLED',
   'CANCEL_TOO_LATE',
+  'OTHER_SITE_PUNCH_REFUSED',
   // Timesheets: entries, corrections, months.
   'ENTRY_NOT_FOUND',
   'ENTRY_OVERLAP',

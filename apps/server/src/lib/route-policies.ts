@@ -24,6 +24,7 @@ const entry = params('entry', 'entryId');
 const absence = params('absence', 'absenceId');
 const device = params('device', 'deviceId');
 const pairingCode = params('pairingCode', 'codeId');
+const site = params('site', 'siteId');
 /** «Valider le site»: every employee id of the body must be in the member's sites. */
 const validateEmployees: RoutePolicy = {
   action: 'month.validateEmployees',
@@ -41,6 +42,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
   'DELETE /api/employees/:id': { action: 'employees.write', target: employee },
   'DELETE /api/reports/custom/:reportId': { action: 'customReports.save' },
+  'DELETE /api/sites/:siteId': { action: 'sites.manage', target: site },
   'DELETE /api/team/invitations/:id': { action: 'team.manage' },
   'DELETE /api/team/members/:userId': { action: 'team.manage' },
   'DELETE /api/timesheets/entries/:entryId': { action: 'timesheets.correct', target: entry },
@@ -78,6 +80,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/reports/months/:month/pdf': { action: 'reports.read', list: true },
   'GET /api/reports/months/:month/xlsx': { action: 'reports.read', list: true },
   'GET /api/reports/payroll-settings': { action: 'payroll.export' },
+  'GET /api/sites': { action: 'sites.read', list: true },
   'GET /api/team': { action: 'team.read' },
   'GET /api/timesheets/employees/:employeeId/month': { action: 'timesheets.read', target: employeeId },
   'GET /api/timesheets/entries/:entryId/history': { action: 'timesheets.read', target: entry },
@@ -87,6 +90,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/timesheets/week': { action: 'timesheets.read', list: true },
   'PATCH /api/account': { action: 'account.edit' },
   'PATCH /api/employees/:id': { action: 'employees.write', target: employee },
+  'PATCH /api/sites/:siteId': { action: 'sites.manage', target: site },
   'PATCH /api/team/members/:userId': { action: 'team.manage' },
   'PATCH /api/timesheets/entries/:entryId': { action: 'timesheets.correct', target: entry },
   'POST /api/billing/change-plan': { action: 'billing.manage' },
@@ -111,6 +115,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/reports/custom/run/csv': { action: 'reports.read', list: true },
   'POST /api/reports/custom/run/pdf': { action: 'reports.read', list: true },
   'POST /api/reports/custom/run/xlsx': { action: 'reports.read', list: true },
+  'POST /api/sites': { action: 'sites.manage' },
   'POST /api/team/invitations': { action: 'team.manage' },
   'POST /api/timesheets/employees/:employeeId/entries': { action: 'timesheets.correct', target: employeeId },
   'POST /api/timesheets/entries/:entryId/close': { action: 'timesheets.correct', target: entry },

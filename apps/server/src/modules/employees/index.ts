@@ -1,4 +1,9 @@
 /** The face of employees: all that app.ts and other modules may import from it. */
-export { hasEverAddedEmployee, insertDirectorEmployee, listEmployeeFilters } from './repository';
+export {
+  countLiveEmployeesBySite,
+  hasEverAddedEmployee,
+  insertDirectorEmployee,
+  listEmployeeFilters,
+} from './repository';
 export { employeeRoutes } from './routes';
 export type { EmployeeViewSources } from './view-sources';

@@ -96,6 +96,19 @@ export async function countActiveEmployees(db: Executor, companyId: string): Pro
   return row?.n ?? 0;
 }
 
+/** The company's active employees (the direction included) counted by site, for the Sites section. */
+export async function countLiveEmployeesBySite(
+  db: Executor,
+  companyId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ siteId: employees.siteId, n: count() })
+    .from(employees)
+    .where(activeOfCompany(companyId))
+    .groupBy(employees.siteId);
+  return new Map(rows.map((row) => [row.siteId, row.n]));
+}
+
 /** Whether the company ever added an employee besides the direction, archived since or not. */
 export async function hasEverAddedEmployee(db: Executor, companyId: string): Promise<boolean> {
   const [row] = await db

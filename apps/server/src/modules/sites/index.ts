@@ -6,4 +6,8 @@ export {
   listLiveSites,
   liveSiteIdsAmong,
   type SiteRow,
+  shareLiveSite,
 } from './repository';
+export { workplaceRoutes } from './routes';
+export { siteNotFound } from './service';
+export type { SiteUsageSources } from './usage-sources';

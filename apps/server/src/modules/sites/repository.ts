@@ -42,6 +42,60 @@ export function listLiveSites(db: Executor, companyId: string) {
     .orderBy(asc(sites.createdAt), asc(sites.id));
 }
 
+export type SiteFields = Pick<SiteRow, 'name' | 'address' | 'postalCode' | 'city' | 'departement'>;
+
+/** The unique index that keeps live names apart within a company (case-insensitive). */
+export const LIVE_NAME_INDEX = 'sites_company_live_name_key';
+
+const liveSite = (companyId: string, siteId: string) =>
+  and(eq(sites.companyId, companyId), eq(sites.id, siteId), isNull(sites.archivedAt));
+
+export async function insertSite(db: Executor, companyId: string, fields: SiteFields): Promise<SiteRow> {
+  const [row] = await db
+    .insert(sites)
+    .values({ companyId, ...fields })
+    .returning();
+  return row!;
+}
+
+export async function updateLiveSite(
+  db: Executor,
+  companyId: string,
+  siteId: string,
+  fields: SiteFields,
+): Promise<SiteRow | undefined> {
+  const [row] = await db.update(sites).set(fields).where(liveSite(companyId, siteId)).returning();
+  return row;
+}
+
+/**
+ * The company's live site, if it is one, locked FOR SHARE until the transaction ends, for a row
+ * about to point at it (an employee, a kiosk, a pairing code). An archive locks the company's live
+ * sites FOR UPDATE first (lockLiveSites): the two wait for each other, so a row is never given a site
+ * being archived (the waiting reader sees it archived and finds no live site), and an archive never
+ * misses a row given meanwhile.
+ */
+export async function shareLiveSite(
+  db: Executor,
+  companyId: string,
+  siteId: string,
+): Promise<SiteRow | undefined> {
+  const [row] = await db.select().from(sites).where(liveSite(companyId, siteId)).for('share');
+  return row;
+}
+
+/**
+ * The company's live sites locked FOR UPDATE until the transaction ends, in one order: two archives
+ * at once cannot both leave the company without a site.
+ */
+export function lockLiveSites(db: Executor, companyId: string) {
+  return listLiveSites(db, companyId).for('update');
+}
+
+export async function archiveLiveSite(db: Executor, companyId: string, siteId: string, at: Date) {
+  await db.update(sites).set({ archivedAt: at }).where(liveSite(companyId, siteId));
+}
+
 /** Which of `siteIds` are live sites of the company (another company's or an archived one is not). */
 export async function liveSiteIdsAmong(db: Executor, companyId: string, siteIds: readonly string[]) {
   if (siteIds.length === 0) return [];

@@ -58,6 +58,16 @@ export async function countActiveKiosks(db: Executor, companyId: string): Promis
   return row!.active;
 }
 
+/** The company's active kiosks counted by site, for the Sites section. */
+export async function countActiveKiosksBySite(db: Executor, companyId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ siteId: kioskDevices.siteId, n: count() })
+    .from(kioskDevices)
+    .where(and(eq(kioskDevices.companyId, companyId), isNull(kioskDevices.revokedAt)))
+    .groupBy(kioskDevices.siteId);
+  return new Map(rows.map((row) => [row.siteId, row.n]));
+}
+
 export async function listKioskDevices(db: Executor, companyId: string) {
   return db
     .select({

@@ -1,0 +1,135 @@
+import { findPlan, PLANS } from '@pointeo/domain/plans';
+import {
+  MAX_LIVE_SITES,
+  SITE_MESSAGES,
+  type Site,
+  type SiteInput,
+  type SiteList,
+  siteStillUsed,
+} from '@pointeo/domain/sites';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { PlanReader } from '../../lib/plan-gate';
+import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import {
+  archiveLiveSite,
+  insertSite,
+  LIVE_NAME_INDEX,
+  listLiveSites,
+  lockLiveSites,
+  type SiteRow,
+  updateLiveSite,
+} from './repository';
+import type { SiteUsageSources } from './usage-sources';
+
+export const siteNotFound = () => new AppError('SITE_NOT_FOUND', 404, SITE_MESSAGES.notFound);
+
+const nameTaken = (cause: unknown) =>
+  new AppError(
+    'SITE_NAME_TAKEN',
+    409,
+    SITE_MESSAGES.nameTaken,
+    { name: SITE_MESSAGES.nameTaken },
+    undefined,
+    { cause },
+  );
+
+type Usage = { employees: Map<string, number>; kiosks: Map<string, number> };
+
+async function usageOf(db: Executor, sources: SiteUsageSources, companyId: string): Promise<Usage> {
+  const [employees, kiosks] = await Promise.all([
+    sources.liveEmployeesBySite(db, companyId),
+    sources.activeKiosksBySite(db, companyId),
+  ]);
+  return { employees, kiosks };
+}
+
+const toSite = (row: SiteRow, usage?: Usage): Site => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  postalCode: row.postalCode,
+  city: row.city,
+  departement: row.departement,
+  employeeCount: usage?.employees.get(row.id) ?? 0,
+  kioskCount: usage?.kiosks.get(row.id) ?? 0,
+});
+
+/** 'Sites': the live sites, oldest first, with their people and kiosks, and what the plan allows. */
+export async function listSites(
+  db: Database,
+  sources: SiteUsageSources,
+  readPlan: PlanReader,
+  companyId: string,
+): Promise<SiteList> {
+  const [rows, usage, planName] = await Promise.all([
+    listLiveSites(db, companyId),
+    usageOf(db, sources, companyId),
+    readPlan(companyId),
+  ]);
+  const plan = findPlan(planName) ?? PLANS[0]!;
+  return { sites: rows.map((row) => toSite(row, usage)), plan: plan.name, siteLimit: plan.siteLimit };
+}
+
+/**
+ * 'Ajouter un site' (the plan gate of the route refuses it on Gratuit), up to MAX_LIVE_SITES: the
+ * live sites stay locked while they are counted, so two additions cannot both take the last place.
+ */
+export async function addSite(db: Database, companyId: string, input: SiteInput): Promise<Site> {
+  const row = await withUniqueName(() =>
+    db.transaction(async (tx) => {
+      const live = await lockLiveSites(tx, companyId);
+      if (live.length >= MAX_LIVE_SITES) throw new AppError('TOO_MANY_SITES', 409, SITE_MESSAGES.tooMany);
+      return insertSite(tx, companyId, input);
+    }),
+  );
+  return toSite(row);
+}
+
+export async function editSite(
+  db: Database,
+  sources: SiteUsageSources,
+  companyId: string,
+  siteId: string,
+  input: SiteInput,
+): Promise<Site> {
+  const row = await withUniqueName(() => updateLiveSite(db, companyId, siteId, input));
+  if (!row) throw siteNotFound();
+  return toSite(row, await usageOf(db, sources, companyId));
+}
+
+/**
+ * 'Archiver': only a site nobody works on any more (no active employee, no active kiosk), and never
+ * the company's last one. The company's live sites stay locked while they are counted, so two
+ * archives at once, or an employee given the site meanwhile, are decided one after the other.
+ */
+export async function archiveSite(
+  db: Database,
+  sources: SiteUsageSources,
+  companyId: string,
+  siteId: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const live = await lockLiveSites(tx, companyId);
+    if (!live.some((site) => site.id === siteId)) throw siteNotFound();
+    if (live.length <= 1) throw new AppError('LAST_SITE', 409, SITE_MESSAGES.lastSite);
+    const usage = await usageOf(tx, sources, companyId);
+    const employees = usage.employees.get(siteId) ?? 0;
+    const kiosks = usage.kiosks.get(siteId) ?? 0;
+    if (employees > 0 || kiosks > 0) {
+      throw new AppError('SITE_IN_USE', 409, siteStillUsed(employees, kiosks));
+    }
+    await archiveLiveSite(tx, companyId, siteId, now);
+  });
+}
+
+/** The unique index decides between two sites wanting one name; the loser hears why, on the field. */
+async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === LIVE_NAME_INDEX) throw nameTaken(error);
+    throw error;
+  }
+}

@@ -1,0 +1,111 @@
+import { idParamsSchema } from './api';
+import { PLAN_NAMES } from './plans';
+import { optionalText, requiredText } from './text';
+import { z } from './zod';
+
+/**
+ * A company's workplaces (issue 29, decisions 056 and 059): employees and kiosks belong to one; its
+ * département decides the Alsace-Moselle holidays of its employees.
+ */
+
+export const SITE_NAME_MAX_LENGTH = 80;
+
+/** Live sites a company may have, whatever its plan: the bound of the Sites list. */
+export const MAX_LIVE_SITES = 200;
+
+/** The départements whose employees have the Alsace-Moselle holidays (Vendredi saint, 26 décembre). */
+export const ALSACE_MOSELLE_DEPARTEMENTS = ['57', '67', '68'] as const;
+
+/** Metropolitan 01–95 with Corsica's 2A and 2B instead of 20, and the overseas 971–976. */
+export const DEPARTEMENT_PATTERN = /^(0[1-9]|1[0-9]|2[1-9AB]|[3-8][0-9]|9[0-5]|97[1-6])$/;
+
+export const SITE_MESSAGES = {
+  nameRequired: 'Le nom du site est obligatoire',
+  nameTooLong: `Le nom du site ne doit pas dépasser ${SITE_NAME_MAX_LENGTH} caractères`,
+  nameTaken: 'Un autre site porte déjà ce nom',
+  addressTooLong: "L'adresse ne doit pas dépasser 200 caractères",
+  badPostalCode: 'Le code postal doit contenir exactement 5 chiffres',
+  cityTooLong: 'La ville ne doit pas dépasser 100 caractères',
+  badDepartement: 'Département inconnu\u202f: saisissez de 01 à 95 (2A ou 2B pour la Corse) ou de 971 à 976',
+  departementMissing: 'Département à renseigner',
+  departementHelp:
+    "Le département décide des jours fériés des employés du site\u202f: en Moselle (57), dans le Bas-Rhin (67) et le Haut-Rhin (68), ceux d'Alsace-Moselle s'ajoutent (Vendredi saint et 26 décembre).",
+  notFound: 'Site introuvable',
+  tooMany: `Votre entreprise a déjà ${MAX_LIVE_SITES} sites\u202f: archivez-en un avant d'en ajouter un autre.`,
+  lastSite:
+    'Ce site est le dernier de votre entreprise\u202f: une entreprise garde toujours au moins un site.',
+  added: 'Site ajouté',
+  saved: 'Site modifié',
+  archived: 'Site archivé',
+} as const;
+
+/** Why a site cannot be archived yet: it still has people or kiosks, which must go elsewhere first. */
+export function siteStillUsed(employees: number, kiosks: number): string {
+  const parts = [
+    employees > 0 && `${employees} employé${employees > 1 ? 's' : ''}`,
+    kiosks > 0 && `${kiosks} pointeuse${kiosks > 1 ? 's' : ''} active${kiosks > 1 ? 's' : ''}`,
+  ].filter(Boolean);
+  return `Ce site a encore ${parts.join(' et ')}\u202f: affectez-les à un autre site (ou retirez les pointeuses) avant de l'archiver.`;
+}
+
+/** Empty means 'not given' («Département à renseigner»); '2a' is read as '2A'. */
+const departement = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || DEPARTEMENT_PATTERN.test(value), SITE_MESSAGES.badDepartement);
+
+const postalCode = optionalText({ max: 5, tooLong: SITE_MESSAGES.badPostalCode }).refine(
+  (value) => value === null || /^\d{5}$/.test(value),
+  SITE_MESSAGES.badPostalCode,
+);
+
+/** 'Ajouter un site' and 'Modifier': the name is required, the rest may stay empty. */
+export const siteInputSchema = z.object({
+  name: requiredText(SITE_MESSAGES.nameRequired, {
+    max: SITE_NAME_MAX_LENGTH,
+    tooLong: SITE_MESSAGES.nameTooLong,
+  }),
+  address: optionalText({ max: 200, tooLong: SITE_MESSAGES.addressTooLong }),
+  postalCode,
+  city: optionalText({ max: 100, tooLong: SITE_MESSAGES.cityTooLong }),
+  departement,
+});
+export type SiteInputValues = z.input<typeof siteInputSchema>;
+export type SiteInput = z.output<typeof siteInputSchema>;
+
+export const siteIdParamsSchema = idParamsSchema('siteId', SITE_MESSAGES.notFound);
+
+/** A live site as the Sites section lists it. */
+export const siteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  departement: z.string().nullable(),
+  /** Active employees whose site this is. */
+  employeeCount: z.number().int(),
+  /** Kiosks activated for this site and not removed. */
+  kioskCount: z.number().int(),
+});
+export type Site = z.output<typeof siteSchema>;
+
+/** GET /api/sites: the live sites, oldest first, and what the plan allows. */
+export const siteListSchema = z.object({
+  sites: z.array(siteSchema).max(MAX_LIVE_SITES),
+  plan: z.enum(PLAN_NAMES),
+  /** Live sites the plan allows; null means unlimited. */
+  siteLimit: z.number().int().nullable(),
+});
+export type SiteList = z.output<typeof siteListSchema>;
+
+/** What a site's département means for its holidays, as the Sites list says it. */
+export function departementLabel(departement: string | null): string {
+  return departement ?? SITE_MESSAGES.departementMissing;
+}
+
+export const hasAlsaceMoselleHolidays = (departement: string | null): boolean =>
+  departement !== null && (ALSACE_MOSELLE_DEPARTEMENTS as readonly string[]).includes(departement);
