@@ -28,6 +28,7 @@ export const SITE_MESSAGES = {
   cityTooLong: 'La ville ne doit pas dépasser 100 caractères',
   badDepartement: 'Département inconnu\u202f: saisissez de 01 à 95 (2A ou 2B pour la Corse) ou de 971 à 976',
   departementMissing: 'Département à renseigner',
+  alsaceMoselle: "jours fériés d'Alsace-Moselle",
   departementHelp:
     "Le département décide des jours fériés des employés du site\u202f: en Moselle (57), dans le Bas-Rhin (67) et le Haut-Rhin (68), ceux d'Alsace-Moselle s'ajoutent (Vendredi saint et 26 décembre).",
   notFound: 'Site introuvable',

@@ -14,3 +14,8 @@ export const SITE_CONFIG_QUERY_KEY = ['site-config'] as const;
  * account's sections, refreshed by every leave decision and time-sheet correction.
  */
 export const WAITING_QUERY_KEY = ['waiting'] as const;
+/**
+ * The company's live sites with their employees and kiosks: the Sites section, the employee form,
+ * the pairing dialog and 'Présents en ce moment' read them; employees and kiosks change the counts.
+ */
+export const SITES_QUERY_KEY = ['sites'] as const;

@@ -72,6 +72,7 @@ describe('AccountPage', () => {
       'Informations générales',
       'Facturation',
       'Employés',
+      'Sites',
       expect.stringMatching(/^Temps/),
       'Congés',
       'Rapports',

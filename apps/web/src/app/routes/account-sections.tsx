@@ -31,6 +31,9 @@ const LazyTimesheetsTab = lazySection(() =>
 const LazyLeaveTab = lazySection(() =>
   import('../../features/leave/leave-tab').then((module) => module.LeaveTab),
 );
+const LazySitesTab = lazySection(() =>
+  import('../../features/sites/sites-tab').then((module) => module.SitesTab),
+);
 const LazyReportsTab = lazySection(() =>
   import('../../features/reports/reports-tab').then((module) => module.ReportsTab),
 );
@@ -66,6 +69,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'general', label: 'Informations générales', Panel: GeneralTab },
   { id: 'billing', label: 'Facturation', Panel: BillingTab },
   { id: 'employees', label: 'Employés', Panel: EmployeesTab },
+  { id: 'sites', label: 'Sites', Panel: LazySitesTab },
   { id: 'time', label: TIMESHEET_MESSAGES.tab, Badge: ToRegulariseBadge, Panel: LazyTimesheetsTab },
   { id: 'leave', label: LEAVE_MESSAGES.tab, Badge: LeaveRequestsBadge, Panel: LazyLeaveTab },
   { id: 'reports', label: REPORT_MESSAGES.tab, Panel: LazyReportsTab },

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SITE_MESSAGES,
+  SITE_NAME_MAX_LENGTH,
+  type Site,
+  type SiteInput,
+  type SiteInputValues,
+  siteInputSchema,
+} from '@pointeo/domain/sites';
+import { useState } from 'react';
+import { type UseFormSetError, useForm } from 'react-hook-form';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormField, inputClass } from '../../../components/ui/form-field';
+import { FormRefusal } from '../../../components/ui/form-refusal';
+import { saveForm } from '../../../lib/save-form';
+import { useAddSite } from '../api/add-site';
+import { useUpdateSite } from '../api/update-site';
+
+interface FormProps {
+  onDone: () => void;
+}
+
+export function AddSiteForm({ onDone }: FormProps) {
+  const add = useAddSite();
+  return (
+    <SiteDetailsForm
+      defaultValues={{ name: '', address: '', postalCode: '', city: '', departement: '' }}
+      submitLabel="Ajouter le site"
+      pending={add.isPending}
+      onSave={(input, setError, onRefused) =>
+        saveForm(() => add.mutateAsync(input), SITE_MESSAGES.added, setError, onDone, onRefused)
+      }
+      onDone={onDone}
+    />
+  );
+}
+
+export function EditSiteForm({ site, onDone }: FormProps & { site: Site }) {
+  const update = useUpdateSite(site.id);
+  return (
+    <SiteDetailsForm
+      defaultValues={{
+        name: site.name,
+        address: site.address ?? '',
+        postalCode: site.postalCode ?? '',
+        city: site.city ?? '',
+        departement: site.departement ?? '',
+      }}
+      submitLabel="Enregistrer"
+      pending={update.isPending}
+      onSave={(input, setError, onRefused) =>
+        saveForm(() => update.mutateAsync(input), SITE_MESSAGES.saved, setError, onDone, onRefused)
+      }
+      onDone={onDone}
+    />
+  );
+}
+
+interface DetailsFormProps extends FormProps {
+  defaultValues: SiteInputValues;
+  submitLabel: string;
+  pending: boolean;
+  onSave: (
+    input: SiteInput,
+    setError: UseFormSetError<SiteInputValues>,
+    onRefused: (error: Error) => void,
+  ) => Promise<void>;
+}
+
+/** A site's name (required), address and département, which decides its Alsace-Moselle holidays. */
+function SiteDetailsForm({ defaultValues, submitLabel, pending, onSave, onDone }: DetailsFormProps) {
+  const [refusal, setRefusal] = useState<Error | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SiteInputValues, unknown, SiteInput>({
+    resolver: zodResolver(siteInputSchema),
+    defaultValues,
+  });
+  return (
+    <form
+      onSubmit={handleSubmit((input) => {
+        setRefusal(null);
+        return onSave(input, setError, setRefusal);
+      })}
+      noValidate
+      className="space-y-4"
+    >
+      <FormRefusal error={refusal} />
+      <FormField label="Nom du site" required error={errors.name?.message}>
+        <input
+          className={inputClass}
+          autoComplete="off"
+          maxLength={SITE_NAME_MAX_LENGTH}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField label="Adresse" error={errors.address?.message}>
+        <input className={inputClass} autoComplete="street-address" {...register('address')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <FormField label="Code postal" error={errors.postalCode?.message}>
+          <input
+            className={inputClass}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            {...register('postalCode')}
+          />
+        </FormField>
+        <FormField label="Ville" error={errors.city?.message}>
+          <input className={inputClass} autoComplete="address-level2" {...register('city')} />
+        </FormField>
+      </div>
+      <FormField
+        label="Département"
+        hint={`${SITE_MESSAGES.departementHelp} Laissez vide\u202f: «\u202f${SITE_MESSAGES.departementMissing}\u202f».`}
+        error={errors.departement?.message}
+      >
+        <input
+          className={`${inputClass} sm:max-w-32`}
+          autoComplete="off"
+          maxLength={3}
+          placeholder="57"
+          {...register('departement')}
+        />
+      </FormField>
+      <FormActions
+        pending={pending}
+        pendingLabel="Enregistrement…"
+        submitLabel={submitLabel}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
