@@ -1,8 +1,10 @@
 /** The face of the sites module: a company's workplaces (issue 29). */
 export {
   DEFAULT_SITE_NAME,
+  everySiteInAlsaceMoselle,
   firstLiveSiteId,
   insertDefaultSite,
   listLiveSites,
   type SiteRow,
+  siteInAlsaceMoselle,
 } from './repository';

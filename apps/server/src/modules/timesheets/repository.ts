@@ -12,6 +12,7 @@ import {
   monthValidations,
   type RecordedEntryTimes,
 } from '../../db/schema/timesheets';
+import { siteInAlsaceMoselle } from '../sites';
 
 /**
  * The time sheets' SQL: entries as the hours engine reads them, the corrections and month records,
@@ -51,8 +52,13 @@ const employeeColumns = {
   weeklyContractMinutes: employees.weeklyContractMinutes,
   /** 'Matricule', which the reports carry. */
   payrollNumber: employees.payrollNumber,
+  /** Their site's département has the Alsace-Moselle holidays (issue 29 item 7). */
+  alsaceMoselle: siteInAlsaceMoselle(employees.siteId),
 };
-export type TimesheetEmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof employeeColumns>;
+export type TimesheetEmployeeRow = Pick<
+  typeof employees.$inferSelect,
+  Exclude<keyof typeof employeeColumns, 'alsaceMoselle'>
+> & { alsaceMoselle: boolean };
 
 /** The order of the Employés list: direction first, then by last and first name. */
 const EMPLOYEE_ORDER = [asc(employees.role), asc(employees.searchText), asc(employees.id)];
@@ -590,7 +596,6 @@ export async function findTimeSettings(db: Executor, companyId: string) {
     .select({
       nightStart: companyTimeSettings.nightStart,
       nightEnd: companyTimeSettings.nightEnd,
-      alsaceMoselle: companyTimeSettings.alsaceMoselle,
       complementaryUpToThird: companyTimeSettings.complementaryUpToThird,
       doublePunchWindowSeconds: companyTimeSettings.doublePunchWindowSeconds,
     })
@@ -605,7 +610,6 @@ export async function saveTimeSettings(
   settings: {
     nightStart: string;
     nightEnd: string;
-    alsaceMoselle: boolean;
     complementaryUpToThird: boolean;
     doublePunchWindowSeconds: number;
   },
