@@ -4,6 +4,7 @@ export {
   everySiteInAlsaceMoselle,
   firstLiveSiteId,
   insertDefaultSite,
+  listCompanySites,
   listLiveSites,
   type SiteRow,
   siteInAlsaceMoselle,

@@ -57,6 +57,15 @@ export async function everySiteInAlsaceMoselle(db: Executor, companyId: string):
   return row?.every ?? false;
 }
 
+/** Every site of the company, archived ones too (a past month's employees may be on one), oldest first. */
+export function listCompanySites(db: Executor, companyId: string) {
+  return db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(eq(sites.companyId, companyId))
+    .orderBy(asc(sites.createdAt), asc(sites.id));
+}
+
 /** The company's live sites, oldest first. */
 export function listLiveSites(db: Executor, companyId: string) {
   return db

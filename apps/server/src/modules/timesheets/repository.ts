@@ -93,6 +93,15 @@ export async function listEmployeesForPeriod(
     .orderBy(...EMPLOYEE_ORDER);
 }
 
+/** The site each of the company's employees works at now, by employee id. */
+export async function siteOfEmployees(db: Executor, companyId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: employees.id, siteId: employees.siteId })
+    .from(employees)
+    .where(eq(employees.companyId, companyId));
+  return new Map(rows.map((row) => [row.id, row.siteId]));
+}
+
 /** Any employee of the company, archived or not; with `forUpdate`, locked until the transaction ends. */
 export async function findEmployee(
   db: Executor,
