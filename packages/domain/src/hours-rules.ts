@@ -8,7 +8,10 @@ export interface HoursSettings {
   nightStart: string;
   /** End of night work, Paris wall time 'HH:MM' (default 06:00). */
   nightEnd: string;
-  /** The workplace is in Moselle, Bas-Rhin or Haut-Rhin: Good Friday and 26 December are holidays. */
+  /**
+   * The workplace is in Moselle, Bas-Rhin or Haut-Rhin: Good Friday and 26 December are holidays. Not
+   * a company setting: each employee's, from their site's département (issue 29 item 7).
+   */
   alsaceMoselle: boolean;
   /**
    * An agreement lets part-time staff work heures complémentaires up to one third of their contract
@@ -23,6 +26,14 @@ export const DEFAULT_HOURS_SETTINGS: Readonly<HoursSettings> = Object.freeze({
   alsaceMoselle: false,
   complementaryUpToThird: false,
 });
+
+/** The départements of the Alsace-Moselle local law (L3134-13): Moselle, Bas-Rhin, Haut-Rhin. */
+export const ALSACE_MOSELLE_DEPARTEMENTS: readonly string[] = Object.freeze(['57', '67', '68']);
+
+/** Whether a site in this département (null: not given) has the Alsace-Moselle holidays. */
+export function inAlsaceMoselle(departement: string | null | undefined): boolean {
+  return departement != null && ALSACE_MOSELLE_DEPARTEMENTS.includes(departement);
+}
 
 /** L3121-27: overtime starts beyond 35 h a week; also the default contract. */
 export const LEGAL_WEEK_MINUTES = 35 * 60;

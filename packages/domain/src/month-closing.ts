@@ -75,6 +75,17 @@ export const MONTH_CLOSING_MESSAGES = {
   employeesRequired: 'Sélectionnez au moins un employé',
   tooManyEmployees: `Trop d'employés sélectionnés à la fois (${MAX_EMPLOYEES_VALIDATED_AT_ONCE} au plus)`,
   alreadyValidated: 'Ces employés sont déjà validés pour ce mois',
+  /** A company with several sites (issue 29 item 2): each site's status, validated site by site. */
+  sitesTable: 'Statut des sites',
+  site: 'Site',
+  siteEmployees: 'Employés validés',
+  siteBlocking: 'Ce qui bloque',
+  nothingBlocks: 'Rien',
+  siteValidated: 'Site validé',
+  validateSite: 'Valider le site',
+  validateSiteOf: (name: string) => `Valider le site ${name}`,
+  confirmSite: (name: string, count: number) =>
+    `Valider le site ${name} pour ce mois (${plural(count, 'employé', 'employés')})${NNBSP}? Leurs pointages et absences du mois ne pourront plus être corrigés sans rouvrir le mois.`,
   /** In 'Historique du mois', after a validation of a selection: ' — pour : Martin Zoé, Bernard Luc'. */
   eventEmployees: (names: string[]) => ` — pour${NNBSP}: ${names.join(', ')}`,
 } as const;
@@ -103,8 +114,20 @@ export const closingEmployeeSchema = z.object({
   inProgressCount: z.number().int().nonnegative(),
   validated: z.boolean(),
   validatedAt: z.string().nullable(),
+  /** The site the employee works at now (issue 29). */
+  siteId: z.string().nullable(),
 });
 export type ClosingEmployee = z.output<typeof closingEmployeeSchema>;
+
+export const closingSiteSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  employeesCount: z.number().int().nonnegative(),
+  validatedCount: z.number().int().nonnegative(),
+  /** One line per employee of the site with an entry open in the month. */
+  blocked: z.array(z.string()),
+});
+export type ClosingSite = z.output<typeof closingSiteSchema>;
 
 export const monthClosingSchema = z.object({
   month: z.string(),
@@ -114,6 +137,11 @@ export const monthClosingSchema = z.object({
   started: z.boolean(),
   /** In the report's order. */
   employees: z.array(closingEmployeeSchema),
+  /**
+   * Each site of the company with employees in the month, oldest first (issue 29 item 2): how many
+   * are validated, and what keeps the others from being validated (`MONTH_CLOSING_MESSAGES.blocked`).
+   */
+  sites: z.array(closingSiteSchema),
 });
 export type MonthClosing = z.output<typeof monthClosingSchema>;
 

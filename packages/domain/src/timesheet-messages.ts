@@ -48,7 +48,9 @@ export const TIMESHEET_MESSAGES = {
   settings: 'Paramètres',
   nightStart: 'Début de la période de nuit',
   nightEnd: 'Fin de la période de nuit',
-  alsaceMoselle: "Jours fériés d'Alsace-Moselle (Vendredi saint, 26 décembre)",
+  /** Where the company setting went (issue 29 item 7): each site's département decides. */
+  alsaceMoselleMoved:
+    "Les jours fériés d'Alsace-Moselle (Vendredi saint, 26 décembre) suivent le département de chaque site\u202f: voir la section Sites.",
   complementaryUpToThird: "Un accord autorise les heures complémentaires jusqu'au tiers du contrat",
   doublePunchWindow: 'Pointage en double (secondes)',
   /** Who made a correction or validated a month, until manager accounts exist. */

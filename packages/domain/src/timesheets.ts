@@ -147,7 +147,6 @@ export const timeSettingsSchema = z.object({
     const minutes = wallTimeToMinutes(time);
     return minutes >= 5 * 60 && minutes <= 7 * 60;
   }, M.nightEndRange),
-  alsaceMoselle: z.boolean(),
   /**
    * 'Un accord autorise les heures complémentaires jusqu'au tiers du contrat' (L3123-20): no alert at
    * one tenth. Left out by older clients: off.

@@ -108,10 +108,16 @@ describe('migration 0037 on a database made by the previous schema', () => {
       'select site_id, other_site from clock_punches',
     );
     expect(punches.rows).toEqual([{ site_id: null, other_site: false }]);
-    const alsace = await client.query<{ alsace_moselle: boolean }>(
-      `select alsace_moselle from company_time_settings where company_id = 'strasbourg'`,
+    // The company's toggle is gone (decision 060): each site's département decides, copied above.
+    const alsace = await client.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.columns
+        where table_name = 'company_time_settings' and column_name = 'alsace_moselle'`,
     );
-    expect(alsace.rows).toEqual([{ alsace_moselle: true }]);
+    expect(alsace.rows).toEqual([{ n: 0 }]);
+    const settings = await client.query<{ company_id: string }>(
+      'select company_id from company_time_settings order by company_id',
+    );
+    expect(settings.rows.map((row) => row.company_id)).toEqual(['lyon', 'paris', 'strasbourg']);
 
     // The composite key keeps a row on a site of its own company.
     await expect(

@@ -300,7 +300,6 @@ export const companyTimeSettings = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     nightStart: text('night_start').notNull().default(DEFAULT_HOURS_SETTINGS.nightStart),
     nightEnd: text('night_end').notNull().default(DEFAULT_HOURS_SETTINGS.nightEnd),
-    alsaceMoselle: boolean('alsace_moselle').notNull().default(DEFAULT_HOURS_SETTINGS.alsaceMoselle),
     /** An agreement allows heures complémentaires up to one third of the contract (L3123-20). */
     complementaryUpToThird: boolean('complementary_up_to_third')
       .notNull()

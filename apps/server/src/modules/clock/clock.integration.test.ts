@@ -60,7 +60,7 @@ async function withoutDoubleTapWindow(kiosk: Kiosk) {
     method: 'PUT',
     url: '/api/timesheets/settings',
     headers: { cookie: kiosk.company.cookie },
-    payload: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false, doublePunchWindowSeconds: 0 },
+    payload: { nightStart: '21:00', nightEnd: '06:00', doublePunchWindowSeconds: 0 },
   });
   expect(saved.statusCode).toBe(200);
 }

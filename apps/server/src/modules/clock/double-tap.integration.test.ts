@@ -36,7 +36,6 @@ async function setWindow(company: Company, seconds: number) {
   const saved = await company.request('PUT', '/api/timesheets/settings', {
     nightStart: '21:00',
     nightEnd: '06:00',
-    alsaceMoselle: false,
     doublePunchWindowSeconds: seconds,
   });
   expect(saved.statusCode).toBe(200);
@@ -107,7 +106,6 @@ describe('a double tap', () => {
       const refused = await company.request('PUT', '/api/timesheets/settings', {
         nightStart: '21:00',
         nightEnd: '06:00',
-        alsaceMoselle: false,
         doublePunchWindowSeconds: seconds,
       });
       expect(refused.statusCode).toBe(400);

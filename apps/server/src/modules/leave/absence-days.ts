@@ -1,6 +1,5 @@
 import { type AbsenceDayHours, absenceDayHours } from '@pointeo/domain/leave-hours';
 import type { Executor } from '../../db/client';
-import { leaveCalendarOf } from './leave-settings';
 import { type AbsenceRow, listAbsences } from './repository';
 
 /**
@@ -14,15 +13,13 @@ export async function approvedAbsenceDays(
   from: string,
   to: string,
 ): Promise<Map<string, AbsenceDayHours[]>> {
-  const [rows, { alsaceMoselle }] = await Promise.all([
-    listAbsences(db, companyId, { status: 'approved', from, to }),
-    leaveCalendarOf(db, companyId),
-  ]);
+  const rows = await listAbsences(db, companyId, { status: 'approved', from, to });
   const byEmployee = new Map<string, AbsenceRow[]>();
   for (const row of rows) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row]);
   const days = new Map<string, AbsenceDayHours[]>();
   for (const [employeeId, absences] of byEmployee) {
-    const hours = absenceDayHours(absences, absences[0]!.weeklyContractMinutes, alsaceMoselle);
+    const [{ weeklyContractMinutes, alsaceMoselle }] = absences as [AbsenceRow, ...AbsenceRow[]];
+    const hours = absenceDayHours(absences, weeklyContractMinutes, alsaceMoselle);
     days.set(
       employeeId,
       hours.filter((day) => day.date >= from && day.date <= to),

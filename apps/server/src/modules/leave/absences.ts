@@ -151,8 +151,7 @@ async function insertCheckedAbsence(
   const employeeId = employee.id;
   const type = await typeOfCompany(tx, companyId, input.typeId);
   const calendar = await leaveCalendarOf(tx, companyId);
-  const { rules, alsaceMoselle } = calendar;
-  if (countLeaveDays(input, rules.counting, alsaceMoselle) === 0) {
+  if (countLeaveDays(input, calendar.rules.counting, employee.alsaceMoselle) === 0) {
     throw new AppError('NO_LEAVE_DAY', 400, LEAVE_MESSAGES.noLeaveDay, {
       endDate: LEAVE_MESSAGES.noLeaveDay,
     });
@@ -321,7 +320,7 @@ async function absenceOf(db: Executor, companyId: string, absenceId: string): Pr
 
 export function toAbsence(
   row: AbsenceRow,
-  { rules, alsaceMoselle }: { rules: LeaveRules; alsaceMoselle: boolean },
+  { rules }: { rules: LeaveRules },
   balance: Absence['balance'] = [],
 ): Absence {
   return {
@@ -337,7 +336,7 @@ export function toAbsence(
     endDate: row.endDate,
     startHalfDay: row.startHalfDay,
     endHalfDay: row.endHalfDay,
-    days: countLeaveDays(row, rules.counting, alsaceMoselle),
+    days: countLeaveDays(row, rules.counting, row.alsaceMoselle),
     comment: row.comment,
     status: row.status,
     source: row.source,

@@ -31,7 +31,7 @@ import {
 export async function drawsOf(
   db: Executor,
   companyId: string,
-  employee: Pick<LeaveEmployeeRow, 'id' | 'createdAt' | 'hireDate' | 'archivedAt'>,
+  employee: Pick<LeaveEmployeeRow, 'id' | 'createdAt' | 'hireDate' | 'archivedAt' | 'alsaceMoselle'>,
   absence: BalanceAbsence,
   calendar: LeaveCalendar,
   now: Date,
@@ -114,6 +114,7 @@ export async function pendingDraws(
       createdAt: row.employeeCreatedAt,
       hireDate: row.hireDate,
       archivedAt: row.employeeArchivedAt,
+      alsaceMoselle: row.alsaceMoselle,
     };
     const input = balanceInputOf(
       employee,

@@ -58,16 +58,16 @@ export async function balancesView(db: Executor, companyId: string, now: Date): 
 
 /** What the domain's balance needs of one employee: their absences (approved, waiting) and credits. */
 export function balanceInputOf(
-  employee: Pick<LeaveEmployeeRow, 'createdAt' | 'hireDate' | 'archivedAt'>,
+  employee: Pick<LeaveEmployeeRow, 'createdAt' | 'hireDate' | 'archivedAt' | 'alsaceMoselle'>,
   absences: readonly AbsenceRow[],
   credits: readonly LeaveCreditRow[],
-  { rules, alsaceMoselle }: LeaveCalendar,
+  { rules }: LeaveCalendar,
   today: string,
 ): BalanceInput {
   return {
     today,
     rules,
-    alsaceMoselle,
+    alsaceMoselle: employee.alsaceMoselle,
     employedFrom: accrualStart(employee),
     employedUntil: employee.archivedAt && parisDateAndTime(employee.archivedAt).date,
     approved: absences.filter((row) => row.status === 'approved').map(asBalanceAbsence),

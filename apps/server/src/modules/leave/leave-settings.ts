@@ -2,13 +2,14 @@ import type { LeaveSettings, LeaveSettingsUpdate } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import { DEFAULT_LEAVE_RULES, type LeaveRules } from '@pointeo/domain/leave-rules';
 import type { Executor } from '../../db/client';
-import { currentHoursSettings } from '../timesheets';
 import { findLeaveSettings, saveLeaveSettings } from './repository';
 
-/** How a company counts leave: its settings, and the holidays of its workplace (the Temps settings). */
+/**
+ * How a company counts leave: its settings. The holidays are each employee's, from their site's
+ * département (the rows carry `alsaceMoselle`, issue 29 item 7).
+ */
 export interface LeaveCalendar {
   rules: LeaveRules;
-  alsaceMoselle: boolean;
   /** 'Autoriser un solde négatif' (decision 046). */
   allowNegativeBalance: boolean;
 }
@@ -31,12 +32,8 @@ export async function leaveSettingsOf(db: Executor, companyId: string): Promise<
 }
 
 export async function leaveCalendarOf(db: Executor, companyId: string): Promise<LeaveCalendar> {
-  const [{ allowNegativeBalance, ...rules }, hours] = await Promise.all([
-    leaveSettingsOf(db, companyId),
-    currentHoursSettings(db, companyId),
-  ]);
-  // The Temps tab's setting (its defaults while the company saved none), from the time sheets' face.
-  return { rules, alsaceMoselle: hours.alsaceMoselle, allowNegativeBalance };
+  const { allowNegativeBalance, ...rules } = await leaveSettingsOf(db, companyId);
+  return { rules, allowNegativeBalance };
 }
 
 /** Saves the settings; 'Autoriser un solde négatif' left out keeps what was stored. */

@@ -10,7 +10,6 @@ import {
 import { publicHolidayName } from '@pointeo/domain/public-holidays';
 import type { Executor } from '../../db/client';
 import { daysWindow, listCompanyEntries } from '../timesheets';
-import { leaveCalendarOf } from './leave-settings';
 import { type AbsenceRow, listAbsences, listActiveEmployees } from './repository';
 import { zoneOf, zonesOf } from './zones';
 
@@ -27,11 +26,10 @@ export async function planningView(
 ): Promise<Planning> {
   const month = query.month ?? parisDateAndTime(now).date.slice(0, 7);
   const { first, last } = monthBounds(month);
-  const [staff, absences, entries, { alsaceMoselle }] = await Promise.all([
+  const [staff, absences, entries] = await Promise.all([
     listActiveEmployees(db, companyId),
     listAbsences(db, companyId, { statuses: ['approved', 'pending'], from: first, to: last }),
     listCompanyEntries(db, companyId, daysWindow(first, last)),
-    leaveCalendarOf(db, companyId),
   ]);
   const shown = staff.filter((employee) => !query.zone || zoneOf(employee) === query.zone);
   const punchedDays = new Set(
@@ -57,6 +55,8 @@ export async function planningView(
     }
   }
 
+  // The team's days show the holidays of those it shows: Alsace-Moselle's when they all work there.
+  const alsaceMoselle = shown.length > 0 && shown.every((employee) => employee.alsaceMoselle);
   const days: Planning['days'] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) {
     days.push({

@@ -21,6 +21,7 @@ import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { absences, absenceTypes, leaveCredits, leaveNotices, leaveSettings } from '../../db/schema/leave';
 import { statementName } from '../../db/statement-names';
+import { siteInAlsaceMoselle } from '../sites';
 
 /**
  * The leave module's SQL. Every query carries the company in its where; ids from a request are
@@ -128,10 +129,12 @@ const employeeColumns = {
   archivedAt: employees.archivedAt,
   weeklyContractMinutes: employees.weeklyContractMinutes,
   payrollNumber: employees.payrollNumber,
+  /** Their site's département has the Alsace-Moselle holidays (issue 29 item 7). */
+  alsaceMoselle: siteInAlsaceMoselle(employees.siteId),
 };
 export type LeaveEmployeeRow = {
-  [Key in keyof typeof employeeColumns]: (typeof employees.$inferSelect)[Key];
-};
+  [Key in Exclude<keyof typeof employeeColumns, 'alsaceMoselle'>]: (typeof employees.$inferSelect)[Key];
+} & { alsaceMoselle: boolean };
 
 /**
  * An active employee of the company (archived ones too with `archived`); with `forUpdate`, locked
@@ -185,6 +188,8 @@ const absenceColumns = {
   role: employees.role,
   zone: employees.zone,
   weeklyContractMinutes: employees.weeklyContractMinutes,
+  /** The employee's site has the Alsace-Moselle holidays: the days their absence counts. */
+  alsaceMoselle: siteInAlsaceMoselle(employees.siteId),
   employeeCreatedAt: employees.createdAt,
   hireDate: employees.hireDate,
   employeeArchivedAt: employees.archivedAt,

@@ -7,6 +7,7 @@ import {
   type WeekHours,
   weeksWorkedMinutes,
 } from '@pointeo/domain/hours-engine';
+import type { HoursSettings } from '@pointeo/domain/hours-rules';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { addDays } from '@pointeo/domain/paris-calendar';
 import type { EmployeeMonthRecord, TimesheetEmployeeRow } from '../timesheets';
@@ -43,6 +44,11 @@ export function monthRecorded(facts: PeriodFacts, month: string, employeeId?: st
   );
 }
 
+/** The month's settings with the holidays of the employee's site (issue 29 item 7). */
+function employeeSettings(settings: HoursSettings, employee: TimesheetEmployeeRow): HoursSettings {
+  return { ...settings, alsaceMoselle: employee.alsaceMoselle };
+}
+
 function engineInput(
   facts: PeriodFacts,
   entries: readonly PeriodEntry[],
@@ -58,7 +64,7 @@ function engineInput(
     entries: recorded ? [] : entries,
     weeklyContractMinutes: employee.weeklyContractMinutes,
     absences: recorded ? [] : (facts.absencesByEmployee.get(employee.id) ?? []),
-    settings,
+    settings: employeeSettings(settings, employee),
     now: facts.now,
   };
 }
@@ -117,7 +123,8 @@ export function weekHoursOf(
       weeklyContractMinutes: employee.weeklyContractMinutes,
       absences: facts.absencesByEmployee.get(employee.id) ?? [],
     }),
-    settings,
+    // Without an employee, the bare calendar of the company's days (its shared holidays).
+    settings: employee ? employeeSettings(settings, employee) : settings,
     now: facts.now,
   });
   const before = employee && workedBefore(facts, entries, employee.id, week.weekStart);

@@ -5,6 +5,7 @@ import type { EmployeeMonth, WeekView } from '@pointeo/domain/timesheets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allowNegativeBalance, setPlan } from '../../../test/leave';
 import { readCsv } from '../../../test/report-files';
+import { setDepartementOfSites } from '../../../test/sites';
 import {
   type Company,
   companyWithKiosk,
@@ -183,13 +184,8 @@ describe('an employee validated one by one', () => {
       ],
       [
         'Alsace-Moselle',
-        () =>
-          json(company, 'PUT', '/api/timesheets/settings', {
-            nightStart: '21:00',
-            nightEnd: '06:00',
-            alsaceMoselle: true,
-            doublePunchWindowSeconds: 60,
-          }),
+        // The company's site moves to Moselle (issue 29 item 7).
+        () => setDepartementOfSites(testApp, company.id, '57'),
       ],
     ];
     for (const [change, apply] of changes) {

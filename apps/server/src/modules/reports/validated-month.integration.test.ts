@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_DETAILS } from '../../../test/accounts';
 import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { readPdfPages, readXlsx } from '../../../test/report-files';
+import { setDepartementOfSites } from '../../../test/sites';
 import {
   type Company,
   companyWithKiosk,
@@ -172,13 +173,8 @@ describe('a validated month', () => {
       ],
       [
         'Alsace-Moselle',
-        () =>
-          company.request('PUT', '/api/timesheets/settings', {
-            nightStart: '21:00',
-            nightEnd: '06:00',
-            alsaceMoselle: true,
-            doublePunchWindowSeconds: 60,
-          }),
+        // The company's site moves to Moselle (issue 29 item 7).
+        () => setDepartementOfSites(testApp, company.id, '57'),
       ],
       [
         "Zoé's contract hours",

@@ -1,12 +1,15 @@
 /** The face of the sites module: a company's workplaces (issue 29). */
 export {
   DEFAULT_SITE_NAME,
+  everySiteInAlsaceMoselle,
   firstLiveSiteId,
   insertDefaultSite,
+  listCompanySites,
   listLiveSites,
   liveSiteIdsAmong,
   type SiteRow,
   shareLiveSite,
+  siteInAlsaceMoselle,
 } from './repository';
 export { workplaceRoutes } from './routes';
 export { siteNotFound } from './service';

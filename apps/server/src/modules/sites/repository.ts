@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { ALSACE_MOSELLE_DEPARTEMENTS } from '@pointeo/domain/hours-rules';
+import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sites } from '../../db/schema/sites';
 
@@ -31,6 +32,38 @@ export async function insertDefaultSite(
  */
 export function firstLiveSiteId(companyId: string | SQL): SQL<string> {
   return sql<string>`(select ${sites.id} from ${sites} where ${sites.companyId} = ${companyId} and ${sites.archivedAt} is null order by ${sites.createdAt}, ${sites.id} limit 1)`;
+}
+
+const ALSACE_MOSELLE_LIST = sql.raw(ALSACE_MOSELLE_DEPARTEMENTS.map((code) => `'${code}'`).join(', '));
+
+/**
+ * Whether the site is in Moselle, Bas-Rhin or Haut-Rhin, as a SQL piece for the rows that read an
+ * employee's holiday calendar with them (issue 29 item 7): no extra round trip.
+ */
+export function siteInAlsaceMoselle(siteId: AnyColumn | SQL): SQL<boolean> {
+  // An alias of its own: in a one-table select Drizzle names columns bare, and "id" would be ambiguous.
+  return sql<boolean>`exists (select 1 from ${sites} as holiday_site where holiday_site.id = ${siteId} and holiday_site.departement in (${ALSACE_MOSELLE_LIST}))`;
+}
+
+/**
+ * Whether every live site of the company is in Alsace-Moselle: the calendar of what shows the whole
+ * company's days (the Temps week's header, the planning's), each employee's figures reading their own.
+ */
+export async function everySiteInAlsaceMoselle(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ every: sql<boolean>`coalesce(bool_and(${siteInAlsaceMoselle(sites.id)}), false)` })
+    .from(sites)
+    .where(and(eq(sites.companyId, companyId), isNull(sites.archivedAt)));
+  return row?.every ?? false;
+}
+
+/** Every site of the company, archived ones too (a past month's employees may be on one), oldest first. */
+export function listCompanySites(db: Executor, companyId: string) {
+  return db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(eq(sites.companyId, companyId))
+    .orderBy(asc(sites.createdAt), asc(sites.id));
 }
 
 /** The company's live sites, oldest first. */

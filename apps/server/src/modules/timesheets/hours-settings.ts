@@ -2,6 +2,7 @@ import { DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS } from '@pointeo/domain/clock-messa
 import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hours-rules';
 import type { TimeSettings } from '@pointeo/domain/timesheets';
 import type { Executor } from '../../db/client';
+import { everySiteInAlsaceMoselle } from '../sites';
 import { findMonthValidations, findTimeSettings } from './repository';
 
 /**
@@ -10,23 +11,31 @@ import { findMonthValidations, findTimeSettings } from './repository';
  * moves its figures, its report or its payroll file; any other month reads the company's current ones.
  */
 
-/** The company's night window and holiday calendar; the engine's defaults until it saves its own. */
+/**
+ * The company's night window and agreement, the engine's defaults until it saves its own. Their
+ * `alsaceMoselle` is the company's shared calendar, on when every site is in Alsace-Moselle: what
+ * shows the whole company's days; each employee's figures read their own site's (issue 29 item 7).
+ */
 export async function currentHoursSettings(db: Executor, companyId: string): Promise<HoursSettings> {
-  const saved = await findTimeSettings(db, companyId);
-  if (!saved) return { ...DEFAULT_HOURS_SETTINGS };
+  const [saved, alsaceMoselle] = await Promise.all([
+    findTimeSettings(db, companyId),
+    everySiteInAlsaceMoselle(db, companyId),
+  ]);
+  if (!saved) return { ...DEFAULT_HOURS_SETTINGS, alsaceMoselle };
   return {
     nightStart: saved.nightStart,
     nightEnd: saved.nightEnd,
-    alsaceMoselle: saved.alsaceMoselle,
+    alsaceMoselle,
     complementaryUpToThird: saved.complementaryUpToThird,
   };
 }
 
 /** The 'Paramètres' the company edits: the hours settings and the kiosk's double-punch window. */
 export async function currentTimeSettings(db: Executor, companyId: string): Promise<TimeSettings> {
+  const { alsaceMoselle: _perSite, ...defaults } = DEFAULT_HOURS_SETTINGS;
   return (
     (await findTimeSettings(db, companyId)) ?? {
-      ...DEFAULT_HOURS_SETTINGS,
+      ...defaults,
       doublePunchWindowSeconds: DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS,
     }
   );

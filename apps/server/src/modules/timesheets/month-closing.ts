@@ -1,9 +1,20 @@
-import type { ClosingEmployee, MonthClosing } from '@pointeo/domain/month-closing';
+import {
+  type ClosingEmployee,
+  type ClosingSite,
+  MONTH_CLOSING_MESSAGES,
+  type MonthClosing,
+} from '@pointeo/domain/month-closing';
 import { monthBounds, parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
+import { listCompanySites } from '../sites';
 import { monthWindow, overdueBefore } from './entry-times';
 import { type EmployeeMonthRecord, employeeValidatedRecords } from './month-records';
-import { countOpenEntriesByEmployee, findEmployeeValidations, findMonthValidations } from './repository';
+import {
+  countOpenEntriesByEmployee,
+  findEmployeeValidations,
+  findMonthValidations,
+  siteOfEmployees,
+} from './repository';
 import type { TimesheetViewSources } from './view-sources';
 
 /**
@@ -18,13 +29,15 @@ export async function monthClosing(
   month: string,
   now: Date,
 ): Promise<MonthClosing> {
-  const [[whole], oneByOne, open, computed, validatedRows] = await Promise.all([
+  const [[whole], oneByOne, open, computed, validatedRows, siteOf, sites] = await Promise.all([
     findMonthValidations(db, companyId, [month]),
     findEmployeeValidations(db, companyId, [month]),
     countOpenEntriesByEmployee(db, companyId, monthWindow(month), overdueBefore(now)),
     // A validated month's figures come from its record (the period loader reads it, decision 041).
     sources.monthRecord(db, companyId, month, now),
     employeeValidatedRecords(db, companyId, month),
+    siteOfEmployees(db, companyId),
+    listCompanySites(db, companyId),
   ]);
   const validatedAt = new Map(oneByOne.map((row) => [row.employeeId, row.validatedAt.toISOString()]));
   const recorded = new Map(validatedRows.map((record) => [record.employee.id, record]));
@@ -42,17 +55,53 @@ export async function monthClosing(
       inProgressCount: counts?.inProgress ?? 0,
       validated: at !== undefined,
       validatedAt: at ?? null,
+      siteId: siteOf.get(record.employee.id) ?? null,
     };
   };
   const computedIds = new Set(computed.map((record) => record.employee.id));
+  const employees = [
+    ...computed.map((record) => row(recorded.get(record.employee.id) ?? record)),
+    // Validated one by one, then archived: still theirs to pay.
+    ...validatedRows.filter((record) => !computedIds.has(record.employee.id)).map(row),
+  ];
   return {
     month,
     validated: whole !== undefined,
     started: monthBounds(month).first <= parisDateAndTime(now).date,
-    employees: [
-      ...computed.map((record) => row(recorded.get(record.employee.id) ?? record)),
-      // Validated one by one, then archived: still theirs to pay.
-      ...validatedRows.filter((record) => !computedIds.has(record.employee.id)).map(row),
-    ],
+    employees,
+    sites: sitesStatus(sites, employees),
   };
+}
+
+/**
+ * Each site with employees in the month (issue 29 item 2): how many are validated, and who keeps the
+ * others from being validated, as 'Valider le site' would be refused naming them.
+ */
+function sitesStatus(
+  sites: readonly { id: string; name: string }[],
+  employees: readonly ClosingEmployee[],
+): ClosingSite[] {
+  return sites.flatMap((site) => {
+    const ofSite = employees.filter((employee) => employee.siteId === site.id);
+    if (ofSite.length === 0) return [];
+    return [
+      {
+        id: site.id,
+        name: site.name,
+        employeesCount: ofSite.length,
+        validatedCount: ofSite.filter((employee) => employee.validated).length,
+        blocked: ofSite
+          .filter(
+            (employee) => !employee.validated && employee.toRegulariseCount + employee.inProgressCount > 0,
+          )
+          .map((employee) =>
+            MONTH_CLOSING_MESSAGES.blocked(
+              `${employee.lastName} ${employee.firstName}`,
+              employee.toRegulariseCount,
+              employee.inProgressCount,
+            ),
+          ),
+      },
+    ];
+  });
 }

@@ -224,6 +224,8 @@ function employeeOf(row: RecordedEmployee): TimesheetEmployeeRow {
     archivedAt: row.archivedAt,
     weeklyContractMinutes: row.weeklyContractMinutes,
     payrollNumber: row.payrollNumber,
+    // A record keeps the figures its holidays gave: no engine reads this employee's calendar for it.
+    alsaceMoselle: false,
   };
 }
 

@@ -205,7 +205,6 @@ describe('settings of a validated month', () => {
     const saved = await company.request('PUT', '/api/timesheets/settings', {
       nightStart: '22:00',
       nightEnd: '06:00',
-      alsaceMoselle: false,
       doublePunchWindowSeconds: 60,
     });
     expect(saved.statusCode).toBe(200);

@@ -12,6 +12,7 @@ import {
   monthValidations,
   type RecordedEntryTimes,
 } from '../../db/schema/timesheets';
+import { siteInAlsaceMoselle } from '../sites';
 
 /**
  * The time sheets' SQL: entries as the hours engine reads them, the corrections and month records,
@@ -51,8 +52,13 @@ const employeeColumns = {
   weeklyContractMinutes: employees.weeklyContractMinutes,
   /** 'Matricule', which the reports carry. */
   payrollNumber: employees.payrollNumber,
+  /** Their site's département has the Alsace-Moselle holidays (issue 29 item 7). */
+  alsaceMoselle: siteInAlsaceMoselle(employees.siteId),
 };
-export type TimesheetEmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof employeeColumns>;
+export type TimesheetEmployeeRow = Pick<
+  typeof employees.$inferSelect,
+  Exclude<keyof typeof employeeColumns, 'alsaceMoselle'>
+> & { alsaceMoselle: boolean };
 
 /** The order of the Employés list: direction first, then by last and first name. */
 const EMPLOYEE_ORDER = [asc(employees.role), asc(employees.searchText), asc(employees.id)];
@@ -85,6 +91,15 @@ export async function listEmployeesForPeriod(
       ),
     )
     .orderBy(...EMPLOYEE_ORDER);
+}
+
+/** The site each of the company's employees works at now, by employee id. */
+export async function siteOfEmployees(db: Executor, companyId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: employees.id, siteId: employees.siteId })
+    .from(employees)
+    .where(eq(employees.companyId, companyId));
+  return new Map(rows.map((row) => [row.id, row.siteId]));
 }
 
 /** Any employee of the company, archived or not; with `forUpdate`, locked until the transaction ends. */
@@ -590,7 +605,6 @@ export async function findTimeSettings(db: Executor, companyId: string) {
     .select({
       nightStart: companyTimeSettings.nightStart,
       nightEnd: companyTimeSettings.nightEnd,
-      alsaceMoselle: companyTimeSettings.alsaceMoselle,
       complementaryUpToThird: companyTimeSettings.complementaryUpToThird,
       doublePunchWindowSeconds: companyTimeSettings.doublePunchWindowSeconds,
     })
@@ -605,7 +619,6 @@ export async function saveTimeSettings(
   settings: {
     nightStart: string;
     nightEnd: string;
-    alsaceMoselle: boolean;
     complementaryUpToThird: boolean;
     doublePunchWindowSeconds: number;
   },

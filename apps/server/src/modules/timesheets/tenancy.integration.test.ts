@@ -89,10 +89,9 @@ describe('tenancy', () => {
     await intruder.request('PUT', '/api/timesheets/settings', {
       nightStart: '22:00',
       nightEnd: '07:00',
-      alsaceMoselle: true,
       doublePunchWindowSeconds: 0,
     });
-    expect((await owner.request('GET', '/api/timesheets/settings')).json().alsaceMoselle).toBe(false);
+    expect((await owner.request('GET', '/api/timesheets/settings')).json().nightStart).toBe('21:00');
     expect((await intruder.request('POST', '/api/timesheets/months/2026-10/validate')).statusCode).toBe(200);
     expect((await owner.request('GET', '/api/timesheets/months/2026-10')).json()).toMatchObject({
       validated: false,

@@ -2,6 +2,7 @@ import type { WeekView } from '@pointeo/domain/timesheets';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allowNegativeBalance, setPlan } from '../../../test/leave';
+import { setDepartementOfSites } from '../../../test/sites';
 import {
   type Company,
   companyWithKiosk,
@@ -168,15 +169,8 @@ describe('the week view of a validated month', () => {
       ],
       [
         'Alsace-Moselle',
-        async () => {
-          const response = await company.request('PUT', '/api/timesheets/settings', {
-            nightStart: '21:00',
-            nightEnd: '06:00',
-            alsaceMoselle: true,
-            doublePunchWindowSeconds: 60,
-          });
-          expect(response.statusCode).toBe(200);
-        },
+        // The company's site moves to Moselle (issue 29 item 7).
+        () => setDepartementOfSites(testApp, company.id, '57'),
       ],
     ];
     for (const [change, apply] of changes) {

@@ -3,6 +3,7 @@ import { computeMonthHours, computeWeekHours } from '@pointeo/domain/hours-engin
 import type { EmployeeMonth, WeekRow, WeekView } from '@pointeo/domain/timesheets';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { setDepartementOfSites } from '../../../test/sites';
 import {
   type Company,
   companyWithKiosk,
@@ -215,13 +216,12 @@ describe("entries 'À régulariser'", () => {
 });
 
 describe('settings', () => {
-  it("starts from the engine's defaults, and a saved night window and Alsace-Moselle calendar change the figures", async () => {
+  it("starts from the engine's defaults; a saved night window and the site's département change the figures", async () => {
     const company = await companyWithKiosk(testApp, 'Brasserie de Metz');
     const ines = await company.addEmployee('Inès', '555555');
     expect((await company.request('GET', '/api/timesheets/settings')).json()).toEqual({
       nightStart: '21:00',
       nightEnd: '06:00',
-      alsaceMoselle: false,
       complementaryUpToThird: false,
       doublePunchWindowSeconds: 60,
     });
@@ -234,16 +234,16 @@ describe('settings', () => {
     const saved = await company.request('PUT', '/api/timesheets/settings', {
       nightStart: '22:00',
       nightEnd: '07:00',
-      alsaceMoselle: true,
       doublePunchWindowSeconds: 30,
     });
+    // Alsace-Moselle is the site's (issue 29 item 7): its département, Moselle.
+    await setDepartementOfSites(testApp, company.id, '57');
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       message: 'Paramètres enregistrés',
       settings: {
         nightStart: '22:00',
         nightEnd: '07:00',
-        alsaceMoselle: true,
         complementaryUpToThird: false,
         doublePunchWindowSeconds: 30,
       },
@@ -258,7 +258,6 @@ describe('settings', () => {
     const response = await company.request('PUT', '/api/timesheets/settings', {
       nightStart: '19:00',
       nightEnd: '06:00',
-      alsaceMoselle: false,
       doublePunchWindowSeconds: 60,
     });
     expect(response.statusCode).toBe(400);

@@ -55,7 +55,7 @@ function signedIn(
       body: { ...view, toRegularise: { ...view.toRegularise, count: toRegularise } },
     },
     'GET /api/timesheets/settings': {
-      body: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false, doublePunchWindowSeconds: 60 },
+      body: { nightStart: '21:00', nightEnd: '06:00', doublePunchWindowSeconds: 60 },
     },
     ...more,
   });

@@ -55,7 +55,7 @@ const closings = Object.fromEntries(
   ['2026-10', '2026-11'].flatMap((month) => [
     [
       `GET /api/timesheets/months/${month}/closing`,
-      { body: { month, validated: false, started: true, employees: [] } },
+      { body: { month, validated: false, started: true, employees: [], sites: [] } },
     ],
     [`GET /api/reports/months/${month}/payroll-exports`, { body: { month, exports: [] } }],
   ]),

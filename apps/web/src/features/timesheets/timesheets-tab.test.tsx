@@ -1,5 +1,6 @@
 import { ErrorCode } from '@pointeo/domain/error-codes';
 import { HOURS_ALERT_LABELS } from '@pointeo/domain/hours-rules';
+import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,6 @@ vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error:
 const SETTINGS = {
   nightStart: '21:00',
   nightEnd: '06:00',
-  alsaceMoselle: false,
   complementaryUpToThird: false,
   doublePunchWindowSeconds: 60,
 };
@@ -603,7 +603,7 @@ describe('TimesheetsTab month', () => {
 });
 
 describe('TimesheetsTab settings', () => {
-  it('shows the night window, Alsace-Moselle and the double-tap window, and saves them once valid', async () => {
+  it('shows the night window, where Alsace-Moselle went and the double-tap window, and saves them once valid', async () => {
     const user = userEvent.setup();
     const { fetchMock } = weekPage({
       'PUT /api/timesheets/settings': ok({ message: 'Paramètres enregistrés', settings: SETTINGS }),
@@ -613,12 +613,14 @@ describe('TimesheetsTab settings', () => {
     expect(
       within(section).getByText(asShown('Ignoré dans les 60\u202fs qui suivent un pointage')),
     ).toBeInTheDocument();
+    // Each site's département decides now (issue 29 item 7): no company toggle.
+    expect(within(section).getByText(asShown(TIMESHEET_MESSAGES.alsaceMoselleMoved))).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Modifier les paramètres' }));
     const dialog = screen.getByRole('dialog', { name: 'Paramètres' });
     const start = within(dialog).getByLabelText(/^Début de la période de nuit/);
     await user.clear(start);
     await user.type(start, '20:00');
-    await user.click(within(dialog).getByRole('checkbox', { name: /Alsace-Moselle/ }));
+    expect(within(dialog).queryByRole('checkbox', { name: /Alsace-Moselle/ })).toBeNull();
     const window = within(dialog).getByLabelText(/^Pointage en double/);
     await user.clear(window);
     await user.type(window, '301');
@@ -651,7 +653,6 @@ describe('TimesheetsTab settings', () => {
         body: {
           nightStart: '22:00',
           nightEnd: '06:00',
-          alsaceMoselle: true,
           complementaryUpToThird: true,
           doublePunchWindowSeconds: 30,
         },

@@ -23,14 +23,32 @@ const employee = (overrides: Partial<ClosingEmployee>): ClosingEmployee => ({
   inProgressCount: 0,
   validated: false,
   validatedAt: null,
+  siteId: 'main',
   ...overrides,
 });
 
+const SITE_NAMES: Record<string, string> = { main: 'Site principal', lyon: 'Lyon' };
+
+/** The closing the server answers: each site with its employees, as it counts them. */
 const closing = (employees: ClosingEmployee[], validated = false): MonthClosing => ({
   month: '2026-10',
   validated,
   started: true,
   employees,
+  sites: [...new Set(employees.map((row) => row.siteId!))].map((id) => {
+    const ofSite = employees.filter((row) => row.siteId === id);
+    return {
+      id,
+      name: SITE_NAMES[id]!,
+      employeesCount: ofSite.length,
+      validatedCount: ofSite.filter((row) => row.validated).length,
+      blocked: ofSite
+        .filter((row) => row.toRegulariseCount > 0)
+        .map(
+          (row) => `${row.lastName} ${row.firstName}\u202f: ${row.toRegulariseCount} pointage à régulariser`,
+        ),
+    };
+  }),
 });
 
 const zoe = employee({ alertsCount: 2 });
@@ -111,6 +129,48 @@ describe('MonthClosingSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(asShown(refusal));
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("shows each site's status when the company has several, and validates a site after a confirmation", async () => {
+    const ana = employee({ id: 'e3', firstName: 'Ana', lastName: 'Petit', siteId: 'lyon' });
+    const lucAtLyon = { ...luc, siteId: 'lyon' };
+    const fetchMock = mockApi({
+      [CLOSING]: { body: closing([zoe, employee({ id: 'e4', firstName: 'Paul' }), lucAtLyon, ana]) },
+      [VALIDATE]: {
+        body: { message: '2 employés validés pour ce mois', closing: closing([zoe, lucAtLyon, ana]) },
+      },
+    });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    const user = userEvent.setup();
+    const sites = await screen.findByRole('table', { name: 'Statut des sites' });
+    const [header, ...rows] = within(sites).getAllByRole('row');
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Site', 'Employés validés', 'Ce qui bloque', 'Valider le site']);
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Site principal', '0 sur 2 validés', 'Rien', 'Valider le site'],
+      ['Lyon', '0 sur 2 validés', 'Bernard Luc\u202f: 1 pointage à régulariser', 'Valider le site'],
+    ]);
+    // Lyon waits for Luc's entry; the company's closing still lists the whole month.
+    expect(within(sites).getByRole('button', { name: 'Valider le site Lyon' })).toBeDisabled();
+    expect(screen.getByText('0 sur 4 validés')).toBeInTheDocument();
+
+    await user.click(within(sites).getByRole('button', { name: 'Valider le site Site principal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Valider le mois' });
+    expect(dialog).toHaveTextContent(asShown('Valider le site Site principal pour ce mois (2 employés) ?'));
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 employés validés pour ce mois'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ employeeIds: ['e1', 'e4'] });
+  });
+
+  it('shows no site status for a company with one site', async () => {
+    mockApi({ [CLOSING]: { body: closing([zoe, luc]) } });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('table', { name: 'Statut des sites' })).toBeNull();
   });
 
   it('offers no validation of a month that has not started, and says why', async () => {

@@ -9,9 +9,20 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { toast } from '../../../components/ui/toasts';
 import { useMonthClosing, useValidateEmployees } from '../api/month-closing';
+import { MonthClosingSites } from './month-closing-sites';
 import { PayrollPreviewDialog } from './payroll-preview-dialog';
 
-type Confirming = { kind: 'selection'; ids: string[] } | { kind: 'all'; ids: string[] } | null;
+type Confirming =
+  | { kind: 'selection'; ids: string[] }
+  | { kind: 'all'; ids: string[] }
+  | { kind: 'site'; ids: string[]; name: string }
+  | null;
+
+function confirmationText(confirming: Confirming): string {
+  if (confirming?.kind === 'all') return M.confirmAll;
+  if (confirming?.kind === 'site') return M.confirmSite(confirming.name, confirming.ids.length);
+  return M.confirmSelection(confirming?.ids.length ?? 0);
+}
 
 const nameOf = (employee: ClosingEmployee) => `${employee.lastName} ${employee.firstName}`;
 
@@ -19,6 +30,7 @@ const nameOf = (employee: ClosingEmployee) => `${employee.lastName} ${employee.f
  * 'Clôture du mois' (decision 049): every employee of the month with what keeps them from being
  * validated, validating some or all of them (after a confirmation; the server refuses, naming each
  * employee, while one has an entry open), then the payroll file of those validated, previewed first.
+ * A company with several sites sees each site's status first, and validates a site at once.
  */
 export function MonthClosingSection({ month }: { month: string }) {
   const closing = useMonthClosing(month);
@@ -73,6 +85,13 @@ export function MonthClosingSection({ month }: { month: string }) {
               {M.summary(validatedCount, employees.length)}
             </p>
             {!closing.data.started && <p className="text-sm text-amber-800">{M.notStarted}</p>}
+            {closing.data.sites.length > 1 && (
+              <MonthClosingSites
+                closing={closing.data}
+                canValidate={canValidate}
+                onValidate={(site) => setConfirming({ kind: 'site', ...site })}
+              />
+            )}
             <ScrollRegion label={M.table}>
               <table className="min-w-full text-left text-sm" aria-busy={closing.isPlaceholderData}>
                 <thead className="bg-slate-50 text-slate-600">
@@ -196,7 +215,7 @@ export function MonthClosingSection({ month }: { month: string }) {
         }}
       >
         <div className="space-y-3">
-          <p>{confirming?.kind === 'all' ? M.confirmAll : M.confirmSelection(confirming?.ids.length ?? 0)}</p>
+          <p>{confirmationText(confirming)}</p>
           <FormRefusal error={validate.error} />
         </div>
       </ConfirmDialog>

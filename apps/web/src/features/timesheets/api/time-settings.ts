@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
 
-/** The night window and the Alsace-Moselle holidays the figures are computed with. */
+/** The night window and the agreement the figures are computed with, and the double-tap window. */
 export function useTimeSettings() {
   return useQuery({
     queryKey: [...TIMESHEETS_QUERY_KEY, 'settings'],

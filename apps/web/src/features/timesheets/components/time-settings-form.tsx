@@ -9,7 +9,7 @@ import { saveForm } from '../../../lib/save-form';
 import { useUpdateTimeSettings } from '../api/update-time-settings';
 
 /**
- * The night window (21:00–00:00 to 05:00–07:00, L3122-15), the Alsace-Moselle holidays, the agreement
+ * The night window (21:00–00:00 to 05:00–07:00, L3122-15), the agreement
  * allowing heures complémentaires up to one third of the contract (L3123-20), and how soon
  * a second punch of the same employee is taken for a double tap (decision 030).
  */
@@ -42,11 +42,6 @@ export function TimeSettingsForm({ settings, onDone }: { settings: TimeSettings;
           <input type="time" className={inputClass} {...register('nightEnd')} />
         </FormField>
       </div>
-      <CheckboxField
-        label={M.alsaceMoselle}
-        description="Pour un établissement en Moselle, Bas-Rhin ou Haut-Rhin."
-        {...register('alsaceMoselle')}
-      />
       <CheckboxField
         label={M.complementaryUpToThird}
         description="Temps partiel. Sans accord, une alerte signale les heures complémentaires au-delà du dixième du contrat. Au-delà du tiers, l'alerte reste."

@@ -10,8 +10,8 @@ import { useTimeSettings } from '../api/time-settings';
 import { TimeSettingsForm } from './time-settings-form';
 
 /**
- * 'Paramètres': the night window and the Alsace-Moselle holidays every figure is computed with, and
- * the kiosk's double-tap window.
+ * 'Paramètres': the night window and the agreement every figure is computed with, and the kiosk's
+ * double-tap window; where the Alsace-Moselle holidays moved (each site's département, issue 29).
  */
 export function TimeSettingsSection() {
   const settings = useTimeSettings();
@@ -34,9 +34,7 @@ export function TimeSettingsSection() {
           <Setting label="Période de nuit">
             {settings.data.nightStart} – {settings.data.nightEnd}
           </Setting>
-          <Setting label="Jours fériés d'Alsace-Moselle">
-            {settings.data.alsaceMoselle ? 'Oui' : 'Non'}
-          </Setting>
+          <Setting label="Jours fériés d'Alsace-Moselle">{M.alsaceMoselleMoved}</Setting>
           <Setting label="Heures complémentaires jusqu'au tiers du contrat">
             {settings.data.complementaryUpToThird ? 'Oui' : 'Non'}
           </Setting>

@@ -1,0 +1,1 @@
+ALTER TABLE "company_time_settings" DROP COLUMN "alsace_moselle";
