@@ -110,6 +110,8 @@ export const teamSchema = z.object({
       }),
     )
     .max(1000),
+  /** The company's live sites, for the sites given to a Responsable de site and their names. */
+  sites: z.array(z.object({ id: z.string(), name: z.string() })).max(1000),
 });
 export type Team = z.infer<typeof teamSchema>;
 

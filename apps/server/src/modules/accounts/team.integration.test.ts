@@ -34,7 +34,7 @@ async function setPlan(company: SignedInCompany, plan: string) {
 /** The company's default site, made at sign-up. */
 async function siteOf(company: SignedInCompany): Promise<string> {
   const { rows } = await testApp.database.db.execute<{ id: string }>(
-    sql`select s.id from sites s join entreprises e on e.id = s.company_id where e.nom = ${company.companyName}`,
+    sql`select s.id from sites s join entreprises e on e.id = s.company_id where e.nom = ${company.companyName} and s.archived_at is null`,
   );
   return rows[0]!.id;
 }
@@ -75,6 +75,16 @@ describe('the team', () => {
       expect.objectContaining({ email: owner.email, role: 'admin', isOwner: true, isYou: true }),
     ]);
     expect(team.invitations).toEqual([]);
+    expect(team.sites).toEqual([{ id: await siteOf(owner), name: expect.any(String) }]);
+  });
+
+  it("lists the company's live sites only, never another company's nor an archived one", async () => {
+    const live = await siteOf(other);
+    await testApp.database.db.execute(
+      sql`insert into sites (company_id, name, archived_at) select company_id, 'Ancien dépôt', now() from sites where id = ${live}`,
+    );
+    const team = (await send({ method: 'GET', url: '/api/team', cookie: other.cookie })).json();
+    expect(team.sites).toEqual([{ id: live, name: expect.any(String) }]);
   });
 
   it('lets an invited member accept, sign in with his own e-mail and password and see the company', async () => {
