@@ -66,12 +66,14 @@ export const invitationInputSchema = z
   .refine(sitesGiven, sitesRequiredIssue)
   .transform(withSites);
 export type InvitationInput = z.output<typeof invitationInputSchema>;
+export type InvitationInputValues = z.input<typeof invitationInputSchema>;
 
 export const roleChangeSchema = z
   .object(grantShape)
   .refine(sitesGiven, sitesRequiredIssue)
   .transform(withSites);
 export type RoleChange = z.output<typeof roleChangeSchema>;
+export type RoleChangeValues = z.input<typeof roleChangeSchema>;
 
 export const acceptInvitationSchema = z.object({
   name: requiredText(TEAM_MESSAGES.nameRequired, { max: 120 }),

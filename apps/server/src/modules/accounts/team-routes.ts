@@ -49,7 +49,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
 ) => {
   app.get('/api/account/me', { schema: { response: { 200: currentMemberSchema } } }, async (request) => {
     const { userId, name, role, isOwner, sites } = request.member;
-    return { userId, name, role, isOwner, sites };
+    return { userId, name, role, isOwner, sites: sites === 'all' ? sites : [...sites] };
   });
 
   app.get('/api/team', { schema: { response: { 200: teamSchema } } }, async (request) =>

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { companies } from '../../db/schema/accounts';
+import { sites } from '../../db/schema/sites';
 
 const DAY_MS = 86_400_000;
 let clock = new Date('2026-11-26T10:00:00Z').getTime();
@@ -33,10 +35,12 @@ async function setPlan(company: SignedInCompany, plan: string) {
 
 /** The company's default site, made at sign-up. */
 async function siteOf(company: SignedInCompany): Promise<string> {
-  const { rows } = await testApp.database.db.execute<{ id: string }>(
-    sql`select s.id from sites s join entreprises e on e.id = s.company_id where e.nom = ${company.companyName} and s.archived_at is null`,
-  );
-  return rows[0]!.id;
+  const [site] = await testApp.database.db
+    .select({ id: sites.id })
+    .from(sites)
+    .innerJoin(companies, eq(companies.id, sites.companyId))
+    .where(and(eq(companies.name, company.companyName), isNull(sites.archivedAt)));
+  return site!.id;
 }
 
 /** Invites an address and returns the link's token read from the mail. */
