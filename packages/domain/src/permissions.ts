@@ -20,6 +20,14 @@ export const ROLE_LABELS = {
   accountant: 'Comptable',
 } as const satisfies Record<Role, string>;
 
+/** What each role may do, one line each, as issue 29 words it: shown beside the role when choosing it. */
+export const ROLE_SUMMARIES = {
+  admin: 'Tout, facturation comprise.',
+  site_manager: "Employés, feuilles de temps, corrections, congés et rapports de ses sites, rien d'autre.",
+  payroll: 'Feuilles de temps en lecture, clôture du mois, export de paie et rapports.',
+  accountant: 'Rapports, exports et factures, en lecture seule.',
+} as const satisfies Record<Role, string>;
+
 export const ACTIONS = [
   'account.read',
   'account.edit',

@@ -66,12 +66,14 @@ export const invitationInputSchema = z
   .refine(sitesGiven, sitesRequiredIssue)
   .transform(withSites);
 export type InvitationInput = z.output<typeof invitationInputSchema>;
+export type InvitationInputValues = z.input<typeof invitationInputSchema>;
 
 export const roleChangeSchema = z
   .object(grantShape)
   .refine(sitesGiven, sitesRequiredIssue)
   .transform(withSites);
 export type RoleChange = z.output<typeof roleChangeSchema>;
+export type RoleChangeValues = z.input<typeof roleChangeSchema>;
 
 export const acceptInvitationSchema = z.object({
   name: requiredText(TEAM_MESSAGES.nameRequired, { max: 120 }),
@@ -110,6 +112,8 @@ export const teamSchema = z.object({
       }),
     )
     .max(1000),
+  /** The company's live sites, for the sites given to a Responsable de site and their names. */
+  sites: z.array(z.object({ id: z.string(), name: z.string() })).max(1000),
 });
 export type Team = z.infer<typeof teamSchema>;
 

@@ -49,6 +49,9 @@ export const apiError = (status: number, code: ErrorCode, message: string) => ({
 
 export const SIGNED_IN = { user: { id: 'c1', email: 'contact@boulangerie.fr', name: 'Boulangerie' } };
 
+/** GET /api/account/me of the signed-in owner, the company's Administrateur. */
+export const OWNER_MEMBER = { userId: 'c1', name: 'Boulangerie', role: 'admin', isOwner: true, sites: 'all' };
+
 export function stubDialogs() {
   // jsdom has no modal dialogs yet.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import type { Member } from '../../lib/session-guard';
 import type { Mailer } from '../../mail/mailer';
-import { liveSiteIdsAmong } from '../sites';
+import { listLiveSites, liveSiteIdsAmong } from '../sites';
 import { hashInvitationToken, newInvitationToken } from './invitation-tokens';
 import { invitationMail } from './mails';
 import { insertCredentialUser, isEmailRegistered } from './repository';
@@ -86,9 +86,10 @@ async function requireGrantable(
 
 export async function getTeam(db: Database, actor: Member, now: Date): Promise<Team> {
   requireAdmin(actor);
-  const [members, invitations] = await Promise.all([
+  const [members, invitations, sites] = await Promise.all([
     listMembers(db, actor.companyId),
     listPendingInvitations(db, actor.companyId, now),
+    listLiveSites(db, actor.companyId),
   ]);
   return {
     members: members
@@ -111,6 +112,7 @@ export async function getTeam(db: Database, actor: Member, now: Date): Promise<T
         siteIds: row.siteIds,
         expiresAt: row.expiresAt.toISOString(),
       })),
+    sites: sites.map(({ id, name }) => ({ id, name })),
   };
 }
 

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { companies } from '../../db/schema/accounts';
 import { sites } from '../../db/schema/sites';
 
 const DAY_MS = 86_400_000;
@@ -34,11 +35,11 @@ async function setPlan(company: SignedInCompany, plan: string) {
 
 /** The company's default site, made at sign-up. */
 async function siteOf(company: SignedInCompany): Promise<string> {
-  const companyId = (await send({ method: 'GET', url: '/api/account', cookie: company.cookie })).json().id;
   const [site] = await testApp.database.db
     .select({ id: sites.id })
     .from(sites)
-    .where(eq(sites.companyId, companyId));
+    .innerJoin(companies, eq(companies.id, sites.companyId))
+    .where(and(eq(companies.name, company.companyName), isNull(sites.archivedAt)));
   return site!.id;
 }
 
@@ -78,6 +79,16 @@ describe('the team', () => {
       expect.objectContaining({ email: owner.email, role: 'admin', isOwner: true, isYou: true }),
     ]);
     expect(team.invitations).toEqual([]);
+    expect(team.sites).toEqual([{ id: await siteOf(owner), name: expect.any(String) }]);
+  });
+
+  it("lists the company's live sites only, never another company's nor an archived one", async () => {
+    const live = await siteOf(other);
+    await testApp.database.db.execute(
+      sql`insert into sites (company_id, name, archived_at) select company_id, 'Ancien dépôt', now() from sites where id = ${live}`,
+    );
+    const team = (await send({ method: 'GET', url: '/api/team', cookie: other.cookie })).json();
+    expect(team.sites).toEqual([{ id: live, name: expect.any(String) }]);
   });
 
   it('lets an invited member accept, sign in with his own e-mail and password and see the company', async () => {

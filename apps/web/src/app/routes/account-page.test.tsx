@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { weekView } from '../../features/timesheets/timesheet-fixtures';
-import { mockApi, renderPage, SIGNED_IN } from '../../test/render-page';
+import { mockApi, OWNER_MEMBER, renderPage, SIGNED_IN } from '../../test/render-page';
 import AccountPage, { tabFromSearch } from './account-page';
 
 const ACCOUNT: CompanyAccount = {
@@ -49,6 +49,7 @@ function signedIn(
   return mockApi({
     'GET /api/auth/get-session': { body: SIGNED_IN },
     'GET /api/account': { body: ACCOUNT },
+    'GET /api/account/me': { body: OWNER_MEMBER },
     'GET /api/account/onboarding': { body: onboarding },
     'GET /api/account/waiting': { body: { leaveRequests: 0, toRegularise } },
     'GET /api/timesheets/week': {
@@ -77,6 +78,7 @@ describe('AccountPage', () => {
       'Congés',
       'Rapports',
       'Pointages',
+      'Équipe',
     ]);
     expect(await screen.findByRole('tab', { name: 'Temps (3 à régulariser)' })).toBeInTheDocument();
   });

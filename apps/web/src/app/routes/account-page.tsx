@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@pointeo/domain/permissions';
 import { LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -8,16 +9,20 @@ import { useAccount } from '../../features/accounts/api/account';
 import { useSignOut } from '../../features/accounts/api/sign-out';
 import { OnboardingChecklist } from '../../features/accounts/components/onboarding-checklist';
 import { RequireSession } from '../../features/accounts/require-session';
+import { useCurrentMember } from '../../lib/current-member';
 import { ACCOUNT_WIDTH } from '../account-width';
-import { ACCOUNT_SECTIONS, type AccountSection, tabFromSearch } from './account-sections';
+import { type AccountSection, sectionsFor, tabFromSearch } from './account-sections';
 
 export { tabFromSearch };
 
 function AccountArea() {
   const [params, setParams] = useSearchParams();
   const account = useAccount();
+  const member = useCurrentMember();
   const signOut = useSignOut();
-  const tab = tabFromSearch(params.get('tab'));
+  const sections = member.data ? sectionsFor(member.data.role) : [];
+  const tab = tabFromSearch(params.get('tab'), sections);
+  const failed = account.error ?? member.error;
 
   return (
     <div className={`mx-auto px-4 py-6 sm:py-8 ${ACCOUNT_WIDTH}`}>
@@ -26,6 +31,12 @@ function AccountArea() {
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mon compte</h1>
           {account.data && <p className="mt-1 break-words text-slate-600">{account.data.name}</p>}
+          {member.data && (
+            <p className="break-words text-sm text-slate-600">
+              <span className="font-medium text-slate-900">{member.data.name}</span> —{' '}
+              {ROLE_LABELS[member.data.role]}
+            </p>
+          )}
         </div>
         <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
@@ -34,16 +45,16 @@ function AccountArea() {
       </div>
 
       <div className="mt-6">
-        {account.isPending && <LoadingIndicator />}
-        {account.isError && <ErrorAlert error={account.error} />}
-        {account.data && (
+        {(account.isPending || member.isPending) && !failed && <LoadingIndicator />}
+        {failed && <ErrorAlert error={failed} />}
+        {account.data && member.data && (
           <>
             <OnboardingChecklist companyId={account.data.id} />
             <Tabs
               label="Sections du compte"
               selected={tab}
               onSelect={(id) => setParams({ tab: id }, { replace: true })}
-              tabs={ACCOUNT_SECTIONS.map(({ id, label, Badge, Panel }: AccountSection) => ({
+              tabs={sections.map(({ id, label, Badge, Panel }: AccountSection) => ({
                 id,
                 label,
                 badge: Badge && <Badge />,

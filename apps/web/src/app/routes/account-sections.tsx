@@ -1,5 +1,6 @@
 import type { CompanyAccount } from '@pointeo/domain/accounts';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
+import { type Action, can, type Role } from '@pointeo/domain/permissions';
 import { REPORT_MESSAGES } from '@pointeo/domain/report-messages';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -10,6 +11,7 @@ import { GeneralTab } from '../../features/accounts/components/general-tab';
 import { BillingTab } from '../../features/billing/billing-tab';
 import { ClockTab } from '../../features/clock/components/clock-tab';
 import { EmployeesTab } from '../../features/employees/employees-tab';
+import { TeamTab } from '../../features/team/team-tab';
 import { countOf } from '../../lib/count-of';
 
 /** A section whose code loads when it is first opened, not with the account page. */
@@ -42,6 +44,8 @@ export interface AccountSection {
   /** Its `?tab=` value. */
   id: string;
   label: string;
+  /** What a member's role must allow to see the section (permissions.ts): no dead end is shown. */
+  action: Action;
   /** A count shown in the section's tab, read by a hook of its feature. */
   Badge?: () => ReactNode;
   Panel: (props: { account: CompanyAccount }) => ReactNode;
@@ -66,19 +70,43 @@ function LeaveRequestsBadge() {
  * three and their `?tab=` values; the others are ours.
  */
 export const ACCOUNT_SECTIONS = [
-  { id: 'general', label: 'Informations générales', Panel: GeneralTab },
-  { id: 'billing', label: 'Facturation', Panel: BillingTab },
-  { id: 'employees', label: 'Employés', Panel: EmployeesTab },
-  { id: 'sites', label: 'Sites', Panel: LazySitesTab },
-  { id: 'time', label: TIMESHEET_MESSAGES.tab, Badge: ToRegulariseBadge, Panel: LazyTimesheetsTab },
-  { id: 'leave', label: LEAVE_MESSAGES.tab, Badge: LeaveRequestsBadge, Panel: LazyLeaveTab },
-  { id: 'reports', label: REPORT_MESSAGES.tab, Panel: LazyReportsTab },
-  { id: 'clock', label: 'Pointages', Panel: ClockTab },
+  { id: 'general', label: 'Informations générales', action: 'account.read', Panel: GeneralTab },
+  { id: 'billing', label: 'Facturation', action: 'billing.read', Panel: BillingTab },
+  { id: 'employees', label: 'Employés', action: 'employees.read', Panel: EmployeesTab },
+  { id: 'sites', label: 'Sites', action: 'sites.read', Panel: LazySitesTab },
+  {
+    id: 'time',
+    label: TIMESHEET_MESSAGES.tab,
+    action: 'timesheets.read',
+    Badge: ToRegulariseBadge,
+    Panel: LazyTimesheetsTab,
+  },
+  {
+    id: 'leave',
+    label: LEAVE_MESSAGES.tab,
+    action: 'leave.read',
+    Badge: LeaveRequestsBadge,
+    Panel: LazyLeaveTab,
+  },
+  { id: 'reports', label: REPORT_MESSAGES.tab, action: 'reports.read', Panel: LazyReportsTab },
+  { id: 'clock', label: 'Pointages', action: 'presence.read', Panel: ClockTab },
+  { id: 'team', label: 'Équipe', action: 'team.read', Panel: TeamTab },
 ] as const satisfies readonly AccountSection[];
 
 export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number]['id'];
 
-/** SPEC §2: `?tab=` picks a section by its id; any other value means general. */
-export function tabFromSearch(value: string | null): AccountSectionId {
-  return ACCOUNT_SECTIONS.find((section) => section.id === value)?.id ?? 'general';
+/** The sections a member's role may open, in their order. */
+export function sectionsFor(role: Role): readonly AccountSection[] {
+  return ACCOUNT_SECTIONS.filter((section) => can(role, section.action));
+}
+
+/**
+ * SPEC §2: `?tab=` picks a section by its id; any other value, or a section the role may not open,
+ * means general.
+ */
+export function tabFromSearch(
+  value: string | null,
+  sections: readonly AccountSection[] = ACCOUNT_SECTIONS,
+): string {
+  return sections.find((section) => section.id === value)?.id ?? 'general';
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
 import { saveFile } from '../../lib/save-file';
-import { apiError, mockApi, renderPage } from '../../test/render-page';
+import { apiError, mockApi, OWNER_MEMBER, renderPage } from '../../test/render-page';
 import { BillingTab } from './billing-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -44,6 +44,7 @@ function answer(invoices: Invoice[], extra: Parameters<typeof mockApi>[0] = {}) 
     'GET /api/billing/invoices': {
       body: { invoices, page: 1, pageSize: INVOICE_PAGE_SIZE, total: invoices.length },
     },
+    'GET /api/account/me': { body: OWNER_MEMBER },
     ...extra,
   });
 }
@@ -71,7 +72,16 @@ describe('BillingTab', () => {
     renderPage(<BillingTab />);
     expect(await screen.findByText(BILLING_MESSAGES.noInvoices)).toBeInTheDocument();
     expect(await screen.findByText(/renouvellement le 22\/12\/2026/)).toHaveTextContent('Plan Premium');
-    expect(screen.getByRole('link', { name: 'Changer de plan' })).toHaveAttribute('href', '/pricing');
+    expect(await screen.findByRole('link', { name: 'Changer de plan' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it("offers no 'Changer de plan' to a Comptable, who may read the invoices but not change the plan", async () => {
+    answer([first], {
+      'GET /api/account/me': { body: { ...OWNER_MEMBER, role: 'accountant', isOwner: false } },
+    });
+    renderPage(<BillingTab />);
+    expect(await screen.findByText('FAC-20261122-0001')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Changer de plan' })).toBeNull();
   });
 
   it('says a pending downgrade and a failed payment', async () => {

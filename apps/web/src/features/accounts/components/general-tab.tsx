@@ -1,10 +1,12 @@
 import type { CompanyAccount } from '@pointeo/domain/accounts';
 import { formatFrenchDate } from '@pointeo/domain/dates';
+import { can } from '@pointeo/domain/permissions';
 import { formatSiret } from '@pointeo/domain/siret';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useCurrentMember } from '../../../lib/current-member';
 import { CompanyDetailsForm } from './company-details-form';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -20,6 +22,10 @@ const orFallback = (value: string | null, fallback: string) => value || fallback
 
 export function GeneralTab({ account }: { account: CompanyAccount }) {
   const [editing, setEditing] = useState(false);
+  // The account page shows no section before the member is read: this is their role, not a guess.
+  const role = useCurrentMember().data?.role;
+  const mayEdit = role !== undefined && can(role, 'account.edit');
+  const seesBilling = role !== undefined && can(role, 'billing.read');
   const cityLine = [account.postalCode, account.city].filter(Boolean).join(' ');
   const contactName = [account.contactFirstName, account.contactLastName].filter(Boolean).join(' ');
   const directorName = [account.directorFirstName, account.directorLastName].filter(Boolean).join(' ');
@@ -30,10 +36,12 @@ export function GeneralTab({ account }: { account: CompanyAccount }) {
         <h2 id="informations-titre" className="text-lg font-semibold text-slate-900">
           Informations de l'entreprise
         </h2>
-        <Button variant="secondary" onClick={() => setEditing(true)}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          Modifier
-        </Button>
+        {mayEdit && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Modifier
+          </Button>
+        )}
       </div>
       <dl className="mt-4 divide-y divide-slate-200">
         <Detail label="Nom de l'entreprise">{account.name}</Detail>
@@ -47,8 +55,12 @@ export function GeneralTab({ account }: { account: CompanyAccount }) {
         <Detail label="Téléphone">{orFallback(account.phone, 'Non renseigné')}</Detail>
         <Detail label="Portable">{orFallback(account.contactMobile, 'Non renseigné')}</Detail>
         <Detail label="Dirigeant (rapports)">{orFallback(directorName, 'Non renseigné')}</Detail>
-        <Detail label="Abonnement">{account.plan}</Detail>
-        <Detail label="Date de renouvellement">{formatFrenchDate(account.renewsAt)}</Detail>
+        {seesBilling && (
+          <>
+            <Detail label="Abonnement">{account.plan}</Detail>
+            <Detail label="Date de renouvellement">{formatFrenchDate(account.renewsAt)}</Detail>
+          </>
+        )}
       </dl>
       <Modal title="Modifier les informations" open={editing} onClose={() => setEditing(false)}>
         <CompanyDetailsForm account={account} onDone={() => setEditing(false)} />

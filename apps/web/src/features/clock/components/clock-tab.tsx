@@ -1,8 +1,10 @@
 import type { TimeEntry } from '@pointeo/domain/clock';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
+import { can } from '@pointeo/domain/permissions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { useCurrentMember } from '../../../lib/current-member';
 import { useRecentEntries } from '../api/clock-admin';
 import { KioskDevices } from './kiosk-devices';
 
@@ -18,6 +20,7 @@ function departure(entry: TimeEntry) {
 /** The 'Pointages' tab: who is in right now, the latest punches, and the kiosk devices. */
 export function ClockTab() {
   const entries = useRecentEntries();
+  const role = useCurrentMember().data?.role;
   const present = entries.data?.filter((entry) => !entry.clockOut && !entry.missingClockOut) ?? [];
 
   return (
@@ -78,7 +81,7 @@ export function ClockTab() {
         )}
       </section>
 
-      <KioskDevices />
+      {role && can(role, 'kiosks.manage') && <KioskDevices />}
     </div>
   );
 }
