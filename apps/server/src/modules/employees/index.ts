@@ -4,6 +4,7 @@ export {
   hasEverAddedEmployee,
   insertDirectorEmployee,
   listEmployeeFilters,
+  siteIdsOfEmployees,
 } from './repository';
 export { employeeRoutes } from './routes';
 export type { EmployeeViewSources } from './view-sources';

@@ -32,6 +32,7 @@ export {
   listCorrectedEntryIds,
   listEmployeesForPeriod,
   listWorkedSpans,
+  siteIdsOfEntries,
   type TimesheetEmployeeRow,
 } from './repository';
 export { timesheetRoutes } from './routes';
