@@ -68,6 +68,9 @@ describe('migration 0037 on a database made by the previous schema', () => {
       insert into clock_punches (id, company_id, device_id, employee_id, entry_id, kind, punched_at) values
         ('00000000-0000-4000-8000-0000000000f1', 'strasbourg', '00000000-0000-4000-8000-0000000000d1',
          '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000e1', 'in', '2026-11-02T08:00:00Z');
+      insert into entry_corrections (company_id, entry_id, kind, before, after, reason, author_id, created_at) values
+        ('strasbourg', '00000000-0000-4000-8000-0000000000e1', 'close', '{}', '{}', 'Oubli', 'strasbourg', now()),
+        ('strasbourg', '00000000-0000-4000-8000-0000000000e1', 'delete', '{}', null, 'Annulé', 'kiosk:00000000-0000-4000-8000-0000000000d1', now());
     `);
 
     await migrate(db, { migrationsFolder: MIGRATIONS });
@@ -118,6 +121,13 @@ describe('migration 0037 on a database made by the previous schema', () => {
       'select company_id from company_time_settings order by company_id',
     );
     expect(settings.rows.map((row) => row.company_id)).toEqual(['lyon', 'paris', 'strasbourg']);
+
+    // Authors written before decision 060 have no name: append-only, they are read as the company
+    // account (or the kiosk's employee), as they were shown.
+    const corrections = await client.query<{ author_name: string | null }>(
+      'select author_name from entry_corrections order by kind',
+    );
+    expect(corrections.rows).toEqual([{ author_name: null }, { author_name: null }]);
 
     // The composite key keeps a row on a site of its own company.
     await expect(
