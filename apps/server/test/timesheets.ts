@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { clockPunches, timeEntries } from '../src/db/schema/clock';
 import { entryCorrections } from '../src/db/schema/timesheets';
 import { registerCompany } from './accounts';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, type TestApp, type TestAppOptions } from './helper';
 import { pairKiosk } from './kiosk';
 
 /**
@@ -19,9 +19,11 @@ export interface TimesheetTestApp extends TestApp {
   setNow(at: Date): void;
 }
 
-export async function buildTimesheetTestApp(): Promise<TimesheetTestApp> {
+export async function buildTimesheetTestApp(
+  options: Omit<TestAppOptions, 'now'> = {},
+): Promise<TimesheetTestApp> {
   let now = new Date();
-  const testApp = await buildTestApp({ now: () => now });
+  const testApp = await buildTestApp({ ...options, now: () => now });
   return {
     ...testApp,
     setNow(at) {
@@ -31,10 +33,10 @@ export async function buildTimesheetTestApp(): Promise<TimesheetTestApp> {
 }
 
 /** The app of a test file: built before its tests, closed after them. */
-export function timesheetTestAppOfFile(): TimesheetTestApp {
+export function timesheetTestAppOfFile(options: Omit<TestAppOptions, 'now'> = {}): TimesheetTestApp {
   const testApp = {} as TimesheetTestApp;
   beforeAll(async () => {
-    Object.assign(testApp, await buildTimesheetTestApp());
+    Object.assign(testApp, await buildTimesheetTestApp(options));
   });
   afterAll(() => testApp.close());
   return testApp;

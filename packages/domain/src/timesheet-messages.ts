@@ -53,7 +53,7 @@ export const TIMESHEET_MESSAGES = {
     "Les jours fériés d'Alsace-Moselle (Vendredi saint, 26 décembre) suivent le département de chaque site\u202f: voir la section Sites.",
   complementaryUpToThird: "Un accord autorise les heures complémentaires jusqu'au tiers du contrat",
   doublePunchWindow: 'Pointage en double (secondes)',
-  /** Who made a correction or validated a month, until manager accounts exist. */
+  /** The owner's signature: their user's name is the company's (decision 060). */
   companyAccount: 'Compte entreprise',
   /** The author of a punch cancelled at a kiosk ('Annuler ce pointage'). */
   employeeAtKiosk: "L'employé, à la borne",

@@ -1,5 +1,6 @@
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import type { Author } from '@pointeo/domain/timesheets';
+import type { Member } from './session-guard';
 
 const KIOSK = 'kiosk';
 
@@ -7,10 +8,32 @@ const KIOSK = 'kiosk';
 export const kioskAuthorId = (deviceId: string) => [KIOSK, deviceId].join(':');
 
 /**
- * Corrections and validations are signed by the company account until manager accounts exist; a
- * punch cancelled at a kiosk, by the employee who typed their PIN there.
+ * Who signs a correction, a validation, a leave decision or adjustment, a payroll export (decision
+ * 060): the acting member's id, and the name the record keeps, since a removed member's user is
+ * deleted. The owner signs as the company account: their user's name is the company's.
  */
-export function authorOf(id: string): Author {
+export interface Signature {
+  authorId: string;
+  authorName: string;
+}
+
+export function signatureOf(member: Member): Signature {
+  return {
+    authorId: member.userId,
+    authorName: member.isOwner ? TIMESHEET_MESSAGES.companyAccount : member.name,
+  };
+}
+
+/** A kiosk's signature: the employee who typed their PIN there. */
+export function kioskSignature(deviceId: string): Signature {
+  return { authorId: kioskAuthorId(deviceId), authorName: TIMESHEET_MESSAGES.employeeAtKiosk };
+}
+
+/**
+ * The author a record names: a punch cancelled at a kiosk, its employee; a record of a member, the
+ * name it kept; one written before names were kept (none), the company account.
+ */
+export function authorOf(id: string, name: string | null): Author {
   if (id.split(':')[0] === KIOSK) return { id, name: TIMESHEET_MESSAGES.employeeAtKiosk };
-  return { id, name: TIMESHEET_MESSAGES.companyAccount };
+  return { id, name: name ?? TIMESHEET_MESSAGES.companyAccount };
 }

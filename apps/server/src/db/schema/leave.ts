@@ -96,12 +96,15 @@ export const absences = pgTable(
     source: text('source', { enum: ['company', 'kiosk'] }).notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** The signed-in user who decided (the company account until manager accounts exist). */
+    /** The member who decided (decision 060). */
     decidedBy: text('decided_by'),
+    /** Their name when they decided: a removed member's user is deleted (decision 060). */
+    decidedByName: text('decided_by_name'),
     refusalReason: text('refusal_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The signed-in user who cancelled it, like `decidedBy`. */
     cancelledBy: text('cancelled_by'),
+    cancelledByName: text('cancelled_by_name'),
     /** When the kiosk showed the decision to the employee, after their PIN; null until then. */
     employeeNotifiedAt: timestamp('employee_notified_at', { withTimezone: true }),
   },
@@ -156,6 +159,8 @@ export const leaveCredits = pgTable(
     kind: text('kind', { enum: ['opening', 'adjustment'] }).notNull(),
     reason: text('reason'),
     authorId: text('author_id').notNull(),
+    /** Their name when they did it (decision 060): a removed member's user is deleted. */
+    authorName: text('author_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

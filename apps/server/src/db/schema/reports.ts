@@ -40,6 +40,8 @@ export const payrollExports = pgTable(
     sha256: text('sha256').notNull(),
     byteSize: integer('byte_size').notNull(),
     authorId: text('author_id').notNull(),
+    /** Their name when they did it (decision 060): a removed member's user is deleted. */
+    authorName: text('author_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

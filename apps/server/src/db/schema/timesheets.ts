@@ -50,10 +50,12 @@ export const entryCorrections = pgTable(
     after: jsonb('after').$type<RecordedEntryTimes>(),
     reason: text('reason').notNull(),
     /**
-     * The signed-in user who made it (the company account until manager accounts exist), or
-     * 'kiosk:<device id>' for a punch cancelled at a kiosk by its employee.
+     * The member who made it (decision 060), or 'kiosk:<device id>' for a punch cancelled at a kiosk
+     * by its employee.
      */
     authorId: text('author_id').notNull(),
+    /** The member's name when they made it: a removed member's user is deleted (decision 060). */
+    authorName: text('author_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /**
      * The kiosk punch this correction cancelled ('Annuler ce pointage', decision 030): the punch
@@ -118,6 +120,8 @@ export const monthValidations = pgTable(
     month: text('month').notNull(),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
     validatedBy: text('validated_by').notNull(),
+    /** Their name when they did it (decision 060): a removed member's user is deleted. */
+    validatedByName: text('validated_by_name'),
     /**
      * The database's clock when the validation was written: entries whose created_at (the database's
      * clock too) is later were recorded after it, by a kiosk (decision 015).
@@ -145,6 +149,8 @@ export const monthEvents = pgTable(
     /** Required to reopen. */
     reason: text('reason'),
     authorId: text('author_id').notNull(),
+    /** Their name when they did it (decision 060): a removed member's user is deleted. */
+    authorName: text('author_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /**
      * A validation after a reopening: each figure of each employee that differs from the previous
@@ -181,6 +187,8 @@ export const monthEmployeeValidations = pgTable(
       .references(() => employees.id, { onDelete: 'cascade' }),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
     validatedBy: text('validated_by').notNull(),
+    /** Their name when they did it (decision 060): a removed member's user is deleted. */
+    validatedByName: text('validated_by_name'),
   },
   (table) => [
     primaryKey({

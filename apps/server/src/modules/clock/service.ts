@@ -21,7 +21,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { transactionOnPooledConnection } from '../../db/connection-transaction';
 import { AppError } from '../../lib/app-error';
-import { kioskAuthorId } from '../../lib/authors';
+import { kioskSignature } from '../../lib/authors';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { type LeaveAnswers, leaveAnswersToShow } from '../leave';
 import { cancelKioskPunch, flagMissingClockOut } from '../timesheets';
@@ -144,7 +144,7 @@ export async function cancelPunch(
       );
       if (!employee) return undefined;
       const punch = cancellablePunch(employee.clockState.latest, request.punchId, now);
-      const actor = { companyId: device.companyId, authorId: kioskAuthorId(device.id), now };
+      const actor = { companyId: device.companyId, ...kioskSignature(device.id), now };
       const outcome = await cancelKioskPunch(tx, actor, { ...punch, employeeId: employee.id });
       if (outcome === 'not-cancellable') throw notCancellable();
       return punch.kind;

@@ -12,7 +12,7 @@ import { addDays, mondayOf } from '@pointeo/domain/paris-calendar';
 import { monthName } from '@pointeo/domain/timesheet-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { authorOf } from '../../lib/authors';
+import { authorOf, type Signature } from '../../lib/authors';
 import { refuseValidatedMonths } from '../timesheets';
 import { typeOfCompany } from './absence-types';
 import { checkOverdraft, drawsOf, pendingDraws } from './balance-draws';
@@ -40,10 +40,9 @@ import { zoneOf } from './zones';
  * pass the overlap check.
  */
 
-export interface LeaveActor {
+/** Who acts on leave, recorded as the author with their name (decision 060). */
+export interface LeaveActor extends Signature {
   companyId: string;
-  /** The signed-in account (the company account until manager accounts exist). */
-  authorId: string;
   now: Date;
 }
 
@@ -95,6 +94,7 @@ export async function createAbsence(
       requestedAt: actor.now,
       decidedAt: actor.now,
       decidedBy: actor.authorId,
+      decidedByName: actor.authorName,
     });
   });
   return {
@@ -124,6 +124,7 @@ export async function insertLeaveRequest(
     requestedAt: now,
     decidedAt: null,
     decidedBy: null,
+    decidedByName: null,
   });
 }
 
@@ -146,6 +147,7 @@ async function insertCheckedAbsence(
     requestedAt: Date;
     decidedAt: Date | null;
     decidedBy: string | null;
+    decidedByName: string | null;
   },
 ): Promise<CheckedAbsence> {
   const employeeId = employee.id;
@@ -230,6 +232,7 @@ export async function cancelAbsence(db: Database, actor: LeaveActor, absenceId: 
     await cancelApprovedAbsence(tx, actor.companyId, absenceId, {
       cancelledAt: actor.now,
       cancelledBy: actor.authorId,
+      cancelledByName: actor.authorName,
     });
   });
   return {
@@ -263,6 +266,7 @@ async function decide(
       ...decision,
       decidedAt: actor.now,
       decidedBy: actor.authorId,
+      decidedByName: actor.authorName,
     });
     const noticeId = await recordAnswerNotice(tx, actor.companyId, absence, actor.now);
     return { warning, noticeId };
@@ -342,10 +346,10 @@ export function toAbsence(
     source: row.source,
     requestedAt: row.requestedAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    decidedBy: row.decidedBy ? authorOf(row.decidedBy) : null,
+    decidedBy: row.decidedBy ? authorOf(row.decidedBy, row.decidedByName) : null,
     refusalReason: row.refusalReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    cancelledBy: row.cancelledBy ? authorOf(row.cancelledBy) : null,
+    cancelledBy: row.cancelledBy ? authorOf(row.cancelledBy, row.cancelledByName) : null,
     balance,
   };
 }

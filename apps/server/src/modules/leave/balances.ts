@@ -125,7 +125,7 @@ function employeeBalance(
       days: credit.days,
       reason: credit.reason,
       opening: credit.kind === 'opening',
-      author: authorOf(credit.authorId),
+      author: authorOf(credit.authorId, credit.authorName),
       createdAt: credit.createdAt.toISOString(),
     })),
   };
@@ -141,6 +141,7 @@ export async function adjustBalance(db: Database, actor: LeaveActor, employeeId:
       days: input.days,
       reason: input.reason,
       authorId: actor.authorId,
+      authorName: actor.authorName,
       createdAt: actor.now,
     });
   });
@@ -161,6 +162,7 @@ export async function setOpeningBalance(
       periodStart: input.periodStart,
       days: input.days,
       authorId: actor.authorId,
+      authorName: actor.authorName,
       createdAt: actor.now,
     });
   });

@@ -47,6 +47,7 @@ export async function confirmOpeningImport(db: Database, actor: LeaveActor, csv:
         periodStart: line.periodStart,
         days: line.days,
         authorId: actor.authorId,
+        authorName: actor.authorName,
         createdAt: actor.now,
       });
     }

@@ -210,9 +210,11 @@ const absenceColumns = {
   requestedAt: absences.requestedAt,
   decidedAt: absences.decidedAt,
   decidedBy: absences.decidedBy,
+  decidedByName: absences.decidedByName,
   refusalReason: absences.refusalReason,
   cancelledAt: absences.cancelledAt,
   cancelledBy: absences.cancelledBy,
+  cancelledByName: absences.cancelledByName,
 };
 export type AbsenceRow = Awaited<ReturnType<typeof selectAbsences>>[number];
 
@@ -354,6 +356,7 @@ export async function decideAbsence(
     status: 'approved' | 'refused';
     decidedAt: Date;
     decidedBy: string;
+    decidedByName: string;
     refusalReason: string | null;
   },
 ) {
@@ -373,7 +376,7 @@ export async function cancelApprovedAbsence(
   db: Executor,
   companyId: string,
   absenceId: string,
-  cancellation: { cancelledAt: Date; cancelledBy: string },
+  cancellation: { cancelledAt: Date; cancelledBy: string; cancelledByName: string },
 ) {
   await db
     .update(absences)
@@ -467,22 +470,27 @@ export async function listCredits(db: Executor, companyId: string, employeeId?: 
     .orderBy(desc(leaveCredits.createdAt), desc(leaveCredits.id));
 }
 
-export async function insertAdjustment(db: Executor, credit: Omit<typeof leaveCredits.$inferInsert, 'kind'>) {
+/** A credit as its writers give it: signed with the author's name (decision 060). */
+type SignedCredit = Omit<typeof leaveCredits.$inferInsert, 'kind' | 'authorName'> & { authorName: string };
+
+export async function insertAdjustment(db: Executor, credit: SignedCredit) {
   await db.insert(leaveCredits).values({ ...credit, kind: 'adjustment' });
 }
 
 /** Sets the employee's opening balance for the period, replacing the one recorded before. */
-export async function saveOpeningBalance(
-  db: Executor,
-  credit: Omit<typeof leaveCredits.$inferInsert, 'kind' | 'reason'>,
-) {
+export async function saveOpeningBalance(db: Executor, credit: Omit<SignedCredit, 'reason'>) {
   await db
     .insert(leaveCredits)
     .values({ ...credit, kind: 'opening' })
     .onConflictDoUpdate({
       target: [leaveCredits.employeeId, leaveCredits.periodStart],
       targetWhere: eq(leaveCredits.kind, 'opening'),
-      set: { days: credit.days, authorId: credit.authorId, createdAt: credit.createdAt },
+      set: {
+        days: credit.days,
+        authorId: credit.authorId,
+        authorName: credit.authorName,
+        createdAt: credit.createdAt,
+      },
     });
 }
 

@@ -28,6 +28,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { signatureOf } from '../../lib/authors';
 import type { FeatureGate } from '../../lib/plan-gate';
 import { createType, listTypes, updateTypeFlags } from './absence-types';
 import {
@@ -74,7 +75,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   };
   const actor = (request: FastifyRequest): LeaveActor => ({
     companyId: request.companyId,
-    authorId: request.member.userId,
+    ...signatureOf(request.member),
     now: now(),
   });
 

@@ -14,7 +14,7 @@ import { REPORT_FILE_NAMES } from '@pointeo/domain/report-messages';
 import type { ReportFigures } from '@pointeo/domain/reports';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { authorOf } from '../../lib/authors';
+import { authorOf, type Signature } from '../../lib/authors';
 import {
   employeesValidatedOneByOne,
   employeeValidatedRecords,
@@ -163,7 +163,7 @@ export async function payrollExportFile(
   db: Database,
   companyId: string,
   month: string,
-  { authorId, now }: { authorId: string; now: Date },
+  { authorId, authorName, now }: Signature & { now: Date },
 ): Promise<ReportFile> {
   const { layout, lines } = await payrollContent(db, companyId, month, now);
   if (payrollRows(layout, lines).next().done) {
@@ -177,6 +177,7 @@ export async function payrollExportFile(
     sha256: createHash('sha256').update(bytes).digest('hex'),
     byteSize: bytes.length,
     authorId,
+    authorName,
     createdAt: now,
   });
   return {
@@ -218,7 +219,7 @@ export async function payrollExportsOf(
     exports: rows.map((row) => ({
       id: row.id,
       at: row.createdAt.toISOString(),
-      author: authorOf(row.authorId),
+      author: authorOf(row.authorId, row.authorName),
       preset: row.preset,
       sha256: row.sha256,
       byteSize: row.byteSize,

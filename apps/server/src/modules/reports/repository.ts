@@ -45,7 +45,11 @@ export async function savePayrollSettings(
     });
 }
 
-export async function insertPayrollExport(db: Executor, record: typeof payrollExports.$inferInsert) {
+/** Signed with the author's name (decision 060). */
+export async function insertPayrollExport(
+  db: Executor,
+  record: typeof payrollExports.$inferInsert & { authorName: string },
+) {
   await db.insert(payrollExports).values(record);
 }
 

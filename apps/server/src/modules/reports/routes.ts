@@ -9,6 +9,7 @@ import { monthParamsSchema } from '@pointeo/domain/timesheets';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { signatureOf } from '../../lib/authors';
 import { sendAttachment } from '../../lib/send-attachment';
 import {
   payrollExportFile,
@@ -72,9 +73,9 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     async (request, reply) =>
       sendAttachment(
         reply,
-        // The signed-in account is the author, as for a validation (the company's until managers exist).
+        // The signed-in member is the author, as for a validation (decision 060).
         await payrollExportFile(db, request.companyId, request.params.month, {
-          authorId: request.member.userId,
+          ...signatureOf(request.member),
           now: now(),
         }),
       ),

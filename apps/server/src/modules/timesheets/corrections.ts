@@ -166,6 +166,7 @@ export async function cancelKioskPunch(
     after: after && recorded(after),
     reason: CLOCK_MESSAGES.cancelledAtKiosk,
     authorId: actor.authorId,
+    authorName: actor.authorName,
     createdAt: actor.now,
     punchId: punch.id,
   });
@@ -284,6 +285,7 @@ async function record(
     after: after && recorded(after),
     reason,
     authorId: actor.authorId,
+    authorName: actor.authorName,
     createdAt: actor.now,
   });
 }

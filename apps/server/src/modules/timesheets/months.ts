@@ -9,7 +9,7 @@ import type {
 } from '@pointeo/domain/timesheets';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { authorOf } from '../../lib/authors';
+import { authorOf, type Signature } from '../../lib/authors';
 import { monthWindow, overdueBefore } from './entry-times';
 import { currentHoursSettings } from './hours-settings';
 import {
@@ -44,10 +44,9 @@ import type { TimesheetViewSources } from './view-sources';
  * `lockMonths`) orders them with the corrections.
  */
 
-export interface MonthActor {
+/** Who acts on a month, recorded as its author with their name (decision 060). */
+export interface MonthActor extends Signature {
   companyId: string;
-  /** The signed-in user, recorded as the author. */
-  authorId: string;
   now: Date;
 }
 
@@ -80,7 +79,7 @@ function lockOf(month: string, validation: MonthValidationRow | undefined): Mont
     month,
     validated: validation !== undefined,
     validatedAt: validation?.validatedAt.toISOString() ?? null,
-    validatedBy: validation ? authorOf(validation.validatedBy) : null,
+    validatedBy: validation ? authorOf(validation.validatedBy, validation.validatedByName) : null,
   };
 }
 
@@ -141,7 +140,7 @@ export async function monthState(
     events: events.map((event) => ({
       kind: event.kind,
       reason: event.reason,
-      author: authorOf(event.authorId),
+      author: authorOf(event.authorId, event.authorName),
       at: event.createdAt.toISOString(),
       changes: event.changes ?? null,
       ...(event.employees && { employees: event.employees }),
@@ -172,7 +171,7 @@ export async function employeeMonthState(
       ...state.status,
       validated: true,
       validatedAt: own.validatedAt.toISOString(),
-      validatedBy: authorOf(own.validatedBy),
+      validatedBy: authorOf(own.validatedBy, own.validatedByName),
     },
   };
 }
@@ -224,7 +223,7 @@ function refuseUnstartedMonth(month: string, now: Date) {
  */
 async function validateWholeMonth(
   tx: Executor,
-  { companyId, authorId, now }: MonthActor,
+  { companyId, authorId, authorName, now }: MonthActor,
   month: string,
   computed: readonly EmployeeMonthRecord[],
 ) {
@@ -250,6 +249,7 @@ async function validateWholeMonth(
     month,
     validatedAt: now,
     validatedBy: authorId,
+    validatedByName: authorName,
     hoursSettings,
   });
   await replaceMonthRecord(tx, companyId, month, record);
@@ -260,6 +260,7 @@ async function validateWholeMonth(
     kind: 'validate',
     reason: null,
     authorId,
+    authorName,
     createdAt: now,
     changes: changesSince(previous, record, (id) => !kept.has(id), events),
   });
@@ -305,7 +306,7 @@ export async function validateEmployees(
   month: string,
   employeeIds: readonly string[],
 ): Promise<{ message: string; wholeMonth: boolean }> {
-  const { companyId, authorId, now } = actor;
+  const { companyId, authorId, authorName, now } = actor;
   const ids = [...new Set(employeeIds)];
   if (ids.some((id) => !UUID.test(id))) throw employeeNotFound();
   refuseUnstartedMonth(month, now);
@@ -363,6 +364,7 @@ export async function validateEmployees(
         employeeId: employee.id,
         validatedAt: now,
         validatedBy: authorId,
+        validatedByName: authorName,
       })),
     );
     await insertMonthEvent(tx, {
@@ -371,6 +373,7 @@ export async function validateEmployees(
       kind: 'validate',
       reason: null,
       authorId,
+      authorName,
       createdAt: now,
       changes: changesSince(
         previous,
@@ -390,7 +393,7 @@ export async function validateEmployees(
  */
 export async function reopenMonth(
   db: Database,
-  { companyId, authorId, now }: MonthActor,
+  { companyId, authorId, authorName, now }: MonthActor,
   month: string,
   reason: string,
 ): Promise<MonthActionResult> {
@@ -405,7 +408,15 @@ export async function reopenMonth(
     }
     await deleteMonthValidation(tx, companyId, month);
     await deleteEmployeeValidations(tx, companyId, month);
-    await insertMonthEvent(tx, { companyId, month, kind: 'reopen', reason, authorId, createdAt: now });
+    await insertMonthEvent(tx, {
+      companyId,
+      month,
+      kind: 'reopen',
+      reason,
+      authorId,
+      authorName,
+      createdAt: now,
+    });
   });
   return { message: TIMESHEET_MESSAGES.monthReopened, status: await monthStatus(db, companyId, month, now) };
 }

@@ -434,6 +434,7 @@ export async function insertCorrection(
     after: RecordedEntryTimes | null;
     reason: string;
     authorId: string;
+    authorName: string;
     createdAt: Date;
     /** The kiosk punch the correction cancels, if it is a cancellation at a kiosk. */
     punchId?: string;
@@ -457,6 +458,7 @@ export async function listCorrections(
       after: entryCorrections.after,
       reason: entryCorrections.reason,
       authorId: entryCorrections.authorId,
+      authorName: entryCorrections.authorName,
       createdAt: entryCorrections.createdAt,
     })
     .from(entryCorrections)
@@ -515,6 +517,7 @@ export async function insertMonthValidation(
     month: string;
     validatedAt: Date;
     validatedBy: string;
+    validatedByName: string;
     hoursSettings: HoursSettings;
   },
 ) {
@@ -551,7 +554,7 @@ export async function findEmployeeValidations(
 
 export async function insertEmployeeValidations(
   db: Executor,
-  rows: ReadonlyArray<typeof monthEmployeeValidations.$inferInsert>,
+  rows: ReadonlyArray<typeof monthEmployeeValidations.$inferInsert & { validatedByName: string }>,
 ) {
   for (let start = 0; start < rows.length; start += 1000) {
     await db.insert(monthEmployeeValidations).values(rows.slice(start, start + 1000));
@@ -572,6 +575,7 @@ export async function insertMonthEvent(
     kind: MonthEventKind;
     reason: string | null;
     authorId: string;
+    authorName: string;
     createdAt: Date;
     /** A validation after a reopening: the figures that moved (decision 041). */
     changes?: MonthFigureChange[] | null;
@@ -588,6 +592,7 @@ export async function listMonthEvents(db: Executor, companyId: string, month: st
       kind: monthEvents.kind,
       reason: monthEvents.reason,
       authorId: monthEvents.authorId,
+      authorName: monthEvents.authorName,
       createdAt: monthEvents.createdAt,
       changes: monthEvents.changes,
       employees: monthEvents.employees,

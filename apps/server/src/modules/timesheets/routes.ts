@@ -27,6 +27,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { signatureOf } from '../../lib/authors';
 import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
 import { currentTimeSettings } from './hours-settings';
 import { monthClosing } from './month-closing';
@@ -61,7 +62,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
   };
   const actor = (request: FastifyRequest): MonthActor => ({
     companyId: request.companyId,
-    authorId: request.member.userId,
+    ...signatureOf(request.member),
     now: now(),
   });
 

@@ -279,7 +279,7 @@ export async function entryHistory(
       before: correction.before,
       after: correction.after,
       reason: correction.reason,
-      author: authorOf(correction.authorId),
+      author: authorOf(correction.authorId, correction.authorName),
       createdAt: correction.createdAt.toISOString(),
     })),
     page,
