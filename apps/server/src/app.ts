@@ -15,7 +15,6 @@ import { answerError, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions } from './lib/logger';
 import { registerOriginCheck } from './lib/origin-check';
 import { createFeatureGate } from './lib/plan-gate';
-import { authorizingRoutes, createTargetCheck } from './lib/policy';
 import { createPostgresRateLimitStore, rateLimitPurgeJob } from './lib/rate-limit-store';
 import { openRedis, redisKey } from './lib/redis';
 import { guardRoutesByAccess } from './lib/route-access';
@@ -59,16 +58,16 @@ import {
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
-import { countLiveEmployeesBySite, employeeRoutes, siteIdsOfEmployees } from './modules/employees';
+import { countLiveEmployeesBySite, employeeRoutes } from './modules/employees';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
-import { leaveRoutes, siteIdsOfAbsences, startLeaveNotices } from './modules/leave';
+import { leaveRoutes, startLeaveNotices } from './modules/leave';
 import { employeeMonthHours, weekHoursOfStaff } from './modules/period';
 import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { workplaceRoutes } from './modules/sites';
 import { spaRoutes } from './modules/spa';
-import { siteIdsOfEntries, timesheetRoutes } from './modules/timesheets';
+import { timesheetRoutes } from './modules/timesheets';
 
 /**
  * A slow or silent client cannot hold a connection forever; idle keep-alive connections outlive a
@@ -162,23 +161,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = createSessionCache();
   const requireCompany = limitCompanyWrites(
     app,
-    authorizingRoutes(createCompanyGuard(createSessionReader(auth, sessions, database.db))),
+    createCompanyGuard(createSessionReader(auth, sessions, database.db)),
     config.companyWritesPerMinute,
   );
-  const db = database.db;
-  const checkTargetSite = createTargetCheck({
-    employee: (companyId, ids) => siteIdsOfEmployees(db, companyId, ids),
-    employees: (companyId, ids) => siteIdsOfEmployees(db, companyId, ids),
-    entry: (companyId, ids) => siteIdsOfEntries(db, companyId, ids),
-    absence: (companyId, ids) => siteIdsOfAbsences(db, companyId, ids),
-  });
-  // Before any route: each is a signed-in company's unless it declares `config: { access }`; its
-  // policy (lib/route-policies.ts) is checked with the session, its target's site once validated.
-  guardRoutesByAccess(
-    app,
-    { company: requireCompany, kiosk: createKioskGuard(database.db) },
-    { company: checkTargetSite },
-  );
+  // Before any route: each is a signed-in company's unless it declares `config: { access }`.
+  guardRoutesByAccess(app, { company: requireCompany, kiosk: createKioskGuard(database.db) });
   /** Gated routes (after the guard): `app.addHook('preHandler', requireFeature('leave'))`. */
   const readPlan = async (companyId: string) => (await getBillingState(database.db, companyId)).plan;
   const requireFeature = createFeatureGate(readPlan);

@@ -16,10 +16,7 @@ declare module 'fastify' {
   }
 }
 
-type Guard = (request: FastifyRequest) => Promise<void>;
-export type RouteGuards = Record<Exclude<RouteAccess, 'public'>, Guard>;
-/** Checks that need the validated request (a target id in the body), run first among preHandlers. */
-export type ValidatedChecks = Partial<RouteGuards>;
+export type RouteGuards = Record<Exclude<RouteAccess, 'public'>, (request: FastifyRequest) => Promise<void>>;
 
 /** Plugins that take no route config (@fastify/static), every route of which is public. */
 const publicPlugins = new WeakSet<FastifyInstance>();
@@ -32,9 +29,8 @@ export function makeRoutesPublic(app: FastifyInstance) {
 /**
  * Puts each route's guard first among its hooks, for every route added after this call. It runs
  * before anything else of the route's (body parsing, validation, limits): no credential, no work.
- * `checks` run once the request is validated, before the route's own preHandlers (a target's site).
  */
-export function guardRoutesByAccess(app: FastifyInstance, guards: RouteGuards, checks: ValidatedChecks = {}) {
+export function guardRoutesByAccess(app: FastifyInstance, guards: RouteGuards) {
   app.addHook('onRoute', function (route) {
     const access = route.config?.access ?? (publicPlugins.has(this) ? 'public' : 'company');
     if (!ROUTE_ACCESSES.includes(access)) {
@@ -43,9 +39,6 @@ export function guardRoutesByAccess(app: FastifyInstance, guards: RouteGuards, c
       );
     }
     route.config = { ...route.config, access };
-    if (access === 'public') return;
-    route.onRequest = [guards[access], ...[route.onRequest ?? []].flat()];
-    const check = checks[access];
-    if (check) route.preHandler = [check, ...[route.preHandler ?? []].flat()];
+    if (access !== 'public') route.onRequest = [guards[access], ...[route.onRequest ?? []].flat()];
   });
 }

@@ -4,7 +4,6 @@ export {
   hasEverAddedEmployee,
   insertDirectorEmployee,
   listEmployeeFilters,
-  siteIdsOfEmployees,
 } from './repository';
 export { employeeRoutes } from './routes';
 export type { EmployeeViewSources } from './view-sources';

@@ -360,12 +360,3 @@ export function listEmployeeFilters(db: Executor, companyId: string) {
     .where(eq(employees.companyId, companyId))
     .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
 }
-
-/** The site of each of the company's employees among `ids` (the route policies' target check). */
-export async function siteIdsOfEmployees(db: Executor, companyId: string, ids: readonly string[]) {
-  const rows = await db
-    .select({ id: employees.id, siteId: employees.siteId })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row.siteId]));
-}

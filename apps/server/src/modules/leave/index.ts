@@ -9,5 +9,5 @@ export { previewDraws } from './balance-draws';
 export { type LeaveAnswers, leaveAnswersToShow, leaveAnswersWaiting } from './kiosk-answers';
 export { recordKioskLeaveRequest } from './kiosk-requests';
 export { type CompanyContact, type LeaveNotices, startLeaveNotices } from './notices';
-export { countPendingRequests, siteIdsOfAbsences } from './repository';
+export { countPendingRequests } from './repository';
 export { leaveRoutes } from './routes';

@@ -581,16 +581,3 @@ export async function listUnsentNotices(db: Executor, window: { after: Date; bef
     .limit(limit);
   return rows.map((row) => row.id);
 }
-
-/** The site of each of the company's absences among `ids`: their employee's (the route policies' check). */
-export async function siteIdsOfAbsences(db: Executor, companyId: string, ids: readonly string[]) {
-  const rows = await db
-    .select({ id: absences.id, siteId: employees.siteId })
-    .from(absences)
-    .innerJoin(
-      employees,
-      and(eq(employees.id, absences.employeeId), eq(employees.companyId, absences.companyId)),
-    )
-    .where(and(eq(absences.companyId, companyId), inArray(absences.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row.siteId]));
-}

@@ -32,7 +32,6 @@ export {
   listCorrectedEntryIds,
   listEmployeesForPeriod,
   listWorkedSpans,
-  siteIdsOfEntries,
   type TimesheetEmployeeRow,
 } from './repository';
 export { timesheetRoutes } from './routes';

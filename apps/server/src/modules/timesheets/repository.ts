@@ -648,16 +648,3 @@ export async function listCorrectedEntryIds(
     .where(and(eq(entryCorrections.companyId, companyId), liveEntry(companyId), clockInWithin(window)));
   return new Set(rows.map((row) => row.id));
 }
-
-/** The site of each of the company's time entries among `ids`: their employee's (the route policies' check). */
-export async function siteIdsOfEntries(db: Executor, companyId: string, ids: readonly string[]) {
-  const rows = await db
-    .select({ id: timeEntries.id, siteId: employees.siteId })
-    .from(timeEntries)
-    .innerJoin(
-      employees,
-      and(eq(employees.id, timeEntries.employeeId), eq(employees.companyId, timeEntries.companyId)),
-    )
-    .where(and(eq(timeEntries.companyId, companyId), inArray(timeEntries.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row.siteId]));
-}
