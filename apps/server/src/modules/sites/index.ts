@@ -5,8 +5,8 @@ export {
   insertDefaultSite,
   listLiveSites,
   type SiteRow,
-  shareLiveSite,
+  siteNameOf,
 } from './repository';
 export { workplaceRoutes } from './routes';
-export { siteNotFound } from './service';
+export { requireLiveSite } from './service';
 export type { SiteUsageSources } from './usage-sources';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sites } from '../../db/schema/sites';
 
@@ -31,6 +31,11 @@ export async function insertDefaultSite(
  */
 export function firstLiveSiteId(companyId: string | SQL): SQL<string> {
   return sql<string>`(select ${sites.id} from ${sites} where ${sites.companyId} = ${companyId} and ${sites.archivedAt} is null order by ${sites.createdAt}, ${sites.id} limit 1)`;
+}
+
+/** The name of the site a row points at, as a scalar sub-select beside that row. */
+export function siteNameOf(companyId: SQLWrapper, siteId: SQLWrapper): SQL<string> {
+  return sql<string>`(select ${sites.name} from ${sites} where ${sites.companyId} = ${companyId} and ${sites.id} = ${siteId})`;
 }
 
 /** The company's live sites, oldest first. */
