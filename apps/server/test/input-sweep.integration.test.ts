@@ -61,6 +61,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/kiosk/punches': { id: randomUUID(), pin: '000000', punchedAt: new Date().toISOString() },
   'POST /api/kiosk/punches/cancel': { punchId: randomUUID(), pin: '000000' },
   'POST /api/clock/devices': { name: 'Accueil' },
+  'PUT /api/clock/settings': { otherSitePunches: true },
   'POST /api/sites': {
     name: 'Entrepôt',
     address: '1 rue du Port',

@@ -64,6 +64,7 @@ const NOT_LISTS = new Set([
   'GET /api/billing/state',
   'GET /api/billing/upgrade-preview',
   'GET /api/clock/pairing-codes/:codeId',
+  'GET /api/clock/settings',
   'GET /api/employees/:id',
   'GET /api/employees/:id/pin',
   'GET /api/employees/import/template',

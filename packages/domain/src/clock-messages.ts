@@ -42,6 +42,13 @@ export const CLOCK_MESSAGES = {
     'Ce pointage ne peut plus être annulé à la borne\u202f: demandez à votre responsable de le corriger.',
   cancelNotPossible:
     'Ce pointage ne peut pas être annulé à la borne\u202f: demandez à votre responsable de le corriger.',
+  otherSiteRefused:
+    'Pointage refusé\u202f: cette borne appartient à un autre site que le vôtre. Pointez sur une borne de votre site ou adressez-vous à votre responsable.',
+  otherSitePunches: 'Autoriser le pointage sur un autre site',
+  otherSitePunchesHint:
+    "Un employé peut alors pointer sur la borne d'un autre site que le sien\u202f: son pointage est marqué «\u202fAutre site\u202f».",
+  otherSiteBadge: 'Autre site',
+  settingsSaved: 'Réglage des bornes enregistré',
   /** The reason recorded with the correction a cancellation makes. */
   cancelledAtKiosk: 'Annulé à la borne',
 } as const;

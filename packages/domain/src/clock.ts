@@ -1,6 +1,7 @@
 import { idParamsSchema } from './api';
 import { CLOCK_MESSAGES } from './clock-messages';
 import { normalizePairingCode } from './kiosk-pairing';
+import { SITE_MESSAGES } from './sites';
 import { requiredText } from './text';
 import { z } from './zod';
 
@@ -66,6 +67,8 @@ export const activateKioskSchema = z.object({
     max: 60,
     tooLong: 'Le nom du terminal ne doit pas dépasser 60 caractères',
   }),
+  /** The site the kiosk serves (issue 29); left out, the company's first live site. */
+  siteId: z.uuid(SITE_MESSAGES.unknownSite).optional(),
 });
 export type ActivateKioskInput = z.input<typeof activateKioskSchema>;
 
@@ -125,6 +128,8 @@ export const kioskDeviceSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
+  siteId: z.string(),
+  siteName: z.string(),
 });
 export type KioskDevice = z.output<typeof kioskDeviceSchema>;
 
@@ -146,8 +151,20 @@ export const timeEntrySchema = z.object({
   clockIn: z.string(),
   clockOut: z.string().nullable(),
   missingClockOut: z.boolean(),
+  /** Where the employee is: the site of the kiosk they arrived on, else their own site. */
+  siteId: z.string(),
+  siteName: z.string(),
+  /** A punch of the entry was made on a kiosk of another site than the employee's («Autre site»). */
+  otherSite: z.boolean(),
 });
 export type TimeEntry = z.output<typeof timeEntrySchema>;
+
+/** GET and PUT /api/clock/settings: the company's kiosk rules (decision 059). */
+export const kioskSettingsSchema = z.object({
+  /** «Autoriser le pointage sur un autre site»: off unless the company turns it on. */
+  otherSitePunches: z.boolean(),
+});
+export type KioskSettings = z.output<typeof kioskSettingsSchema>;
 
 /** GET /api/clock/entries: the company's latest entries, newest first. */
 export const timeEntryListSchema = z.array(timeEntrySchema);

@@ -4,6 +4,7 @@ import { isCalendarDay } from './dates';
 import { EMPLOYEE_MESSAGES } from './employee-messages';
 import { LEGAL_WEEK_MINUTES, WEEKLY_MAX_MINUTES } from './hours-rules';
 import { PAYROLL_MESSAGES } from './payroll-messages';
+import { SITE_MESSAGES } from './sites';
 import { optionalText, requiredText, text } from './text';
 import { z } from './zod';
 
@@ -92,6 +93,8 @@ export const employeeInputSchema = z.object({
   hireDate: hireDate.optional(),
   /** 'Adresse e-mail': left out means unchanged, empty means none. */
   email: email.optional(),
+  /** 'Site' (issue 29): left out means unchanged, or the company's first live site for a new employee. */
+  siteId: z.uuid(SITE_MESSAGES.unknownSite).optional(),
 });
 export type EmployeeInputValues = z.input<typeof employeeInputSchema>;
 export type EmployeeInput = z.output<typeof employeeInputSchema>;
@@ -149,6 +152,9 @@ export const employeeSchema = z.object({
   leavingDate: z.string().nullable(),
   /** When the employee was archived; null while active. */
   archivedAt: z.string().nullable(),
+  /** The employee's site (issue 29); the zone is a label within it. */
+  siteId: z.string(),
+  siteName: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

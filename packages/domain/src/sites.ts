@@ -32,6 +32,7 @@ export const SITE_MESSAGES = {
   departementHelp:
     "Le département décide des jours fériés des employés du site\u202f: en Moselle (57), dans le Bas-Rhin (67) et le Haut-Rhin (68), ceux d'Alsace-Moselle s'ajoutent (Vendredi saint et 26 décembre).",
   notFound: 'Site introuvable',
+  unknownSite: "Ce site n'existe pas ou a été archivé",
   tooMany: `Votre entreprise a déjà ${MAX_LIVE_SITES} sites\u202f: archivez-en un avant d'en ajouter un autre.`,
   lastSite:
     'Ce site est le dernier de votre entreprise\u202f: une entreprise garde toujours au moins un site.',

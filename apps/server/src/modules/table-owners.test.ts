@@ -28,6 +28,7 @@ const OWNER: Record<string, string> = {
   kioskDevices: 'clock',
   kioskPairingCodes: 'clock',
   kioskWrongPins: 'clock',
+  kioskSettings: 'clock',
   clockPunches: 'clock',
   timeEntries: 'timesheets',
   entryCorrections: 'timesheets',

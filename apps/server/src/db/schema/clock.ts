@@ -47,6 +47,19 @@ export const kioskDevices = pgTable(
 );
 
 /**
+ * The company's kiosk rules (decision 059); no row means the defaults. `other_site_punches`:
+ * «Autoriser le pointage sur un autre site», whether an employee may punch on a kiosk of another
+ * site than their own (the punch is then marked `other_site`).
+ */
+export const kioskSettings = pgTable('kiosk_settings', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  otherSitePunches: boolean('other_site_punches').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A one-time code the company makes on its own computer to pair a tablet (decision record 029):
  * only its hash is kept; it pairs once, before it expires, with the device name given with it.
  */

@@ -2,6 +2,7 @@ import type { KioskDevice, TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requireLiveSite } from '../sites';
 import { listRecentEntries } from '../timesheets';
 import { newKioskCredential } from './kiosk-credential';
 import {
@@ -12,27 +13,35 @@ import {
   revokeKioskDevice,
   touchKioskDevice,
 } from './repository/devices';
+import { listEntryPunchSites } from './repository/punch-reads';
 
 const RECENT_ENTRIES = 100;
 
 const toKioskDevice = (
-  device: Pick<KioskDeviceRow, 'id' | 'name' | 'createdAt' | 'lastSeenAt'>,
+  device: Pick<KioskDeviceRow, 'id' | 'name' | 'createdAt' | 'lastSeenAt' | 'siteId'> & { siteName: string },
 ): KioskDevice => ({
   id: device.id,
   name: device.name,
   createdAt: device.createdAt.toISOString(),
   lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
+  siteId: device.siteId,
+  siteName: device.siteName,
 });
 
 /**
  * Activates this browser as a kiosk of the company: the device row keeps only the credential's hash,
  * the credential itself goes to the browser once, in its cookie.
  */
-export async function activateKiosk(db: Database, companyId: string, name: string) {
+export async function activateKiosk(
+  db: Database,
+  companyId: string,
+  { name, siteId }: { name: string; siteId?: string | undefined },
+) {
   const { credential, hash } = newKioskCredential();
   const row = await db.transaction(async (tx) => {
+    if (siteId) await requireLiveSite(tx, companyId, siteId);
     if ((await countActiveKiosksLocked(tx, companyId)) >= MAX_ACTIVE_KIOSKS) throw tooManyKiosks();
-    return insertKioskDevice(tx, { companyId, name, credentialHash: hash });
+    return insertKioskDevice(tx, { companyId, name, credentialHash: hash, ...(siteId && { siteId }) });
   });
   return { device: toKioskDevice(row), credential };
 }
@@ -56,10 +65,27 @@ export async function revokeDevice(db: Executor, companyId: string, deviceId: st
   }
 }
 
+/**
+ * The 'Pointages' list: the latest entries, each at the site of the kiosk its employee arrived on
+ * (their own site for an entry added by a correction, or punched before sites), marked when a punch
+ * of it was made on another site than the employee's.
+ */
 export async function recentEntries(db: Executor, companyId: string): Promise<TimeEntry[]> {
-  return (await listRecentEntries(db, companyId, RECENT_ENTRIES)).map((entry) => ({
-    ...entry,
-    clockIn: entry.clockIn.toISOString(),
-    clockOut: entry.clockOut?.toISOString() ?? null,
-  }));
+  const entries = await listRecentEntries(db, companyId, RECENT_ENTRIES);
+  const punchSites = await listEntryPunchSites(
+    db,
+    companyId,
+    entries.map((entry) => entry.id),
+  );
+  return entries.map(({ employeeSiteId, employeeSiteName, ...entry }) => {
+    const punched = punchSites.get(entry.id);
+    return {
+      ...entry,
+      clockIn: entry.clockIn.toISOString(),
+      clockOut: entry.clockOut?.toISOString() ?? null,
+      siteId: punched?.siteId ?? employeeSiteId,
+      siteName: punched?.siteName ?? employeeSiteName,
+      otherSite: punched?.otherSite ?? false,
+    };
+  });
 }

@@ -8,6 +8,7 @@ import {
   kioskDeviceParamsSchema,
   kioskPairedSchema,
   kioskPairingSchema,
+  kioskSettingsSchema,
   kioskStatusSchema,
   pairingCodeParamsSchema,
   pairingCodeRequestSchema,
@@ -25,6 +26,7 @@ import type { SessionEnder } from '../../lib/session-guard';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
 import { kioskCookie } from './kiosk-credential';
 import { cancelPairingCode, createPairingCode, pairingCodeStatus, pairKiosk } from './pairing/service';
+import { findKioskSettings, saveKioskSettings } from './repository/kiosk-settings';
 import { cancelPunch, recordPunch } from './service';
 import type { WrongPinStore } from './wrong-pin-store';
 
@@ -101,9 +103,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
       schema: { body: pairingCodeRequestSchema, response: { 201: pairingCodeSchema } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createPairingCode(db, request.companyId, request.body.name, baseUrl, now())),
+      reply.status(201).send(await createPairingCode(db, request.companyId, request.body, baseUrl, now())),
   );
 
   app.get(
@@ -142,7 +142,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     },
     async (request, reply) => {
       // Activated first: a browser refused (too many kiosks) stays signed in.
-      const { device, credential } = await activateKiosk(db, request.companyId, request.body.name);
+      const { device, credential } = await activateKiosk(db, request.companyId, request.body);
       await endSession(request, reply);
       reply.header('set-cookie', kioskCookie(credential, secureCookies));
       return reply.status(201).send({ device, message: CLOCK_MESSAGES.browserActivated });
@@ -162,6 +162,17 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
       await revokeDevice(db, request.companyId, request.params.deviceId, now());
       return { message: CLOCK_MESSAGES.deviceRevoked };
     },
+  );
+
+  // «Autoriser le pointage sur un autre site» (decision 059).
+  app.get('/api/clock/settings', { schema: { response: { 200: kioskSettingsSchema } } }, async (request) =>
+    findKioskSettings(db, request.companyId),
+  );
+
+  app.put(
+    '/api/clock/settings',
+    { schema: { body: kioskSettingsSchema, response: { 200: kioskSettingsSchema } } },
+    async (request) => saveKioskSettings(db, request.companyId, request.body, now()),
   );
 
   app.get('/api/clock/entries', { schema: { response: { 200: timeEntryListSchema } } }, async (request) =>

@@ -86,7 +86,7 @@ export async function recordPunch(
   let recorded: RecordedPunch | DoubleTap | undefined;
   try {
     recorded = await transactionOnPooledConnection(db, async (tx) => {
-      const { lastWrongPinAt, replay } = await lockDevice(tx, device, request.id);
+      const { lastWrongPinAt, replay, site } = await lockDevice(tx, device, request.id);
       if (replay) return replay;
       const employee = await checkPinBehindDeviceLock(
         tx,
@@ -95,7 +95,12 @@ export async function recordPunch(
         findActiveEmployeeWithClockState,
       );
       if (!employee) return undefined;
-      const applied = await applyPunch(tx, device, employee, request.id, { at, receivedAt: now });
+      const punchSite = siteOfPunch(site, employee.siteId);
+      const applied = await applyPunch(tx, device, employee, request.id, {
+        at,
+        receivedAt: now,
+        ...punchSite,
+      });
       if (applied.kind === 'double-tap') return applied;
       const { leaveAnswersWaiting, ...punch } = applied;
       if (punch.kind === 'late' || !isLive(at, now) || !leaveAnswersWaiting) return punch;
@@ -117,6 +122,23 @@ export async function recordPunch(
 }
 
 export const unknownPinError = () => new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
+
+/**
+ * The punch's site is the kiosk's; an employee of another site punches there only when the company
+ * allows it («Autoriser le pointage sur un autre site»), and the punch is marked (decision 059).
+ * Refused, nothing is written: the transaction is undone.
+ */
+function siteOfPunch(
+  kiosk: { id: string | undefined; otherSitePunches: boolean },
+  employeeSiteId: string,
+): { siteId: string; otherSite: boolean } {
+  const siteId = kiosk.id ?? employeeSiteId;
+  const otherSite = siteId !== employeeSiteId;
+  if (otherSite && !kiosk.otherSitePunches) {
+    throw new AppError('OTHER_SITE_PUNCH_REFUSED', 403, CLOCK_MESSAGES.otherSiteRefused);
+  }
+  return { siteId, otherSite };
+}
 
 /**
  * 'Annuler ce pointage' (decision 030). The proof is the one a punch gives: the employee's PIN (a
@@ -283,7 +305,7 @@ async function applyPunch(
   device: KioskDevice,
   employee: { id: string; firstName: string; clockState: ClockState; doublePunchWindowSeconds: number },
   punchId: string,
-  { at, receivedAt }: { at: Date; receivedAt: Date },
+  { at, receivedAt, siteId, otherSite }: { at: Date; receivedAt: Date; siteId: string; otherSite: boolean },
 ): Promise<AppliedPunch | DoubleTap> {
   const { open, leaveAnswersWaiting } = employee.clockState;
   const latest = employee.clockState.latest?.punchedAt;
@@ -294,6 +316,8 @@ async function applyPunch(
     employeeId: employee.id,
     punchedAt: at,
     receivedAt,
+    siteId,
+    otherSite,
   };
   const applied = { firstName: employee.firstName, punchedAt: at, leaveAnswersWaiting };
   if (isTooOld(at, receivedAt) || (latest && at < latest) || (open && at < open.clockIn)) {

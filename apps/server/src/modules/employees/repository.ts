@@ -16,7 +16,7 @@ import { preparedOnce } from '../../db/prepared-once';
 import { companies, employees } from '../../db/schema/accounts';
 import { containsAllWords, searchWords } from '../../db/search-text';
 import { statementName } from '../../db/statement-names';
-import { firstLiveSiteId } from '../sites';
+import { firstLiveSiteId, siteNameOf } from '../sites';
 
 /** The columns an employee is shown with; the search text and tenancy columns stay in the database. */
 const shownColumns = {
@@ -34,8 +34,15 @@ const shownColumns = {
   email: employees.email,
   leavingDate: employees.leavingDate,
   archivedAt: employees.archivedAt,
+  siteId: employees.siteId,
+  siteName: siteNameOf(employees.companyId, employees.siteId),
 };
-export type EmployeeRow = Pick<typeof employees.$inferSelect, keyof typeof shownColumns>;
+export type EmployeeRow = Pick<
+  typeof employees.$inferSelect,
+  Exclude<keyof typeof shownColumns, 'siteName'>
+> & {
+  siteName: string;
+};
 
 /** The unique index that makes PINs race-free (see the schema). */
 export const PIN_UNIQUE_INDEX = 'employees_company_pin_key';
@@ -245,9 +252,10 @@ export async function insertEmployee(
   companyId: string,
   input: EmployeeInput,
 ): Promise<EmployeeRow> {
+  const { siteId, ...details } = input;
   const [row] = await db
     .insert(employees)
-    .values({ companyId, siteId: firstLiveSiteId(companyId), ...input })
+    .values({ companyId, siteId: siteId ?? firstLiveSiteId(companyId), ...details })
     .returning(shownColumns);
   return row!;
 }

@@ -13,6 +13,7 @@ import { findPlan, PLANS, type Plan } from '@pointeo/domain/plans';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import { requireLiveSite } from '../sites';
 import {
   archiveEmployee,
   countActiveEmployees,
@@ -86,6 +87,7 @@ export async function getEmployeePin(db: Database, companyId: string, id: string
 export async function addEmployee(db: Database, companyId: string, input: EmployeeInput): Promise<Employee> {
   const row = await withUniquePin(() =>
     db.transaction(async (tx) => {
+      if (input.siteId) await requireLiveSite(tx, companyId, input.siteId);
       if (input.role === 'employee') await takePlace(tx, companyId);
       return insertEmployee(tx, companyId, input);
     }),
@@ -129,7 +131,13 @@ export async function editEmployee(
   id: string,
   input: EmployeeInput,
 ): Promise<Employee> {
-  const row = await withUniquePin(() => updateEmployeeDetails(db, companyId, id, input));
+  const row = await withUniquePin(() =>
+    db.transaction(async (tx) => {
+      // Before the row: a site of another company would break the composite foreign key (a 500).
+      if (input.siteId) await requireLiveSite(tx, companyId, input.siteId);
+      return updateEmployeeDetails(tx, companyId, id, input);
+    }),
+  );
   if (!row) throw await refusalFor(db, companyId, id);
   return shownOne(db, sources, companyId, row);
 }
@@ -247,5 +255,7 @@ function toEmployee(row: EmployeeRow, lastArrival: Date | undefined): Employee {
     email: row.email,
     leavingDate: row.leavingDate,
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    siteId: row.siteId,
+    siteName: row.siteName,
   };
 }

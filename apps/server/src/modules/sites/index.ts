@@ -10,7 +10,8 @@ export {
   type SiteRow,
   shareLiveSite,
   siteInAlsaceMoselle,
+  siteNameOf,
 } from './repository';
 export { workplaceRoutes } from './routes';
-export { siteNotFound } from './service';
+export { requireLiveSite } from './service';
 export type { SiteUsageSources } from './usage-sources';

@@ -1,5 +1,5 @@
 import { ALSACE_MOSELLE_DEPARTEMENTS } from '@pointeo/domain/hours-rules';
-import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sites } from '../../db/schema/sites';
 
@@ -64,6 +64,11 @@ export function listCompanySites(db: Executor, companyId: string) {
     .from(sites)
     .where(eq(sites.companyId, companyId))
     .orderBy(asc(sites.createdAt), asc(sites.id));
+}
+
+/** The name of the site a row points at, as a scalar sub-select beside that row. */
+export function siteNameOf(companyId: SQLWrapper, siteId: SQLWrapper): SQL<string> {
+  return sql<string>`(select ${sites.name} from ${sites} where ${sites.companyId} = ${companyId} and ${sites.id} = ${siteId})`;
 }
 
 /** The company's live sites, oldest first. */

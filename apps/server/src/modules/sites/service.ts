@@ -18,11 +18,25 @@ import {
   listLiveSites,
   lockLiveSites,
   type SiteRow,
+  shareLiveSite,
   updateLiveSite,
 } from './repository';
 import type { SiteUsageSources } from './usage-sources';
 
 export const siteNotFound = () => new AppError('SITE_NOT_FOUND', 404, SITE_MESSAGES.notFound);
+
+/**
+ * Refuses, with a French 400 on the field, a site id that is not a live site of the company (another
+ * company's, an archived one), before a row points at it: the composite foreign key would otherwise
+ * answer a 500. The site stays locked FOR SHARE until the transaction ends (shareLiveSite).
+ */
+export async function requireLiveSite(db: Executor, companyId: string, siteId: string): Promise<void> {
+  if (!(await shareLiveSite(db, companyId, siteId))) {
+    throw new AppError('SITE_NOT_FOUND', 400, SITE_MESSAGES.unknownSite, {
+      siteId: SITE_MESSAGES.unknownSite,
+    });
+  }
+}
 
 const nameTaken = (cause: unknown) =>
   new AppError(

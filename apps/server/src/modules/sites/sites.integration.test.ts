@@ -195,3 +195,52 @@ describe('the Sites section', () => {
     expect(response.json().error).toMatchObject({ code: 'LAST_SITE', message: SITE_MESSAGES.lastSite });
   });
 });
+
+describe("an employee's site", () => {
+  const employee = { firstName: 'Inès', lastName: 'Lefèvre', role: 'employee' };
+
+  it('is the first live site unless one is given, and shows with its name', async () => {
+    const [main, metz] = (await sitesOf(standard)).sites;
+    const first = await send(standard, 'POST', '/api/employees', employee);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ siteId: main.id, siteName: 'Site principal' });
+    const second = await send(standard, 'POST', '/api/employees', { ...employee, siteId: metz.id });
+    expect(second.json()).toMatchObject({ siteId: metz.id, siteName: metz.name });
+    const moved = await send(standard, 'PATCH', `/api/employees/${first.json().id}`, {
+      ...employee,
+      siteId: metz.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ siteId: metz.id, siteName: metz.name });
+    const list = (await send(standard, 'GET', '/api/employees')).json();
+    expect(list.employees.filter((row: { siteId: string }) => row.siteId === metz.id)).toHaveLength(2);
+    expect((await sitesOf(standard)).sites[1]).toMatchObject({ employeeCount: 2 });
+    // The site still has people: it stays.
+    const refused = await send(standard, 'DELETE', `/api/sites/${metz.id}`);
+    expect(refused.json().error).toMatchObject({ code: 'SITE_IN_USE', message: siteStillUsed(2, 0) });
+  });
+
+  it("refuses another company's site, an archived one or a malformed id with a French 400, never a 500", async () => {
+    const foreign = (await sitesOf(other)).sites[0];
+    const added = await send(standard, 'POST', '/api/employees', { ...employee, siteId: foreign.id });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().error).toMatchObject({
+      code: 'SITE_NOT_FOUND',
+      fields: { siteId: SITE_MESSAGES.unknownSite },
+    });
+    const someone = (await send(standard, 'GET', '/api/employees')).json().employees.at(-1);
+    const edited = await send(standard, 'PATCH', `/api/employees/${someone.id}`, {
+      ...employee,
+      siteId: foreign.id,
+    });
+    expect(edited.statusCode).toBe(400);
+
+    const gone = await addSite(standard, { name: 'Fermé' });
+    expect((await send(standard, 'DELETE', `/api/sites/${gone.id}`)).statusCode).toBe(204);
+    const archived = await send(standard, 'POST', '/api/employees', { ...employee, siteId: gone.id });
+    expect(archived.statusCode).toBe(400);
+    const malformed = await send(standard, 'POST', '/api/employees', { ...employee, siteId: 'abc' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields).toMatchObject({ siteId: SITE_MESSAGES.unknownSite });
+  });
+});

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { timeEntries } from '../../db/schema/clock';
 import { companyTimeSettings, entryCorrections } from '../../db/schema/timesheets';
+import { siteNameOf } from '../sites';
 
 /**
  * The pieces of the kiosk punch's statements that read or write the time sheets' tables (entries,
@@ -97,6 +98,8 @@ export async function listRecentEntries(db: Executor, companyId: string, limit: 
       clockIn: timeEntries.clockIn,
       clockOut: timeEntries.clockOut,
       missingClockOut: timeEntries.missingClockOut,
+      employeeSiteId: employees.siteId,
+      employeeSiteName: siteNameOf(employees.companyId, employees.siteId),
     })
     .from(timeEntries)
     .innerJoin(employees, eq(employees.id, timeEntries.employeeId))

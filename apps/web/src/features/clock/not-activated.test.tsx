@@ -112,6 +112,8 @@ describe('KioskPage on a browser that is not a kiosk', () => {
               name: 'Tablette accueil',
               createdAt: new Date().toISOString(),
               lastSeenAt: null,
+              siteId: '00000000-0000-4000-8000-0000000000a1',
+              siteName: 'Site principal',
             },
             message: CLOCK_MESSAGES.browserActivated,
           },

@@ -21,6 +21,8 @@ const DEVICE = {
   name: 'Tablette vitrine',
   createdAt: '2026-11-26T09:02:00.000Z',
   lastSeenAt: null,
+  siteId: '00000000-0000-4000-8000-0000000000a1',
+  siteName: 'Site principal',
 };
 
 function api(status: 'pending' | 'used') {

@@ -1,6 +1,7 @@
 import { employeeLimitReached } from '@pointeo/domain/employee-messages';
 import type { EmployeeList } from '@pointeo/domain/employees';
 import { ErrorCode } from '@pointeo/domain/error-codes';
+import type { Site, SiteList } from '@pointeo/domain/sites';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,6 +28,8 @@ const director = {
   email: null,
   leavingDate: null,
   archivedAt: null,
+  siteId: '00000000-0000-4000-8000-0000000000a1',
+  siteName: 'Site principal',
 } as const;
 const zoe = {
   ...director,
@@ -48,6 +51,18 @@ const adam = {
 };
 const adamNeverClockedIn = { ...adam, lastCheckInTime: null };
 
+const MAIN_SITE: Site = {
+  id: director.siteId,
+  name: director.siteName,
+  address: null,
+  postalCode: null,
+  city: null,
+  departement: '69',
+  employeeCount: 3,
+  kioskCount: 0,
+};
+const WAREHOUSE: Site = { ...MAIN_SITE, id: '00000000-0000-4000-8000-0000000000a2', name: 'Entrepôt' };
+
 const GRATUIT_HALF_FULL: EmployeeList['headcount'] = { employees: 2, limit: 10, plan: 'Gratuit' };
 const page = (employees: EmployeeList['employees'], headcount = GRATUIT_HALF_FULL): EmployeeList => ({
   employees,
@@ -62,13 +77,15 @@ const PINS: Record<string, string | null> = { [director.id]: '246810', [zoe.id]:
 const PIN_URL = /^\/api\/employees\/([^/]+)\/pin$/;
 
 let answer: (url: URL) => EmployeeList;
+/** What GET /api/sites answers: one site unless a test says otherwise (the Site field then hides). */
+let sites: SiteList;
 /** What the server answers to an add, an edit or an archive. */
 let writeAnswer: () => Response;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   if (init?.method && init.method !== 'GET') return writeAnswer();
   const url = new URL(String(input), 'http://localhost');
   const pinOf = PIN_URL.exec(url.pathname)?.[1];
-  const body = pinOf ? { pinCode: PINS[pinOf] } : answer(url);
+  const body = url.pathname === '/api/sites' ? sites : pinOf ? { pinCode: PINS[pinOf] } : answer(url);
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 });
 
@@ -83,6 +100,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   answer = () => page([director, zoe, adamNeverClockedIn]);
+  sites = { plan: 'Gratuit', siteLimit: 1, sites: [MAIN_SITE] };
   writeAnswer = () => new Response(null, { status: 204 });
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -179,7 +197,10 @@ describe('EmployeesTab', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un employé' }), 'zoé');
     expect(await screen.findByText('Aucun employé trouvé')).toBeInTheDocument();
-    const searches = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').search);
+    const searches = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/employees')
+      .map((url) => url.search);
     expect(searches).toEqual(['?q=&page=1', '?q=zo%C3%A9&page=1']);
   });
 
@@ -218,7 +239,28 @@ describe('EmployeesTab', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
     expect(await within(dialog).findAllByText('Le prénom et le nom sont obligatoires')).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows each employee's site and lets a new one be put on another site when the company has several", async () => {
+    sites = { plan: 'Standard', siteLimit: null, sites: [MAIN_SITE, WAREHOUSE] };
+    const user = userEvent.setup();
+    renderTab();
+    const table = await screen.findByRole('table', { name: "Employés de l'entreprise" });
+    await within(table).findByRole('columnheader', { name: 'Site' });
+    expect(within(table).getAllByText('Site principal')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un employé' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un employé' });
+    const site = within(dialog).getByLabelText('Site');
+    expect(site).toHaveValue(MAIN_SITE.id);
+    await user.selectOptions(site, 'Entrepôt');
+    await user.type(within(dialog).getByLabelText(/^Prénom/), 'Inès');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), 'Lefèvre');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter' }));
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(String(posts()[0]?.[1]?.body))).toMatchObject({ siteId: WAREHOUSE.id });
   });
 
   it("sends 'Heures par semaine' in minutes, 35 h unless changed, and refuses more than 48 h", async () => {
@@ -237,7 +279,7 @@ describe('EmployeesTab', () => {
     expect(hours).toHaveAccessibleDescription(
       /Les heures par semaine doivent être comprises entre 1\u202fh et 48\u202fh/,
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
 
     await user.clear(hours);
     await user.type(hours, '17,5');

@@ -15,6 +15,7 @@ import { toast } from '../../components/ui/toasts';
 import { ApiError } from '../../lib/api';
 import { countOf } from '../../lib/count-of';
 import { toastError } from '../../lib/error-toast';
+import { useSites } from '../../lib/sites';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useArchiveEmployee } from './api/archive-employee';
@@ -47,6 +48,7 @@ export function EmployeesTab() {
   const [paging, setPaging] = useState({ q, status, page: 1 });
   const page = paging.q === q && paging.status === status ? paging.page : 1;
   const list = useEmployees({ q, page, status });
+  const sites = useSites();
   const restore = useRestoreEmployee();
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Employee | null>(null);
@@ -145,6 +147,7 @@ export function EmployeesTab() {
           {status === 'active' ? (
             <EmployeeListView
               employees={list.data.employees}
+              showSite={(sites.data?.sites.length ?? 0) > 1}
               busy={list.isPlaceholderData}
               onEdit={(employee) => setEditing({ kind: 'edit', employee })}
               onArchive={setArchiving}

@@ -11,6 +11,7 @@ import {
 import QRCode from 'qrcode';
 import type { Database, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { requireLiveSite } from '../../sites';
 import { tooManyKiosks } from '../devices';
 import { hashKioskCredential, newKioskCredential } from '../kiosk-credential';
 import { countActiveKiosks, countActiveKiosksLocked, insertKioskDevice } from '../repository/devices';
@@ -48,18 +49,22 @@ async function qrCodeOf(url: string): Promise<string> {
 export async function createPairingCode(
   db: Database,
   companyId: string,
-  deviceName: string,
+  { name: deviceName, siteId }: { name: string; siteId?: string | undefined },
   baseUrl: string,
   now: Date,
 ): Promise<PairingCode> {
   // Told now rather than on the tablet; the pairing itself counts again behind the lock.
   if ((await countActiveKiosks(db, companyId)) >= MAX_ACTIVE_KIOSKS) throw tooManyKiosks();
   const code = newPairingCode();
-  const row = await insertPairingCode(db, {
-    companyId,
-    codeHash: hashPairingCode(code),
-    deviceName,
-    expiresAt: new Date(now.getTime() + LIFETIME_MS),
+  const row = await db.transaction(async (tx) => {
+    if (siteId) await requireLiveSite(tx, companyId, siteId);
+    return insertPairingCode(tx, {
+      companyId,
+      codeHash: hashPairingCode(code),
+      deviceName,
+      expiresAt: new Date(now.getTime() + LIFETIME_MS),
+      ...(siteId && { siteId }),
+    });
   });
   await deleteSpentPairingCodes(db, companyId, new Date(now.getTime() - KEPT_AFTER_EXPIRY_MS));
   const url = pairingUrl(baseUrl, code);

@@ -43,6 +43,7 @@ export async function findActiveEmployeeWithClockState(db: Executor, companyId: 
   return {
     id: row.id,
     firstName: row.firstName,
+    siteId: row.siteId,
     clockState,
     doublePunchWindowSeconds: row.doublePunchWindowSeconds,
   };
@@ -136,6 +137,7 @@ const lockEmployeeWithClockStateStatement = namedStatement('punch_lock_employee_
     .select({
       id: employees.id,
       firstName: employees.firstName,
+      siteId: employees.siteId,
       changedWhileWaiting: entryChangedWhileWaiting(entryLock),
       doublePunchWindowSeconds: doublePunchWindowSeconds(companyId),
       ...clockStateColumns(db, companyId, latestPunch),

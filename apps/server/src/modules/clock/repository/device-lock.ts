@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-once';
 import { employees } from '../../../db/schema/accounts';
-import { clockPunches, kioskDevices } from '../../../db/schema/clock';
+import { clockPunches, kioskDevices, kioskSettings } from '../../../db/schema/clock';
 
 /**
  * Locks the device row until the transaction ends, so a device's punches are decided one at a time,
- * and reads, in the same statement, when its latest wrong PIN was typed (the locked row is read as it
+ * and reads, in the same statement, its site and the company's other-site rule, when its latest wrong PIN was typed (the locked row is read as it
  * stands after any wait) and the punch already recorded under `punchId`, if one is given.
  *
  * The replay is read from the statement's snapshot, taken before a wait for the lock: a punch of the
@@ -32,19 +32,27 @@ export async function lockDevice(
           firstName: row.replayFirstName,
         }
       : undefined;
-  return { lastWrongPinAt: row?.lastWrongPinAt ?? undefined, replay };
+  return {
+    lastWrongPinAt: row?.lastWrongPinAt ?? undefined,
+    replay,
+    // The kiosk's site and whether the company lets other sites' employees punch on it (decision 059).
+    site: { id: row?.siteId, otherSitePunches: row?.otherSitePunches === true },
+  };
 }
 
 const lockDeviceStatement = namedStatement('punch_lock_device', (db) =>
   db
     .select({
       lastWrongPinAt: kioskDevices.lastWrongPinAt,
+      siteId: kioskDevices.siteId,
+      otherSitePunches: kioskSettings.otherSitePunches,
       replayKind: clockPunches.kind,
       replayPunchedAt: clockPunches.punchedAt,
       replayPreviousEntryFlagged: clockPunches.previousEntryFlagged,
       replayFirstName: employees.firstName,
     })
     .from(kioskDevices)
+    .leftJoin(kioskSettings, eq(kioskSettings.companyId, kioskDevices.companyId))
     .leftJoin(
       clockPunches,
       and(

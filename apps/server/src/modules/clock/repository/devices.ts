@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-once';
 import { companies } from '../../../db/schema/accounts';
 import { kioskDevices } from '../../../db/schema/clock';
-import { firstLiveSiteId } from '../../sites';
+import { firstLiveSiteId, siteNameOf } from '../../sites';
 
 /** The kiosks: paired or activated, listed, seen, revoked, and found by their credential. */
 
@@ -16,7 +16,10 @@ export async function insertKioskDevice(
   const [row] = await db
     .insert(kioskDevices)
     .values({ siteId: firstLiveSiteId(device.companyId), ...device })
-    .returning();
+    .returning({
+      ...getTableColumns(kioskDevices),
+      siteName: siteNameOf(kioskDevices.companyId, kioskDevices.siteId),
+    });
   return row!;
 }
 
@@ -75,6 +78,8 @@ export async function listKioskDevices(db: Executor, companyId: string) {
       name: kioskDevices.name,
       createdAt: kioskDevices.createdAt,
       lastSeenAt: kioskDevices.lastSeenAt,
+      siteId: kioskDevices.siteId,
+      siteName: siteNameOf(kioskDevices.companyId, kioskDevices.siteId),
     })
     .from(kioskDevices)
     .where(and(eq(kioskDevices.companyId, companyId), isNull(kioskDevices.revokedAt)))

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, lt, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-once';
 import { employees } from '../../../db/schema/accounts';
 import { clockPunches } from '../../../db/schema/clock';
+import { siteNameOf } from '../../sites';
 import { punchCancelled } from '../../timesheets';
 
 /**
@@ -122,4 +123,34 @@ export async function listLastArrivals(
     .from(page)
     .innerJoinLateral(lastArrival, sql`true`);
   return new Map(rows.map((row) => [row.employeeId, row.punchedAt]));
+}
+
+/**
+ * Where these entries' employees punched: each entry's arrival kiosk site, and whether a punch of it
+ * was made on another site than the employee's (the 'Pointages' list's «Autre site»).
+ */
+export async function listEntryPunchSites(db: Executor, companyId: string, entryIds: readonly string[]) {
+  if (entryIds.length === 0)
+    return new Map<string, { siteId: string | null; siteName: string | null; otherSite: boolean }>();
+  const rows = await db
+    .select({
+      entryId: clockPunches.entryId,
+      kind: clockPunches.kind,
+      siteId: clockPunches.siteId,
+      siteName: siteNameOf(clockPunches.companyId, clockPunches.siteId),
+      otherSite: clockPunches.otherSite,
+    })
+    .from(clockPunches)
+    .where(and(eq(clockPunches.companyId, companyId), inArray(clockPunches.entryId, [...entryIds])));
+  const sites = new Map<string, { siteId: string | null; siteName: string | null; otherSite: boolean }>();
+  for (const row of rows) {
+    if (!row.entryId) continue;
+    const known = sites.get(row.entryId) ?? { siteId: null, siteName: null, otherSite: false };
+    sites.set(row.entryId, {
+      siteId: row.kind === 'in' ? row.siteId : known.siteId,
+      siteName: row.kind === 'in' ? row.siteName : known.siteName,
+      otherSite: known.otherSite || row.otherSite,
+    });
+  }
+  return sites;
 }

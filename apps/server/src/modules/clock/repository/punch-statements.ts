@@ -27,6 +27,9 @@ export type PunchRow = {
   punchedAt: Date;
   previousEntryFlagged: boolean;
   receivedAt: Date;
+  /** The kiosk's site, and whether the employee belongs to another (decision 059). */
+  siteId: string;
+  otherSite: boolean;
 };
 
 /** A late punch, kept for review; it changes no entry. */
@@ -58,6 +61,8 @@ const punchPlaceholders = {
   punchedAt: sql.placeholder('punchedAt'),
   previousEntryFlagged: sql.placeholder('previousEntryFlagged'),
   receivedAt: sql.placeholder('receivedAt'),
+  siteId: sql.placeholder('siteId'),
+  otherSite: sql.placeholder('otherSite'),
 } satisfies Record<keyof PunchRow, unknown>;
 
 const insertLatePunchStatement = namedStatement('punch_insert_late', (db) =>

@@ -1,12 +1,15 @@
 import { messageSchema } from '@pointeo/domain/api';
 import {
   type ActivateKioskInput,
+  type KioskSettings,
   kioskActivationResultSchema,
   kioskDeviceListSchema,
+  kioskSettingsSchema,
   timeEntryListSchema,
 } from '@pointeo/domain/clock';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { SITES_QUERY_KEY } from '../../../lib/query-keys';
 
 export const DEVICES_KEY = ['kiosk-devices'] as const;
 
@@ -38,7 +41,12 @@ export function useRevokeKiosk() {
       apiRequest(`/api/clock/devices/${encodeURIComponent(deviceId)}`, messageSchema, {
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
+    // The devices list, and the sites' counts of kiosks.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
+        queryClient.invalidateQueries({ queryKey: SITES_QUERY_KEY }),
+      ]),
   });
 }
 
@@ -47,5 +55,24 @@ export function useRecentEntries() {
     queryKey: ['time-entries'],
     queryFn: () => apiRequest('/api/clock/entries', timeEntryListSchema),
     refetchInterval: 30_000,
+  });
+}
+
+const SETTINGS_KEY = ['kiosk-settings'] as const;
+
+/** «Autoriser le pointage sur un autre site» (decision 059). */
+export function useKioskSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => apiRequest('/api/clock/settings', kioskSettingsSchema),
+  });
+}
+
+export function useSaveKioskSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: KioskSettings) =>
+      apiRequest('/api/clock/settings', kioskSettingsSchema, { method: 'PUT', json: settings }),
+    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
   });
 }

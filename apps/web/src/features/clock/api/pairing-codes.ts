@@ -2,6 +2,7 @@ import { messageSchema } from '@pointeo/domain/api';
 import { type PairingCodeRequest, pairingCodeSchema, pairingCodeStatusSchema } from '@pointeo/domain/clock';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { SITES_QUERY_KEY } from '../../../lib/query-keys';
 import { DEVICES_KEY } from './clock-admin';
 
 /** How often the open code dialog asks whether a tablet has used the code. */
@@ -24,7 +25,12 @@ export function usePairingCodeStatus(codeId: string | undefined) {
         `/api/clock/pairing-codes/${encodeURIComponent(codeId ?? '')}`,
         pairingCodeStatusSchema,
       );
-      if (status.status === 'used') await queryClient.invalidateQueries({ queryKey: DEVICES_KEY });
+      if (status.status === 'used') {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: DEVICES_KEY }),
+          queryClient.invalidateQueries({ queryKey: SITES_QUERY_KEY }),
+        ]);
+      }
       return status;
     },
     enabled: Boolean(codeId),

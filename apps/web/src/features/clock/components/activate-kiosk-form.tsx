@@ -5,6 +5,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toastError } from '../../../lib/error-toast';
 import { useActivateKiosk } from '../api/clock-admin';
+import { KioskSiteField } from './kiosk-site-field';
 
 export const ACTIVATE_BROWSER_LABEL = 'Activer ce navigateur';
 
@@ -50,6 +51,7 @@ export function ActivateKioskForm({
       <FormField label="Nom du terminal" required error={errors.name?.message}>
         <input className={inputClass} {...register('name')} />
       </FormField>
+      <KioskSiteField registration={register('siteId')} error={errors.siteId?.message} />
       <FormActions submitLabel="Activer et me déconnecter" pending={activate.isPending} onCancel={onCancel} />
     </form>
   );

@@ -1,10 +1,12 @@
 import type { TimeEntry } from '@pointeo/domain/clock';
+import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { can } from '@pointeo/domain/permissions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { useCurrentMember } from '../../../lib/current-member';
+import { useSites } from '../../../lib/sites';
 import { useRecentEntries } from '../api/clock-admin';
 import { KioskDevices } from './kiosk-devices';
 
@@ -17,10 +19,43 @@ function departure(entry: TimeEntry) {
   return formatFrenchDateTime(entry.clockOut);
 }
 
+/** «Autre site»: a punch of the entry was made on a kiosk of another site than the employee's. */
+function OtherSiteBadge() {
+  return (
+    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+      {CLOCK_MESSAGES.otherSiteBadge}
+    </span>
+  );
+}
+
+function PresentPeople({ entries }: { entries: TimeEntry[] }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-full bg-green-50 px-3 py-1 text-sm text-green-900">
+          {displayName(entry)} — depuis {formatFrenchDateTime(entry.clockIn).slice(-5)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The people in, site by site (each under its heading), in the order of their first arrival. */
+function bySite(entries: TimeEntry[]) {
+  const groups = new Map<string, { siteName: string; entries: TimeEntry[] }>();
+  for (const entry of entries) {
+    const group = groups.get(entry.siteId) ?? { siteName: entry.siteName, entries: [] };
+    group.entries.push(entry);
+    groups.set(entry.siteId, group);
+  }
+  return [...groups.entries()];
+}
+
 /** The 'Pointages' tab: who is in right now, the latest punches, and the kiosk devices. */
 export function ClockTab() {
   const entries = useRecentEntries();
   const role = useCurrentMember().data?.role;
+  const severalSites = (useSites().data?.sites.length ?? 0) > 1;
   const present = entries.data?.filter((entry) => !entry.clockOut && !entry.missingClockOut) ?? [];
 
   return (
@@ -34,13 +69,18 @@ export function ClockTab() {
         {entries.data && present.length === 0 && (
           <p className="mt-2 text-slate-600">Personne n'est pointé actuellement.</p>
         )}
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {present.map((entry) => (
-            <li key={entry.id} className="rounded-full bg-green-50 px-3 py-1 text-sm text-green-900">
-              {displayName(entry)} — depuis {formatFrenchDateTime(entry.clockIn).slice(-5)}
-            </li>
-          ))}
-        </ul>
+        {severalSites ? (
+          bySite(present).map(([siteId, group]) => (
+            <div key={siteId} className="mt-4">
+              <h3 className="text-base font-medium text-slate-800">
+                {group.siteName} ({group.entries.length})
+              </h3>
+              <PresentPeople entries={group.entries} />
+            </div>
+          ))
+        ) : (
+          <PresentPeople entries={present} />
+        )}
       </section>
 
       <section aria-labelledby="derniers-titre" className="mt-10">
@@ -69,7 +109,10 @@ export function ClockTab() {
                 <tbody className="divide-y divide-slate-200">
                   {entries.data.map((entry) => (
                     <tr key={entry.id}>
-                      <td className="px-4 py-3 font-medium text-slate-900">{displayName(entry)}</td>
+                      <td className="px-4 py-3 font-medium text-slate-900">
+                        {displayName(entry)}
+                        {entry.otherSite && <OtherSiteBadge />}
+                      </td>
                       <td className="px-4 py-3">{formatFrenchDateTime(entry.clockIn)}</td>
                       <td className="px-4 py-3">{departure(entry)}</td>
                     </tr>

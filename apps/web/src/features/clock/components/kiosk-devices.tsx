@@ -1,13 +1,16 @@
 import type { KioskDevice } from '@pointeo/domain/clock';
+import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { MonitorSmartphone, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
-import { useKioskDevices, useRevokeKiosk } from '../api/clock-admin';
+import { useSites } from '../../../lib/sites';
+import { useKioskDevices, useKioskSettings, useRevokeKiosk, useSaveKioskSettings } from '../api/clock-admin';
 import { ACTIVATE_BROWSER_LABEL, ActivateKioskForm } from './activate-kiosk-form';
 import { PAIR_TABLET_LABEL, PairingCodeDialog } from './pairing-code-dialog';
 
@@ -19,6 +22,7 @@ const openKiosk = () => window.location.assign('/pointage');
 
 export function KioskDevices() {
   const devices = useKioskDevices();
+  const severalSites = (useSites().data?.sites.length ?? 0) > 1;
   const revoke = useRevokeKiosk();
   const [activating, setActivating] = useState(false);
   const [pairing, setPairing] = useState(false);
@@ -71,6 +75,7 @@ export function KioskDevices() {
           <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div>
               <p className="font-medium text-slate-900">{device.name}</p>
+              {severalSites && <p className="text-sm text-slate-700">Site&#8239;: {device.siteName}</p>}
               <p className="text-sm text-slate-600">
                 Activé le {formatFrenchDateTime(device.createdAt)}
                 {device.lastSeenAt && ` — dernière activité le ${formatFrenchDateTime(device.lastSeenAt)}`}
@@ -86,6 +91,7 @@ export function KioskDevices() {
           </li>
         ))}
       </ul>
+      {severalSites && <OtherSitePunchesSetting />}
       <Modal title={ACTIVATE_BROWSER_LABEL} open={activating} onClose={() => setActivating(false)}>
         <ActivateKioskForm onDone={openKiosk} onCancel={() => setActivating(false)} />
       </Modal>
@@ -102,5 +108,30 @@ export function KioskDevices() {
         sont conservés.
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** «Autoriser le pointage sur un autre site»: saved as soon as it is ticked or unticked. */
+function OtherSitePunchesSetting() {
+  const settings = useKioskSettings();
+  const save = useSaveKioskSettings();
+  if (!settings.data) return null;
+  return (
+    <div className="mt-4 rounded-lg border border-slate-200 p-4">
+      <CheckboxField
+        label={CLOCK_MESSAGES.otherSitePunches}
+        description={CLOCK_MESSAGES.otherSitePunchesHint}
+        checked={settings.data.otherSitePunches}
+        disabled={save.isPending}
+        onChange={async (event) => {
+          try {
+            await save.mutateAsync({ otherSitePunches: event.target.checked });
+            toast.success(CLOCK_MESSAGES.settingsSaved);
+          } catch (error) {
+            toastError(error);
+          }
+        }}
+      />
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api';
 import { toastError } from '../../../lib/error-toast';
 import { useCancelPairingCode, useCreatePairingCode, usePairingCodeStatus } from '../api/pairing-codes';
+import { KioskSiteField } from './kiosk-site-field';
 
 export const PAIR_TABLET_LABEL = 'Associer une tablette';
 
@@ -40,6 +41,7 @@ function NameStep({ onCreated, onCancel }: { onCreated: (code: PairingCode) => v
       <FormField label="Nom du terminal" required error={errors.name?.message}>
         <input className={inputClass} {...register('name')} />
       </FormField>
+      <KioskSiteField registration={register('siteId')} error={errors.siteId?.message} />
       <FormActions submitLabel="Créer le code" pending={create.isPending} onCancel={onCancel} />
     </form>
   );

@@ -1,7 +1,7 @@
 import { type EmployeeStatus, employeeListSchema } from '@pointeo/domain/employees';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
+import { SITES_QUERY_KEY, TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
 
 export const EMPLOYEES_QUERY_KEY = ['employees'] as const;
 
@@ -41,5 +41,7 @@ export function useRefreshEmployees() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: TIMESHEETS_QUERY_KEY }),
+      // Each site's count of employees.
+      queryClient.invalidateQueries({ queryKey: SITES_QUERY_KEY }),
     ]);
 }

@@ -12,7 +12,7 @@ import {
 import type { EmployeeListProps } from './employee-table';
 
 /** The same employees as the table, one card each, for phones (375 px). */
-export function EmployeeCards({ employees, busy, onEdit, onArchive }: EmployeeListProps) {
+export function EmployeeCards({ employees, busy, showSite = false, onEdit, onArchive }: EmployeeListProps) {
   if (employees.length === 0) {
     return (
       <p className="rounded-lg border border-slate-200 px-4 py-10 text-center text-slate-600">
@@ -42,6 +42,7 @@ export function EmployeeCards({ employees, busy, onEdit, onArchive }: EmployeeLi
             <CardDetail label="Code PIN">
               <PinCode employee={employee} />
             </CardDetail>
+            {showSite && <CardDetail label="Site">{employee.siteName}</CardDetail>}
             <CardDetail label="Zone">{zoneLabel(employee)}</CardDetail>
             <CardDetail label="Dernier pointage">
               <LastClockIn employee={employee} />

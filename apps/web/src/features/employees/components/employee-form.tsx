@@ -20,6 +20,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { saveForm } from '../../../lib/save-form';
+import { useSites } from '../../../lib/sites';
 import { useAddEmployee } from '../api/add-employee';
 import { useEmployeePin } from '../api/employee-pin';
 import { useUpdateEmployee } from '../api/update-employee';
@@ -102,6 +103,7 @@ function EditEmployeeDetails({ employee, pinCode, onDone }: EmployeeFormProps & 
         payrollNumber: employee.payrollNumber ?? '',
         hireDate: employee.hireDate ?? '',
         email: employee.email ?? '',
+        siteId: employee.siteId,
       }}
       submitLabel="Enregistrer"
       pending={update.isPending}
@@ -177,6 +179,7 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
           ))}
         </select>
       </FormField>
+      <SiteField registration={register('siteId')} error={errors.siteId?.message} />
       <FormField
         label="Zone"
         hint={'Laissez vide\u202f: «\u202fNon assigné\u202f».'}
@@ -256,6 +259,32 @@ function DirectionPinDetails({ employee, pinCode, onDone }: EmployeeFormProps & 
         onCancel={onDone}
       />
     </form>
+  );
+}
+
+/**
+ * 'Site' (issue 29), when the company has more than one: a new employee starts on the first one.
+ * With one site there is nothing to choose, and the server puts the employee on it.
+ */
+function SiteField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+}) {
+  const sites = useSites().data?.sites ?? [];
+  if (sites.length < 2) return null;
+  return (
+    <FormField label="Site" hint="Le lieu où l'employé travaille et pointe." error={error}>
+      <select className={inputClass} {...registration}>
+        {sites.map((site) => (
+          <option key={site.id} value={site.id}>
+            {site.name}
+          </option>
+        ))}
+      </select>
+    </FormField>
   );
 }
 

@@ -16,14 +16,25 @@ export interface EmployeeListProps extends EmployeeActionsProps {
   employees: Employee[];
   /** The next page or search is on its way; what shows is the previous answer. */
   busy: boolean;
+  /** The company has several sites: each employee's is shown (issue 29). */
+  showSite?: boolean;
 }
 
 const headerClass = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const cellClass = 'px-4 py-3';
-const COLUMNS = ['Nom', EMPLOYEE_MESSAGES.jobTitle, 'Code PIN', 'Rôle', 'Zone', 'Dernier pointage'];
+const columns = (showSite: boolean) => [
+  'Nom',
+  EMPLOYEE_MESSAGES.jobTitle,
+  'Code PIN',
+  'Rôle',
+  ...(showSite ? ['Site'] : []),
+  'Zone',
+  'Dernier pointage',
+];
 
 /** SPEC §2 table for wide screens; it scrolls sideways inside its own focusable region if squeezed. */
-export function EmployeeTable({ employees, busy, onEdit, onArchive }: EmployeeListProps) {
+export function EmployeeTable({ employees, busy, showSite = false, onEdit, onArchive }: EmployeeListProps) {
+  const COLUMNS = columns(showSite);
   return (
     <ScrollRegion label="Tableau des employés">
       <table aria-busy={busy} className={`min-w-full divide-y divide-slate-200 ${busy ? 'opacity-60' : ''}`}>
@@ -62,6 +73,7 @@ export function EmployeeTable({ employees, busy, onEdit, onArchive }: EmployeeLi
               <td className={cellClass}>
                 <RoleBadge employee={employee} />
               </td>
+              {showSite && <td className={cellClass}>{employee.siteName}</td>}
               <td className={cellClass}>{zoneLabel(employee)}</td>
               <td className={`${cellClass} whitespace-nowrap`}>
                 <LastClockIn employee={employee} />

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import { SITE_MESSAGES } from '@pointeo/domain/sites';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompany, registrationFor, type SignedInCompany } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { clockPunches } from '../../db/schema/clock';
+
+/** Decision 059: a kiosk serves one site; a punch records it, and another site's employee is a rule. */
+let testApp: TestApp;
+let company: SignedInCompany;
+let other: SignedInCompany;
+let main: { id: string; name: string };
+let warehouse: { id: string; name: string };
+let pairings = 0;
+const DIRECTOR_PIN = registrationFor('x').directorPin;
+
+const send = (who: SignedInCompany, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  testApp.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload && { payload }) });
+
+async function pairFor(who: SignedInCompany, payload: { name: string; siteId?: string }) {
+  const code = await send(who, 'POST', '/api/clock/pairing-codes', payload);
+  expect(code.statusCode, code.body).toBe(201);
+  pairings++;
+  const paired = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/kiosk/pairing',
+    payload: { code: code.json().code },
+    remoteAddress: `10.249.${(pairings >> 8) & 255}.${pairings & 255}`,
+  });
+  const credential = paired.cookies.find((cookie) => cookie.name === 'pointeo_kiosk')!;
+  return `pointeo_kiosk=${credential.value}`;
+}
+
+const punch = (kiosk: string, pin = DIRECTOR_PIN) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/kiosk/punches',
+    headers: { cookie: kiosk },
+    payload: { id: randomUUID(), pin, punchedAt: new Date().toISOString() },
+  });
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  company = await registerCompany(testApp.app, 'Bornes Sites');
+  other = await registerCompany(testApp.app, 'Bornes Autre');
+  await testApp.database.db.execute(
+    sql`update entreprises set abonnement = 'Standard' where nom in (${company.companyName}, ${other.companyName})`,
+  );
+  warehouse = (await send(company, 'POST', '/api/sites', { name: 'Entrepôt' })).json();
+  main = (await send(company, 'GET', '/api/sites')).json().sites[0];
+  // Punches a few milliseconds apart are not double taps here (decision 030).
+  const window = await send(company, 'PUT', '/api/timesheets/settings', {
+    nightStart: '21:00',
+    nightEnd: '06:00',
+    alsaceMoselle: false,
+    doublePunchWindowSeconds: 0,
+  });
+  expect(window.statusCode, window.body).toBe(200);
+});
+
+afterAll(() => testApp.close());
+
+describe('kiosks per site', () => {
+  it("pairs a kiosk for the site chosen, lists it with its site, and refuses another company's site", async () => {
+    await pairFor(company, { name: 'Borne entrepôt', siteId: warehouse.id });
+    await pairFor(company, { name: 'Borne accueil' });
+    const devices = (await send(company, 'GET', '/api/clock/devices')).json();
+    expect(devices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Borne entrepôt', siteId: warehouse.id, siteName: 'Entrepôt' }),
+        expect.objectContaining({ name: 'Borne accueil', siteId: main.id, siteName: 'Site principal' }),
+      ]),
+    );
+    const foreignSite = (await send(other, 'GET', '/api/sites')).json().sites[0];
+    const refused = await send(company, 'POST', '/api/clock/pairing-codes', {
+      name: 'Volée',
+      siteId: foreignSite.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ siteId: SITE_MESSAGES.unknownSite });
+    const activation = await send(company, 'POST', '/api/clock/devices', {
+      name: 'Volée',
+      siteId: foreignSite.id,
+    });
+    expect(activation.statusCode).toBe(400);
+    expect((await send(company, 'GET', '/api/sites')).json().sites[1]).toMatchObject({ kioskCount: 1 });
+  });
+
+  it("records the kiosk's site on a punch; another site's employee is refused unless the company allows it, then marked", async () => {
+    const home = await pairFor(company, { name: 'Borne maison' });
+    const away = await pairFor(company, { name: 'Borne loin', siteId: warehouse.id });
+    expect((await send(company, 'GET', '/api/clock/settings')).json()).toEqual({ otherSitePunches: false });
+
+    const refused = await punch(away);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'OTHER_SITE_PUNCH_REFUSED',
+      message: CLOCK_MESSAGES.otherSiteRefused,
+    });
+
+    const arrival = await punch(home);
+    expect(arrival.statusCode, arrival.body).toBe(200);
+    expect(arrival.json().kind).toBe('in');
+
+    const allowed = await send(company, 'PUT', '/api/clock/settings', { otherSitePunches: true });
+    expect(allowed.json()).toEqual({ otherSitePunches: true });
+    const departure = await punch(away);
+    expect(departure.statusCode, departure.body).toBe(200);
+    expect(departure.json().kind).toBe('out');
+    const secondArrival = await punch(away);
+    expect(secondArrival.json().kind).toBe('in');
+
+    const punches = await testApp.database.db
+      .select({ kind: clockPunches.kind, siteId: clockPunches.siteId, otherSite: clockPunches.otherSite })
+      .from(clockPunches)
+      .innerJoin(sql`employees`, sql`employees.id = ${clockPunches.employeeId}`)
+      .where(eq(sql`employees.site_id`, main.id))
+      .orderBy(clockPunches.receivedAt);
+    expect(punches).toEqual([
+      { kind: 'in', siteId: main.id, otherSite: false },
+      { kind: 'out', siteId: warehouse.id, otherSite: true },
+      { kind: 'in', siteId: warehouse.id, otherSite: true },
+    ]);
+
+    const entries = (await send(company, 'GET', '/api/clock/entries')).json();
+    expect(entries).toEqual([
+      expect.objectContaining({
+        clockOut: null,
+        siteId: warehouse.id,
+        siteName: 'Entrepôt',
+        otherSite: true,
+      }),
+      expect.objectContaining({ siteId: main.id, siteName: 'Site principal', otherSite: true }),
+    ]);
+    // Another company's setting is its own.
+    expect((await send(other, 'GET', '/api/clock/settings')).json()).toEqual({ otherSitePunches: false });
+  });
+});
