@@ -1,0 +1,80 @@
+import type { TimeEntry } from '@pointeo/domain/clock';
+import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import type { Site } from '@pointeo/domain/sites';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderPage } from '../../test/render-page';
+import { ClockTab } from './components/clock-tab';
+
+const MAIN: Site = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  name: 'Site principal',
+  address: null,
+  postalCode: null,
+  city: null,
+  departement: '69',
+  employeeCount: 2,
+  kioskCount: 1,
+};
+const WAREHOUSE: Site = { ...MAIN, id: '00000000-0000-4000-8000-0000000000a2', name: 'Entrepôt' };
+
+const entry = (id: string, firstName: string, site: Site, more: Partial<TimeEntry> = {}): TimeEntry => ({
+  id,
+  employeeId: `e-${id}`,
+  firstName,
+  lastName: 'Martin',
+  role: 'employee',
+  clockIn: '2026-11-26T07:00:00.000Z',
+  clockOut: null,
+  missingClockOut: false,
+  siteId: site.id,
+  siteName: site.name,
+  otherSite: false,
+  ...more,
+});
+
+function api(sites: Site[], entries: TimeEntry[]) {
+  mockApi({
+    'GET /api/clock/entries': { body: entries },
+    'GET /api/clock/devices': { body: [] },
+    'GET /api/clock/settings': { body: { otherSitePunches: false } },
+    'GET /api/sites': { body: { plan: 'Standard', siteLimit: null, sites } },
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the 'Pointages' tab with sites", () => {
+  it("groups 'Présents en ce moment' by site and marks a punch made on another site", async () => {
+    api(
+      [MAIN, WAREHOUSE],
+      [
+        entry('1', 'Zoé', MAIN),
+        entry('2', 'Hugo', WAREHOUSE, { otherSite: true }),
+        entry('3', 'Adam', MAIN, { clockOut: '2026-11-26T08:00:00.000Z' }),
+      ],
+    );
+    renderPage(<ClockTab />);
+    const present = await screen.findByRole('region', { name: /Présents en ce moment/ });
+    expect(await within(present).findByRole('heading', { name: 'Site principal (1)' })).toBeInTheDocument();
+    expect(within(present).getByRole('heading', { name: 'Entrepôt (1)' })).toBeInTheDocument();
+    const latest = screen.getByRole('table', { name: /Derniers pointages/ });
+    const hugo = within(latest).getByRole('row', { name: /Hugo/ });
+    expect(hugo).toHaveTextContent(CLOCK_MESSAGES.otherSiteBadge);
+    expect(within(latest).getByRole('row', { name: /Zoé/ })).not.toHaveTextContent(
+      CLOCK_MESSAGES.otherSiteBadge,
+    );
+    expect(
+      await screen.findByRole('checkbox', { name: new RegExp(CLOCK_MESSAGES.otherSitePunches) }),
+    ).not.toBeChecked();
+  });
+
+  it('keeps one list without headings when the company has one site', async () => {
+    api([MAIN], [entry('1', 'Zoé', MAIN)]);
+    renderPage(<ClockTab />);
+    const present = await screen.findByRole('region', { name: /Présents en ce moment/ });
+    expect(await within(present).findByText(/Zoé Martin/)).toBeInTheDocument();
+    expect(within(present).queryByRole('heading', { level: 3 })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
