@@ -76,7 +76,7 @@ describe('TeamTab', () => {
     expect(owner).toHaveTextContent('Marie MartinVousPropriétairemarie@boulangerie.frAdministrateur');
     expect(within(owner!).queryByRole('button')).toBeNull();
     expect(manager).toHaveTextContent('Inès Durandines@boulangerie.frResponsable de site — Fournil');
-    expect(within(manager!).getByRole('button', { name: 'Modifier le rôle de Inès Durand' })).toBeVisible();
+    expect(within(manager!).getByRole('button', { name: "Modifier le rôle d'Inès Durand" })).toBeVisible();
 
     const invitations = screen.getByRole('list', { name: 'Invitations en attente' });
     expect(invitations).toHaveTextContent('paul@boulangerie.frComptableExpire le 03/12/2026');
@@ -151,7 +151,7 @@ describe('TeamTab', () => {
     });
     const user = userEvent.setup();
     renderPage(<TeamTab account={ACCOUNT} />);
-    await user.click(await screen.findByRole('button', { name: 'Modifier le rôle de Inès Durand' }));
+    await user.click(await screen.findByRole('button', { name: "Modifier le rôle d'Inès Durand" }));
     const dialog = screen.getByRole('dialog', { name: 'Modifier le rôle' });
     expect(within(dialog).getByRole('checkbox', { name: 'Fournil' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: /^Comptable/ }));
@@ -190,6 +190,13 @@ describe('TeamTab', () => {
     expect(panel).toHaveTextContent(asShown(memberLimitReached('Gratuit', 1)));
     expect(within(panel).getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('button', { name: 'Inviter un membre' })).toBeNull();
+  });
+
+  it('on Premium, counts no places', async () => {
+    answer();
+    renderPage(<TeamTab account={{ ...ACCOUNT, plan: 'Premium' }} />);
+    expect(await screen.findByText('Membres illimités avec le plan Premium.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inviter un membre' })).toBeEnabled();
   });
 
   it("says 'Erreur: {message}' when the team cannot load", async () => {
