@@ -86,6 +86,7 @@ describe('AccountPage', () => {
       'aria-selected',
       'true',
     );
+    expect(screen.queryByRole('region', { name: 'Premiers pas' })).toBeNull();
   });
 
   it("puts 'Temps' after 'Employés', with the count of entries 'À régulariser'", async () => {
