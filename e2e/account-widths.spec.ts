@@ -103,6 +103,13 @@ function viewsOf(employeeId: string, month: string): View[] {
         await expect(page.getByRole('heading', { name: 'Derniers pointages' })).toBeVisible();
       },
     },
+    {
+      name: 'Équipe',
+      open: async (page) => {
+        await openTab(page, 'tab=team');
+        await expect(page.getByRole('list', { name: "Membres de l'équipe" })).toBeVisible();
+      },
+    },
   ];
 }
 

@@ -20,7 +20,12 @@ export async function upgradeToStandard(page: Page) {
  * gone through by billing.spec.ts and leave.spec.ts (upgradeToStandard above).
  */
 export async function subscribeToStandardThroughApi(page: Page) {
-  const started = await page.request.post('/api/billing/change-plan', { data: { plan: 'Standard' } });
+  await subscribeThroughApi(page, 'Standard');
+}
+
+/** Subscribes the signed-in company on Gratuit to `plan` through the same API as above. */
+export async function subscribeThroughApi(page: Page, plan: 'Standard' | 'Premium') {
+  const started = await page.request.post('/api/billing/change-plan', { data: { plan } });
   expect(started.status(), await started.text()).toBe(200);
   const checkout = (await started.json()) as { outcome: string; url: string };
   expect(checkout.outcome).toBe('checkout');
@@ -30,9 +35,9 @@ export async function subscribeToStandardThroughApi(page: Page) {
   });
   expect(paid.status(), await paid.text()).toBe(200);
   const confirmed = await page.request.post('/api/billing/confirm-checkout', {
-    data: { sessionId, plan: 'Standard' },
+    data: { sessionId, plan },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   const state = (await (await page.request.get('/api/billing/state')).json()) as { plan: string };
-  expect(state.plan).toBe('Standard');
+  expect(state.plan).toBe(plan);
 }

@@ -209,3 +209,6 @@ export type Waiting = z.infer<typeof waitingSchema>;
 /** The e-mail and new-password fields, for the team's invitation forms (decision 054). */
 export const emailFieldSchema = email;
 export const newPasswordFieldSchema = newPassword;
+export const passwordConfirmationFieldSchema = passwordConfirmation;
+/** The refinement that the confirmation repeats the password, for a form adding its own fields. */
+export const confirmedPassword = [samePasswords, passwordsMatch] as const;

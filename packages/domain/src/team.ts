@@ -1,4 +1,9 @@
-import { emailFieldSchema, newPasswordFieldSchema } from './accounts';
+import {
+  confirmedPassword,
+  emailFieldSchema,
+  newPasswordFieldSchema,
+  passwordConfirmationFieldSchema,
+} from './accounts';
 import { ROLES, type Role, roleHasSites } from './permissions';
 import { requiredText } from './text';
 import { z } from './zod';
@@ -80,6 +85,12 @@ export const acceptInvitationSchema = z.object({
   password: newPasswordFieldSchema,
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+/** The invitation page's form: the password typed twice, as at registration; only name and password are sent. */
+export const acceptInvitationFormSchema = acceptInvitationSchema
+  .extend({ passwordConfirmation: passwordConfirmationFieldSchema })
+  .refine(...confirmedPassword);
+export type AcceptInvitationFormValues = z.input<typeof acceptInvitationFormSchema>;
 
 export const memberUserIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 export const invitationIdParamsSchema = z.object({ id: z.uuid(TEAM_MESSAGES.invitationNotFound) });

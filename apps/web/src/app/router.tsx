@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/accounts/reset-password-page').then(asRoute),
       },
       {
+        path: 'invitation/:token',
+        lazy: () => import('../features/accounts/invitation-page').then(asRoute),
+      },
+      {
         path: 'payment-success',
         lazy: () => import('../features/billing/payment-success-page').then(asRoute),
       },

@@ -63,6 +63,32 @@ function signedIn(
 }
 
 describe('AccountPage', () => {
+  it("names the signed-in member and shows a Responsable de site only the sections of their role, never 'Équipe'", async () => {
+    signedIn(0, FIRST_STEPS_DONE, {
+      'GET /api/account/me': {
+        body: { userId: 'u2', name: 'Inès Durand', role: 'site_manager', isOwner: false, sites: ['s1'] },
+      },
+    });
+    renderPage(<AccountPage />, '/account?tab=team');
+    expect(await screen.findByText('Inès Durand')).toBeInTheDocument();
+    const tabs = within(await screen.findByRole('tablist', { name: 'Sections du compte' })).getAllByRole(
+      'tab',
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Informations générales',
+      'Employés',
+      'Temps',
+      'Congés',
+      'Rapports',
+      'Pointages',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Informations générales' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('region', { name: 'Premiers pas' })).toBeNull();
+  });
+
   it("puts 'Temps' after 'Employés', with the count of entries 'À régulariser'", async () => {
     signedIn(3);
     renderPage(<AccountPage />, '/account');

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@pointeo/domain/permissions';
+import { can, ROLE_LABELS } from '@pointeo/domain/permissions';
 import { LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -49,7 +49,8 @@ function AccountArea() {
         {failed && <ErrorAlert error={failed} />}
         {account.data && member.data && (
           <>
-            <OnboardingChecklist companyId={account.data.id} />
+            {/* Its steps (employees, a kiosk) are the Administrateur's to take. */}
+            {can(member.data.role, 'kiosks.manage') && <OnboardingChecklist companyId={account.data.id} />}
             <Tabs
               label="Sections du compte"
               selected={tab}

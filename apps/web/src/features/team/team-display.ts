@@ -21,7 +21,9 @@ export interface Seats {
 /** How many of the plan's places the team holds (issue 29 item 5). */
 export function seatsOf(plan: string, team: Team): Seats {
   const planName = isPlanName(plan) ? plan : 'Gratuit';
-  const limit = findPlan(planName)?.memberLimit ?? 1;
+  // Premium's limit is null, unlimited: not a missing value to default.
+  const found = findPlan(planName);
+  const limit = found ? found.memberLimit : 1;
   const taken = team.members.length + team.invitations.length;
   const full = limit !== null && taken >= limit ? memberLimitReached(planName, limit) : null;
   return { taken, limit, full };

@@ -1,4 +1,5 @@
 import { formatFrenchDate } from '@pointeo/domain/dates';
+import { elide } from '@pointeo/domain/french-elision';
 import { ROLE_LABELS, roleHasSites } from '@pointeo/domain/permissions';
 import type { Team } from '@pointeo/domain/team';
 import { Button } from '../../../components/ui/button';
@@ -37,7 +38,7 @@ export function InvitationList({ team, canManage, onCancel }: InvitationListProp
           {canManage && (
             <Button
               variant="secondary"
-              aria-label={`Annuler l'invitation de ${invitation.email}`}
+              aria-label={`Annuler l'invitation ${elide('de', invitation.email)}`}
               onClick={() => onCancel(invitation)}
             >
               Annuler l'invitation

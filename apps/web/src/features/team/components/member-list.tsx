@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import { ROLE_LABELS, roleHasSites } from '@pointeo/domain/permissions';
 import type { Team } from '@pointeo/domain/team';
 import { Button } from '../../../components/ui/button';
@@ -51,7 +52,7 @@ export function MemberList({ team, canManage, onChangeRole, onRemove }: MemberLi
             <div className="flex flex-wrap gap-2">
               <Button
                 variant="secondary"
-                aria-label={`Modifier le rôle de ${member.name}`}
+                aria-label={`Modifier le rôle ${elide('de', member.name)}`}
                 onClick={() => onChangeRole(member)}
               >
                 Modifier le rôle
