@@ -77,6 +77,7 @@ describe('AccountPage', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Informations générales',
       'Employés',
+      'Sites',
       'Temps',
       'Congés',
       'Rapports',

@@ -3,7 +3,7 @@ import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import type { Site } from '@pointeo/domain/sites';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage } from '../../test/render-page';
+import { mockApi, OWNER_MEMBER, renderPage } from '../../test/render-page';
 import { ClockTab } from './components/clock-tab';
 
 const MAIN: Site = {
@@ -39,6 +39,7 @@ function api(sites: Site[], entries: TimeEntry[]) {
     'GET /api/clock/devices': { body: [] },
     'GET /api/clock/settings': { body: { otherSitePunches: false } },
     'GET /api/sites': { body: { plan: 'Standard', siteLimit: null, sites } },
+    'GET /api/account/me': { body: OWNER_MEMBER },
   });
 }
 
