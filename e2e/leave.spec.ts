@@ -4,16 +4,11 @@ import { publicHolidayName } from '@pointeo/domain/public-holidays';
 import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
 import { waitForMail } from './support/mailbox';
+import { parisDay } from './support/paris-time';
 import { subscribeToStandardThroughApi, upgradeToStandard } from './support/plans';
 
 const ZOE_PIN = '246810';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const french = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;

@@ -2,38 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
+import { parisDay, parisInstant } from './support/paris-time';
 
 const DIRECTOR_PIN = '135790';
 const ZOE_PIN = '112233';
 const HOUR_MS = 60 * 60 * 1000;
 
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const parisClock = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const frenchDay = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
   weekday: 'long',
   day: 'numeric',
   month: 'long',
 });
-
-/** The instant a Paris wall clock shows `time` on `date` (Paris is UTC+1 or UTC+2). */
-function parisInstant(date: string, time: string): Date {
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(`${date}T${time}:00Z`);
-    candidate.setTime(candidate.getTime() - offsetHours * HOUR_MS);
-    if (parisDay.format(candidate) === date && parisClock.format(candidate) === time) return candidate;
-  }
-  throw new Error(`No Paris instant for ${date} ${time}`);
-}
 
 /** 'mardi 17 novembre' as the month view names a day ('1er' for the first). */
 const dayLabel = (date: string) =>
