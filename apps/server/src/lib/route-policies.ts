@@ -57,7 +57,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/clock/devices': { action: 'kiosks.manage' },
   'GET /api/clock/entries': { action: 'presence.read', list: true },
   'GET /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
-  'GET /api/employees': { action: 'employees.read', list: true },
+  'GET /api/employees': { action: 'employees.read', scoped: true },
   'GET /api/employees/:id': { action: 'employees.read', target: employee },
   'GET /api/employees/:id/pin': { action: 'employees.write', target: employee },
   'GET /api/employees/import/template': { action: 'employees.write' },
