@@ -280,4 +280,20 @@ describe('a list by site', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Site inconnu');
   });
+
+  it('shows a Responsable de site the entries of their sites’ employees only; the admin those of the site asked for', async () => {
+    const sitesOfEntries = async (cookie: string, filter = '') => {
+      const response = await send('GET', `/api/clock/entries?${filter}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      const ids = (response.json() as { employeeId: string }[]).map((entry) => entry.employeeId);
+      if (ids.length === 0) return [];
+      const rows = await query<{ site_id: string }>(
+        sql`select distinct site_id from employees where id in ${ids}`,
+      );
+      return rows.map((row) => row.site_id);
+    };
+    expect(await sitesOfEntries(cookies.site_manager)).toEqual([siteA]);
+    expect(await sitesOfEntries(cookies.site_manager, `siteId=${siteB}`)).toEqual([]);
+    expect(await sitesOfEntries(owner.cookie, `siteId=${siteB}`)).toEqual([siteB]);
+  });
 });

@@ -12,3 +12,6 @@ export const SITE_FILTER_MESSAGES = {
 export const siteFilterQuery = {
   siteId: z.uuid(SITE_FILTER_MESSAGES.badSite).optional(),
 };
+
+/** The query of a list that takes no other parameter. */
+export const siteFilterQuerySchema = z.object(siteFilterQuery);

@@ -55,7 +55,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/billing/state': { action: 'billing.read' },
   'GET /api/billing/upgrade-preview': { action: 'billing.manage' },
   'GET /api/clock/devices': { action: 'kiosks.manage' },
-  'GET /api/clock/entries': { action: 'presence.read', list: true },
+  'GET /api/clock/entries': { action: 'presence.read', scoped: true },
   'GET /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
   'GET /api/employees': { action: 'employees.read', scoped: true },
   'GET /api/employees/:id': { action: 'employees.read', target: employee },

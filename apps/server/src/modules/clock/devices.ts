@@ -2,6 +2,7 @@ import type { KioskDevice, TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { SiteIds } from '../../lib/site-scope';
 import { listRecentEntries } from '../timesheets';
 import { newKioskCredential } from './kiosk-credential';
 import {
@@ -56,8 +57,8 @@ export async function revokeDevice(db: Executor, companyId: string, deviceId: st
   }
 }
 
-export async function recentEntries(db: Executor, companyId: string): Promise<TimeEntry[]> {
-  return (await listRecentEntries(db, companyId, RECENT_ENTRIES)).map((entry) => ({
+export async function recentEntries(db: Executor, companyId: string, sites: SiteIds): Promise<TimeEntry[]> {
+  return (await listRecentEntries(db, companyId, RECENT_ENTRIES, sites)).map((entry) => ({
     ...entry,
     clockIn: entry.clockIn.toISOString(),
     clockOut: entry.clockOut?.toISOString() ?? null,
