@@ -296,4 +296,24 @@ describe('a list by site', () => {
     expect(await sitesOfEntries(cookies.site_manager, `siteId=${siteB}`)).toEqual([]);
     expect(await sitesOfEntries(owner.cookie, `siteId=${siteB}`)).toEqual([siteB]);
   });
+
+  it('shows a Responsable de site the absences of their sites’ employees only, the total counting them alone', async () => {
+    const sitesOfAbsences = async (cookie: string, filter = '') => {
+      const response = await send('GET', `/api/leave/absences?${filter}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      const list: { absences: { employee: { id: string } }[]; total: number } = response.json();
+      const ids = list.absences.map((absence) => absence.employee.id);
+      if (ids.length === 0) return { sites: [], total: list.total };
+      const rows = await query<{ site_id: string }>(
+        sql`select distinct site_id from employees where id in ${ids}`,
+      );
+      return { sites: rows.map((row) => row.site_id), total: list.total };
+    };
+    const [counted] = await query<{ n: number }>(
+      sql`select count(*)::int as n from absences a join employees e on e.id = a.employee_id where e.site_id = ${siteA}`,
+    );
+    expect(await sitesOfAbsences(cookies.site_manager)).toEqual({ sites: [siteA], total: counted!.n });
+    expect(await sitesOfAbsences(cookies.site_manager, `siteId=${siteB}`)).toEqual({ sites: [], total: 0 });
+    expect((await sitesOfAbsences(owner.cookie, `siteId=${siteB}`)).sites).toEqual([siteB]);
+  });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The lists' site filter (issue 29 item 2): `?siteId=` keeps the employees of one site. The server

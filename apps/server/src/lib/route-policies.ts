@@ -62,7 +62,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/employees/:id/pin': { action: 'employees.write', target: employee },
   'GET /api/employees/import/template': { action: 'employees.write' },
   'GET /api/invoices/:id/pdf': { action: 'billing.read' },
-  'GET /api/leave/absences': { action: 'leave.read', list: true },
+  'GET /api/leave/absences': { action: 'leave.read', scoped: true },
   'GET /api/leave/balances': { action: 'leave.read', list: true },
   'GET /api/leave/planning': { action: 'leave.read', list: true },
   'GET /api/leave/settings': { action: 'leave.read', scoped: true },
