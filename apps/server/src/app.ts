@@ -18,6 +18,7 @@ import { createFeatureGate } from './lib/plan-gate';
 import { createPostgresRateLimitStore, rateLimitPurgeJob } from './lib/rate-limit-store';
 import { openRedis, redisKey } from './lib/redis';
 import { guardRoutesByAccess } from './lib/route-access';
+import { enforceRoutePolicies } from './lib/route-authorization';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -58,16 +59,16 @@ import {
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
-import { countLiveEmployeesBySite, employeeRoutes } from './modules/employees';
+import { countLiveEmployeesBySite, employeeRoutes, employeeTargetSites } from './modules/employees';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
-import { leaveRoutes, startLeaveNotices } from './modules/leave';
+import { absenceTargetSites, leaveRoutes, startLeaveNotices } from './modules/leave';
 import { employeeMonthHours, weekHoursOfStaff } from './modules/period';
 import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { workplaceRoutes } from './modules/sites';
 import { spaRoutes } from './modules/spa';
-import { timesheetRoutes } from './modules/timesheets';
+import { entryTargetSites, timesheetRoutes } from './modules/timesheets';
 
 /**
  * A slow or silent client cannot hold a connection forever; idle keep-alive connections outlive a
@@ -166,6 +167,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   // Before any route: each is a signed-in company's unless it declares `config: { access }`.
   guardRoutesByAccess(app, { company: requireCompany, kiosk: createKioskGuard(database.db) });
+  // Then each company route's line of lib/route-policies.ts: the role, and a site-scoped member's
+  // target read by the module that owns it (decision 062).
+  enforceRoutePolicies(app, {
+    employee: employeeTargetSites(database.db),
+    entry: entryTargetSites(database.db),
+    absence: absenceTargetSites(database.db),
+  });
   /** Gated routes (after the guard): `app.addHook('preHandler', requireFeature('leave'))`. */
   const readPlan = async (companyId: string) => (await getBillingState(database.db, companyId)).plan;
   const requireFeature = createFeatureGate(readPlan);

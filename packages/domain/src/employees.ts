@@ -4,6 +4,7 @@ import { isCalendarDay } from './dates';
 import { EMPLOYEE_MESSAGES } from './employee-messages';
 import { LEGAL_WEEK_MINUTES, WEEKLY_MAX_MINUTES } from './hours-rules';
 import { PAYROLL_MESSAGES } from './payroll-messages';
+import { siteFilterQuery } from './site-filter';
 import { SITE_MESSAGES } from './sites';
 import { optionalText, requiredText, text } from './text';
 import { z } from './zod';
@@ -123,6 +124,7 @@ export const employeeListQuerySchema = z.object({
     .min(1, EMPLOYEE_MESSAGES.badPage)
     .max(10_000, EMPLOYEE_MESSAGES.badPage)
     .default(1),
+  ...siteFilterQuery,
 });
 export type EmployeeListQuery = z.output<typeof employeeListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { idParamsSchema } from './api';
 import { LEAVE_MESSAGES as M } from './leave-messages';
 import { BUILT_IN_ABSENCE_TYPE_CODES, DAY_COUNTINGS } from './leave-rules';
+import { siteFilterQuery } from './site-filter';
 import { optionalText, requiredText, stringRequired, text } from './text';
 import { isIsoDate, isYearMonth } from './timesheets';
 import { z } from './zod';
@@ -161,6 +162,7 @@ export const absencesQuerySchema = z.object({
   page: z.coerce.number(M.badPage).int(M.badPage).min(1, M.badPage).max(10_000, M.badPage).default(1),
   from: isoDate(M.badDate).optional(),
   to: isoDate(M.badDate).optional(),
+  ...siteFilterQuery,
 });
 export type AbsencesQuery = z.output<typeof absencesQuerySchema>;
 

@@ -13,7 +13,10 @@ export interface RoutePolicy {
   target?: PolicyTarget;
   /** The route lists or sums many employees' data: it must filter them by the member's sites. */
   list?: true;
-  /** The route's repository already filters by the member's sites (a list, or a route with no target). */
+  /**
+   * A site-scoped member may call it: its repository filters by the member's sites, or it carries
+   * no employee's data (the company's settings, a report's definition).
+   */
   scoped?: true;
 }
 
@@ -34,8 +37,8 @@ const validateEmployees: RoutePolicy = {
 /**
  * The action of every route a signed-in company's member calls (design §4, decision 055): one line
  * per route, sorted, so a new route adds one line. test/route-policies.integration.test.ts fails
- * when a company route has no line here or a line names no route. Not enforced yet: the next slice
- * wires authorizeRoute (lib/policy.ts) into lib/route-access.ts.
+ * when a company route has no line here or a line names no route; the app does not start without one
+ * (lib/route-authorization.ts enforces the table, decision 062).
  */
 export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/clock/devices/:deviceId': { action: 'kiosks.manage', target: device },
@@ -54,21 +57,21 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/billing/state': { action: 'billing.read' },
   'GET /api/billing/upgrade-preview': { action: 'billing.manage' },
   'GET /api/clock/devices': { action: 'kiosks.manage' },
-  'GET /api/clock/entries': { action: 'presence.read', list: true },
+  'GET /api/clock/entries': { action: 'presence.read', scoped: true },
   'GET /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
   'GET /api/clock/settings': { action: 'kiosks.manage' },
-  'GET /api/employees': { action: 'employees.read', list: true },
+  'GET /api/employees': { action: 'employees.read', scoped: true },
   'GET /api/employees/:id': { action: 'employees.read', target: employee },
   'GET /api/employees/:id/pin': { action: 'employees.write', target: employee },
   'GET /api/employees/import/template': { action: 'employees.write' },
   'GET /api/invoices/:id/pdf': { action: 'billing.read' },
-  'GET /api/leave/absences': { action: 'leave.read', list: true },
+  'GET /api/leave/absences': { action: 'leave.read', scoped: true },
   'GET /api/leave/balances': { action: 'leave.read', list: true },
   'GET /api/leave/planning': { action: 'leave.read', list: true },
-  'GET /api/leave/settings': { action: 'leave.read' },
-  'GET /api/leave/types': { action: 'leave.read' },
-  'GET /api/reports/custom': { action: 'reports.read' },
-  'GET /api/reports/custom/:reportId': { action: 'reports.read' },
+  'GET /api/leave/settings': { action: 'leave.read', scoped: true },
+  'GET /api/leave/types': { action: 'leave.read', scoped: true },
+  'GET /api/reports/custom': { action: 'reports.read', scoped: true },
+  'GET /api/reports/custom/:reportId': { action: 'reports.read', scoped: true },
   'GET /api/reports/custom/:reportId/csv': { action: 'reports.read', list: true },
   'GET /api/reports/custom/:reportId/pdf': { action: 'reports.read', list: true },
   'GET /api/reports/custom/:reportId/xlsx': { action: 'reports.read', list: true },
@@ -87,7 +90,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/timesheets/entries/:entryId/history': { action: 'timesheets.read', target: entry },
   'GET /api/timesheets/months/:month': { action: 'timesheets.read', list: true },
   'GET /api/timesheets/months/:month/closing': { action: 'timesheets.read', list: true },
-  'GET /api/timesheets/settings': { action: 'timesheets.read' },
+  'GET /api/timesheets/settings': { action: 'timesheets.read', scoped: true },
   'GET /api/timesheets/week': { action: 'timesheets.read', list: true },
   'PATCH /api/account': { action: 'account.edit' },
   'PATCH /api/employees/:id': { action: 'employees.write', target: employee },

@@ -1,5 +1,4 @@
 import {
-  can,
   canGrant,
   type GrantTarget,
   isRole,
@@ -50,11 +49,6 @@ const invitationInvalid = () => new AppError('INVITATION_INVALID', 410, TEAM_MES
 const emailHasAccount = () =>
   new AppError('EMAIL_TAKEN', 409, TEAM_MESSAGES.emailHasAccount, { email: TEAM_MESSAGES.emailHasAccount });
 
-/** The matrix's 'team.manage' (admins only), until the route policy of S3 checks it for every route. */
-function requireAdmin(actor: Member): void {
-  if (!can(actor.role, 'team.manage')) throw forbidden(TEAM_MESSAGES.adminOnly);
-}
-
 const refused = (message: string, field: 'role' | 'siteIds') =>
   new AppError('ROLE_FORBIDDEN', 403, message, { [field]: message });
 
@@ -85,7 +79,6 @@ async function requireGrantable(
 }
 
 export async function getTeam(db: Database, actor: Member, now: Date): Promise<Team> {
-  requireAdmin(actor);
   const [members, invitations, sites] = await Promise.all([
     listMembers(db, actor.companyId),
     listPendingInvitations(db, actor.companyId, now),
@@ -122,7 +115,6 @@ export async function inviteMember(
   input: InvitationInput,
   now: Date,
 ): Promise<void> {
-  requireAdmin(actor);
   await requireGrantable(deps.db, actor, input);
   if (await isEmailRegistered(deps.db, input.email)) throw emailHasAccount();
   const { token, hash } = newInvitationToken();
@@ -160,14 +152,12 @@ export async function inviteMember(
 }
 
 export async function cancelInvitation(db: Database, actor: Member, id: string, now: Date): Promise<void> {
-  requireAdmin(actor);
   if (!(await revokeInvitation(db, actor.companyId, id, now)))
     throw notFound(TEAM_MESSAGES.invitationNotFound);
 }
 
 /** Loads a member of the actor's company that the actor may change: never the owner, never oneself. */
 async function changeableMember(db: Database, actor: Member, userId: string) {
-  requireAdmin(actor);
   const target = await findCompanyMember(db, actor.companyId, userId);
   if (!target || !isRole(target.role)) throw notFound(TEAM_MESSAGES.memberNotFound);
   if (userId === actor.companyId) throw forbidden(TEAM_MESSAGES.ownerUntouchable);

@@ -2,6 +2,7 @@ import type { KioskDevice, TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { SiteIds } from '../../lib/site-scope';
 import { requireLiveSite } from '../sites';
 import { listRecentEntries } from '../timesheets';
 import { newKioskCredential } from './kiosk-credential';
@@ -70,8 +71,8 @@ export async function revokeDevice(db: Executor, companyId: string, deviceId: st
  * (their own site for an entry added by a correction, or punched before sites), marked when a punch
  * of it was made on another site than the employee's.
  */
-export async function recentEntries(db: Executor, companyId: string): Promise<TimeEntry[]> {
-  const entries = await listRecentEntries(db, companyId, RECENT_ENTRIES);
+export async function recentEntries(db: Executor, companyId: string, sites: SiteIds): Promise<TimeEntry[]> {
+  const entries = await listRecentEntries(db, companyId, RECENT_ENTRIES, sites);
   const punchSites = await listEntryPunchSites(
     db,
     companyId,

@@ -19,10 +19,12 @@ import {
   timeEntryListSchema,
 } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import { siteFilterQuerySchema } from '@pointeo/domain/site-filter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionEnder } from '../../lib/session-guard';
+import { siteIdsOf } from '../../lib/site-scope';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
 import { kioskCookie } from './kiosk-credential';
 import { cancelPairingCode, createPairingCode, pairingCodeStatus, pairKiosk } from './pairing/service';
@@ -175,7 +177,10 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     async (request) => saveKioskSettings(db, request.companyId, request.body, now()),
   );
 
-  app.get('/api/clock/entries', { schema: { response: { 200: timeEntryListSchema } } }, async (request) =>
-    recentEntries(db, request.companyId),
+  app.get(
+    '/api/clock/entries',
+    { schema: { querystring: siteFilterQuerySchema, response: { 200: timeEntryListSchema } } },
+    async (request) =>
+      recentEntries(db, request.companyId, siteIdsOf(request, 'presence.read', request.query.siteId)),
   );
 };

@@ -6,4 +6,5 @@ export {
   listEmployeeFilters,
 } from './repository';
 export { employeeRoutes } from './routes';
+export { employeeTargetSites } from './target-sites';
 export type { EmployeeViewSources } from './view-sources';

@@ -16,6 +16,7 @@ import { preparedOnce } from '../../db/prepared-once';
 import { companies, employees } from '../../db/schema/accounts';
 import { containsAllWords, searchWords } from '../../db/search-text';
 import { statementName } from '../../db/statement-names';
+import type { SiteIds } from '../../lib/site-scope';
 import { firstLiveSiteId, siteNameOf } from '../sites';
 
 /** The columns an employee is shown with; the search text and tenancy columns stay in the database. */
@@ -201,40 +202,43 @@ const matchingAllWords = (words: string[]) => containsAllWords(employees.searchT
 export async function countEmployees(
   db: Executor,
   companyId: string,
-  { search, status }: { search: string; status: EmployeeStatus },
+  { search, status, sites }: { search: string; status: EmployeeStatus; sites: SiteIds },
 ): Promise<{ plan: string | null; employees: number; matching: number }> {
   const words = searchWords(search);
   const counts = listStatementsFor(db)
     .counts.execute({ companyId })
     .then(([row]) => row ?? { plan: null, employees: 0, matching: 0 });
-  if (words.length === 0 && status === 'active') return counts;
+  if (words.length === 0 && status === 'active' && sites === undefined) return counts;
   const [companyCounts, [matches]] = await Promise.all([
     counts,
     db
       .select({ n: count() })
       .from(employees)
-      .where(
-        and(
-          eq(employees.companyId, companyId),
-          ofStatus(status),
-          words.length > 0 ? matchingAllWords(words) : undefined,
-        ),
-      ),
+      .where(and(eq(employees.companyId, companyId), matchingPage(words, status, sites))),
   ]);
   return { ...companyCounts, matching: matches?.n ?? 0 };
+}
+
+/** The list's filters but the company: the status, every word of the search, the sites. */
+function matchingPage(words: string[], status: EmployeeStatus, sites: SiteIds): SQL | undefined {
+  return and(
+    ofStatus(status),
+    words.length > 0 ? matchingAllWords(words) : undefined,
+    sites === undefined ? undefined : inArray(employees.siteId, [...sites]),
+  );
 }
 
 /** Direction first ('direction' sorts before 'employee'), then by last and first name. */
 export async function listMatchingEmployees(
   db: Executor,
   companyId: string,
-  page: { search: string; status: EmployeeStatus; limit: number; offset: number },
+  page: { search: string; status: EmployeeStatus; sites: SiteIds; limit: number; offset: number },
 ): Promise<EmployeeRow[]> {
   const words = searchWords(page.search);
-  if (words.length === 0 && page.status === 'active') {
+  if (words.length === 0 && page.status === 'active' && page.sites === undefined) {
     return listStatementsFor(db).page.execute({ companyId, limit: page.limit, offset: page.offset });
   }
-  const matching = and(ofStatus(page.status), words.length > 0 ? matchingAllWords(words) : undefined);
+  const matching = matchingPage(words, page.status, page.sites);
   return pageQuery(db, companyId, matching, page.limit, page.offset);
 }
 

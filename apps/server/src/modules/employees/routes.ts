@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { sendAttachment } from '../../lib/send-attachment';
+import { siteIdsOf } from '../../lib/site-scope';
 import { confirmEmployeeImport, employeeImportTemplate, previewEmployeeImport } from './employee-import';
 import {
   addEmployee,
@@ -48,7 +49,14 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
   app.get(
     '/api/employees',
     { schema: { querystring: employeeListQuerySchema, response: { 200: employeeListSchema } } },
-    async (request) => listEmployees(db, sources, request.companyId, request.query),
+    async (request) =>
+      listEmployees(
+        db,
+        sources,
+        request.companyId,
+        request.query,
+        siteIdsOf(request, 'employees.read', request.query.siteId),
+      ),
   );
 
   app.post(

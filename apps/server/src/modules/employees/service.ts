@@ -13,6 +13,7 @@ import { findPlan, PLANS, type Plan } from '@pointeo/domain/plans';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import type { SiteIds } from '../../lib/site-scope';
 import { requireLiveSite } from '../sites';
 import {
   archiveEmployee,
@@ -43,12 +44,14 @@ export async function listEmployees(
   sources: EmployeeViewSources,
   companyId: string,
   { q, page, status }: EmployeeListQuery,
+  sites: SiteIds,
 ): Promise<EmployeeList> {
   const [counts, rows] = await Promise.all([
-    countEmployees(db, companyId, { search: q, status }),
+    countEmployees(db, companyId, { search: q, status, sites }),
     listMatchingEmployees(db, companyId, {
       search: q,
       status,
+      sites,
       limit: EMPLOYEE_PAGE_SIZE,
       offset: (page - 1) * EMPLOYEE_PAGE_SIZE,
     }),

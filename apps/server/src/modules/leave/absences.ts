@@ -13,6 +13,7 @@ import { monthName } from '@pointeo/domain/timesheet-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf, type Signature } from '../../lib/authors';
+import type { SiteIds } from '../../lib/site-scope';
 import { refuseValidatedMonths } from '../timesheets';
 import { typeOfCompany } from './absence-types';
 import { checkOverdraft, drawsOf, pendingDraws } from './balance-draws';
@@ -57,9 +58,10 @@ export async function listCompanyAbsences(
   companyId: string,
   { status, page, from, to }: AbsencesQuery,
   now: Date,
+  sites: SiteIds,
 ): Promise<AbsenceList> {
   const decided = status === 'decided';
-  const filter = decided ? { statuses: DECIDED, from, to } : { status, from, to };
+  const filter = decided ? { statuses: DECIDED, from, to, sites } : { status, from, to, sites };
   const [{ rows, total }, calendar] = await Promise.all([
     pageAbsences(db, companyId, filter, {
       limit: ABSENCE_PAGE_SIZE,

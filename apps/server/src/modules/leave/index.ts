@@ -11,3 +11,4 @@ export { recordKioskLeaveRequest } from './kiosk-requests';
 export { type CompanyContact, type LeaveNotices, startLeaveNotices } from './notices';
 export { countPendingRequests } from './repository';
 export { leaveRoutes } from './routes';
+export { absenceTargetSites } from './target-sites';

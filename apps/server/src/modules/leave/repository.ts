@@ -21,6 +21,7 @@ import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { absences, absenceTypes, leaveCredits, leaveNotices, leaveSettings } from '../../db/schema/leave';
 import { statementName } from '../../db/statement-names';
+import type { SiteIds } from '../../lib/site-scope';
 import { siteInAlsaceMoselle } from '../sites';
 
 /**
@@ -237,6 +238,8 @@ export interface AbsenceFilter {
   from?: string | undefined;
   to?: string | undefined;
   employeeId?: string;
+  /** The absences of these sites' employees only (decision 062); every site when undefined. */
+  sites?: SiteIds;
 }
 
 const absencesMatching = (companyId: string, filter: AbsenceFilter) =>
@@ -248,6 +251,9 @@ const absencesMatching = (companyId: string, filter: AbsenceFilter) =>
     filter.to ? lte(absences.startDate, filter.to) : undefined,
     filter.employeeId ? eq(absences.employeeId, filter.employeeId) : undefined,
     filter.employeeIds ? inArray(absences.employeeId, filter.employeeIds) : undefined,
+    filter.sites
+      ? sql`${absences.employeeId} in (select ${employees.id} from ${employees} where ${inArray(employees.siteId, [...filter.sites])})`
+      : undefined,
   );
 
 export async function listAbsences(db: Executor, companyId: string, filter: AbsenceFilter = {}) {

@@ -30,6 +30,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { signatureOf } from '../../lib/authors';
 import type { FeatureGate } from '../../lib/plan-gate';
+import { siteIdsOf } from '../../lib/site-scope';
 import { createType, listTypes, updateTypeFlags } from './absence-types';
 import {
   approveAbsence,
@@ -108,7 +109,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   app.get(
     '/api/leave/absences',
     { schema: { querystring: absencesQuerySchema, response: { 200: absenceListSchema } } },
-    async (request) => listCompanyAbsences(db, request.companyId, request.query, now()),
+    async (request) =>
+      listCompanyAbsences(
+        db,
+        request.companyId,
+        request.query,
+        now(),
+        siteIdsOf(request, 'leave.read', request.query.siteId),
+      ),
   );
 
   app.post(

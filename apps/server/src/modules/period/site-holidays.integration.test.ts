@@ -48,6 +48,10 @@ beforeAll(async () => {
   anna = await company.addEmployee('Anna', '111111');
   paul = await company.addEmployee('Paul', '222222');
   await moveToSite(testApp, paul, paris75);
+  // The company's one kiosk serves both sites (decision 059's setting).
+  expect((await company.request('PUT', '/api/clock/settings', { otherSitePunches: true })).statusCode).toBe(
+    200,
+  );
   await workShift(company, '111111', GOOD_FRIDAY, '09:00', '17:00');
   await workShift(company, '222222', GOOD_FRIDAY, '09:00', '17:00');
   await setPlan(testApp, company, 'Standard');

@@ -38,6 +38,10 @@ beforeAll(async () => {
   lyon = await addSite(testApp, company.id, 'Lyon', '69');
   await moveToSite(testApp, luc, lyon);
   await moveToSite(testApp, ana, lyon);
+  // The company's one kiosk serves both sites (decision 059's setting).
+  expect((await company.request('PUT', '/api/clock/settings', { otherSitePunches: true })).statusCode).toBe(
+    200,
+  );
   await workShift(company, '111111', '2026-10-05', '08:00', '12:00');
   await workShift(company, '333333', '2026-10-06', '08:00', '12:00');
   // Luc forgets to clock out: Lyon cannot be validated yet.

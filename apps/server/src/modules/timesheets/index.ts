@@ -36,6 +36,7 @@ export {
 } from './repository';
 export { timesheetRoutes } from './routes';
 export { countToRegularise } from './service';
+export { entryTargetSites } from './target-sites';
 export type {
   EmployeeMonthHours,
   EntryPunchRow,

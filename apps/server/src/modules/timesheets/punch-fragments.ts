@@ -1,9 +1,10 @@
 import { DEFAULT_DOUBLE_PUNCH_WINDOW_SECONDS } from '@pointeo/domain/clock-messages';
-import { and, desc, eq, isNull, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { timeEntries } from '../../db/schema/clock';
 import { companyTimeSettings, entryCorrections } from '../../db/schema/timesheets';
+import type { SiteIds } from '../../lib/site-scope';
 import { siteNameOf } from '../sites';
 
 /**
@@ -87,7 +88,8 @@ export async function flagMissingClockOut(db: Executor, companyId: string, entry
 }
 
 /** Recent entries of the company, newest first, with the employee's name; deleted ones left out. */
-export async function listRecentEntries(db: Executor, companyId: string, limit: number) {
+/** The company's latest entries, of the employees of `sites` only when given (decision 062). */
+export async function listRecentEntries(db: Executor, companyId: string, limit: number, sites: SiteIds) {
   return db
     .select({
       id: timeEntries.id,
@@ -103,7 +105,13 @@ export async function listRecentEntries(db: Executor, companyId: string, limit: 
     })
     .from(timeEntries)
     .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
-    .where(and(eq(timeEntries.companyId, companyId), isNull(timeEntries.deletedAt)))
+    .where(
+      and(
+        eq(timeEntries.companyId, companyId),
+        isNull(timeEntries.deletedAt),
+        sites === undefined ? undefined : inArray(employees.siteId, [...sites]),
+      ),
+    )
     .orderBy(desc(timeEntries.clockIn))
     .limit(limit);
 }

@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { ROLES, type Role, reachOf } from '@pointeo/domain/permissions';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authorizeRoute } from '../src/lib/policy';
+import { ROUTE_POLICIES, type RoutePolicy } from '../src/lib/route-policies';
+import { cookieHeader, registerCompany, type SignedInCompany } from './accounts';
+import { buildTestApp, createRecordingMailer, type TestApp } from './helper';
+import { pairKiosk } from './kiosk';
+
+/**
+ * The role table of issue 29 (item 4): every route of lib/route-policies.ts, as each role, on a
+ * target of the member's own site and of another site, and as another company. The expected answer
+ * is derived from the matrix (reachOf, itself pinned by permissions.test.ts's literal ROLE_TABLE):
+ * - refused for the role: 403, before anything is read;
+ * - refused for the site (a Responsable de site's target on site B): 404, as a missing object;
+ * - another company's target: 404;
+ * - allowed: anything but 401, 403 and 404. Writes are sent with an empty body: a 400 of the
+ *   route's validation is an allowed request (it came past the role and the site). A route whose
+ *   own id is no policy target (a member, an invitation, an invoice, a saved report) gets an
+ *   unknown id, so there its own 404 is allowed too.
+ */
+
+const mailer = createRecordingMailer();
+let testApp: TestApp;
+let owner: SignedInCompany;
+let other: SignedInCompany;
+let companyId: string;
+let siteA: string;
+let siteB: string;
+let typeId: string;
+const cookies = {} as Record<Role, string>;
+let address = 0;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+const send = (method: Method, url: string, cookie: string, payload?: object) =>
+  testApp.app.inject({
+    method,
+    url,
+    remoteAddress: `10.77.${Math.floor(address / 250) % 250}.${address++ % 250}`,
+    headers: { cookie },
+    ...(payload && { payload }),
+  });
+
+async function query<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = (await testApp.database.db.execute(statement)) as { rows: Row[] };
+  return result.rows;
+}
+
+async function invitedMember(role: Role, siteIds?: string[]): Promise<string> {
+  const before = mailer.sent.length;
+  const email = `${role}-${randomUUID().slice(0, 8)}@exemple.fr`;
+  const invited = await send('POST', '/api/team/invitations', owner.cookie, {
+    email,
+    role,
+    ...(siteIds && { siteIds }),
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const mail = (await mailer.whenSent(before + 1))[before]!;
+  const token = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+  const accepted = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/invitations/${token}/accept`,
+    remoteAddress: `10.78.0.${address++ % 250}`,
+    payload: { name: `Membre ${role}`, password: 'un-mot-de-passe-solide' },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(201);
+  return cookieHeader(accepted);
+}
+
+interface Targets {
+  employee: string;
+  entry: string;
+  absence: string;
+  site: string;
+  device?: string;
+  pairingCode?: string;
+}
+
+/**
+ * An employee of the site (archived for 'Restaurer'), one of their entries and one of their
+ * absences, written in SQL; a kiosk and a pairing code only for the routes that name one.
+ */
+async function targetsOn(siteId: string, url: string): Promise<Targets> {
+  const archivedAt = url.endsWith('/restore') ? new Date().toISOString() : null;
+  const [employee] = await query<{ id: string }>(
+    sql`insert into employees (company_id, first_name, last_name, site_id, archived_at)
+        values (${companyId}, 'Camille', ${`Site ${siteId.slice(0, 4)}`}, ${siteId}, ${archivedAt}) returning id`,
+  );
+  const [entry] = await query<{ id: string }>(
+    sql`insert into time_entries (company_id, employee_id, clock_in, clock_out, source)
+        values (${companyId}, ${employee!.id}, '2026-11-02T08:00:00Z', '2026-11-02T12:00:00Z', 'correction')
+        returning id`,
+  );
+  const [absence] = await query<{ id: string }>(
+    sql`insert into absences (company_id, employee_id, type_id, start_date, end_date, status, source, requested_at)
+        values (${companyId}, ${employee!.id}, ${typeId}, '2026-12-14', '2026-12-15', 'pending', 'company', now())
+        returning id`,
+  );
+  const targets: Targets = { employee: employee!.id, entry: entry!.id, absence: absence!.id, site: siteId };
+  if (url.includes(':deviceId')) {
+    const name = `Tablette ${randomUUID().slice(0, 6)}`;
+    await pairKiosk(testApp.app, owner.cookie, name);
+    const devices: { id: string; name: string }[] = (
+      await send('GET', '/api/clock/devices', owner.cookie)
+    ).json();
+    targets.device = devices.find((device) => device.name === name)!.id;
+  }
+  if (url.includes(':codeId')) {
+    const code = await send('POST', '/api/clock/pairing-codes', owner.cookie, { name: 'Tablette réserve' });
+    targets.pairingCode = code.json().id;
+  }
+  return targets;
+}
+
+interface Fixture {
+  A: Targets;
+  B: Targets;
+}
+
+const fixtureFor = async (url: string): Promise<Fixture> => ({
+  A: await targetsOn(siteA, url),
+  B: await targetsOn(siteB, url),
+});
+
+/** The route's address with its ids: the policy's target on `site`, the month, a real type. */
+function addressOf(url: string, policy: RoutePolicy, fixture: Fixture, site: 'A' | 'B'): string {
+  return url.replace(/:(\w+)/g, (_match, name: string) => {
+    const { target } = policy;
+    if (target?.in === 'params' && target.key === name) {
+      return fixture[site][target.kind as keyof Targets]!;
+    }
+    if (name === 'month') return '2026-11';
+    if (name === 'typeId') return typeId;
+    return randomUUID();
+  });
+}
+
+function payloadOf(policy: RoutePolicy, fixture: Fixture, site: 'A' | 'B'): object {
+  if (policy.target?.kind === 'employees') return { [policy.target.key]: [fixture[site].employee] };
+  return {};
+}
+
+/** The route's own id is no policy target: an unknown one answers its own 404. */
+const hasLooseId = (url: string, policy: RoutePolicy) =>
+  (url.match(/:\w+/g) ?? []).some(
+    (param) =>
+      param !== ':month' &&
+      param !== ':typeId' &&
+      !(policy.target?.in === 'params' && param === `:${policy.target.key}`),
+  );
+
+type Outcome = 'allowed' | 'forbidden' | 'not found';
+
+function expectedOutcome(role: Role, policy: RoutePolicy, site: 'A' | 'B'): Outcome {
+  if (authorizeRoute({ role }, policy) === 'forbidden') return 'forbidden';
+  const onOtherSite = site === 'B' && reachOf(role, policy.action) === 'site';
+  return onOtherSite && policy.target ? 'not found' : 'allowed';
+}
+
+function outcomeOf(status: number, looseId: boolean): Outcome | `status ${number}` {
+  if (status === 403) return 'forbidden';
+  if (status === 404) return looseId ? 'allowed' : 'not found';
+  if (status === 401 || status >= 500) return `status ${status}`;
+  return 'allowed';
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ mailer, env: { COMPANY_WRITES_PER_MINUTE: '100000' } });
+  owner = await registerCompany(testApp.app, 'Maison Deux Sites');
+  other = await registerCompany(testApp.app, 'Autre Maison');
+  await testApp.database.db.execute(
+    sql`update entreprises set abonnement = 'Premium' where nom in (${owner.companyName}, ${other.companyName})`,
+  );
+  const [company] = await query<{ id: string; site: string }>(
+    sql`select e.id, s.id as site from entreprises e join sites s on s.company_id = e.id where e.nom = ${owner.companyName}`,
+  );
+  companyId = company!.id;
+  siteA = company!.site;
+  const [second] = await query<{ id: string }>(
+    sql`insert into sites (company_id, name) values (${companyId}, 'Entrepôt') returning id`,
+  );
+  siteB = second!.id;
+  const types: { id: string }[] = (await send('GET', '/api/leave/types', owner.cookie)).json();
+  typeId = types[0]!.id;
+  cookies.admin = owner.cookie;
+  cookies.payroll = await invitedMember('payroll');
+  cookies.accountant = await invitedMember('accountant');
+  cookies.site_manager = await invitedMember('site_manager', [siteA]);
+}, 60_000);
+
+afterAll(() => testApp.close());
+
+const routes = Object.entries(ROUTE_POLICIES).map(([key, policy]) => {
+  const [method, url] = key.split(' ') as [Method, string];
+  return { key, method, url, policy };
+});
+
+describe('the role table', () => {
+  it('covers the four roles of the matrix', () => {
+    expect(Object.keys(cookies).sort()).toEqual([...ROLES].sort());
+  });
+
+  it.each(routes.map((route) => [route.key, route] as const))(
+    '%s',
+    async (_key, route) => {
+      const { method, url, policy } = route;
+      const looseId = hasLooseId(url, policy);
+      const body = (fixture: Fixture, site: 'A' | 'B') =>
+        method === 'GET' ? undefined : payloadOf(policy, fixture, site);
+      const expected: string[] = [];
+      const actual: string[] = [];
+      // A write may change its target: each role let through writes on objects of its own.
+      const shared = await fixtureFor(url);
+      for (const role of ROLES) {
+        const refused = authorizeRoute({ role }, policy) === 'forbidden';
+        const fixture = method === 'GET' || refused ? shared : await fixtureFor(url);
+        // A route without a target reads no site's object: one call is enough.
+        for (const site of policy.target ? (['A', 'B'] as const) : (['A'] as const)) {
+          const response = await send(
+            method,
+            addressOf(url, policy, fixture, site),
+            cookies[role],
+            body(fixture, site),
+          );
+          expected.push(`${role} on site ${site}: ${expectedOutcome(role, policy, site)}`);
+          actual.push(`${role} on site ${site}: ${outcomeOf(response.statusCode, looseId)}`);
+        }
+      }
+      if (policy.target) {
+        // Its ids are unknown here: a 404, or the 400 of a body refused before any id is looked up.
+        const fixture = shared;
+        const { statusCode } = await send(
+          method,
+          addressOf(url, policy, fixture, 'A'),
+          other.cookie,
+          body(fixture, 'A'),
+        );
+        expected.push('another company: nothing of ours');
+        actual.push(
+          `another company: ${statusCode === 404 || statusCode === 400 ? 'nothing of ours' : `status ${statusCode}`}`,
+        );
+      }
+      expect(actual).toEqual(expected);
+    },
+    90_000,
+  );
+});
+
+describe('a list by site', () => {
+  /** The page, all of it on `siteId` (or empty), and a total that counts that site's employees alone. */
+  const expectListOn = async (cookie: string, filter: string, siteId: string | null) => {
+    const response = await send('GET', `/api/employees?${filter}`, cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const list: { employees: { id: string }[]; total: number } = response.json();
+    const ids = list.employees.map((employee) => employee.id);
+    if (siteId === null) return expect(list).toMatchObject({ employees: [], total: 0 });
+    const [counted] = await query<{ n: number }>(
+      sql`select count(*)::int as n from employees where site_id = ${siteId} and archived_at is null`,
+    );
+    expect(list.total).toBe(counted!.n);
+    expect(ids.length).toBe(Math.min(counted!.n, 50));
+    const sites = await query<{ site_id: string }>(
+      sql`select distinct site_id from employees where id in ${ids}`,
+    );
+    expect(sites.map((row) => row.site_id)).toEqual([siteId]);
+  };
+
+  it('shows a Responsable de site only their sites’ employees, the total counting them alone', async () => {
+    await fixtureFor('/');
+    await expectListOn(cookies.site_manager, '', siteA);
+    // Another site asked for: nothing, not that site's employees.
+    await expectListOn(cookies.site_manager, `siteId=${siteB}`, null);
+  });
+
+  it('filters the administrator’s list by the site asked for, and another company’s site keeps nothing', async () => {
+    await expectListOn(owner.cookie, `siteId=${siteB}`, siteB);
+    await expectListOn(other.cookie, `siteId=${siteB}`, null);
+    const bad = await send('GET', '/api/employees?siteId=abc', owner.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Site inconnu');
+  });
+
+  it('shows a Responsable de site the entries of their sites’ employees only; the admin those of the site asked for', async () => {
+    const sitesOfEntries = async (cookie: string, filter = '') => {
+      const response = await send('GET', `/api/clock/entries?${filter}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      const ids = (response.json() as { employeeId: string }[]).map((entry) => entry.employeeId);
+      if (ids.length === 0) return [];
+      const rows = await query<{ site_id: string }>(
+        sql`select distinct site_id from employees where id in ${ids}`,
+      );
+      return rows.map((row) => row.site_id);
+    };
+    expect(await sitesOfEntries(cookies.site_manager)).toEqual([siteA]);
+    expect(await sitesOfEntries(cookies.site_manager, `siteId=${siteB}`)).toEqual([]);
+    expect(await sitesOfEntries(owner.cookie, `siteId=${siteB}`)).toEqual([siteB]);
+  });
+
+  it('shows a Responsable de site the absences of their sites’ employees only, the total counting them alone', async () => {
+    const sitesOfAbsences = async (cookie: string, filter = '') => {
+      const response = await send('GET', `/api/leave/absences?${filter}`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      const list: { absences: { employee: { id: string } }[]; total: number } = response.json();
+      const ids = list.absences.map((absence) => absence.employee.id);
+      if (ids.length === 0) return { sites: [], total: list.total };
+      const rows = await query<{ site_id: string }>(
+        sql`select distinct site_id from employees where id in ${ids}`,
+      );
+      return { sites: rows.map((row) => row.site_id), total: list.total };
+    };
+    const [counted] = await query<{ n: number }>(
+      sql`select count(*)::int as n from absences a join employees e on e.id = a.employee_id where e.site_id = ${siteA}`,
+    );
+    expect(await sitesOfAbsences(cookies.site_manager)).toEqual({ sites: [siteA], total: counted!.n });
+    expect(await sitesOfAbsences(cookies.site_manager, `siteId=${siteB}`)).toEqual({ sites: [], total: 0 });
+    expect((await sitesOfAbsences(owner.cookie, `siteId=${siteB}`)).sites).toEqual([siteB]);
+  });
+});
