@@ -28,7 +28,11 @@ test('a Responsable de site sees only their site and regularises a punch made th
   await subscribeToStandardThroughApi(page);
 
   const warehouse = await postAsOwner(page, '/api/sites', { name: 'Entrepôt Metz', departement: '57' });
-  await postAsOwner(page, '/api/employees', { firstName: 'Zoé', lastName: 'Boutique', pinCode: '246810' });
+  const zoe = await postAsOwner(page, '/api/employees', {
+    firstName: 'Zoé',
+    lastName: 'Boutique',
+    pinCode: '246810',
+  });
   const hugo = await postAsOwner(page, '/api/employees', {
     firstName: 'Hugo',
     lastName: 'Entrepôt',
@@ -41,6 +45,7 @@ test('a Responsable de site sees only their site and regularises a punch made th
   const day = parisDay.format(new Date(Date.now() - 48 * HOUR_MS));
   await tablet.clock.setFixedTime(parisInstant(day, '08:00'));
   await tablet.goto('/pointage');
+  await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible();
   await tablet.keyboard.type('246810');
   await expect(tablet.getByText(/arrivée enregistrée à 08:00/)).toBeVisible();
   await tablet.close();
@@ -78,9 +83,8 @@ test('a Responsable de site sees only their site and regularises a punch made th
   });
 
   await test.step('they regularise Zoé’s punch, signed with their name', async () => {
-    await manager.goto('/account?tab=time');
-    const toRegularise = manager.getByRole('region', { name: 'À régulariser (1)' });
-    await toRegularise.getByRole('link', { name: /^Régulariser le pointage de Zoé Boutique/ }).click();
+    await manager.goto(`/account?tab=time&employee=${zoe.id}&month=${day.slice(0, 7)}`);
+    await expect(manager.getByRole('heading', { name: /^Zoé Boutique — / })).toBeVisible();
     await manager.getByRole('button', { name: 'Clôturer le pointage' }).click();
     const close = manager.getByRole('dialog', { name: 'Clôturer le pointage' });
     await close.getByLabel('Départ').fill('12:00');
@@ -97,6 +101,8 @@ test('a Responsable de site sees only their site and regularises a punch made th
     const month = day.slice(0, 7);
     const foreign = await manager.request.get(`/api/timesheets/employees/${hugo.id}/month?month=${month}`);
     expect(foreign.status()).toBe(404);
+    const sites = (await (await manager.request.get('/api/sites')).json()) as { sites: { name: string }[] };
+    expect(sites.sites.map((site) => site.name)).toEqual(['Site principal']);
     const billing = await manager.request.get('/api/billing/state');
     expect(billing.status()).toBe(403);
   });

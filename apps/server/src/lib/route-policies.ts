@@ -84,7 +84,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/reports/months/:month/pdf': { action: 'reports.read', list: true },
   'GET /api/reports/months/:month/xlsx': { action: 'reports.read', list: true },
   'GET /api/reports/payroll-settings': { action: 'payroll.export' },
-  'GET /api/sites': { action: 'sites.read', list: true },
+  'GET /api/sites': { action: 'sites.read', scoped: true },
   'GET /api/team': { action: 'team.read' },
   'GET /api/timesheets/employees/:employeeId/month': { action: 'timesheets.read', target: employeeId },
   'GET /api/timesheets/entries/:entryId/history': { action: 'timesheets.read', target: entry },

@@ -3,6 +3,7 @@ import { siteIdParamsSchema, siteInputSchema, siteListSchema, siteSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FeatureGate, PlanReader } from '../../lib/plan-gate';
+import { siteIdsOf } from '../../lib/site-scope';
 import { addSite, archiveSite, editSite, listSites } from './service';
 import type { SiteUsageSources } from './usage-sources';
 
@@ -21,7 +22,7 @@ export const workplaceRoutes: FastifyPluginAsyncZod<WorkplaceRoutesOptions> = as
   { db, now, requireFeature, readPlan, sources },
 ) => {
   app.get('/api/sites', { schema: { response: { 200: siteListSchema } } }, async (request) =>
-    listSites(db, sources, readPlan, request.companyId),
+    listSites(db, sources, readPlan, request.companyId, siteIdsOf(request, 'sites.read')),
   );
 
   // A second site is the 'Multi-sites' feature: Gratuit keeps its one site.

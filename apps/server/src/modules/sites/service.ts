@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PlanReader } from '../../lib/plan-gate';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import type { SiteIds } from '../../lib/site-scope';
 import {
   archiveLiveSite,
   insertSite,
@@ -69,12 +70,16 @@ const toSite = (row: SiteRow, usage?: Usage): Site => ({
   kioskCount: usage?.kiosks.get(row.id) ?? 0,
 });
 
-/** 'Sites': the live sites, oldest first, with their people and kiosks, and what the plan allows. */
+/**
+ * 'Sites': the live sites, oldest first, with their people and kiosks, and what the plan allows;
+ * only `siteIds` when given (a Responsable de site's own, decision 062).
+ */
 export async function listSites(
   db: Database,
   sources: SiteUsageSources,
   readPlan: PlanReader,
   companyId: string,
+  siteIds: SiteIds,
 ): Promise<SiteList> {
   const [rows, usage, planName] = await Promise.all([
     listLiveSites(db, companyId),
@@ -82,7 +87,8 @@ export async function listSites(
     readPlan(companyId),
   ]);
   const plan = findPlan(planName) ?? PLANS[0]!;
-  return { sites: rows.map((row) => toSite(row, usage)), plan: plan.name, siteLimit: plan.siteLimit };
+  const shown = siteIds === undefined ? rows : rows.filter((row) => siteIds.includes(row.id));
+  return { sites: shown.map((row) => toSite(row, usage)), plan: plan.name, siteLimit: plan.siteLimit };
 }
 
 /**
