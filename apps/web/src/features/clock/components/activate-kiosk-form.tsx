@@ -3,9 +3,10 @@ import { type ActivateKioskInput, activateKioskSchema } from '@pointeo/domain/cl
 import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
+import { SiteSelectField } from '../../../components/ui/site-select-field';
 import { toastError } from '../../../lib/error-toast';
 import { useActivateKiosk } from '../api/clock-admin';
-import { KioskSiteField } from './kiosk-site-field';
+import { KIOSK_SITE_HINT } from './kiosk-site-hint';
 
 export const ACTIVATE_BROWSER_LABEL = 'Activer ce navigateur';
 
@@ -51,7 +52,11 @@ export function ActivateKioskForm({
       <FormField label="Nom du terminal" required error={errors.name?.message}>
         <input className={inputClass} {...register('name')} />
       </FormField>
-      <KioskSiteField registration={register('siteId')} error={errors.siteId?.message} />
+      <SiteSelectField
+        registration={register('siteId')}
+        hint={KIOSK_SITE_HINT}
+        error={errors.siteId?.message}
+      />
       <FormActions submitLabel="Activer et me déconnecter" pending={activate.isPending} onCancel={onCancel} />
     </form>
   );

@@ -7,11 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { SiteSelectField } from '../../../components/ui/site-select-field';
 import { toast } from '../../../components/ui/toasts';
 import { ApiError } from '../../../lib/api';
 import { toastError } from '../../../lib/error-toast';
 import { useCancelPairingCode, useCreatePairingCode, usePairingCodeStatus } from '../api/pairing-codes';
-import { KioskSiteField } from './kiosk-site-field';
+import { KIOSK_SITE_HINT } from './kiosk-site-hint';
 
 export const PAIR_TABLET_LABEL = 'Associer une tablette';
 
@@ -41,7 +42,11 @@ function NameStep({ onCreated, onCancel }: { onCreated: (code: PairingCode) => v
       <FormField label="Nom du terminal" required error={errors.name?.message}>
         <input className={inputClass} {...register('name')} />
       </FormField>
-      <KioskSiteField registration={register('siteId')} error={errors.siteId?.message} />
+      <SiteSelectField
+        registration={register('siteId')}
+        hint={KIOSK_SITE_HINT}
+        error={errors.siteId?.message}
+      />
       <FormActions submitLabel="Créer le code" pending={create.isPending} onCancel={onCancel} />
     </form>
   );

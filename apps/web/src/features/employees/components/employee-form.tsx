@@ -19,8 +19,8 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { SiteSelectField } from '../../../components/ui/site-select-field';
 import { saveForm } from '../../../lib/save-form';
-import { useSites } from '../../../lib/sites';
 import { useAddEmployee } from '../api/add-employee';
 import { useEmployeePin } from '../api/employee-pin';
 import { useUpdateEmployee } from '../api/update-employee';
@@ -179,7 +179,11 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
           ))}
         </select>
       </FormField>
-      <SiteField registration={register('siteId')} error={errors.siteId?.message} />
+      <SiteSelectField
+        registration={register('siteId')}
+        hint="Le lieu où l'employé travaille et pointe."
+        error={errors.siteId?.message}
+      />
       <FormField
         label="Zone"
         hint={'Laissez vide\u202f: «\u202fNon assigné\u202f».'}
@@ -259,32 +263,6 @@ function DirectionPinDetails({ employee, pinCode, onDone }: EmployeeFormProps & 
         onCancel={onDone}
       />
     </form>
-  );
-}
-
-/**
- * 'Site' (issue 29), when the company has more than one: a new employee starts on the first one.
- * With one site there is nothing to choose, and the server puts the employee on it.
- */
-function SiteField({
-  registration,
-  error,
-}: {
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
-}) {
-  const sites = useSites().data?.sites ?? [];
-  if (sites.length < 2) return null;
-  return (
-    <FormField label="Site" hint="Le lieu où l'employé travaille et pointe." error={error}>
-      <select className={inputClass} {...registration}>
-        {sites.map((site) => (
-          <option key={site.id} value={site.id}>
-            {site.name}
-          </option>
-        ))}
-      </select>
-    </FormField>
   );
 }
 

@@ -1,22 +1,24 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField, inputClass } from '../../../components/ui/form-field';
-import { useSites } from '../../../lib/sites';
+import { useSites } from '../../lib/sites';
+import { FormField, inputClass } from './form-field';
 
 /**
- * 'Site' of a kiosk about to be paired or activated (issue 29), when the company has more than one:
- * the first site unless another is chosen. With one site, the server puts the kiosk on it.
+ * 'Site' of what is being written (an employee, a kiosk), shown only when the company has more than
+ * one (issue 29): the first site unless another is chosen. With one site the server uses it.
  */
-export function KioskSiteField({
+export function SiteSelectField({
   registration,
+  hint,
   error,
 }: {
   registration: UseFormRegisterReturn;
+  hint: string;
   error?: string | undefined;
 }) {
   const sites = useSites().data?.sites ?? [];
   if (sites.length < 2) return null;
   return (
-    <FormField label="Site" hint="Les pointages faits sur cette borne seront ceux de ce site." error={error}>
+    <FormField label="Site" hint={hint} error={error}>
       <select className={inputClass} {...registration}>
         {sites.map((site) => (
           <option key={site.id} value={site.id}>
