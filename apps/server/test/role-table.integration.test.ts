@@ -318,3 +318,32 @@ describe('a list by site', () => {
     expect((await sitesOfAbsences(owner.cookie, `siteId=${siteB}`)).sites).toEqual([siteB]);
   });
 });
+
+describe("a Responsable de site's writes on employees", () => {
+  it('add an employee on their site, never on another, and never move one away', async () => {
+    const newcomer = (pinCode: string, siteId?: string) => ({
+      firstName: 'Nina',
+      lastName: 'Nouvelle',
+      pinCode,
+      ...(siteId && { siteId }),
+    });
+    const added = await send('POST', '/api/employees', cookies.site_manager, newcomer('482910'));
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().siteId).toBe(siteA);
+
+    const elsewhere = await send('POST', '/api/employees', cookies.site_manager, newcomer('482911', siteB));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.fields).toEqual({ siteId: expect.any(String) });
+
+    const moved = await send('PATCH', `/api/employees/${added.json().id}`, cookies.site_manager, {
+      ...newcomer('482910', siteB),
+      role: 'employee',
+      zone: '',
+    });
+    expect(moved.statusCode).toBe(400);
+    const [row] = await query<{ site_id: string }>(
+      sql`select site_id from employees where id = ${added.json().id}`,
+    );
+    expect(row!.site_id).toBe(siteA);
+  });
+});

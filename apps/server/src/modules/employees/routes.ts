@@ -62,7 +62,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
   app.post(
     '/api/employees',
     { schema: { body: employeeInputSchema, response: { 201: employeeSchema } } },
-    async (request, reply) => reply.status(201).send(await addEmployee(db, request.companyId, request.body)),
+    async (request, reply) => {
+      const sites = siteIdsOf(request, 'employees.write');
+      return reply.status(201).send(await addEmployee(db, request.companyId, request.body, sites));
+    },
   );
 
   app.get(
@@ -80,7 +83,15 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         response: { 200: employeeSchema },
       },
     },
-    async (request) => editEmployee(db, sources, request.companyId, request.params.id, request.body),
+    async (request) =>
+      editEmployee(
+        db,
+        sources,
+        request.companyId,
+        request.params.id,
+        request.body,
+        siteIdsOf(request, 'employees.write'),
+      ),
   );
 
   app.get(

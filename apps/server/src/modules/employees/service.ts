@@ -10,6 +10,7 @@ import {
   type EmployeePinCode,
 } from '@pointeo/domain/employees';
 import { findPlan, PLANS, type Plan } from '@pointeo/domain/plans';
+import { SITE_MESSAGES } from '@pointeo/domain/sites';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
@@ -87,7 +88,28 @@ export async function getEmployeePin(db: Database, companyId: string, id: string
   return { pinCode: row.pinCode };
 }
 
-export async function addEmployee(db: Database, companyId: string, input: EmployeeInput): Promise<Employee> {
+/**
+ * The site a write puts an employee on (decision 062): any of the company's for a member reaching
+ * every site; for a Responsable de site one of theirs, their first when none is chosen.
+ */
+function siteWithin(siteId: string | undefined, sites: SiteIds): string | undefined {
+  if (sites === undefined) return siteId;
+  const chosen = siteId ?? sites[0];
+  if (chosen === undefined || !sites.includes(chosen)) {
+    throw new AppError('SITE_NOT_FOUND', 400, SITE_MESSAGES.unknownSite, {
+      siteId: SITE_MESSAGES.unknownSite,
+    });
+  }
+  return chosen;
+}
+
+export async function addEmployee(
+  db: Database,
+  companyId: string,
+  given: EmployeeInput,
+  sites: SiteIds,
+): Promise<Employee> {
+  const input = { ...given, siteId: siteWithin(given.siteId, sites) };
   const row = await withUniquePin(() =>
     db.transaction(async (tx) => {
       if (input.siteId) await requireLiveSite(tx, companyId, input.siteId);
@@ -133,7 +155,9 @@ export async function editEmployee(
   companyId: string,
   id: string,
   input: EmployeeInput,
+  sites: SiteIds,
 ): Promise<Employee> {
+  if (input.siteId !== undefined) siteWithin(input.siteId, sites);
   const row = await withUniquePin(() =>
     db.transaction(async (tx) => {
       // Before the row: a site of another company would break the composite foreign key (a 500).
