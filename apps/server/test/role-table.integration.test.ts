@@ -347,3 +347,20 @@ describe("a Responsable de site's writes on employees", () => {
     expect(row!.site_id).toBe(siteA);
   });
 });
+
+describe('what waits for a Responsable de site', () => {
+  it("counts the pending requests of their sites' employees only", async () => {
+    await fixtureFor('/');
+    const pendingOn = async (siteIds: string[]) => {
+      const [row] = await query<{ n: number }>(
+        sql`select count(*)::int as n from absences a join employees e on e.id = a.employee_id
+            where a.company_id = ${companyId} and a.status = 'pending' and e.site_id in ${siteIds}`,
+      );
+      return row!.n;
+    };
+    const waiting = async (cookie: string) => (await send('GET', '/api/account/waiting', cookie)).json();
+    expect((await waiting(cookies.site_manager)).leaveRequests).toBe(await pendingOn([siteA]));
+    expect((await waiting(owner.cookie)).leaveRequests).toBe(await pendingOn([siteA, siteB]));
+    expect(await pendingOn([siteB])).toBeGreaterThan(0);
+  });
+});

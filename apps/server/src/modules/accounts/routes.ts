@@ -18,6 +18,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { createAttemptStore } from '../../lib/attempt-store';
 import { createRedisAttemptStore } from '../../lib/redis-attempt-store';
+import { siteIdsOf } from '../../lib/site-scope';
 import type { Auth } from './auth';
 import { copySetCookies, toFetchHeaders } from './auth-bridge';
 import {
@@ -123,7 +124,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   // The counts on the Congés and Temps sections (issue 28 item 4): read on every focus of the page.
   app.get('/api/account/waiting', { schema: { response: { 200: waitingSchema } } }, async (request) =>
-    getWaiting(db, request.companyId, now()),
+    getWaiting(db, request.companyId, now(), {
+      leave: siteIdsOf(request, 'leave.read'),
+      timesheets: siteIdsOf(request, 'timesheets.read'),
+    }),
   );
 
   app.patch(

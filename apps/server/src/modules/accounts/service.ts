@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AttemptStore, Reservation } from '../../lib/attempt-store';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import type { SiteIds } from '../../lib/site-scope';
 import { hasAnyPunch, hasEverActivatedKiosk } from '../clock';
 import { hasEverAddedEmployee, insertDirectorEmployee } from '../employees';
 import { countPendingRequests } from '../leave';
@@ -193,10 +194,16 @@ export async function getOnboarding(db: Database, companyId: string): Promise<On
  * What waits for the manager, the counts on the account's sections: leave requests 'En attente'
  * (leave's count) and entries 'À régulariser' (the time sheets'), each read from a partial index.
  */
-export async function getWaiting(db: Database, companyId: string, now: Date): Promise<Waiting> {
+/** The counts on the Congés and Temps sections, of the member's sites only for a Responsable de site. */
+export async function getWaiting(
+  db: Database,
+  companyId: string,
+  now: Date,
+  sites: { leave: SiteIds; timesheets: SiteIds },
+): Promise<Waiting> {
   const [leaveRequests, toRegularise] = await Promise.all([
-    countPendingRequests(db, companyId),
-    countToRegularise(db, companyId, now),
+    countPendingRequests(db, companyId, sites.leave),
+    countToRegularise(db, companyId, now, sites.timesheets),
   ]);
   return { leaveRequests, toRegularise };
 }

@@ -251,10 +251,14 @@ const absencesMatching = (companyId: string, filter: AbsenceFilter) =>
     filter.to ? lte(absences.startDate, filter.to) : undefined,
     filter.employeeId ? eq(absences.employeeId, filter.employeeId) : undefined,
     filter.employeeIds ? inArray(absences.employeeId, filter.employeeIds) : undefined,
-    filter.sites
-      ? sql`${absences.employeeId} in (select ${employees.id} from ${employees} where ${inArray(employees.siteId, [...filter.sites])})`
-      : undefined,
+    absenceOnSites(filter.sites),
   );
+
+/** The absences of employees on `sites` (all when undefined): a Responsable de site's (decision 062). */
+const absenceOnSites = (sites: SiteIds) =>
+  sites === undefined
+    ? undefined
+    : sql`${absences.employeeId} in (select ${employees.id} from ${employees} where ${inArray(employees.siteId, [...sites])})`;
 
 export async function listAbsences(db: Executor, companyId: string, filter: AbsenceFilter = {}) {
   return selectAbsences(db, absencesMatching(companyId, filter));
@@ -326,11 +330,11 @@ export async function findOverlappingAbsence(
 }
 
 /** The company's requests waiting for an answer: the count on the Congés section (absences_pending_idx). */
-export async function countPendingRequests(db: Executor, companyId: string): Promise<number> {
+export async function countPendingRequests(db: Executor, companyId: string, sites: SiteIds): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(absences)
-    .where(and(eq(absences.companyId, companyId), eq(absences.status, 'pending')));
+    .where(and(eq(absences.companyId, companyId), eq(absences.status, 'pending'), absenceOnSites(sites)));
   return row?.n ?? 0;
 }
 

@@ -12,6 +12,7 @@ import {
   monthValidations,
   type RecordedEntryTimes,
 } from '../../db/schema/timesheets';
+import type { SiteIds } from '../../lib/site-scope';
 import { siteInAlsaceMoselle } from '../sites';
 
 /**
@@ -357,11 +358,16 @@ export async function countEntriesToRegularise(
   db: Executor,
   companyId: string,
   overdueBefore: Date,
+  sites: SiteIds,
 ): Promise<number> {
+  const onSites =
+    sites === undefined
+      ? undefined
+      : sql`${timeEntries.employeeId} in (select ${employees.id} from ${employees} where ${inArray(employees.siteId, [...sites])})`;
   const [row] = await db
     .select({ n: count() })
     .from(timeEntries)
-    .where(and(liveEntry(companyId), toRegularise(overdueBefore)));
+    .where(and(liveEntry(companyId), toRegularise(overdueBefore), onSites));
   return row?.n ?? 0;
 }
 

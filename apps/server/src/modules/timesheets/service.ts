@@ -27,6 +27,7 @@ import {
 } from '@pointeo/domain/timesheets';
 import type { Database, Executor } from '../../db/client';
 import { authorOf } from '../../lib/authors';
+import type { SiteIds } from '../../lib/site-scope';
 import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
 import { currentTimeSettings } from './hours-settings';
 import { employeeMonthState, monthLocks } from './months';
@@ -358,6 +359,11 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 }
 
 /** The count on the Temps section: the company's entries 'À régulariser', whatever their week. */
-export function countToRegularise(db: Executor, companyId: string, now: Date): Promise<number> {
-  return countEntriesToRegularise(db, companyId, overdueBefore(now));
+export function countToRegularise(
+  db: Executor,
+  companyId: string,
+  now: Date,
+  sites: SiteIds,
+): Promise<number> {
+  return countEntriesToRegularise(db, companyId, overdueBefore(now), sites);
 }
