@@ -144,9 +144,9 @@ test('the Temps tab reads as a list on a phone, works from the keyboard and pass
   await page.setViewportSize({ width: 375, height: 800 });
   const company = newCompany('Temps Mobile');
   await registerThroughApi(page, company, DIRECTOR_PIN);
-  await page.goto('/account?tab=employees');
-  const employeesTab = page.getByRole('tab', { name: 'Employés' });
-  await employeesTab.focus();
+  await page.goto('/account?tab=sites');
+  const sitesTab = page.getByRole('tab', { name: 'Sites' });
+  await sitesTab.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Temps', selected: true })).toBeFocused();
 
