@@ -8,6 +8,7 @@ import type {
 import { AppError } from './app-error';
 import { authorizeRoute } from './policy';
 import { type PolicyTarget, policyOf, type RoutePolicy } from './route-policies';
+import { isUuid } from './uuid';
 
 /**
  * How the site of a route's target is found, given by the module that owns it (app.ts hands them
@@ -21,8 +22,6 @@ export interface TargetSites {
 
 /** 'employees' (a list of employee ids) is read by the employee's resolver. */
 export type TargetSiteResolvers = Partial<Record<Exclude<PolicyTarget['kind'], 'employees'>, TargetSites>>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const roleForbidden = () => new AppError('ROLE_FORBIDDEN', 403, PERMISSION_MESSAGES.roleForbidden);
 
@@ -38,7 +37,7 @@ function resolverKind(kind: PolicyTarget['kind']) {
 function targetIds(request: FastifyRequest, target: PolicyTarget): string[] {
   const source = request[target.in] as Record<string, unknown> | undefined;
   const value = source?.[target.key];
-  return [value].flat().filter((id): id is string => typeof id === 'string' && UUID.test(id));
+  return [value].flat().filter(isUuid);
 }
 
 function policyOrThrow(method: string, url: string): RoutePolicy {

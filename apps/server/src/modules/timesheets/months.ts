@@ -10,6 +10,7 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf, type Signature } from '../../lib/authors';
+import { isUuid } from '../../lib/uuid';
 import { monthWindow, overdueBefore } from './entry-times';
 import { currentHoursSettings } from './hours-settings';
 import {
@@ -291,8 +292,6 @@ function changesSince(
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * 'Valider la sélection' (decision 049): validates these employees for the month, each refused with
  * the reason while one of their entries of the month is open. Their figures are kept as computed now
@@ -308,7 +307,7 @@ export async function validateEmployees(
 ): Promise<{ message: string; wholeMonth: boolean }> {
   const { companyId, authorId, authorName, now } = actor;
   const ids = [...new Set(employeeIds)];
-  if (ids.some((id) => !UUID.test(id))) throw employeeNotFound();
+  if (!ids.every(isUuid)) throw employeeNotFound();
   refuseUnstartedMonth(month, now);
   return db.transaction(async (tx) => {
     await lockMonths(tx, companyId, [month], 'exclusive');
