@@ -22,6 +22,7 @@ test('the owner invites a Responsable de site, who joins; the owner changes thei
   page,
   browser,
 }) => {
+  test.slow(); // two browsers (the owner's and the member's), an e-mail and two axe runs
   const company = newCompany('Épicerie Équipe');
   const memberEmail = `ines-${Date.now()}@exemple.fr`;
   const memberName = 'Inès Durand';
