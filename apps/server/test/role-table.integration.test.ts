@@ -319,6 +319,112 @@ describe('a list by site', () => {
   });
 });
 
+describe('the time sheets, leave and reports by site (decision 063)', () => {
+  type Json = Record<string, unknown[]> & { rows: { employee: { id: string } | null }[] };
+  const ids = (list: unknown[], of: (row: never) => string | undefined) =>
+    list.map((row) => of(row as never)).filter((id): id is string => id !== undefined);
+  /** Each list that sums or shows employees' data, and where the employees' ids are in its answer. */
+  const LISTS: { url: string; body?: object; employeeIds: (json: Json) => string[] }[] = [
+    {
+      url: '/api/timesheets/week?week=2026-11-02',
+      employeeIds: (json) => ids(json.employees!, (row: { employee: { id: string } }) => row.employee.id),
+    },
+    {
+      url: '/api/timesheets/months/2026-11/closing',
+      employeeIds: (json) => ids(json.employees!, (row: { id: string }) => row.id),
+    },
+    {
+      url: '/api/reports/months/2026-11',
+      employeeIds: (json) => ids(json.rows, (row: { employee: { id: string } }) => row.employee.id),
+    },
+    {
+      url: '/api/leave/balances',
+      employeeIds: (json) => ids(json.employees!, (row: { employee: { id: string } }) => row.employee.id),
+    },
+    {
+      url: '/api/leave/planning?month=2026-12',
+      employeeIds: (json) => ids(json.employees!, (row: { id: string }) => row.id),
+    },
+    {
+      url: '/api/reports/custom/options',
+      employeeIds: (json) => ids(json.employees!, (row: { id: string }) => row.id),
+    },
+    {
+      url: '/api/reports/custom/run',
+      body: { from: '2026-11-01', to: '2026-11-30', grouping: 'employee', columns: ['workedMinutes'] },
+      employeeIds: (json) => ids(json.rows, (row: { employee: { id: string } | null }) => row.employee?.id),
+    },
+  ];
+
+  const sitesOf = async (employeeIds: string[]) =>
+    employeeIds.length === 0
+      ? []
+      : (
+          await query<{ site_id: string }>(
+            sql`select distinct site_id from employees where id in ${employeeIds} order by site_id`,
+          )
+        ).map((row) => row.site_id);
+
+  const listed = async (cookie: string, list: (typeof LISTS)[number], siteId?: string) => {
+    const url = siteId ? `${list.url}${list.url.includes('?') ? '&' : '?'}siteId=${siteId}` : list.url;
+    const response = await send(list.body ? 'POST' : 'GET', url, cookie, list.body);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return sitesOf(list.employeeIds(response.json()));
+  };
+
+  it.each(LISTS.map((list) => [list.url, list] as const))(
+    '%s: a Responsable de site sees their sites, the administrator the site asked for',
+    async (_url, list) => {
+      await fixtureFor('/');
+      expect(await listed(cookies.site_manager, list)).toEqual([siteA]);
+      expect(await listed(cookies.site_manager, list, siteB)).toEqual([]);
+      expect(await listed(owner.cookie, list, siteB)).toEqual([siteB]);
+      expect(await listed(owner.cookie, list)).toEqual([siteA, siteB].sort());
+      expect(await listed(other.cookie, list, siteB)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it("the report's file holds the Responsable de site's employees only", async () => {
+    const csv = (await send('GET', '/api/reports/months/2026-11/csv', cookies.site_manager)).body;
+    expect(csv).toContain(`Site ${siteA.slice(0, 4)}`);
+    expect(csv).not.toContain(`Site ${siteB.slice(0, 4)}`);
+    const filtered = await send('GET', `/api/reports/months/2026-11/csv?siteId=${siteB}`, owner.cookie);
+    expect(filtered.body).toContain(`Site ${siteB.slice(0, 4)}`);
+    expect(filtered.body).not.toContain(`Site ${siteA.slice(0, 4)}`);
+  });
+
+  it('counts and lists the entries to regularise of their sites only', async () => {
+    const { A, B } = await fixtureFor('/');
+    for (const employee of [A.employee, B.employee]) {
+      await query(
+        sql`insert into time_entries (company_id, employee_id, clock_in, source)
+            values (${companyId}, ${employee}, '2026-10-06T07:00:00Z', 'correction')`,
+      );
+    }
+    const openOn = async (siteIds: string[]) => {
+      const [row] = await query<{ n: number }>(
+        sql`select count(*)::int as n from time_entries t join employees e on e.id = t.employee_id
+            where t.company_id = ${companyId} and t.clock_out is null and t.deleted_at is null
+            and t.clock_in >= '2026-10-01' and t.clock_in < '2026-11-01' and e.site_id in ${siteIds}`,
+      );
+      return row!.n;
+    };
+    const status = async (cookie: string, filter = '') =>
+      (await send('GET', `/api/timesheets/months/2026-10${filter}`, cookie)).json();
+    expect((await status(cookies.site_manager)).toRegulariseCount).toBe(await openOn([siteA]));
+    expect((await status(owner.cookie)).toRegulariseCount).toBe(await openOn([siteA, siteB]));
+    expect((await status(owner.cookie, `?siteId=${siteB}`)).toRegulariseCount).toBe(await openOn([siteB]));
+
+    const week = (await send('GET', '/api/timesheets/week?week=2026-10-05', cookies.site_manager)).json();
+    const listedIds = (week.toRegularise.entries as { employeeId: string }[]).map(
+      (entry) => entry.employeeId,
+    );
+    expect(listedIds).toContain(A.employee);
+    expect(await sitesOf(listedIds)).toEqual([siteA]);
+  });
+});
+
 describe("a Responsable de site's writes on employees", () => {
   it('add an employee on their site, never on another, and never move one away', async () => {
     const newcomer = (pinCode: string, siteId?: string) => ({

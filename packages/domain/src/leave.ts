@@ -318,6 +318,7 @@ export const planningQuerySchema = z.object({
   month: stringRequired(M.badMonth).refine(isYearMonth, M.badMonth).optional(),
   /** One zone's employees; all of them without it. */
   zone: text({ max: 60 }).optional(),
+  ...siteFilterQuery,
 });
 export type PlanningQuery = z.output<typeof planningQuerySchema>;
 

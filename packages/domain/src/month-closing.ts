@@ -5,7 +5,7 @@ import { z } from './zod';
  * 'Clôture du mois' (decision 049): every employee of the month with what stands in the way of
  * validating them, validating all or some, then the payroll file of those validated, previewed.
  *
- *   GET  /api/timesheets/months/:month/closing                                 → monthClosingSchema
+ *   GET  /api/timesheets/months/:month/closing?siteId=                         → monthClosingSchema
  *   POST /api/timesheets/months/:month/validate-employees  validateEmployeesSchema → closingResultSchema
  *   GET  /api/reports/months/:month/payroll/preview                            → payrollPreviewSchema
  *

@@ -5,7 +5,7 @@ import { z } from './zod';
  * The 'Rapports' tab's API (/api/reports/…). Every figure is the hours engine's, as the Temps tab
  * shows it; durations are integer minutes. Files are streamed attachments with French-safe names.
  *
- *   GET /api/reports/months/:month          → monthlyReportSchema
+ *   GET /api/reports/months/:month?siteId=  → monthlyReportSchema (the files below take ?siteId= too)
  *   GET /api/reports/months/:month/csv      → rapport-AAAA-MM.csv (';', UTF-8 with BOM, decimal comma)
  *   GET /api/reports/months/:month/xlsx     → rapport-AAAA-MM.xlsx (summary and detail sheets)
  *   GET /api/reports/months/:month/pdf      → releves-AAAA-MM.pdf ('Relevé mensuel d'heures' per employee)

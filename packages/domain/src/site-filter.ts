@@ -15,3 +15,4 @@ export const siteFilterQuery = {
 
 /** The query of a list that takes no other parameter. */
 export const siteFilterQuerySchema = z.object(siteFilterQuery);
+export type SiteFilterQuery = z.output<typeof siteFilterQuerySchema>;

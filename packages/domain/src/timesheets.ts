@@ -3,6 +3,7 @@ import { MAX_DOUBLE_PUNCH_WINDOW_SECONDS } from './clock-messages';
 import { isCalendarDay } from './dates';
 import { EMPLOYEE_ROLES } from './employees';
 import { HOURS_ALERT_LABELS, type HoursAlertCode } from './hours-rules';
+import { siteFilterQuery } from './site-filter';
 import { requiredText, stringRequired } from './text';
 import { TIMESHEET_MESSAGES as M } from './timesheet-messages';
 import { z } from './zod';
@@ -13,14 +14,14 @@ import { z } from './zod';
  * ('2026-11-23T07:02:00.000Z'), which the web shows in Paris time; days are Paris calendar days
  * 'YYYY-MM-DD' and months 'YYYY-MM'. Every figure comes from the hours engine.
  *
- *   GET    /api/timesheets/week?week=                          weekQuerySchema      → weekViewSchema
+ *   GET    /api/timesheets/week?week=&siteId=                  weekQuerySchema      → weekViewSchema
  *   GET    /api/timesheets/employees/:employeeId/month?month=  monthQuerySchema     → employeeMonthSchema
  *   POST   /api/timesheets/employees/:employeeId/entries       addEntrySchema       → 201 correctionResultSchema
  *   PATCH  /api/timesheets/entries/:entryId                    editEntrySchema      → correctionResultSchema
  *   POST   /api/timesheets/entries/:entryId/close              closeEntrySchema     → correctionResultSchema
  *   DELETE /api/timesheets/entries/:entryId (JSON body)        deleteEntrySchema    → correctionResultSchema
  *   GET    /api/timesheets/entries/:entryId/history?page=                           → entryHistorySchema
- *   GET    /api/timesheets/months/:month                                            → monthStatusSchema
+ *   GET    /api/timesheets/months/:month?siteId=                                    → monthStatusSchema
  *   POST   /api/timesheets/months/:month/validate              (no body)            → monthActionResultSchema
  *   POST   /api/timesheets/months/:month/reopen                reopenMonthSchema    → monthActionResultSchema
  *   GET    /api/timesheets/settings                                                 → timeSettingsSchema
@@ -66,7 +67,7 @@ const reason = requiredText(M.reasonRequired, { max: 500, tooLong: M.reasonTooLo
 // Requests.
 
 /** GET /api/timesheets/week?week=YYYY-MM-DD: the week (Monday to Sunday) holding that day; today's without it. */
-export const weekQuerySchema = z.object({ week: isoDate(M.badDate).optional() });
+export const weekQuerySchema = z.object({ week: isoDate(M.badDate).optional(), ...siteFilterQuery });
 export type WeekQuery = z.output<typeof weekQuerySchema>;
 
 /** GET /api/timesheets/employees/:employeeId/month?month=YYYY-MM: this month without it. */

@@ -19,8 +19,8 @@ describe('authorizeRoute', () => {
 
   it('allows a role that holds the action on the whole company, with or without a target', () => {
     expect(authorizeRoute(admin, { action: 'kiosks.manage' })).toBe('allowed');
-    expect(authorizeRoute(payroll, { action: 'timesheets.read', list: true })).toBe('allowed');
-    expect(authorizeRoute(accountant, { action: 'reports.read', list: true })).toBe('allowed');
+    expect(authorizeRoute(payroll, { action: 'timesheets.read' })).toBe('allowed');
+    expect(authorizeRoute(accountant, { action: 'reports.read' })).toBe('allowed');
   });
 
   it('allows a site-scoped role a targeted route, whose site is checked next', () => {
@@ -30,11 +30,9 @@ describe('authorizeRoute', () => {
   });
 
   it('refuses a site-scoped role a list or untargeted route until its repository filters by site', () => {
-    expect(authorizeRoute(siteManager, { action: 'employees.read', list: true })).toBe('forbidden');
+    expect(authorizeRoute(siteManager, { action: 'employees.read' })).toBe('forbidden');
     expect(authorizeRoute(siteManager, { action: 'employees.write' })).toBe('forbidden');
-    expect(authorizeRoute(siteManager, { action: 'employees.read', list: true, scoped: true })).toBe(
-      'allowed',
-    );
+    expect(authorizeRoute(siteManager, { action: 'employees.read', scoped: true })).toBe('allowed');
     expect(authorizeRoute(siteManager, { action: 'employees.write', scoped: true })).toBe('allowed');
   });
 

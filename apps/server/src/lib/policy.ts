@@ -18,5 +18,5 @@ export function authorizeRoute(member: PolicySubject, policy: RoutePolicy): Rout
   const reach = reachOf(member.role, policy.action);
   if (reach === null) return 'forbidden';
   if (reach === 'all') return 'allowed';
-  return (policy.target && !policy.list) || policy.scoped ? 'allowed' : 'forbidden';
+  return policy.target || policy.scoped ? 'allowed' : 'forbidden';
 }

@@ -11,11 +11,10 @@ export interface RoutePolicy {
   action: Action;
   /** The object the route reads or changes: its site must be one of a site-scoped member's. */
   target?: PolicyTarget;
-  /** The route lists or sums many employees' data: it must filter them by the member's sites. */
-  list?: true;
   /**
-   * A site-scoped member may call it: its repository filters by the member's sites, or it carries
-   * no employee's data (the company's settings, a report's definition).
+   * A site-scoped member may call it without a target: it lists or sums employees' data filtered by
+   * the member's sites (decision 063), or it carries no employee's data (the company's settings, a
+   * report's definition). A route with neither is refused to them.
    */
   scoped?: true;
 }
@@ -66,32 +65,32 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/employees/import/template': { action: 'employees.write' },
   'GET /api/invoices/:id/pdf': { action: 'billing.read' },
   'GET /api/leave/absences': { action: 'leave.read', scoped: true },
-  'GET /api/leave/balances': { action: 'leave.read', list: true },
-  'GET /api/leave/planning': { action: 'leave.read', list: true },
+  'GET /api/leave/balances': { action: 'leave.read', scoped: true },
+  'GET /api/leave/planning': { action: 'leave.read', scoped: true },
   'GET /api/leave/settings': { action: 'leave.read', scoped: true },
   'GET /api/leave/types': { action: 'leave.read', scoped: true },
   'GET /api/reports/custom': { action: 'reports.read', scoped: true },
   'GET /api/reports/custom/:reportId': { action: 'reports.read', scoped: true },
-  'GET /api/reports/custom/:reportId/csv': { action: 'reports.read', list: true },
-  'GET /api/reports/custom/:reportId/pdf': { action: 'reports.read', list: true },
-  'GET /api/reports/custom/:reportId/xlsx': { action: 'reports.read', list: true },
-  'GET /api/reports/custom/options': { action: 'reports.read', list: true },
-  'GET /api/reports/months/:month': { action: 'reports.read', list: true },
-  'GET /api/reports/months/:month/csv': { action: 'reports.read', list: true },
+  'GET /api/reports/custom/:reportId/csv': { action: 'reports.read', scoped: true },
+  'GET /api/reports/custom/:reportId/pdf': { action: 'reports.read', scoped: true },
+  'GET /api/reports/custom/:reportId/xlsx': { action: 'reports.read', scoped: true },
+  'GET /api/reports/custom/options': { action: 'reports.read', scoped: true },
+  'GET /api/reports/months/:month': { action: 'reports.read', scoped: true },
+  'GET /api/reports/months/:month/csv': { action: 'reports.read', scoped: true },
   'GET /api/reports/months/:month/payroll': { action: 'payroll.export' },
   'GET /api/reports/months/:month/payroll-exports': { action: 'payroll.export' },
   'GET /api/reports/months/:month/payroll/preview': { action: 'payroll.export' },
-  'GET /api/reports/months/:month/pdf': { action: 'reports.read', list: true },
-  'GET /api/reports/months/:month/xlsx': { action: 'reports.read', list: true },
+  'GET /api/reports/months/:month/pdf': { action: 'reports.read', scoped: true },
+  'GET /api/reports/months/:month/xlsx': { action: 'reports.read', scoped: true },
   'GET /api/reports/payroll-settings': { action: 'payroll.export' },
   'GET /api/sites': { action: 'sites.read', scoped: true },
   'GET /api/team': { action: 'team.read' },
   'GET /api/timesheets/employees/:employeeId/month': { action: 'timesheets.read', target: employeeId },
   'GET /api/timesheets/entries/:entryId/history': { action: 'timesheets.read', target: entry },
-  'GET /api/timesheets/months/:month': { action: 'timesheets.read', list: true },
-  'GET /api/timesheets/months/:month/closing': { action: 'timesheets.read', list: true },
+  'GET /api/timesheets/months/:month': { action: 'timesheets.read', scoped: true },
+  'GET /api/timesheets/months/:month/closing': { action: 'timesheets.read', scoped: true },
   'GET /api/timesheets/settings': { action: 'timesheets.read', scoped: true },
-  'GET /api/timesheets/week': { action: 'timesheets.read', list: true },
+  'GET /api/timesheets/week': { action: 'timesheets.read', scoped: true },
   'PATCH /api/account': { action: 'account.edit' },
   'PATCH /api/employees/:id': { action: 'employees.write', target: employee },
   'PATCH /api/sites/:siteId': { action: 'sites.manage', target: site },
@@ -115,10 +114,10 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/leave/opening-balances/preview': { action: 'leave.settings' },
   'POST /api/leave/types': { action: 'leave.settings' },
   'POST /api/reports/custom': { action: 'customReports.save' },
-  'POST /api/reports/custom/run': { action: 'reports.read', list: true },
-  'POST /api/reports/custom/run/csv': { action: 'reports.read', list: true },
-  'POST /api/reports/custom/run/pdf': { action: 'reports.read', list: true },
-  'POST /api/reports/custom/run/xlsx': { action: 'reports.read', list: true },
+  'POST /api/reports/custom/run': { action: 'reports.read', scoped: true },
+  'POST /api/reports/custom/run/csv': { action: 'reports.read', scoped: true },
+  'POST /api/reports/custom/run/pdf': { action: 'reports.read', scoped: true },
+  'POST /api/reports/custom/run/xlsx': { action: 'reports.read', scoped: true },
   'POST /api/sites': { action: 'sites.manage' },
   'POST /api/team/invitations': { action: 'team.manage' },
   'POST /api/timesheets/employees/:employeeId/entries': { action: 'timesheets.correct', target: employeeId },

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { customReportFileName } from '@pointeo/domain/custom-report-messages';
 import type { CustomReportDefinition } from '@pointeo/domain/custom-reports';
 import type { Database } from '../../db/client';
+import type { SiteIds } from '../../lib/site-scope';
 import { findCompanyForInvoice } from '../accounts';
 import { customReportCsv } from './custom-csv';
 import { customReportPdf } from './custom-pdf';
@@ -31,9 +32,10 @@ export async function customReportFile(
   reportId: string,
   format: CustomReportFormat,
   now: Date,
+  sites: SiteIds,
 ): Promise<CustomReportFile> {
   const { definition } = await savedReport(db, companyId, reportId);
-  return definitionFile(db, companyId, definition, format, now);
+  return definitionFile(db, companyId, definition, format, now, sites);
 }
 
 /** The file of a definition as the builder holds it, saved or not ('Télécharger' before 'Enregistrer'). */
@@ -43,8 +45,9 @@ export async function definitionFile(
   definition: CustomReportDefinition,
   format: CustomReportFormat,
   now: Date,
+  sites: SiteIds,
 ): Promise<CustomReportFile> {
-  const result = await runCustomReport(db, companyId, definition, now);
+  const result = await runCustomReport(db, companyId, definition, now, sites);
   const stream =
     format === 'csv'
       ? customReportCsv(result)

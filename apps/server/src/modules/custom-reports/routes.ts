@@ -8,11 +8,13 @@ import {
   savedCustomReportListSchema,
   savedCustomReportSchema,
 } from '@pointeo/domain/custom-reports';
+import { type SiteFilterQuery, siteFilterQuerySchema } from '@pointeo/domain/site-filter';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FeatureGate } from '../../lib/plan-gate';
 import { sendAttachment } from '../../lib/send-attachment';
+import { siteIdsOf } from '../../lib/site-scope';
 import { type CustomReportFormat, customReportFile, definitionFile } from './files';
 import {
   customReportOptions,
@@ -48,20 +50,29 @@ export const customReportRoutes: FastifyPluginAsyncZod<CustomReportRoutesOptions
     },
   };
   const params = { params: customReportIdParamsSchema };
+  // Figures of the member's sites only, narrowed to `?siteId=` (decision 063).
+  const query = { querystring: siteFilterQuerySchema };
+  const sitesOf = (request: FastifyRequest, { siteId }: SiteFilterQuery) =>
+    siteIdsOf(request, 'reports.read', siteId);
 
   app.get(
     '/api/reports/custom/options',
-    { schema: { response: { 200: customReportOptionsSchema } } },
-    async (request) => customReportOptions(db, request.companyId),
+    { schema: { ...query, response: { 200: customReportOptionsSchema } } },
+    async (request) => customReportOptions(db, request.companyId, sitesOf(request, request.query)),
   );
 
   app.post(
     '/api/reports/custom/run',
     {
-      schema: { body: customReportDefinitionSchema, response: { 200: customReportResultSchema } },
+      schema: {
+        ...query,
+        body: customReportDefinitionSchema,
+        response: { 200: customReportResultSchema },
+      },
       config: heavyLimit,
     },
-    async (request) => runCustomReport(db, request.companyId, request.body, now()),
+    async (request) =>
+      runCustomReport(db, request.companyId, request.body, now(), sitesOf(request, request.query)),
   );
 
   app.get(
@@ -95,20 +106,37 @@ export const customReportRoutes: FastifyPluginAsyncZod<CustomReportRoutesOptions
   for (const format of ['csv', 'xlsx', 'pdf'] satisfies CustomReportFormat[]) {
     app.get(
       `/api/reports/custom/:reportId/${format}`,
-      { schema: params, config: heavyLimit },
+      { schema: { ...params, ...query }, config: heavyLimit },
       async (request, reply) =>
         sendAttachment(
           reply,
-          await customReportFile(db, request.companyId, request.params.reportId, format, now()),
+          await customReportFile(
+            db,
+            request.companyId,
+            request.params.reportId,
+            format,
+            now(),
+            sitesOf(request, request.query),
+          ),
         ),
     );
 
     // The builder's definition, not saved: the same file without a name to give it first.
     app.post(
       `/api/reports/custom/run/${format}`,
-      { schema: { body: customReportDefinitionSchema }, config: heavyLimit },
+      { schema: { ...query, body: customReportDefinitionSchema }, config: heavyLimit },
       async (request, reply) =>
-        sendAttachment(reply, await definitionFile(db, request.companyId, request.body, format, now())),
+        sendAttachment(
+          reply,
+          await definitionFile(
+            db,
+            request.companyId,
+            request.body,
+            format,
+            now(),
+            sitesOf(request, request.query),
+          ),
+        ),
     );
   }
 };

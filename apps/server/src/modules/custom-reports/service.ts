@@ -13,6 +13,7 @@ import { DEFAULT_ZONES } from '@pointeo/domain/employee-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import type { SiteIds } from '../../lib/site-scope';
 import { listEmployeeFilters } from '../employees';
 import { groupedRows } from './grouping';
 import { employeeRanges, loadCompanyRange } from './range-hours';
@@ -34,8 +35,12 @@ function zoneOf(employee: { zone: string | null; role: string }): string {
   return employee.zone ?? DEFAULT_ZONES[employee.role === 'direction' ? 'direction' : 'employee'];
 }
 
-export async function customReportOptions(db: Executor, companyId: string): Promise<CustomReportOptions> {
-  const employees = await listEmployeeFilters(db, companyId);
+export async function customReportOptions(
+  db: Executor,
+  companyId: string,
+  sites: SiteIds,
+): Promise<CustomReportOptions> {
+  const employees = await listEmployeeFilters(db, companyId, sites);
   return {
     employees: employees.map((employee) => ({
       id: employee.id,
@@ -51,17 +56,20 @@ export async function runCustomReport(
   companyId: string,
   definition: CustomReportDefinition,
   now: Date,
+  sites: SiteIds,
 ): Promise<CustomReportResult> {
   const [filters, data] = await Promise.all([
-    listEmployeeFilters(db, companyId),
+    listEmployeeFilters(db, companyId, sites),
     loadCompanyRange(db, companyId, definition.from, definition.to, now),
   ]);
+  // The employees of the member's sites (or of the site asked for) only (decision 063).
   const known = new Map(filters.map((employee) => [employee.id, employee]));
-  // Another company's employee is refused like one that does not exist: nothing says it exists.
+  // Another company's employee, or another site's, is refused like one that does not exist.
   if (definition.employeeIds.some((id) => !known.has(id))) throw employeeNotFound();
   const chosen = new Set(definition.employeeIds);
   const staff = data.staff.filter(
     (employee) =>
+      known.has(employee.id) &&
       (chosen.size === 0 || chosen.has(employee.id)) &&
       (definition.zone === null || zoneOf(known.get(employee.id)!) === definition.zone),
   );

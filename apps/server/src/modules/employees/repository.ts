@@ -357,8 +357,11 @@ export async function insertDirectorEmployee(
   });
 }
 
-/** Every employee of the company, archived ones too, with what custom reports filter on: zone and role. */
-export function listEmployeeFilters(db: Executor, companyId: string) {
+/**
+ * Every employee of the company, archived ones too, with what custom reports filter on: zone and
+ * role; of `sites` only when given (decision 063).
+ */
+export function listEmployeeFilters(db: Executor, companyId: string, sites?: SiteIds) {
   return db
     .select({
       id: employees.id,
@@ -369,6 +372,11 @@ export function listEmployeeFilters(db: Executor, companyId: string) {
       archivedAt: employees.archivedAt,
     })
     .from(employees)
-    .where(eq(employees.companyId, companyId))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        sites === undefined ? undefined : inArray(employees.siteId, [...sites]),
+      ),
+    )
     .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
 }

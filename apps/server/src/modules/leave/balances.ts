@@ -6,6 +6,7 @@ import { parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf } from '../../lib/authors';
+import type { SiteIds } from '../../lib/site-scope';
 import type { LeaveActor } from './absences';
 import { type LeaveCalendar, leaveCalendarOf } from './leave-settings';
 import {
@@ -27,7 +28,12 @@ import { zoneOf, zonesOf } from './zones';
  * adjustments with their reason and author, and the opening balances.
  */
 
-export async function balancesView(db: Executor, companyId: string, now: Date): Promise<BalancesView> {
+export async function balancesView(
+  db: Executor,
+  companyId: string,
+  now: Date,
+  sites: SiteIds,
+): Promise<BalancesView> {
   const today = parisDateAndTime(now).date;
   const calendar = await leaveCalendarOf(db, companyId);
   const current = referencePeriodOf(today, calendar.rules.referenceStartMonth);
@@ -35,8 +41,8 @@ export async function balancesView(db: Executor, companyId: string, now: Date): 
   const from = shiftPeriod(current, -2).start;
   const to = shiftPeriod(current, 1).end;
   const [staff, absences, credits] = await Promise.all([
-    listActiveEmployees(db, companyId),
-    listAbsences(db, companyId, { statuses: ['approved', 'pending'], from, to }),
+    listActiveEmployees(db, companyId, sites),
+    listAbsences(db, companyId, { statuses: ['approved', 'pending'], from, to, sites }),
     listCredits(db, companyId),
   ]);
   const absencesOf = groupBy(absences, (absence) => absence.employeeId);

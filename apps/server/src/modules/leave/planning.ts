@@ -9,6 +9,7 @@ import {
 } from '@pointeo/domain/paris-calendar';
 import { publicHolidayName } from '@pointeo/domain/public-holidays';
 import type { Executor } from '../../db/client';
+import type { SiteIds } from '../../lib/site-scope';
 import { daysWindow, listCompanyEntries } from '../timesheets';
 import { type AbsenceRow, listAbsences, listActiveEmployees } from './repository';
 import { zoneOf, zonesOf } from './zones';
@@ -23,12 +24,13 @@ export async function planningView(
   companyId: string,
   query: PlanningQuery,
   now: Date,
+  sites: SiteIds,
 ): Promise<Planning> {
   const month = query.month ?? parisDateAndTime(now).date.slice(0, 7);
   const { first, last } = monthBounds(month);
   const [staff, absences, entries] = await Promise.all([
-    listActiveEmployees(db, companyId),
-    listAbsences(db, companyId, { statuses: ['approved', 'pending'], from: first, to: last }),
+    listActiveEmployees(db, companyId, sites),
+    listAbsences(db, companyId, { statuses: ['approved', 'pending'], from: first, to: last, sites }),
     listCompanyEntries(db, companyId, daysWindow(first, last)),
   ]);
   const shown = staff.filter((employee) => !query.zone || zoneOf(employee) === query.zone);

@@ -170,11 +170,21 @@ export async function lockEmployee(db: Executor, companyId: string, employeeId: 
 }
 
 /** The company's active employees, in the Employés list's order. */
-export async function listActiveEmployees(db: Executor, companyId: string): Promise<LeaveEmployeeRow[]> {
+export async function listActiveEmployees(
+  db: Executor,
+  companyId: string,
+  sites?: SiteIds,
+): Promise<LeaveEmployeeRow[]> {
   return db
     .select(employeeColumns)
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), isNull(employees.archivedAt)))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        isNull(employees.archivedAt),
+        sites === undefined ? undefined : inArray(employees.siteId, [...sites]),
+      ),
+    )
     .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
 }
 

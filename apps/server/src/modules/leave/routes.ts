@@ -25,6 +25,7 @@ import {
   refuseAbsenceSchema,
   typeIdParamsSchema,
 } from '@pointeo/domain/leave';
+import { siteFilterQuerySchema } from '@pointeo/domain/site-filter';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
@@ -173,8 +174,11 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
     async (request) => cancelAbsence(db, actor(request), request.params.absenceId),
   );
 
-  app.get('/api/leave/balances', { schema: { response: { 200: balancesViewSchema } } }, async (request) =>
-    balancesView(db, request.companyId, now()),
+  app.get(
+    '/api/leave/balances',
+    { schema: { querystring: siteFilterQuerySchema, response: { 200: balancesViewSchema } } },
+    async (request) =>
+      balancesView(db, request.companyId, now(), siteIdsOf(request, 'leave.read', request.query.siteId)),
   );
 
   app.post(
@@ -223,7 +227,14 @@ export const leaveRoutes: FastifyPluginAsyncZod<LeaveRoutesOptions> = async (
   app.get(
     '/api/leave/planning',
     { schema: { querystring: planningQuerySchema, response: { 200: planningSchema } } },
-    async (request) => planningView(db, request.companyId, request.query, now()),
+    async (request) =>
+      planningView(
+        db,
+        request.companyId,
+        request.query,
+        now(),
+        siteIdsOf(request, 'leave.read', request.query.siteId),
+      ),
   );
 
   app.get('/api/leave/settings', { schema: { response: { 200: leaveSettingsSchema } } }, async (request) =>

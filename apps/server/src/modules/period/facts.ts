@@ -4,10 +4,12 @@ import { AVERAGE_WEEKS, type HoursSettings } from '@pointeo/domain/hours-rules';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { addDays, addMonths, dateAtMinute, parisDayStart } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
+import type { SiteIds } from '../../lib/site-scope';
 import { approvedAbsenceDays } from '../leave';
 import {
   daysWindow,
   type EmployeeMonthRecord,
+  employeesOnSites,
   employeeValidatedMonthRecords,
   hoursSettingsForMonths,
   listCompanyEntries,
@@ -87,6 +89,11 @@ export interface LoadOptions {
    * 1 January (decision 041).
    */
   recordDays?: boolean;
+  /**
+   * Only the employees working on these sites now (decision 063): a Responsable de site's lists, or
+   * a list filtered by site. Every employee when undefined.
+   */
+  sites?: SiteIds;
 }
 
 /** The months 'YYYY-MM' from `from`'s to `to`'s, in order. */
@@ -216,30 +223,46 @@ interface FactsRange {
   engineDays: { first: string; last: string };
 }
 
+/** What `loadFacts` is asked for beyond the range. */
+type FactsOptions = Omit<LoadOptions, 'recordDays' | 'sites'> & {
+  /** Who appears, given: one employee's month names them whatever the facts. */
+  staff?: TimesheetEmployeeRow[];
+  /**
+   * The validated months' records, by month in the report's order, and the rows of the employees
+   * validated one by one (none read: the facts as they stand).
+   */
+  readRecords?: () => Promise<{
+    whole: Map<string, EmployeeMonthRecord[]>;
+    oneByOne: Map<string, Map<string, EmployeeMonthRecord | undefined>>;
+  }>;
+  /** The entries the engine reads, when wanted with the facts: none read if the records answer. */
+  readEntries?: () => Promise<Map<string, PeriodEntry[]>>;
+};
+
+/** The facts of the range, of the employees on `sites` (all when undefined). */
 async function loadFacts(
+  db: Executor,
+  companyId: string,
+  range: FactsRange,
+  now: Date,
+  { sites, ...options }: FactsOptions & Pick<LoadOptions, 'sites'>,
+): Promise<{ facts: PeriodFacts; entriesByEmployee: Map<string, PeriodEntry[]> }> {
+  const [onSites, loaded] = await Promise.all([
+    employeesOnSites(db, companyId, sites),
+    loadAllFacts(db, companyId, range, now, options),
+  ]);
+  if (sites === undefined) return loaded;
+  const staff = loaded.facts.staff.filter((employee) => onSites(employee.id));
+  return { ...loaded, facts: { ...loaded.facts, staff } };
+}
+
+/** `loadFacts` of every employee of the company. */
+async function loadAllFacts(
   db: Executor,
   companyId: string,
   { from, to, months, engineDays }: FactsRange,
   now: Date,
-  {
-    averageHistory = true,
-    staff: given,
-    readRecords,
-    readEntries,
-  }: Omit<LoadOptions, 'recordDays'> & {
-    /** Who appears, given: one employee's month names them whatever the facts. */
-    staff?: TimesheetEmployeeRow[];
-    /**
-     * The validated months' records, by month in the report's order, and the rows of the employees
-     * validated one by one (none read: the facts as they stand).
-     */
-    readRecords?: () => Promise<{
-      whole: Map<string, EmployeeMonthRecord[]>;
-      oneByOne: Map<string, Map<string, EmployeeMonthRecord | undefined>>;
-    }>;
-    /** The entries the engine reads, when wanted with the facts: none read if the records answer. */
-    readEntries?: () => Promise<Map<string, PeriodEntry[]>>;
-  },
+  { averageHistory = true, staff: given, readRecords, readEntries }: FactsOptions,
 ): Promise<{ facts: PeriodFacts; entriesByEmployee: Map<string, PeriodEntry[]> }> {
   const window = daysWindow(from, to);
   const firstWeek = engineDays.first;

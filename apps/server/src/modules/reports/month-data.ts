@@ -3,6 +3,7 @@ import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import { monthBounds } from '@pointeo/domain/paris-calendar';
 import type { ReportEmployee, ReportFigures } from '@pointeo/domain/reports';
 import type { Executor } from '../../db/client';
+import type { SiteIds } from '../../lib/site-scope';
 import {
   absenceDaysOf,
   loadPeriodFactsAndEntries,
@@ -36,7 +37,7 @@ export interface EmployeeReport {
 }
 
 /**
- * `days`: whether the rows need the engine's days and weeks (the XLSX detail, the statements); the
+ * The employees on `sites` only, when given (decision 063). `days`: whether the rows need the engine's days and weeks (the XLSX detail, the statements); the
  * report's table, its CSV and the payroll file read only figures, and a validated month's record
  * then loads without them (decision 041).
  */
@@ -45,12 +46,12 @@ export async function loadCompanyMonth(
   companyId: string,
   month: string,
   now: Date,
-  { days = true }: { days?: boolean } = {},
+  { days = true, sites }: { days?: boolean; sites?: SiteIds } = {},
 ): Promise<CompanyMonth> {
   const { first, last } = monthBounds(month);
   // A validated month's record answers for its entries, absences and history: those are not read.
   const [{ facts, entriesByEmployee }, director] = await Promise.all([
-    loadPeriodFactsAndEntries(db, companyId, { from: first, to: last }, now, { recordDays: days }),
+    loadPeriodFactsAndEntries(db, companyId, { from: first, to: last }, now, { recordDays: days, sites }),
     loadDirectorName(db, companyId),
   ]);
   return { month, facts: { ...facts, staff: withDirectorName(facts.staff, director) }, entriesByEmployee };

@@ -5,12 +5,14 @@ import {
   payrollSettingsSchema,
 } from '@pointeo/domain/payroll';
 import { monthlyReportSchema } from '@pointeo/domain/reports';
+import { type SiteFilterQuery, siteFilterQuerySchema } from '@pointeo/domain/site-filter';
 import { monthParamsSchema } from '@pointeo/domain/timesheets';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { signatureOf } from '../../lib/authors';
 import { sendAttachment } from '../../lib/send-attachment';
+import { siteIdsOf } from '../../lib/site-scope';
 import {
   payrollExportFile,
   payrollExportsOf,
@@ -40,32 +42,34 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   };
   const params = { params: monthParamsSchema };
 
+  // The report and its files: the member's sites only, narrowed to `?siteId=` (decision 063).
+  const filtered = { params: monthParamsSchema, querystring: siteFilterQuerySchema };
+  const sitesOf = (request: FastifyRequest, query: SiteFilterQuery) =>
+    siteIdsOf(request, 'reports.read', query.siteId);
+
   app.get(
     '/api/reports/months/:month',
-    { schema: { ...params, response: { 200: monthlyReportSchema } } },
-    async (request) => monthlyReport(db, request.companyId, request.params.month, now()),
+    { schema: { ...filtered, response: { 200: monthlyReportSchema } } },
+    async (request) =>
+      monthlyReport(db, request.companyId, request.params.month, now(), sitesOf(request, request.query)),
   );
 
-  app.get(
-    '/api/reports/months/:month/csv',
-    { schema: params, config: downloadLimit },
-    async (request, reply) =>
-      sendAttachment(reply, await monthlyReportCsvFile(db, request.companyId, request.params.month, now())),
-  );
-
-  app.get(
-    '/api/reports/months/:month/xlsx',
-    { schema: params, config: downloadLimit },
-    async (request, reply) =>
-      sendAttachment(reply, await monthlyReportXlsxFile(db, request.companyId, request.params.month, now())),
-  );
-
-  app.get(
-    '/api/reports/months/:month/pdf',
-    { schema: params, config: downloadLimit },
-    async (request, reply) =>
-      sendAttachment(reply, await statementsPdfFile(db, request.companyId, request.params.month, now())),
-  );
+  const files = {
+    csv: monthlyReportCsvFile,
+    xlsx: monthlyReportXlsxFile,
+    pdf: statementsPdfFile,
+  } as const;
+  for (const [format, file] of Object.entries(files)) {
+    app.get(
+      `/api/reports/months/:month/${format}`,
+      { schema: filtered, config: downloadLimit },
+      async (request, reply) =>
+        sendAttachment(
+          reply,
+          await file(db, request.companyId, request.params.month, now(), sitesOf(request, request.query)),
+        ),
+    );
+  }
 
   app.get(
     '/api/reports/months/:month/payroll',

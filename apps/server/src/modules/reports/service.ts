@@ -3,6 +3,7 @@ import { hoursEntriesWindow } from '@pointeo/domain/hours-engine';
 import { REPORT_FILE_NAMES } from '@pointeo/domain/report-messages';
 import type { MonthlyReport } from '@pointeo/domain/reports';
 import type { Database } from '../../db/client';
+import type { SiteIds } from '../../lib/site-scope';
 import { findCompanyForInvoice } from '../accounts';
 import { listCorrectedEntryIds, monthLocks } from '../timesheets';
 import { type CompanyMonth, employeeReports, loadCompanyMonth, reportEmployee, totalOf } from './month-data';
@@ -27,9 +28,10 @@ export async function monthlyReport(
   companyId: string,
   month: string,
   now: Date,
+  sites: SiteIds,
 ): Promise<MonthlyReport> {
   const [data, [lock]] = await Promise.all([
-    loadCompanyMonth(db, companyId, month, now, { days: false }),
+    loadCompanyMonth(db, companyId, month, now, { days: false, sites }),
     monthLocks(db, companyId, [month]),
   ]);
   const rows = [...employeeReports(data)].map(({ employee, figures }) => ({
@@ -44,8 +46,9 @@ export async function monthlyReportCsvFile(
   companyId: string,
   month: string,
   now: Date,
+  sites: SiteIds,
 ): Promise<ReportFile> {
-  const data = await loadCompanyMonth(db, companyId, month, now, { days: false });
+  const data = await loadCompanyMonth(db, companyId, month, now, { days: false, sites });
   return {
     fileName: REPORT_FILE_NAMES.csv(month),
     contentType: 'text/csv; charset=utf-8',
@@ -58,8 +61,9 @@ export async function monthlyReportXlsxFile(
   companyId: string,
   month: string,
   now: Date,
+  sites: SiteIds,
 ): Promise<ReportFile> {
-  const data = await loadCompanyMonth(db, companyId, month, now);
+  const data = await loadCompanyMonth(db, companyId, month, now, { sites });
   return {
     fileName: REPORT_FILE_NAMES.xlsx(month),
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -73,9 +77,10 @@ export async function statementsPdfFile(
   companyId: string,
   month: string,
   now: Date,
+  sites: SiteIds,
 ): Promise<ReportFile> {
   const [data, company, corrected] = await Promise.all([
-    loadCompanyMonth(db, companyId, month, now),
+    loadCompanyMonth(db, companyId, month, now, { sites }),
     findCompanyForInvoice(db, companyId),
     listCorrectedEntryIds(db, companyId, hoursEntriesWindow({ month })),
   ]);

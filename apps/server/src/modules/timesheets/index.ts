@@ -28,6 +28,7 @@ export {
   punchCancelled,
 } from './punch-fragments';
 export {
+  employeesOnSites,
   listCompanyEntries,
   listCorrectedEntryIds,
   listEmployeesForPeriod,

@@ -6,6 +6,7 @@ import {
 } from '@pointeo/domain/month-closing';
 import { monthBounds, parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import type { Executor } from '../../db/client';
+import type { SiteIds } from '../../lib/site-scope';
 import { listCompanySites } from '../sites';
 import { monthWindow, overdueBefore } from './entry-times';
 import { type EmployeeMonthRecord, employeeValidatedRecords } from './month-records';
@@ -20,7 +21,8 @@ import type { TimesheetViewSources } from './view-sources';
 /**
  * 'Clôture du mois' (decision 049): each employee of the month in the report's order, with their
  * alerts, their open entries and whether they are validated. A validated month, and an employee
- * validated one by one, show their figures as validated; the others the month as it stands.
+ * validated one by one, show their figures as validated; the others the month as it stands. With
+ * `sites`, the employees working on them now only (decision 063).
  */
 export async function monthClosing(
   db: Executor,
@@ -28,8 +30,9 @@ export async function monthClosing(
   companyId: string,
   month: string,
   now: Date,
+  sites: SiteIds,
 ): Promise<MonthClosing> {
-  const [[whole], oneByOne, open, computed, validatedRows, siteOf, sites] = await Promise.all([
+  const [[whole], oneByOne, open, computed, validatedRows, siteOf, companySites] = await Promise.all([
     findMonthValidations(db, companyId, [month]),
     findEmployeeValidations(db, companyId, [month]),
     countOpenEntriesByEmployee(db, companyId, monthWindow(month), overdueBefore(now)),
@@ -63,13 +66,13 @@ export async function monthClosing(
     ...computed.map((record) => row(recorded.get(record.employee.id) ?? record)),
     // Validated one by one, then archived: still theirs to pay.
     ...validatedRows.filter((record) => !computedIds.has(record.employee.id)).map(row),
-  ];
+  ].filter((employee) => sites === undefined || sites.includes(employee.siteId ?? ''));
   return {
     month,
     validated: whole !== undefined,
     started: monthBounds(month).first <= parisDateAndTime(now).date,
     employees,
-    sites: sitesStatus(sites, employees),
+    sites: sitesStatus(companySites, employees),
   };
 }
 

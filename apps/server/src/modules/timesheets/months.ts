@@ -10,6 +10,7 @@ import type {
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf, type Signature } from '../../lib/authors';
+import type { SiteIds } from '../../lib/site-scope';
 import { isUuid } from '../../lib/uuid';
 import { monthWindow, overdueBefore } from './entry-times';
 import { currentHoursSettings } from './hours-settings';
@@ -27,6 +28,7 @@ import {
   countOpenEntriesByEmployee,
   deleteEmployeeValidations,
   deleteMonthValidation,
+  employeesOnSites,
   findEmployeeValidations,
   findMonthValidations,
   insertEmployeeValidations,
@@ -110,42 +112,51 @@ export async function monthStatus(
   companyId: string,
   month: string,
   now: Date,
+  sites?: SiteIds,
 ): Promise<MonthStatus> {
-  return (await monthState(db, companyId, month, now)).status;
+  return (await monthState(db, companyId, month, now, sites)).status;
 }
 
 /**
  * The month's status, and when the database recorded its validation: entries created later were
- * recorded after it (both are the database's clock, whatever the app's says).
+ * recorded after it (both are the database's clock, whatever the app's says). With `sites`, its
+ * counts and the employees its events name are those sites' only (decision 063); a validation of
+ * other sites' employees only is left out.
  */
 export async function monthState(
   db: Executor,
   companyId: string,
   month: string,
   now: Date,
+  sites?: SiteIds,
 ): Promise<{ status: MonthStatus; validationRecordedAt: Date | null }> {
   const window = monthWindow(month);
-  const [[validation], events, open] = await Promise.all([
+  const [[validation], events, open, onSites] = await Promise.all([
     findMonthValidations(db, companyId, [month]),
     listMonthEvents(db, companyId, month),
-    countOpenEntries(db, companyId, window, overdueBefore(now)),
+    countOpenEntries(db, companyId, window, overdueBefore(now), sites),
+    employeesOnSites(db, companyId, sites),
   ]);
   const recordedAfterValidationCount = validation
-    ? await countEntriesRecordedAfter(db, companyId, window, validation.recordedAt)
+    ? await countEntriesRecordedAfter(db, companyId, window, validation.recordedAt, sites)
     : 0;
+  const named = <T extends { employeeId: string }>(list: T[]) =>
+    list.filter((row) => onSites(row.employeeId));
   const status: MonthStatus = {
     ...lockOf(month, validation),
     toRegulariseCount: open.toRegularise,
     inProgressCount: open.inProgress,
     recordedAfterValidationCount,
-    events: events.map((event) => ({
-      kind: event.kind,
-      reason: event.reason,
-      author: authorOf(event.authorId, event.authorName),
-      at: event.createdAt.toISOString(),
-      changes: event.changes ?? null,
-      ...(event.employees && { employees: event.employees }),
-    })),
+    events: events
+      .map((event) => ({
+        kind: event.kind,
+        reason: event.reason,
+        author: authorOf(event.authorId, event.authorName),
+        at: event.createdAt.toISOString(),
+        changes: event.changes ? named(event.changes) : null,
+        ...(event.employees && { employees: named(event.employees) }),
+      }))
+      .filter((event) => event.employees === undefined || event.employees.length > 0),
   };
   return { status, validationRecordedAt: validation?.recordedAt ?? null };
 }

@@ -41,6 +41,12 @@ const toRegularise = (overdueBefore: Date) =>
     or(eq(timeEntries.missingClockOut, true), lt(timeEntries.clockIn, overdueBefore)),
   );
 
+/** The entries of employees working on `sites` now (all when undefined, decision 062). */
+const entryOnSites = (sites: SiteIds) =>
+  sites === undefined
+    ? undefined
+    : sql`${timeEntries.employeeId} in (select ${employees.id} from ${employees} where ${inArray(employees.siteId, [...sites])})`;
+
 // ---------------------------------------------------------------------------------------------------
 // Employees as the time sheets show them.
 
@@ -101,6 +107,21 @@ export async function siteOfEmployees(db: Executor, companyId: string): Promise<
     .from(employees)
     .where(eq(employees.companyId, companyId));
   return new Map(rows.map((row) => [row.id, row.siteId]));
+}
+
+/**
+ * Whether an employee works on `sites` now (decision 063): every employee when undefined, with no
+ * query. A list filters its rows with it, a validated month's record included, whose employees carry
+ * no site.
+ */
+export async function employeesOnSites(
+  db: Executor,
+  companyId: string,
+  sites: SiteIds,
+): Promise<(employeeId: string) => boolean> {
+  if (sites === undefined) return () => true;
+  const siteOf = await siteOfEmployees(db, companyId);
+  return (employeeId) => sites.includes(siteOf.get(employeeId) ?? '');
 }
 
 /** Any employee of the company, archived or not; with `forUpdate`, locked until the transaction ends. */
@@ -333,6 +354,7 @@ export async function listEntriesToRegularise(
   companyId: string,
   overdueBefore: Date,
   limit: number,
+  sites: SiteIds,
 ) {
   return db
     .select({
@@ -345,7 +367,7 @@ export async function listEntriesToRegularise(
     })
     .from(timeEntries)
     .innerJoin(employees, eq(employees.id, timeEntries.employeeId))
-    .where(and(liveEntry(companyId), toRegularise(overdueBefore)))
+    .where(and(liveEntry(companyId), toRegularise(overdueBefore), entryOnSites(sites)))
     .orderBy(asc(timeEntries.clockIn), asc(timeEntries.id))
     .limit(limit);
 }
@@ -360,14 +382,10 @@ export async function countEntriesToRegularise(
   overdueBefore: Date,
   sites: SiteIds,
 ): Promise<number> {
-  const onSites =
-    sites === undefined
-      ? undefined
-      : sql`${timeEntries.employeeId} in (select ${employees.id} from ${employees} where ${inArray(employees.siteId, [...sites])})`;
   const [row] = await db
     .select({ n: count() })
     .from(timeEntries)
-    .where(and(liveEntry(companyId), toRegularise(overdueBefore), onSites));
+    .where(and(liveEntry(companyId), toRegularise(overdueBefore), entryOnSites(sites)));
   return row?.n ?? 0;
 }
 
@@ -377,6 +395,7 @@ export async function countOpenEntries(
   companyId: string,
   window: Window,
   overdueBefore: Date,
+  sites?: SiteIds,
 ): Promise<{ toRegularise: number; inProgress: number }> {
   const [row] = await db
     .select({
@@ -384,7 +403,9 @@ export async function countOpenEntries(
       inProgress: count(),
     })
     .from(timeEntries)
-    .where(and(liveEntry(companyId), isNull(timeEntries.clockOut), clockInWithin(window)));
+    .where(
+      and(liveEntry(companyId), isNull(timeEntries.clockOut), clockInWithin(window), entryOnSites(sites)),
+    );
   const open = row ?? { toRegularise: 0, inProgress: 0 };
   return { toRegularise: open.toRegularise, inProgress: open.inProgress - open.toRegularise };
 }
@@ -419,11 +440,14 @@ export async function countEntriesRecordedAfter(
   companyId: string,
   window: Window,
   after: Date,
+  sites?: SiteIds,
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(timeEntries)
-    .where(and(liveEntry(companyId), clockInWithin(window), gt(timeEntries.createdAt, after)));
+    .where(
+      and(liveEntry(companyId), clockInWithin(window), gt(timeEntries.createdAt, after), entryOnSites(sites)),
+    );
   return row?.n ?? 0;
 }
 

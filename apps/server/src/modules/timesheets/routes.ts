@@ -3,6 +3,7 @@ import {
   monthClosingSchema,
   validateEmployeesSchema,
 } from '@pointeo/domain/month-closing';
+import { type SiteFilterQuery, siteFilterQuerySchema } from '@pointeo/domain/site-filter';
 import {
   addEntrySchema,
   closeEntrySchema,
@@ -28,6 +29,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { signatureOf } from '../../lib/authors';
+import { siteIdsOf } from '../../lib/site-scope';
 import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
 import { currentTimeSettings } from './hours-settings';
 import { monthClosing } from './month-closing';
@@ -60,6 +62,9 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
       keyGenerator: (request: FastifyRequest) => request.companyId,
     },
   };
+  /** The sites whose employees the lists show: the member's own, narrowed to `?siteId=` (062). */
+  const readSites = (request: FastifyRequest, query: SiteFilterQuery) =>
+    siteIdsOf(request, 'timesheets.read', query.siteId);
   const actor = (request: FastifyRequest): MonthActor => ({
     companyId: request.companyId,
     ...signatureOf(request.member),
@@ -69,7 +74,8 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
   app.get(
     '/api/timesheets/week',
     { schema: { querystring: weekQuerySchema, response: { 200: weekViewSchema } } },
-    async (request) => weekView(db, sources, request.companyId, request.query, now()),
+    async (request) =>
+      weekView(db, sources, request.companyId, request.query, now(), readSites(request, request.query)),
   );
 
   app.get(
@@ -153,8 +159,15 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
 
   app.get(
     '/api/timesheets/months/:month',
-    { schema: { params: monthParamsSchema, response: { 200: monthStatusSchema } } },
-    async (request) => monthStatus(db, request.companyId, request.params.month, now()),
+    {
+      schema: {
+        params: monthParamsSchema,
+        querystring: siteFilterQuerySchema,
+        response: { 200: monthStatusSchema },
+      },
+    },
+    async (request) =>
+      monthStatus(db, request.companyId, request.params.month, now(), readSites(request, request.query)),
   );
 
   app.post(
@@ -165,8 +178,22 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
 
   app.get(
     '/api/timesheets/months/:month/closing',
-    { schema: { params: monthParamsSchema, response: { 200: monthClosingSchema } } },
-    async (request) => monthClosing(db, sources, request.companyId, request.params.month, now()),
+    {
+      schema: {
+        params: monthParamsSchema,
+        querystring: siteFilterQuerySchema,
+        response: { 200: monthClosingSchema },
+      },
+    },
+    async (request) =>
+      monthClosing(
+        db,
+        sources,
+        request.companyId,
+        request.params.month,
+        now(),
+        readSites(request, request.query),
+      ),
   );
 
   app.post(
@@ -174,6 +201,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
     {
       schema: {
         params: monthParamsSchema,
+        querystring: siteFilterQuerySchema,
         body: validateEmployeesSchema,
         response: { 200: closingResultSchema },
       },
@@ -190,7 +218,14 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
       );
       return {
         message,
-        closing: await monthClosing(db, sources, request.companyId, request.params.month, at),
+        closing: await monthClosing(
+          db,
+          sources,
+          request.companyId,
+          request.params.month,
+          at,
+          readSites(request, request.query),
+        ),
       };
     },
   );

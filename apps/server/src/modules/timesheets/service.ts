@@ -35,6 +35,7 @@ import { employeeNotFound, entryNotFound } from './not-found';
 import {
   countCorrections,
   countEntriesToRegularise,
+  employeesOnSites,
   findEmployee,
   findEntry,
   listCorrections,
@@ -64,16 +65,20 @@ export async function weekView(
   companyId: string,
   query: WeekQuery,
   now: Date,
+  sites: SiteIds,
 ): Promise<WeekView> {
   const weekStart = mondayOf(query.week ?? parisDateAndTime(now).date);
   const weekEnd = addDays(weekStart, 6);
   const months = [...new Set([weekStart.slice(0, 7), weekEnd.slice(0, 7)])];
-  const [week, toRegularise, locks, latePunches] = await Promise.all([
+  const [week, toRegularise, locks, allLatePunches, onSites] = await Promise.all([
     sources.weekHours(db, companyId, weekStart, now),
-    listEntriesToRegularise(db, companyId, overdueBefore(now), TO_REGULARISE_LISTED),
+    listEntriesToRegularise(db, companyId, overdueBefore(now), TO_REGULARISE_LISTED, sites),
     monthLocks(db, companyId, months),
     sources.latePunches(db, companyId, daysWindow(weekStart, weekEnd)),
+    employeesOnSites(db, companyId, sites),
   ]);
+  const staff = week.staff.filter((employee) => onSites(employee.id));
+  const latePunches = allLatePunches.filter((punch) => onSites(punch.employeeId));
 
   return {
     weekStart,
@@ -81,7 +86,7 @@ export async function weekView(
     previousWeek: addDays(weekStart, -7),
     nextWeek: addDays(weekStart, 7),
     days: week.calendar.days.map((day) => ({ date: day.date, holidayName: day.holidayName ?? null })),
-    employees: week.staff.map((employee) =>
+    employees: staff.map((employee) =>
       weekRow(
         toEmployee(employee),
         week.hoursByEmployee.get(employee.id)!,
