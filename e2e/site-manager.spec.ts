@@ -8,7 +8,8 @@ import { E2E_APP_URL } from './support/ports';
 
 /**
  * Issue 29 item 8: a Responsable de site, invited by the owner on one site of two, signs in, sees
- * only their site's employees and regularises a punch made there; the other site's stays out of reach.
+ * only their site's employees (Employés, Temps, Rapports) and regularises a punch made there from the
+ * Temps tab; the other site's stays out of reach.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -28,7 +29,7 @@ test('a Responsable de site sees only their site and regularises a punch made th
   await subscribeToStandardThroughApi(page);
 
   const warehouse = await postAsOwner(page, '/api/sites', { name: 'Entrepôt Metz', departement: '57' });
-  const zoe = await postAsOwner(page, '/api/employees', {
+  await postAsOwner(page, '/api/employees', {
     firstName: 'Zoé',
     lastName: 'Boutique',
     pinCode: '246810',
@@ -82,8 +83,21 @@ test('a Responsable de site sees only their site and regularises a punch made th
     await expect(manager.getByText('Hugo Entrepôt')).toHaveCount(0);
   });
 
+  await test.step('their Temps tab and report hold the shop alone', async () => {
+    await manager.goto('/account?tab=reports');
+    const report = manager.getByRole('table', { name: /^Rapport mensuel/ });
+    await expect(report.getByRole('row').filter({ hasText: 'Zoé' })).toBeVisible();
+    await expect(report).not.toContainText('Hugo');
+    await manager.goto('/account?tab=time');
+    await expect(manager.getByRole('row').filter({ hasText: 'Zoé Boutique' }).first()).toBeVisible();
+    await expect(manager.getByRole('row').filter({ hasText: 'Hugo Entrepôt' })).toHaveCount(0);
+  });
+
   await test.step('they regularise Zoé’s punch, signed with their name', async () => {
-    await manager.goto(`/account?tab=time&employee=${zoe.id}&month=${day.slice(0, 7)}`);
+    await manager
+      .getByRole('region', { name: 'À régulariser (1)' })
+      .getByRole('link', { name: /^Régulariser le pointage de Zoé Boutique/ })
+      .click();
     await expect(manager.getByRole('heading', { name: /^Zoé Boutique — / })).toBeVisible();
     await manager.getByRole('button', { name: 'Clôturer le pointage' }).click();
     const close = manager.getByRole('dialog', { name: 'Clôturer le pointage' });

@@ -21,6 +21,8 @@ export const CLOCK_MESSAGES = {
     "Ce code d'association a expiré\u202f: créez-en un nouveau dans votre compte (Pointages).",
   pairingCodeUsed:
     "Ce code d'association a déjà servi\u202f: créez-en un nouveau dans votre compte (Pointages).",
+  pairingCodeSiteArchived:
+    "Le site de ce code d'association est archivé\u202f: créez un nouveau code dans votre compte (Pointages).",
   pairingCodeNotFound: "Code d'association introuvable",
   pairingCodeCanceled: "Code d'association annulé\u202f: il ne peut plus servir.",
   tooManyPairingAttempts:

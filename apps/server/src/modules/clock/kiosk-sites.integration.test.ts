@@ -16,8 +16,12 @@ let warehouse: { id: string; name: string };
 let pairings = 0;
 const DIRECTOR_PIN = registrationFor('x').directorPin;
 
-const send = (who: SignedInCompany, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  testApp.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload && { payload }) });
+const send = (
+  who: SignedInCompany,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => testApp.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload && { payload }) });
 
 async function pairFor(who: SignedInCompany, payload: { name: string; siteId?: string }) {
   const code = await send(who, 'POST', '/api/clock/pairing-codes', payload);
@@ -86,6 +90,30 @@ describe('kiosks per site', () => {
     });
     expect(activation.statusCode).toBe(400);
     expect((await send(company, 'GET', '/api/sites')).json().sites[1]).toMatchObject({ kioskCount: 1 });
+  });
+
+  it('pairs nothing with a code made for a site archived since, and says why', async () => {
+    const store = (await send(company, 'POST', '/api/sites', { name: 'Boutique fermée' })).json();
+    const code = await send(company, 'POST', '/api/clock/pairing-codes', { name: 'Borne', siteId: store.id });
+    expect(code.statusCode, code.body).toBe(201);
+    const archived = await send(company, 'DELETE', `/api/sites/${store.id}`);
+    expect(archived.statusCode, archived.body).toBeLessThan(300);
+    const paired = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/kiosk/pairing',
+      payload: { code: code.json().code },
+      remoteAddress: '10.249.200.1',
+    });
+    expect(paired.statusCode).toBe(400);
+    expect(paired.json().error).toMatchObject({
+      code: 'PAIRING_CODE_SITE_ARCHIVED',
+      message: CLOCK_MESSAGES.pairingCodeSiteArchived,
+    });
+    const counted = (await testApp.database.db.execute(
+      sql`select count(*)::int as n from kiosk_devices where site_id = ${store.id}`,
+    )) as { rows: { n: number }[] };
+    const [kiosks] = counted.rows;
+    expect(kiosks!.n).toBe(0);
   });
 
   it("records the kiosk's site on a punch; another site's employee is refused unless the company allows it, then marked", async () => {

@@ -10,6 +10,7 @@ export {
   type SiteRow,
   shareLiveSite,
   siteInAlsaceMoselle,
+  siteIsLive,
   siteNameOf,
 } from './repository';
 export { workplaceRoutes } from './routes';

@@ -34,6 +34,11 @@ export function firstLiveSiteId(companyId: string | SQL): SQL<string> {
   return sql<string>`(select ${sites.id} from ${sites} where ${sites.companyId} = ${companyId} and ${sites.archivedAt} is null order by ${sites.createdAt}, ${sites.id} limit 1)`;
 }
 
+/** Whether the site is not archived, as a SQL piece for the statement that reads or claims with it. */
+export function siteIsLive(siteId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${sites} as live_site where live_site.id = ${siteId} and live_site.archived_at is null)`;
+}
+
 const ALSACE_MOSELLE_LIST = sql.raw(ALSACE_MOSELLE_DEPARTEMENTS.map((code) => `'${code}'`).join(', '));
 
 /**

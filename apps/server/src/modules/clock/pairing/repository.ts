@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { companies } from '../../../db/schema/accounts';
 import { kioskPairingCodes } from '../../../db/schema/clock';
-import { firstLiveSiteId } from '../../sites';
+import { firstLiveSiteId, siteIsLive } from '../../sites';
 
 export type PairingCodeRow = typeof kioskPairingCodes.$inferSelect;
 
@@ -61,6 +61,8 @@ export async function claimPairingCode(db: Executor, codeHash: string, now: Date
         eq(kioskPairingCodes.codeHash, codeHash),
         isNull(kioskPairingCodes.usedAt),
         gt(kioskPairingCodes.expiresAt, now),
+        // A code made for a site archived since pairs nothing: a kiosk never joins an archived site.
+        siteIsLive(kioskPairingCodes.siteId),
       ),
     )
     .returning({
@@ -72,10 +74,14 @@ export async function claimPairingCode(db: Executor, codeHash: string, now: Date
   return row;
 }
 
-/** Why a code could not be claimed: used, expired, or no such code (null). */
+/** Why a code could not be claimed: used, expired, its site archived, or no such code (null). */
 export async function findPairingCodeByHash(db: Executor, codeHash: string) {
   const [row] = await db
-    .select({ usedAt: kioskPairingCodes.usedAt, expiresAt: kioskPairingCodes.expiresAt })
+    .select({
+      usedAt: kioskPairingCodes.usedAt,
+      expiresAt: kioskPairingCodes.expiresAt,
+      siteLive: siteIsLive(kioskPairingCodes.siteId),
+    })
     .from(kioskPairingCodes)
     .where(eq(kioskPairingCodes.codeHash, codeHash))
     .limit(1);

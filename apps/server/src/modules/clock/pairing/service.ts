@@ -122,6 +122,9 @@ export async function pairKiosk(db: Database, code: string, now: Date) {
 
   const spent = await findPairingCodeByHash(db, codeHash);
   if (spent?.usedAt) throw new AppError('PAIRING_CODE_USED', 400, CLOCK_MESSAGES.pairingCodeUsed);
+  if (spent && !spent.siteLive) {
+    throw new AppError('PAIRING_CODE_SITE_ARCHIVED', 400, CLOCK_MESSAGES.pairingCodeSiteArchived);
+  }
   if (spent) throw new AppError('PAIRING_CODE_EXPIRED', 400, CLOCK_MESSAGES.pairingCodeExpired);
   throw new AppError('PAIRING_CODE_UNKNOWN', 400, CLOCK_MESSAGES.pairingCodeUnknown);
 }
