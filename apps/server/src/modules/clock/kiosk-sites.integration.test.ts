@@ -165,4 +165,28 @@ describe('kiosks per site', () => {
     // Another company's setting is its own.
     expect((await send(other, 'GET', '/api/clock/settings')).json()).toEqual({ otherSitePunches: false });
   });
+
+  it('keeps a punch the kiosk held offline, marked, even where the company refuses other sites', async () => {
+    await send(company, 'PUT', '/api/clock/settings', { otherSitePunches: false });
+    const away = await pairFor(company, { name: 'Borne hors ligne', siteId: warehouse.id });
+    const added = await send(company, 'POST', '/api/employees', {
+      firstName: 'Léa',
+      lastName: 'Horsligne',
+      pinCode: '731904',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = randomUUID();
+    const held = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/kiosk/punches',
+      headers: { cookie: away },
+      payload: { id, pin: '731904', punchedAt: new Date(Date.now() - 30 * 60_000).toISOString() },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const [kept] = await testApp.database.db
+      .select({ siteId: clockPunches.siteId, otherSite: clockPunches.otherSite })
+      .from(clockPunches)
+      .where(eq(clockPunches.id, id));
+    expect(kept).toEqual({ siteId: warehouse.id, otherSite: true });
+  });
 });

@@ -95,7 +95,7 @@ export async function recordPunch(
         findActiveEmployeeWithClockState,
       );
       if (!employee) return undefined;
-      const punchSite = siteOfPunch(site, employee.siteId);
+      const punchSite = siteOfPunch(site, employee.siteId, isLive(at, now));
       const applied = await applyPunch(tx, device, employee, request.id, {
         at,
         receivedAt: now,
@@ -126,15 +126,18 @@ export const unknownPinError = () => new AppError('UNKNOWN_PIN', 404, CLOCK_MESS
 /**
  * The punch's site is the kiosk's; an employee of another site punches there only when the company
  * allows it («Autoriser le pointage sur un autre site»), and the punch is marked (decision 059).
- * Refused, nothing is written: the transaction is undone.
+ * Refused, nothing is written: the transaction is undone. A punch the kiosk kept while offline is
+ * not refused: the employee was told it was recorded, so refusing it now would lose a clock record;
+ * it is kept, marked «Autre site», for the manager to see.
  */
 function siteOfPunch(
   kiosk: { id: string | undefined; otherSitePunches: boolean },
   employeeSiteId: string,
+  live: boolean,
 ): { siteId: string; otherSite: boolean } {
   const siteId = kiosk.id ?? employeeSiteId;
   const otherSite = siteId !== employeeSiteId;
-  if (otherSite && !kiosk.otherSitePunches) {
+  if (otherSite && live && !kiosk.otherSitePunches) {
     throw new AppError('OTHER_SITE_PUNCH_REFUSED', 403, CLOCK_MESSAGES.otherSiteRefused);
   }
   return { siteId, otherSite };
