@@ -42,6 +42,11 @@ export function mockApi(answers: Record<string, Answer>) {
   return fetchMock;
 }
 
+/** mockApi, GET /api/account/me answering `member`: the signed-in member whose role picks the controls. */
+export function mockApiAs(member: object, answers: Record<string, Answer>) {
+  return mockApi({ 'GET /api/account/me': { body: member }, ...answers });
+}
+
 export const apiError = (status: number, code: ErrorCode, message: string) => ({
   status,
   body: { error: { code, message } },
