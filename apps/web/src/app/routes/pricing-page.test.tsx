@@ -134,7 +134,6 @@ describe('PricingPage signed in', () => {
     mockApi({
       'GET /api/auth/get-session': { body: SIGNED_IN },
       'GET /api/account/me': { body: OWNER_MEMBER },
-      'GET /api/account/me': { body: OWNER_MEMBER },
       'GET /api/billing/state': () => new Promise(() => {}),
     });
     renderPage(<PricingPage />, '/pricing');
@@ -154,7 +153,6 @@ describe('PricingPage signed in', () => {
   it('falls back to Gratuit when the plan cannot be read', async () => {
     mockApi({
       'GET /api/auth/get-session': { body: SIGNED_IN },
-      'GET /api/account/me': { body: OWNER_MEMBER },
       'GET /api/account/me': { body: OWNER_MEMBER },
       'GET /api/billing/state': apiError(500, ErrorCode.INTERNAL_ERROR, 'Erreur'),
     });
