@@ -109,6 +109,11 @@ test('a Responsable de site sees only their site and regularises a punch made th
     await expect(manager.getByRole('dialog', { name: 'Historique du pointage' })).toContainText(
       'Clôture par Rachid Benali',
     );
+    // The whole month is the Administrateur's and the Gestionnaire de paie's to validate (issue 29).
+    await expect(manager.getByRole('region', { name: 'Validation du mois' })).toContainText(
+      'Mois non validé',
+    );
+    await expect(manager.getByRole('button', { name: 'Valider le mois' })).toHaveCount(0);
   });
 
   await test.step('the warehouse stays out of reach, whatever the address asks', async () => {

@@ -8,6 +8,10 @@
 export const PERMISSION_MESSAGES = {
   /** The 403 ROLE_FORBIDDEN of a route whose action the member's role does not include. */
   roleForbidden: 'Votre rôle ne permet pas cette action.',
+  /** Beside settings shown read-only to a member whose role may not change them. */
+  adminOnlySettings: 'Seul un administrateur peut modifier ces réglages.',
+  /** Above the plans, to a signed-in member whose role may not change the plan. */
+  adminOnlyPlan: 'Seul un administrateur peut changer de plan.',
 } as const;
 
 export const ROLES = ['admin', 'site_manager', 'payroll', 'accountant'] as const;

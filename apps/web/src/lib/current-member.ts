@@ -1,3 +1,4 @@
+import { type Action, can } from '@pointeo/domain/permissions';
 import { currentMemberSchema } from '@pointeo/domain/team';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
@@ -13,4 +14,13 @@ export function useCurrentMember() {
     queryFn: () => apiRequest('/api/account/me', currentMemberSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/**
+ * Whether the signed-in member's role allows `action` (permissions.ts), the one question a control
+ * asks before showing itself. False while the member is being read: no forbidden button flashes.
+ */
+export function useCan(action: Action): boolean {
+  const role = useCurrentMember().data?.role;
+  return role !== undefined && can(role, action);
 }

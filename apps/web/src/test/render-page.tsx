@@ -42,6 +42,11 @@ export function mockApi(answers: Record<string, Answer>) {
   return fetchMock;
 }
 
+/** mockApi, GET /api/account/me answering `member`: the signed-in member whose role picks the controls. */
+export function mockApiAs(member: object, answers: Record<string, Answer>) {
+  return mockApi({ 'GET /api/account/me': { body: member }, ...answers });
+}
+
 export const apiError = (status: number, code: ErrorCode, message: string) => ({
   status,
   body: { error: { code, message } },
@@ -51,6 +56,33 @@ export const SIGNED_IN = { user: { id: 'c1', email: 'contact@boulangerie.fr', na
 
 /** GET /api/account/me of the signed-in owner, the company's Administrateur. */
 export const OWNER_MEMBER = { userId: 'c1', name: 'Boulangerie', role: 'admin', isOwner: true, sites: 'all' };
+
+/** GET /api/account/me of a Responsable de site, given one site. */
+export const SITE_MANAGER_MEMBER = {
+  userId: 'u2',
+  name: 'Léa Martin',
+  role: 'site_manager',
+  isOwner: false,
+  sites: ['00000000-0000-4000-8000-0000000000a1'],
+};
+
+/** GET /api/account/me of a Gestionnaire de paie. */
+export const PAYROLL_MEMBER = {
+  userId: 'u3',
+  name: 'Paul Durand',
+  role: 'payroll',
+  isOwner: false,
+  sites: 'all',
+};
+
+/** GET /api/account/me of a Comptable. */
+export const ACCOUNTANT_MEMBER = {
+  userId: 'u4',
+  name: 'Claire Petit',
+  role: 'accountant',
+  isOwner: false,
+  sites: 'all',
+};
 
 export function stubDialogs() {
   // jsdom has no modal dialogs yet.

@@ -7,7 +7,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
 import { leavePage } from '../../lib/leave-page';
-import { apiError, asShown, mockApi, renderPage, SIGNED_IN, stubDialogs } from '../../test/render-page';
+import {
+  ACCOUNTANT_MEMBER,
+  apiError,
+  asShown,
+  mockApi,
+  OWNER_MEMBER,
+  renderPage,
+  SIGNED_IN,
+  stubDialogs,
+} from '../../test/render-page';
 import PricingPage from './pricing-page';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -44,6 +53,7 @@ function signedIn(
 ) {
   return mockApi({
     'GET /api/auth/get-session': { body: SIGNED_IN },
+    'GET /api/account/me': { body: OWNER_MEMBER },
     'GET /api/billing/state': { body: current },
     'GET /api/employees': { body: headcount(activeEmployees) },
     ...(changePlan && { 'POST /api/billing/change-plan': changePlan }),
@@ -109,9 +119,21 @@ describe('PricingPage for everyone', () => {
 });
 
 describe('PricingPage signed in', () => {
+  it('shows a Comptable the plans without a button, and says who changes the plan', async () => {
+    mockApi({
+      'GET /api/auth/get-session': { body: SIGNED_IN },
+      'GET /api/account/me': { body: ACCOUNTANT_MEMBER },
+    });
+    await renderPricing();
+    expect(await screen.findByText('Seul un administrateur peut changer de plan.')).toBeInTheDocument();
+    expect(within(card('Premium')).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Améliorer|Rétrograder|S'abonner/ })).toBeNull();
+  });
+
   it("shows 'Chargement...' while the plan loads", async () => {
     mockApi({
       'GET /api/auth/get-session': { body: SIGNED_IN },
+      'GET /api/account/me': { body: OWNER_MEMBER },
       'GET /api/billing/state': () => new Promise(() => {}),
     });
     renderPage(<PricingPage />, '/pricing');
@@ -131,6 +153,7 @@ describe('PricingPage signed in', () => {
   it('falls back to Gratuit when the plan cannot be read', async () => {
     mockApi({
       'GET /api/auth/get-session': { body: SIGNED_IN },
+      'GET /api/account/me': { body: OWNER_MEMBER },
       'GET /api/billing/state': apiError(500, ErrorCode.INTERNAL_ERROR, 'Erreur'),
     });
     await renderPricing();

@@ -1,5 +1,6 @@
 import type { BillingState } from '@pointeo/domain/billing';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
+import { PERMISSION_MESSAGES } from '@pointeo/domain/permissions';
 import { PLANS, type Plan } from '@pointeo/domain/plans';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ import { usePlanChange } from '../../features/billing/use-plan-change';
 import { useEmployees } from '../../features/employees/api/list-employees';
 import { CanceledCheckoutNotice } from '../../features/pricing/canceled-notice';
 import { PlanCard } from '../../features/pricing/plan-card';
+import { useCan, useCurrentMember } from '../../lib/current-member';
 import { useSession } from '../../lib/session';
 
 /** SPEC §2: when the plan cannot be read, the page treats the company as on Gratuit. */
@@ -39,6 +41,20 @@ function SignedOutPlans() {
         </Button>
       )}
     />
+  );
+}
+
+/** A signed-in member: the plans to change to for a role that may (billing.manage), the plans alone otherwise. */
+function MemberPlans() {
+  const member = useCurrentMember();
+  const mayChange = useCan('billing.manage');
+  if (member.isPending) return <PlanGrid action={() => <LoadingPlanAction />} />;
+  if (mayChange) return <SignedInPlans />;
+  return (
+    <>
+      <p className="text-center text-slate-700">{PERMISSION_MESSAGES.adminOnlyPlan}</p>
+      <PlanGrid action={() => null} />
+    </>
   );
 }
 
@@ -144,7 +160,7 @@ export default function PricingPage() {
         <CanceledCheckoutNotice />
         <div className="mt-4">
           {session.isPending && <PlanGrid action={() => <LoadingPlanAction />} />}
-          {!session.isPending && (session.data ? <SignedInPlans /> : <SignedOutPlans />)}
+          {!session.isPending && (session.data ? <MemberPlans /> : <SignedOutPlans />)}
         </div>
         <p className="mt-12 text-center text-slate-600">
           Plus de 500 employés ou des besoins particuliers&#8239;?{' '}

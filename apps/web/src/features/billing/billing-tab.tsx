@@ -1,12 +1,11 @@
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
-import { can } from '@pointeo/domain/permissions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Pagination } from '../../components/ui/pagination';
-import { useCurrentMember } from '../../lib/current-member';
+import { useCan } from '../../lib/current-member';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useBillingState } from './api/billing-state';
 import { useInvoices } from './api/invoices';
@@ -19,14 +18,14 @@ const WIDE_SCREEN = '(min-width: 640px)';
 
 function CurrentSubscription() {
   const state = useBillingState();
-  const role = useCurrentMember().data?.role;
+  const mayChangePlan = useCan('billing.manage');
   return (
     <section aria-labelledby="abonnement-titre" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="abonnement-titre" className="text-lg font-semibold text-slate-900">
           Abonnement actuel
         </h2>
-        {role && can(role, 'billing.manage') && (
+        {mayChangePlan && (
           <Link to="/pricing" className={buttonClass('secondary')}>
             Changer de plan
           </Link>

@@ -3,7 +3,13 @@ import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import type { Site } from '@pointeo/domain/sites';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, OWNER_MEMBER, renderPage } from '../../test/render-page';
+import {
+  mockApi,
+  OWNER_MEMBER,
+  PAYROLL_MEMBER,
+  renderPage,
+  SITE_MANAGER_MEMBER,
+} from '../../test/render-page';
 import { ClockTab } from './components/clock-tab';
 
 const MAIN: Site = {
@@ -33,13 +39,13 @@ const entry = (id: string, firstName: string, site: Site, more: Partial<TimeEntr
   ...more,
 });
 
-function api(sites: Site[], entries: TimeEntry[]) {
+function api(sites: Site[], entries: TimeEntry[], member: object = OWNER_MEMBER) {
   mockApi({
     'GET /api/clock/entries': { body: entries },
     'GET /api/clock/devices': { body: [] },
     'GET /api/clock/settings': { body: { otherSitePunches: false } },
     'GET /api/sites': { body: { plan: 'Standard', siteLimit: null, sites } },
-    'GET /api/account/me': { body: OWNER_MEMBER },
+    'GET /api/account/me': { body: member },
   });
 }
 
@@ -77,5 +83,26 @@ describe("the 'Pointages' tab with sites", () => {
     expect(await within(present).findByText(/Zoé Martin/)).toBeInTheDocument();
     expect(within(present).queryByRole('heading', { level: 3 })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe("the 'Pointages' tab and the member's role", () => {
+  it('shows the Administrateur the kiosks with the ways to add one', async () => {
+    api([MAIN], [entry('1', 'Zoé', MAIN)]);
+    renderPage(<ClockTab />);
+    const kiosks = await screen.findByRole('region', { name: 'Terminaux de pointage' });
+    expect(within(kiosks).getByRole('button', { name: 'Associer une tablette' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Gestionnaire de paie', PAYROLL_MEMBER],
+    ['Responsable de site', SITE_MANAGER_MEMBER],
+  ])('shows a %s who is in and the latest punches, without the kiosks', async (_role, member) => {
+    api([MAIN], [entry('1', 'Zoé', MAIN)], member);
+    renderPage(<ClockTab />);
+    const latest = await screen.findByRole('region', { name: 'Derniers pointages' });
+    expect(await within(latest).findByText(/Zoé Martin/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Terminaux de pointage' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Associer une tablette' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
+import { OWNER_MEMBER, PAYROLL_MEMBER, SITE_MANAGER_MEMBER } from '../../test/render-page';
 import { EmployeesTab } from './employees-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -81,11 +82,20 @@ let answer: (url: URL) => EmployeeList;
 let sites: SiteList;
 /** What the server answers to an add, an edit or an archive. */
 let writeAnswer: () => Response;
+/** What GET /api/account/me answers: the owner unless a test says otherwise. */
+let member: object;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   if (init?.method && init.method !== 'GET') return writeAnswer();
   const url = new URL(String(input), 'http://localhost');
   const pinOf = PIN_URL.exec(url.pathname)?.[1];
-  const body = url.pathname === '/api/sites' ? sites : pinOf ? { pinCode: PINS[pinOf] } : answer(url);
+  const body =
+    url.pathname === '/api/account/me'
+      ? member
+      : url.pathname === '/api/sites'
+        ? sites
+        : pinOf
+          ? { pinCode: PINS[pinOf] }
+          : answer(url);
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 });
 
@@ -102,6 +112,7 @@ beforeEach(() => {
   answer = () => page([director, zoe, adamNeverClockedIn]);
   sites = { plan: 'Gratuit', siteLimit: 1, sites: [MAIN_SITE] };
   writeAnswer = () => new Response(null, { status: 204 });
+  member = OWNER_MEMBER;
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -349,6 +360,35 @@ describe('EmployeesTab', () => {
     renderTab();
     expect(await screen.findByText('Employés illimités avec le plan Premium.')).toBeInTheDocument();
     expect(screen.getByText(/^5\s000 employés$/)).toBeInTheDocument();
+  });
+});
+
+describe("the member's role", () => {
+  it('shows a Gestionnaire de paie the employees without a control to change them', async () => {
+    member = PAYROLL_MEMBER;
+    const archivedZoe = { ...zoe, leavingDate: '2026-10-31', archivedAt: '2026-11-02T09:00:00.000Z' };
+    answer = (url) =>
+      url.searchParams.get('status') === 'archived' ? page([archivedZoe]) : page([director, zoe]);
+    const user = userEvent.setup();
+    renderTab();
+    const table = await screen.findByRole('table', { name: "Employés de l'entreprise" });
+    expect(within(table).getByText('Zoé Martin')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Archivés' }));
+    const list = await screen.findByRole('list', { name: 'Employés archivés' });
+    expect(list).toHaveTextContent('Zoé Martin');
+    expect(within(list).queryByRole('button')).toBeNull();
+  });
+
+  it('gives a Responsable de site the controls to add and change employees', async () => {
+    member = SITE_MANAGER_MEMBER;
+    renderTab();
+    expect(await screen.findByRole('button', { name: 'Modifier Zoé Martin' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter un employé' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importer des employés' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Afficher le code PIN de Zoé Martin' })).toBeInTheDocument();
   });
 });
 

@@ -14,6 +14,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { toast } from '../../components/ui/toasts';
 import { ApiError } from '../../lib/api';
 import { countOf } from '../../lib/count-of';
+import { useCan } from '../../lib/current-member';
 import { toastError } from '../../lib/error-toast';
 import { useSites } from '../../lib/sites';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -54,6 +55,7 @@ export function EmployeesTab() {
   const [archiving, setArchiving] = useState<Employee | null>(null);
   const [importing, setImporting] = useState(false);
   const searchId = useId();
+  const mayWrite = useCan('employees.write');
   const EmployeeListView = useMediaQuery(WIDE_SCREEN) ? EmployeeTable : EmployeeCards;
 
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -80,16 +82,18 @@ export function EmployeesTab() {
           </h2>
           {list.data && <Headcount headcount={list.data.headcount} />}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setImporting(true)}>
-            <FileUp className="h-4 w-4" aria-hidden="true" />
-            Importer des employés
-          </Button>
-          <Button onClick={() => setEditing({ kind: 'add' })}>
-            <UserPlus className="h-4 w-4" aria-hidden="true" />
-            Ajouter un employé
-          </Button>
-        </div>
+        {mayWrite && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              <FileUp className="h-4 w-4" aria-hidden="true" />
+              Importer des employés
+            </Button>
+            <Button onClick={() => setEditing({ kind: 'add' })}>
+              <UserPlus className="h-4 w-4" aria-hidden="true" />
+              Ajouter un employé
+            </Button>
+          </div>
+        )}
       </div>
 
       <fieldset>
@@ -149,15 +153,18 @@ export function EmployeesTab() {
               employees={list.data.employees}
               showSite={(sites.data?.sites.length ?? 0) > 1}
               busy={list.isPlaceholderData}
-              onEdit={(employee) => setEditing({ kind: 'edit', employee })}
-              onArchive={setArchiving}
+              actions={
+                mayWrite
+                  ? { onEdit: (employee) => setEditing({ kind: 'edit', employee }), onArchive: setArchiving }
+                  : undefined
+              }
             />
           ) : (
             <ArchivedEmployees
               employees={list.data.employees}
               busy={list.isPlaceholderData}
               restoringId={restore.isPending ? (restore.variables ?? null) : null}
-              onRestore={restoreEmployee}
+              onRestore={mayWrite ? restoreEmployee : undefined}
             />
           )}
           {pageCount > 1 && (
@@ -195,6 +202,7 @@ export function EmployeesTab() {
 
 function Headcount({ headcount }: { headcount: EmployeeList['headcount'] }) {
   const left = placesLeft(headcount);
+  const mayUpgrade = useCan('billing.manage');
   return (
     <div className="mt-1 text-slate-600">
       <p>
@@ -211,9 +219,11 @@ function Headcount({ headcount }: { headcount: EmployeeList['headcount'] }) {
         {left === 0 && (
           <>
             Limite de {headcount.limit} employés atteinte avec le plan {headcount.plan}.{' '}
-            <Link to="/pricing" className="font-semibold text-brand-700 underline hover:text-brand-800">
-              Passer à un plan supérieur
-            </Link>
+            {mayUpgrade && (
+              <Link to="/pricing" className="font-semibold text-brand-700 underline hover:text-brand-800">
+                Passer à un plan supérieur
+              </Link>
+            )}
           </>
         )}
       </p>

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
-import { apiError, mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import {
+  apiError,
+  mockApiAs,
+  OWNER_MEMBER,
+  PAYROLL_MEMBER,
+  renderPage,
+  SITE_MANAGER_MEMBER,
+  stubDialogs,
+} from '../../test/render-page';
 import { LeaveTab } from './leave-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -123,7 +131,7 @@ describe('LeaveTab', () => {
       cancelledBy: { id: 'company', name: 'Compte entreprise' },
     };
     let absences: Array<{ status: string }> = [approved];
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => absences),
       'GET /api/leave/balances': { body: BALANCES },
@@ -157,7 +165,7 @@ describe('LeaveTab', () => {
       decidedAt: '2026-11-23T09:00:00.000Z',
       decidedBy: { id: 'company', name: 'Compte entreprise' },
     }));
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => many),
       'GET /api/leave/balances': { body: BALANCES },
@@ -180,7 +188,9 @@ describe('LeaveTab', () => {
   it('shows what leave management does and the way to upgrade on a plan without it', async () => {
     const message =
       'La fonctionnalité «\u202fGestion des congés\u202f» est réservée aux plans Standard et Premium.';
-    mockApi({ 'GET /api/leave/types': apiError(403, ErrorCode.FEATURE_NOT_IN_PLAN, message) });
+    mockApiAs(OWNER_MEMBER, {
+      'GET /api/leave/types': apiError(403, ErrorCode.FEATURE_NOT_IN_PLAN, message),
+    });
     renderPage(<LeaveTab />, '/account?tab=leave');
     // Testing Library folds no-break spaces into spaces before matching.
     expect(await screen.findByText(message.replaceAll('\u202f', ' '))).toBeInTheDocument();
@@ -193,7 +203,7 @@ describe('LeaveTab', () => {
       id: 'b0000000-0000-4000-8000-000000000002',
       employee: { ...pending.employee, firstName: 'Léo' },
     };
-    mockApi({
+    mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => [pending, other]),
       'GET /api/leave/balances': { body: BALANCES },
@@ -210,7 +220,7 @@ describe('LeaveTab', () => {
       id: `b0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
       employee: { ...pending.employee, firstName: `Employé ${index + 1}` },
     }));
-    mockApi({
+    mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => many),
       'GET /api/leave/balances': { body: BALANCES },
@@ -223,7 +233,7 @@ describe('LeaveTab', () => {
   });
 
   it('approves a pending request and refuses another only with a reason', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => [pending]),
       'GET /api/leave/balances': { body: BALANCES },
@@ -280,7 +290,7 @@ describe('LeaveTab', () => {
       waiting = waiting.filter((request) => request.id !== id);
       return Response.json({ message: 'ok', absence: { ...absence, status } });
     };
-    mockApi({
+    mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => waiting),
       'GET /api/leave/balances': { body: BALANCES },
@@ -311,7 +321,7 @@ describe('LeaveTab', () => {
   });
 
   it("shows each employee's balances by period from the keyboard-reachable 'Soldes' tab", async () => {
-    mockApi({
+    mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => []),
       'GET /api/leave/balances': { body: BALANCES },
@@ -347,7 +357,7 @@ describe('LeaveTab', () => {
   });
 
   it("shows the balance before and after in 'Saisir une absence' before it is sent", async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => []),
       'GET /api/leave/balances': { body: BALANCES },
@@ -383,7 +393,7 @@ describe('LeaveTab', () => {
       error,
     });
     let lines = [line(2, null), line(3, 'Employé introuvable')];
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => []),
       'GET /api/leave/balances': { body: BALANCES },
@@ -443,7 +453,7 @@ describe('LeaveTab', () => {
         },
       ].filter((employee) => zone === null || employee.zone === zone),
     });
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => []),
       'GET /api/leave/balances': { body: BALANCES },
@@ -474,7 +484,7 @@ describe('LeaveTab', () => {
   });
 
   it("changes whether a type counts as worked time from 'Paramètres'", async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/leave/types': { body: TYPES },
       'GET /api/leave/absences': absencesOf(() => []),
       'GET /api/leave/balances': { body: BALANCES },
@@ -492,5 +502,80 @@ describe('LeaveTab', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Type d'absence modifié"));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ paid: true, countsAsWorkedTime: true });
+  });
+});
+
+describe("LeaveTab and the member's role", () => {
+  const approved = {
+    ...pending,
+    id: 'b0000000-0000-4000-8000-000000000002',
+    status: 'approved',
+    decidedAt: '2026-11-23T09:00:00.000Z',
+    decidedBy: { id: 'company', name: 'Compte entreprise' },
+  };
+  const leaveApiAs = (member: object) =>
+    mockApiAs(member, {
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': absencesOf(() => [pending, approved]),
+      'GET /api/leave/balances': { body: BALANCES },
+      'GET /api/leave/settings': {
+        body: { counting: 'ouvrables', referenceStartMonth: 6, allowNegativeBalance: false },
+      },
+    });
+
+  it('shows a Gestionnaire de paie the requests, balances and settings without a control to change them', async () => {
+    leaveApiAs(PAYROLL_MEMBER);
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: /^Demandes en attente \(1\)/ })).toBeInTheDocument();
+    expect(await screen.findAllByText(/Zoé Martin/)).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Approuver/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Refuser/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Annuler l'absence de Zoé Martin" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Saisir une absence' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Soldes' }));
+    const table = await screen.findByRole('table', { name: 'Soldes de congés payés de la période en cours' });
+    expect(within(table).getByRole('button', { name: 'Détail de Zoé Martin' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Ajuster/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /^Solde d'ouverture/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Importer les soldes d'ouverture" })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Paramètres' }));
+    expect(await screen.findByLabelText(/^Décompte des jours/)).toBeDisabled();
+    expect(screen.getByText('Seul un administrateur peut modifier ces réglages.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer les paramètres' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ajouter un type' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Modifier Congés payés' })).toBeNull();
+  });
+
+  it('lets a Responsable de site answer requests and adjust balances, but not change the settings', async () => {
+    leaveApiAs(SITE_MANAGER_MEMBER);
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('button', { name: 'Approuver la demande de Zoé Martin' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Annuler l'absence de Zoé Martin" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saisir une absence' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Soldes' }));
+    const table = await screen.findByRole('table', { name: 'Soldes de congés payés de la période en cours' });
+    expect(within(table).getByRole('button', { name: 'Ajuster le solde de Zoé Martin' })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Solde d'ouverture/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Importer les soldes d'ouverture" })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Paramètres' }));
+    expect(await screen.findByLabelText(/^Décompte des jours/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Ajouter un type' })).toBeNull();
+  });
+
+  it('gives the Administrateur the settings to change', async () => {
+    leaveApiAs(OWNER_MEMBER);
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Paramètres' }));
+    expect(await screen.findByRole('button', { name: 'Enregistrer les paramètres' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Décompte des jours/)).toBeEnabled();
+    expect(screen.queryByText('Seul un administrateur peut modifier ces réglages.')).toBeNull();
   });
 });

@@ -5,7 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
 import { saveFile } from '../../lib/save-file';
-import { mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import {
+  ACCOUNTANT_MEMBER,
+  mockApiAs,
+  OWNER_MEMBER,
+  renderPage,
+  SITE_MANAGER_MEMBER,
+  stubDialogs,
+} from '../../test/render-page';
 import { ReportsTab } from './reports-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -70,7 +77,11 @@ const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c
 
 describe('ReportsTab', () => {
   it("shows the month's figures per employee and the company total, in French", async () => {
-    mockApi({ 'GET /api/reports/months/2026-11': { body: report }, ...payrollSettings, ...closings });
+    mockApiAs(OWNER_MEMBER, {
+      'GET /api/reports/months/2026-11': { body: report },
+      ...payrollSettings,
+      ...closings,
+    });
     renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
     const table = await screen.findByRole('table', { name: 'Rapport mensuel de novembre 2026' });
     const [header, zoe, total] = within(table).getAllByRole('row');
@@ -112,7 +123,7 @@ describe('ReportsTab', () => {
   });
 
   it('loads the month picked and downloads its files under the names the server gives', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/reports/months/2026-11': { body: report },
       'GET /api/reports/months/2026-10': { body: { ...report, month: '2026-10', validated: true } },
       ...payrollSettings,
@@ -137,7 +148,7 @@ describe('ReportsTab', () => {
 
   it("offers 'Export paie' only for a validated month, and saves the company's codes", async () => {
     stubDialogs();
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/reports/months/2026-11': { body: report },
       ...payrollSettings,
       ...closings,
@@ -190,7 +201,7 @@ describe('ReportsTab', () => {
       byteSize: 120,
     };
     let listed = [handedOut];
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/reports/months/2026-11': { body: { ...report, validated: true } },
       ...payrollSettings,
       ...closings,
@@ -218,5 +229,34 @@ describe('ReportsTab', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: "Télécharger l'export paie" }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(fetchMock).toHaveBeenCalledWith('/api/reports/months/2026-11/payroll', expect.anything());
+  });
+});
+
+describe("ReportsTab and the member's role", () => {
+  it('gives a Comptable the report, its files and the payroll file, without the closing nor the codes to change', async () => {
+    const fetchMock = mockApiAs(ACCOUNTANT_MEMBER, {
+      'GET /api/reports/months/2026-11': { body: { ...report, validated: true } },
+      ...payrollSettings,
+      ...closings,
+    });
+    renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
+    expect(await screen.findByRole('button', { name: "Télécharger l'export paie" })).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: 'Codes de paie' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifier les codes' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Clôture du mois' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
+      '/api/timesheets/months/2026-11/closing',
+    );
+  });
+
+  it('gives a Responsable de site the closing and the report, without the payroll export', async () => {
+    mockApiAs(SITE_MANAGER_MEMBER, { 'GET /api/reports/months/2026-11': { body: report }, ...closings });
+    renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
+    expect(await screen.findByRole('heading', { name: 'Clôture du mois' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Rapport mensuel de novembre 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Export paie' })).toBeNull();
+    expect(screen.queryByRole('button', { name: "Télécharger l'export paie" })).toBeNull();
   });
 });

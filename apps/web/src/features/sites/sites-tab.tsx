@@ -10,6 +10,7 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Modal } from '../../components/ui/modal';
 import { toast } from '../../components/ui/toasts';
 import { countOf } from '../../lib/count-of';
+import { useCan } from '../../lib/current-member';
 import { toastError } from '../../lib/error-toast';
 import { useSites } from '../../lib/sites';
 import { useArchiveSite } from './api/archive-site';
@@ -19,14 +20,16 @@ type Editing = { kind: 'add' } | { kind: 'edit'; site: Site } | null;
 
 /**
  * 'Sites' (issue 29): the company's workplaces. Several sites are the Standard plan's; on Gratuit
- * the section says so beside its one site, with the way to the plans.
+ * the section says so beside its one site, with the way to the plans. Adding, changing and archiving
+ * take sites.manage; the other roles read the list.
  */
 export function SitesTab() {
   const list = useSites();
   const archive = useArchiveSite();
+  const mayManage = useCan('sites.manage');
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Site | null>(null);
-  const full = list.data?.siteLimit != null && list.data.sites.length >= list.data.siteLimit;
+  const full = mayManage && list.data?.siteLimit != null && list.data.sites.length >= list.data.siteLimit;
 
   const confirmArchive = async () => {
     if (!archiving) return;
@@ -51,7 +54,7 @@ export function SitesTab() {
             Vos lieux de travail. Chaque employé et chaque pointeuse appartient à un site.
           </p>
         </div>
-        {list.data && !full && (
+        {mayManage && list.data && !full && (
           <Button onClick={() => setEditing({ kind: 'add' })}>
             <MapPinPlus className="h-4 w-4" aria-hidden="true" />
             Ajouter un site
@@ -81,24 +84,26 @@ export function SitesTab() {
               className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
             >
               <SiteSummary site={site} />
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  onClick={() => setEditing({ kind: 'edit', site })}
-                  aria-label={`Modifier ${site.name}`}
-                >
-                  Modifier
-                </Button>
-                {list.data.sites.length > 1 && (
+              {mayManage && (
+                <div className="flex flex-wrap gap-2">
                   <Button
                     variant="secondary"
-                    onClick={() => setArchiving(site)}
-                    aria-label={`Archiver ${site.name}`}
+                    onClick={() => setEditing({ kind: 'edit', site })}
+                    aria-label={`Modifier ${site.name}`}
                   >
-                    Archiver
+                    Modifier
                   </Button>
-                )}
-              </div>
+                  {list.data.sites.length > 1 && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setArchiving(site)}
+                      aria-label={`Archiver ${site.name}`}
+                    >
+                      Archiver
+                    </Button>
+                  )}
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import type { CompanyAccount } from '@pointeo/domain/accounts';
-import { can } from '@pointeo/domain/permissions';
 import { TEAM_MESSAGES, type Team } from '@pointeo/domain/team';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +10,7 @@ import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Modal } from '../../components/ui/modal';
 import { toast } from '../../components/ui/toasts';
 import { UpgradePanel } from '../../components/ui/upgrade-panel';
-import { useCurrentMember } from '../../lib/current-member';
+import { useCan, useCurrentMember } from '../../lib/current-member';
 import { toastError } from '../../lib/error-toast';
 import { useCancelInvitation, useRemoveMember, useTeam } from './api/team';
 import { InvitationList } from './components/invitation-list';
@@ -37,7 +36,7 @@ export function TeamTab({ account }: { account: CompanyAccount }) {
   const [removing, setRemoving] = useState<Member | null>(null);
   const [cancelling, setCancelling] = useState<Invitation | null>(null);
   const role = me.data?.role;
-  const canManage = role !== undefined && can(role, 'team.manage');
+  const canManage = useCan('team.manage');
   const seats = team.data && seatsOf(account.plan, team.data);
   const alone = seats?.limit === 1;
 

@@ -5,7 +5,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
-import { asShown, mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import {
+  asShown,
+  mockApi,
+  OWNER_MEMBER,
+  PAYROLL_MEMBER,
+  renderPage,
+  SITE_MANAGER_MEMBER,
+  stubDialogs,
+} from '../../test/render-page';
 import {
   closedEntryHistory,
   employeeMonth,
@@ -41,6 +49,7 @@ type Answers = Parameters<typeof mockApi>[0];
 
 function weekPage(answers: Answers = {}) {
   const fetchMock = mockApi({
+    'GET /api/account/me': ok(OWNER_MEMBER),
     'GET /api/timesheets/week': ok(weekView()),
     'GET /api/timesheets/settings': ok(SETTINGS),
     [MONTH_PATH]: ok(employeeMonth()),
@@ -51,7 +60,11 @@ function weekPage(answers: Answers = {}) {
 }
 
 function monthPage(answers: Answers = {}) {
-  const fetchMock = mockApi({ [MONTH_PATH]: ok(employeeMonth()), ...answers });
+  const fetchMock = mockApi({
+    'GET /api/account/me': ok(OWNER_MEMBER),
+    [MONTH_PATH]: ok(employeeMonth()),
+    ...answers,
+  });
   renderPage(<TimesheetsTab />, MONTH_PAGE);
   return fetchMock;
 }
@@ -658,5 +671,43 @@ describe('TimesheetsTab settings', () => {
         },
       },
     ]);
+  });
+});
+
+describe("TimesheetsTab and the member's role", () => {
+  it('shows a Gestionnaire de paie the month without a correction, and lets them validate and reopen it', async () => {
+    monthPage({ 'GET /api/account/me': ok(PAYROLL_MEMBER) });
+    expect(await screen.findByRole('button', { name: 'Valider le mois' })).toBeInTheDocument();
+    expect(screen.getByText('Totaux du mois')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajouter un pointage' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Modifier le pointage/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Supprimer le pointage/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clôturer le pointage' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Corrigé\s: voir l'historique$/ })).toBeInTheDocument();
+  });
+
+  it('lets a Responsable de site correct entries, but neither validate nor reopen the whole month', async () => {
+    monthPage({ 'GET /api/account/me': ok(SITE_MANAGER_MEMBER) });
+    expect(await screen.findByRole('button', { name: 'Ajouter un pointage' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Modifier le pointage/ }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'Validation du mois' })).toHaveTextContent('Mois non validé');
+    expect(screen.queryByRole('button', { name: 'Valider le mois' })).toBeNull();
+  });
+
+  it('shows a validated month to a Responsable de site without the reopening', async () => {
+    monthPage({
+      'GET /api/account/me': ok(SITE_MANAGER_MEMBER),
+      [MONTH_PATH]: ok(employeeMonth({ status: validatedStatus })),
+    });
+    expect(await screen.findByRole('button', { name: 'Ajouter un pointage' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Validation du mois' })).toHaveTextContent('Mois validé');
+    expect(screen.queryByRole('button', { name: 'Rouvrir le mois' })).toBeNull();
+  });
+
+  it("shows the settings to a member who is not Administrateur, without 'Modifier les paramètres'", async () => {
+    weekPage({ 'GET /api/account/me': ok(SITE_MANAGER_MEMBER) });
+    const section = await screen.findByRole('region', { name: 'Paramètres' });
+    expect(await within(section).findByText('21:00 – 06:00')).toBeInTheDocument();
+    expect(within(section).queryByRole('button')).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 import type { CompanyAccount } from '@pointeo/domain/accounts';
 import { formatFrenchDate } from '@pointeo/domain/dates';
-import { can } from '@pointeo/domain/permissions';
 import { formatSiret } from '@pointeo/domain/siret';
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useCurrentMember } from '../../../lib/current-member';
+import { useCan } from '../../../lib/current-member';
 import { CompanyDetailsForm } from './company-details-form';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -22,10 +21,8 @@ const orFallback = (value: string | null, fallback: string) => value || fallback
 
 export function GeneralTab({ account }: { account: CompanyAccount }) {
   const [editing, setEditing] = useState(false);
-  // The account page shows no section before the member is read: this is their role, not a guess.
-  const role = useCurrentMember().data?.role;
-  const mayEdit = role !== undefined && can(role, 'account.edit');
-  const seesBilling = role !== undefined && can(role, 'billing.read');
+  const mayEdit = useCan('account.edit');
+  const seesBilling = useCan('billing.read');
   const cityLine = [account.postalCode, account.city].filter(Boolean).join(' ');
   const contactName = [account.contactFirstName, account.contactLastName].filter(Boolean).join(' ');
   const directorName = [account.directorFirstName, account.directorLastName].filter(Boolean).join(' ');

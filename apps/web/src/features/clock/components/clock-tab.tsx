@@ -1,11 +1,10 @@
 import type { TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
-import { can } from '@pointeo/domain/permissions';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { useCurrentMember } from '../../../lib/current-member';
+import { useCan } from '../../../lib/current-member';
 import { useSites } from '../../../lib/sites';
 import { useRecentEntries } from '../api/clock-admin';
 import { KioskDevices } from './kiosk-devices';
@@ -54,7 +53,7 @@ function bySite(entries: TimeEntry[]) {
 /** The 'Pointages' tab: who is in right now, the latest punches, and the kiosk devices. */
 export function ClockTab() {
   const entries = useRecentEntries();
-  const role = useCurrentMember().data?.role;
+  const managesKiosks = useCan('kiosks.manage');
   const severalSites = (useSites().data?.sites.length ?? 0) > 1;
   const present = entries.data?.filter((entry) => !entry.clockOut && !entry.missingClockOut) ?? [];
 
@@ -124,7 +123,7 @@ export function ClockTab() {
         )}
       </section>
 
-      {role && can(role, 'kiosks.manage') && <KioskDevices />}
+      {managesKiosks && <KioskDevices />}
     </div>
   );
 }

@@ -13,7 +13,8 @@ interface ArchivedEmployeesProps {
   busy: boolean;
   /** The employee being restored, whose button waits. */
   restoringId: string | null;
-  onRestore: (employee: Employee) => void;
+  /** Absent for a member who may not change employees: no 'Restaurer' then. */
+  onRestore?: (employee: Employee) => void;
 }
 
 /** 'Archivés': one card per archived employee, with the leaving date and 'Restaurer'. */
@@ -47,15 +48,17 @@ export function ArchivedEmployees({ employees, busy, restoringId, onRestore }: A
               </CardDetail>
             </dl>
           </div>
-          <Button
-            variant="secondary"
-            aria-label={`Restaurer ${fullName(employee)}`}
-            disabled={restoringId === employee.id}
-            onClick={() => onRestore(employee)}
-          >
-            <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
-            Restaurer
-          </Button>
+          {onRestore && (
+            <Button
+              variant="secondary"
+              aria-label={`Restaurer ${fullName(employee)}`}
+              disabled={restoringId === employee.id}
+              onClick={() => onRestore(employee)}
+            >
+              <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+              Restaurer
+            </Button>
+          )}
         </li>
       ))}
     </ul>

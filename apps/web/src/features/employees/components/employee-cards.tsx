@@ -12,7 +12,7 @@ import {
 import type { EmployeeListProps } from './employee-table';
 
 /** The same employees as the table, one card each, for phones (375 px). */
-export function EmployeeCards({ employees, busy, showSite = false, onEdit, onArchive }: EmployeeListProps) {
+export function EmployeeCards({ employees, busy, showSite = false, actions }: EmployeeListProps) {
   if (employees.length === 0) {
     return (
       <p className="rounded-lg border border-slate-200 px-4 py-10 text-center text-slate-600">
@@ -30,7 +30,7 @@ export function EmployeeCards({ employees, busy, showSite = false, onEdit, onArc
         <li key={employee.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
           <div className="flex items-start justify-between gap-2">
             <EmployeeIdentity employee={employee} />
-            <EmployeeActions employee={employee} onEdit={onEdit} onArchive={onArchive} />
+            {actions && <EmployeeActions employee={employee} {...actions} />}
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
             <CardDetail label={EMPLOYEE_MESSAGES.jobTitle}>

@@ -4,6 +4,7 @@ import type { Employee } from '@pointeo/domain/employees';
 import { elide } from '@pointeo/domain/french-elision';
 import { Archive, Eye, EyeOff, Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { useCan } from '../../../lib/current-member';
 import { useEmployeePin } from '../api/employee-pin';
 import { directionSubtitle, displayName, fullName, initials } from '../employee-display';
 
@@ -43,10 +44,12 @@ const MASKED_PIN = '••••••';
 
 /**
  * A PIN stays masked on screen (someone may be looking over the shoulder) until its row's button
- * reveals it; only then is it asked of the server, the list never carries it.
+ * reveals it; only then is it asked of the server, the list never carries it. A member who may not
+ * change employees may not read it either: no button then.
  */
 export function PinCode({ employee }: { employee: Employee }) {
   const [revealed, setRevealed] = useState(false);
+  const mayReveal = useCan('employees.write');
   const pin = useEmployeePin(employee.id, { enabled: revealed && employee.hasPin });
   if (!employee.hasPin || pin.data?.pinCode === null) return <NoPin />;
   const name = fullName(employee);
@@ -64,15 +67,17 @@ export function PinCode({ employee }: { employee: Employee }) {
           <span className="sr-only">{EMPLOYEE_MESSAGES.pinMasked}</span>
         </>
       )}
-      <button
-        type="button"
-        className={iconButtonClass}
-        aria-label={revealed ? pinToggleLabels.hide(name) : pinToggleLabels.show(name)}
-        aria-pressed={revealed}
-        onClick={() => setRevealed((wasShown) => !wasShown)}
-      >
-        <Icon className="h-4 w-4" aria-hidden="true" />
-      </button>
+      {mayReveal && (
+        <button
+          type="button"
+          className={iconButtonClass}
+          aria-label={revealed ? pinToggleLabels.hide(name) : pinToggleLabels.show(name)}
+          aria-pressed={revealed}
+          onClick={() => setRevealed((wasShown) => !wasShown)}
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" />
+        </button>
+      )}
       {revealed && pin.isError && (
         <span role="alert" className="text-sm text-red-800">
           Erreur&#8239;: {pin.error.message}

@@ -12,8 +12,10 @@ import {
   RoleBadge,
 } from './employee-parts';
 
-export interface EmployeeListProps extends EmployeeActionsProps {
+export interface EmployeeListProps {
   employees: Employee[];
+  /** What each row offers; absent for a member who may not change employees (no actions then). */
+  actions?: EmployeeActionsProps;
   /** The next page or search is on its way; what shows is the previous answer. */
   busy: boolean;
   /** The company has several sites: each employee's is shown (issue 29). */
@@ -33,7 +35,7 @@ const columns = (showSite: boolean) => [
 ];
 
 /** SPEC §2 table for wide screens; it scrolls sideways inside its own focusable region if squeezed. */
-export function EmployeeTable({ employees, busy, showSite = false, onEdit, onArchive }: EmployeeListProps) {
+export function EmployeeTable({ employees, busy, showSite = false, actions }: EmployeeListProps) {
   const COLUMNS = columns(showSite);
   return (
     <ScrollRegion label="Tableau des employés">
@@ -46,15 +48,20 @@ export function EmployeeTable({ employees, busy, showSite = false, onEdit, onArc
                 {column}
               </th>
             ))}
-            <th scope="col" className={`${headerClass} text-right`}>
-              Actions
-            </th>
+            {actions && (
+              <th scope="col" className={`${headerClass} text-right`}>
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white">
           {employees.length === 0 && (
             <tr>
-              <td colSpan={COLUMNS.length + 1} className="px-4 py-10 text-center text-slate-600">
+              <td
+                colSpan={COLUMNS.length + (actions ? 1 : 0)}
+                className="px-4 py-10 text-center text-slate-600"
+              >
                 {EMPLOYEE_MESSAGES.noneFound}
               </td>
             </tr>
@@ -78,9 +85,11 @@ export function EmployeeTable({ employees, busy, showSite = false, onEdit, onArc
               <td className={`${cellClass} whitespace-nowrap`}>
                 <LastClockIn employee={employee} />
               </td>
-              <td className={cellClass}>
-                <EmployeeActions employee={employee} onEdit={onEdit} onArchive={onArchive} />
-              </td>
+              {actions && (
+                <td className={cellClass}>
+                  <EmployeeActions employee={employee} {...actions} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -9,6 +9,7 @@ import { inputClass } from '../../../components/ui/form-field';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { useCan } from '../../../lib/current-member';
 import { useBalances } from '../api/balances';
 import { decisionTime } from '../leave-display';
 import { BalanceFigure } from './balance-change';
@@ -33,6 +34,7 @@ export function BalancesSection() {
   const [editing, setEditing] = useState<Editing>(null);
   const [zone, setZone] = useState('');
   const [importing, setImporting] = useState(false);
+  const maySetOpenings = useCan('leave.settings');
   const close = () => setEditing(null);
   if (balances.isPending) return <LoadingIndicator />;
   if (balances.isError) return <ErrorAlert error={balances.error} />;
@@ -62,10 +64,12 @@ export function BalancesSection() {
             ))}
           </select>
         </label>
-        <Button variant="secondary" onClick={() => setImporting(true)}>
-          <Upload className="h-4 w-4" aria-hidden="true" />
-          {M.importOpening}
-        </Button>
+        {maySetOpenings && (
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            {M.importOpening}
+          </Button>
+        )}
         {current && (
           <p className="text-sm text-slate-600">
             Période en cours{'\u202f'}: {periodLabel(current.start, current.end).toLowerCase()}
@@ -147,6 +151,8 @@ export function BalancesSection() {
 
 /** The current period of one employee; what they acquired counts the opening balance and adjustments. */
 function BalanceRow({ balance, onEdit }: { balance: EmployeeBalance; onEdit: (editing: Editing) => void }) {
+  const mayAdjust = useCan('leave.decide');
+  const maySetOpening = useCan('leave.settings');
   const who = `${balance.employee.firstName} ${balance.employee.lastName}`;
   const current = balance.periods.find((period) => period.position === 'current');
   if (!current) return null;
@@ -174,20 +180,24 @@ function BalanceRow({ balance, onEdit }: { balance: EmployeeBalance; onEdit: (ed
           >
             {M.balanceDetail}
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => onEdit({ kind: 'adjust', balance })}
-            aria-label={`${M.adjust} le solde ${elide('de', who)}`}
-          >
-            {M.adjust}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => onEdit({ kind: 'opening', balance })}
-            aria-label={`${M.openingBalance} ${elide('de', who)}`}
-          >
-            {M.openingBalance}
-          </Button>
+          {mayAdjust && (
+            <Button
+              variant="secondary"
+              onClick={() => onEdit({ kind: 'adjust', balance })}
+              aria-label={`${M.adjust} le solde ${elide('de', who)}`}
+            >
+              {M.adjust}
+            </Button>
+          )}
+          {maySetOpening && (
+            <Button
+              variant="secondary"
+              onClick={() => onEdit({ kind: 'opening', balance })}
+              aria-label={`${M.openingBalance} ${elide('de', who)}`}
+            >
+              {M.openingBalance}
+            </Button>
+          )}
         </div>
       </td>
     </tr>

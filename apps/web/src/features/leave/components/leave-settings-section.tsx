@@ -8,6 +8,7 @@ import {
   leaveSettingsSchema,
 } from '@pointeo/domain/leave';
 import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
+import { PERMISSION_MESSAGES } from '@pointeo/domain/permissions';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +19,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
+import { useCan } from '../../../lib/current-member';
 import { saveForm } from '../../../lib/save-form';
 import { useCreateAbsenceType } from '../api/absence-types';
 import { useLeaveSettings, useUpdateLeaveSettings } from '../api/leave-settings';
@@ -39,20 +41,25 @@ const MONTHS = [
   'décembre',
 ];
 
-/** 'Paramètres': how days are counted, when the reference period starts, and the absence types. */
+/**
+ * 'Paramètres': how days are counted, when the reference period starts, and the absence types; read
+ * only to a role that may not change them (leave.settings).
+ */
 export function LeaveSettingsSection({ types }: { types: AbsenceType[] }) {
   const settings = useLeaveSettings();
   const [addingType, setAddingType] = useState(false);
   const [editingType, setEditingType] = useState<AbsenceType | null>(null);
+  const mayEdit = useCan('leave.settings');
   return (
     <div className="space-y-6">
+      {!mayEdit && <p className="text-sm text-slate-600">{PERMISSION_MESSAGES.adminOnlySettings}</p>}
       <section aria-labelledby="conges-parametres" className="rounded-lg border border-slate-200 p-4">
         <h2 id="conges-parametres" className="text-lg font-semibold text-slate-900">
           {M.settings}
         </h2>
         {settings.isPending && <LoadingIndicator />}
         {settings.isError && <ErrorAlert error={settings.error} />}
-        {settings.data && <SettingsForm settings={settings.data} />}
+        {settings.data && <SettingsForm settings={settings.data} readOnly={!mayEdit} />}
       </section>
 
       <section aria-labelledby="conges-types" className="rounded-lg border border-slate-200 p-4">
@@ -60,10 +67,12 @@ export function LeaveSettingsSection({ types }: { types: AbsenceType[] }) {
           <h2 id="conges-types" className="text-lg font-semibold text-slate-900">
             {M.types}
           </h2>
-          <Button variant="secondary" onClick={() => setAddingType(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {M.addType}
-          </Button>
+          {mayEdit && (
+            <Button variant="secondary" onClick={() => setAddingType(true)}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {M.addType}
+            </Button>
+          )}
         </div>
         <ul className="mt-3 divide-y divide-slate-200 text-sm">
           {types.map((type) => (
@@ -74,14 +83,16 @@ export function LeaveSettingsSection({ types }: { types: AbsenceType[] }) {
                 {type.countsAsWorkedTime
                   ? 'compte pour les heures supplémentaires'
                   : 'ne compte pas pour les heures supplémentaires'}
-                <Button
-                  variant="ghost"
-                  onClick={() => setEditingType(type)}
-                  aria-label={`${M.editType} ${type.name}`}
-                >
-                  <Pencil className="h-4 w-4" aria-hidden="true" />
-                  {M.editType}
-                </Button>
+                {mayEdit && (
+                  <Button
+                    variant="ghost"
+                    onClick={() => setEditingType(type)}
+                    aria-label={`${M.editType} ${type.name}`}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                    {M.editType}
+                  </Button>
+                )}
               </span>
             </li>
           ))}
@@ -101,7 +112,8 @@ export function LeaveSettingsSection({ types }: { types: AbsenceType[] }) {
   );
 }
 
-function SettingsForm({ settings }: { settings: LeaveSettings }) {
+/** `readOnly`: the values in disabled fields, without the button to save them. */
+function SettingsForm({ settings, readOnly }: { settings: LeaveSettings; readOnly: boolean }) {
   const update = useUpdateLeaveSettings();
   const {
     register,
@@ -122,35 +134,39 @@ function SettingsForm({ settings }: { settings: LeaveSettings }) {
     ),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
-      <FormField label={M.counting} required error={errors.counting?.message}>
-        <select className={inputClass} {...register('counting')}>
-          <option value="ouvrables">{M.countingOuvrables}</option>
-          <option value="ouvres">{M.countingOuvres}</option>
-        </select>
-      </FormField>
-      <FormField
-        label={M.referenceStartMonth}
-        required
-        hint="Le 1er du mois choisi (le 1er juin par défaut)."
-        error={errors.referenceStartMonth?.message}
-      >
-        <select className={inputClass} {...register('referenceStartMonth', { valueAsNumber: true })}>
-          {MONTHS.map((month, index) => (
-            <option key={month} value={index + 1}>
-              1er {month}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <CheckboxField
-        label={M.allowNegativeBalance}
-        description={`${M.allowNegativeBalanceHint}.`}
-        {...register('allowNegativeBalance')}
-      />
-      <Button type="submit" disabled={update.isPending || !isDirty}>
-        Enregistrer les paramètres
-      </Button>
+    <form onSubmit={onSubmit} noValidate className="mt-3">
+      <fieldset disabled={readOnly} className="space-y-4">
+        <FormField label={M.counting} required error={errors.counting?.message}>
+          <select className={inputClass} {...register('counting')}>
+            <option value="ouvrables">{M.countingOuvrables}</option>
+            <option value="ouvres">{M.countingOuvres}</option>
+          </select>
+        </FormField>
+        <FormField
+          label={M.referenceStartMonth}
+          required
+          hint="Le 1er du mois choisi (le 1er juin par défaut)."
+          error={errors.referenceStartMonth?.message}
+        >
+          <select className={inputClass} {...register('referenceStartMonth', { valueAsNumber: true })}>
+            {MONTHS.map((month, index) => (
+              <option key={month} value={index + 1}>
+                1er {month}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <CheckboxField
+          label={M.allowNegativeBalance}
+          description={`${M.allowNegativeBalanceHint}.`}
+          {...register('allowNegativeBalance')}
+        />
+        {!readOnly && (
+          <Button type="submit" disabled={update.isPending || !isDirty}>
+            Enregistrer les paramètres
+          </Button>
+        )}
+      </fieldset>
     </form>
   );
 }

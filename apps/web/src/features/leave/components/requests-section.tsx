@@ -11,6 +11,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
 import { Pagination } from '../../../components/ui/pagination';
 import { toast } from '../../../components/ui/toasts';
+import { useCan } from '../../../lib/current-member';
 import { toastError } from '../../../lib/error-toast';
 import { useAbsences } from '../api/absences';
 import { useBalances } from '../api/balances';
@@ -22,8 +23,12 @@ import { BalanceChange } from './balance-change';
 import { RefuseForm } from './refuse-form';
 import { AbsenceStatusBadge } from './status-badge';
 
-/** 'Demandes': the requests waiting for an answer, then every absence with its decision. */
+/**
+ * 'Demandes': the requests waiting for an answer, then every absence with its decision; the answers,
+ * cancellations and new absences only to a role that decides (leave.decide).
+ */
 export function RequestsSection({ types }: { types: AbsenceType[] }) {
+  const mayDecide = useCan('leave.decide');
   const [pendingPage, setPendingPage] = useState(1);
   const [decidedPage, setDecidedPage] = useState(1);
   const requests = useAbsences('pending', pendingPage);
@@ -58,10 +63,12 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
         >
           {M.requests} {M.pending.toLowerCase()} ({requests.data?.total ?? 0})
         </h2>
-        <Button onClick={() => setCreating(true)} disabled={!balances.data}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {M.createAbsence}
-        </Button>
+        {mayDecide && (
+          <Button onClick={() => setCreating(true)} disabled={!balances.data}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {M.createAbsence}
+          </Button>
+        )}
       </div>
       {requests.isPending && <LoadingIndicator />}
       {requests.isError && <ErrorAlert error={requests.error} />}
@@ -111,7 +118,7 @@ export function RequestsSection({ types }: { types: AbsenceType[] }) {
                   {M.cancelledBy}&#8239;: {absence.cancelledBy.name}, le {decisionTime(absence.cancelledAt)}
                 </p>
               )}
-              {absence.status === 'approved' && (
+              {mayDecide && absence.status === 'approved' && (
                 <Button
                   variant="secondary"
                   className="mt-3"
@@ -296,6 +303,7 @@ function PendingRequest({
   onRefuse: () => void;
 }) {
   const nameId = useId();
+  const mayDecide = useCan('leave.decide');
   return (
     <li
       ref={itemRef}
@@ -305,7 +313,7 @@ function PendingRequest({
       className="rounded-lg border border-amber-200 bg-amber-50/40 p-4 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
     >
       <AbsenceSummary absence={absence} nameId={nameId} />
-      <PendingActions absence={absence} onApproved={onApproved} onRefuse={onRefuse} />
+      {mayDecide && <PendingActions absence={absence} onApproved={onApproved} onRefuse={onRefuse} />}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { CUSTOM_REPORT_MESSAGES as M } from '@pointeo/domain/custom-report-messages';
 import type { CustomReportResult } from '@pointeo/domain/custom-reports';
 import { ErrorCode } from '@pointeo/domain/error-codes';
 import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
@@ -5,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '../../../lib/save-file';
-import { apiError, mockApi, renderPage } from '../../../test/render-page';
+import { ACCOUNTANT_MEMBER, apiError, mockApiAs, OWNER_MEMBER, renderPage } from '../../../test/render-page';
 import { CustomReportsSection } from './custom-reports-section';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -41,7 +42,7 @@ afterEach(() => {
 
 describe('CustomReportsSection', () => {
   it("'Télécharger' sends the definition as it stands, without saving it, and saves the file", async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/reports/custom/options': { body: options },
       'GET /api/reports/custom': { body: [] },
       'POST /api/reports/custom/run/xlsx': async () =>
@@ -94,7 +95,7 @@ describe('CustomReportsSection', () => {
       ],
       total: figures,
     };
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/reports/custom/options': { body: options },
       'GET /api/reports/custom': { body: [] },
       'POST /api/reports/custom/run': { body: result },
@@ -133,11 +134,58 @@ describe('CustomReportsSection', () => {
   it('explains the feature and links to the plans when the server refuses the plan', async () => {
     const refusal =
       'La fonctionnalité «\u202fRapports personnalisés\u202f» est réservée aux plans Standard et Premium.';
-    mockApi({ 'GET /api/reports/custom/options': apiError(403, ErrorCode.FEATURE_NOT_IN_PLAN, refusal) });
+    mockApiAs(OWNER_MEMBER, {
+      'GET /api/reports/custom/options': apiError(403, ErrorCode.FEATURE_NOT_IN_PLAN, refusal),
+    });
     renderPage(<CustomReportsSection />, '/account?tab=reports');
     const panel = await screen.findByRole('region', { name: 'Rapports personnalisés' });
     expect(panel.textContent).toContain(refusal);
     expect(within(panel).getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Afficher le rapport' })).toBeNull());
+  });
+});
+
+describe("CustomReportsSection and the member's role", () => {
+  const saved = {
+    id: 'r1',
+    name: 'Heures du mois',
+    definition: {
+      from: '2026-11-01',
+      to: '2026-11-30',
+      employeeIds: [],
+      zone: null,
+      grouping: 'employee',
+      columns: ['workedMinutes'],
+    },
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('lets a Comptable run and download reports, saved ones included, but neither save nor delete one', async () => {
+    mockApiAs(ACCOUNTANT_MEMBER, {
+      'GET /api/reports/custom/options': { body: options },
+      'GET /api/reports/custom': { body: [saved] },
+    });
+    renderPage(<CustomReportsSection />, '/account?tab=reports');
+    expect(await screen.findByRole('button', { name: M.rerun('Heures du mois') })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Télécharger le classeur XLSX (Heures du mois)' }),
+    ).toBeInTheDocument();
+    const downloads = screen.getByRole('region', { name: 'Télécharger' });
+    expect(
+      within(downloads).getByRole('button', { name: 'Télécharger le classeur XLSX' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer le rapport' })).toBeNull();
+    expect(screen.queryByLabelText(/^Nom du rapport/)).toBeNull();
+    expect(screen.queryByRole('button', { name: M.remove('Heures du mois') })).toBeNull();
+  });
+
+  it('lets the Administrateur save and delete reports', async () => {
+    mockApiAs(OWNER_MEMBER, {
+      'GET /api/reports/custom/options': { body: options },
+      'GET /api/reports/custom': { body: [saved] },
+    });
+    renderPage(<CustomReportsSection />, '/account?tab=reports');
+    expect(await screen.findByRole('button', { name: M.remove('Heures du mois') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer le rapport' })).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { toast } from '../../../components/ui/toasts';
 import { UpgradePanel } from '../../../components/ui/upgrade-panel';
 import { ApiError } from '../../../lib/api';
+import { useCan } from '../../../lib/current-member';
 import { toastError } from '../../../lib/error-toast';
 import { useCustomReportOptions, useRunCustomReport, useSaveCustomReport } from '../api/custom-reports';
 import { useDownloadReport } from '../api/download-report';
@@ -38,8 +39,12 @@ function firstDraft(): CustomReportDraft {
   };
 }
 
-/** 'Rapports personnalisés' (Standard and Premium); on Gratuit, what it does and the way to upgrade. */
+/**
+ * 'Rapports personnalisés' (Standard and Premium); on Gratuit, what it does and the way to upgrade.
+ * Every role that reads reports runs them and downloads their files; saving one takes customReports.save.
+ */
 export function CustomReportsSection() {
+  const maySave = useCan('customReports.save');
   const options = useCustomReportOptions();
   const run = useRunCustomReport();
   const save = useSaveCustomReport();
@@ -91,30 +96,32 @@ export function CustomReportsSection() {
         </div>
       )}
       <DraftDownloads draft={draft} />
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(
-            { name, definition: draft },
-            { onSuccess: (saved) => toast.success(M.saved(saved.name)), onError: toastError },
-          );
-        }}
-      >
-        <div className="w-full sm:w-72">
-          <FormField label={M.name} required hint={M.downloadsHint}>
-            <input
-              className={inputClass}
-              value={name}
-              maxLength={80}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </FormField>
-        </div>
-        <Button type="submit" variant="secondary" disabled={save.isPending}>
-          {M.save}
-        </Button>
-      </form>
+      {maySave && (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate(
+              { name, definition: draft },
+              { onSuccess: (saved) => toast.success(M.saved(saved.name)), onError: toastError },
+            );
+          }}
+        >
+          <div className="w-full sm:w-72">
+            <FormField label={M.name} required hint={M.downloadsHint}>
+              <input
+                className={inputClass}
+                value={name}
+                maxLength={80}
+                onChange={(e) => setName(e.target.value)}
+              />
+            </FormField>
+          </div>
+          <Button type="submit" variant="secondary" disabled={save.isPending}>
+            {M.save}
+          </Button>
+        </form>
+      )}
       <CustomSavedReports onRerun={rerun} />
     </section>
   );

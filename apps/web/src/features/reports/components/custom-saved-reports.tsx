@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { toast } from '../../../components/ui/toasts';
+import { useCan } from '../../../lib/current-member';
 import { toastError } from '../../../lib/error-toast';
 import { useDeleteCustomReport, useSavedCustomReports } from '../api/custom-reports';
 import { useDownloadReport } from '../api/download-report';
@@ -17,6 +18,7 @@ export function CustomSavedReports({ onRerun }: { onRerun: (report: SavedCustomR
   const remove = useDeleteCustomReport();
   const download = useDownloadReport();
   const [removing, setRemoving] = useState<SavedCustomReport | null>(null);
+  const mayRemove = useCan('customReports.save');
 
   return (
     <section aria-labelledby="custom-saved-title" className="space-y-3">
@@ -55,9 +57,11 @@ export function CustomSavedReports({ onRerun }: { onRerun: (report: SavedCustomR
                 {format.id.toUpperCase()}
               </Button>
             ))}
-            <Button variant="ghost" aria-label={M.remove(report.name)} onClick={() => setRemoving(report)}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-            </Button>
+            {mayRemove && (
+              <Button variant="ghost" aria-label={M.remove(report.name)} onClick={() => setRemoving(report)}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toasts';
 import { saveFile } from '../../../lib/save-file';
-import { apiError, asShown, mockApi, renderPage, stubDialogs } from '../../../test/render-page';
+import {
+  apiError,
+  asShown,
+  mockApiAs,
+  OWNER_MEMBER,
+  PAYROLL_MEMBER,
+  renderPage,
+  SITE_MANAGER_MEMBER,
+  stubDialogs,
+} from '../../../test/render-page';
 import { MonthClosingSection } from './month-closing-section';
 
 vi.mock('../../../components/ui/toasts', () => ({
@@ -67,7 +76,7 @@ const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name)
 
 describe('MonthClosingSection', () => {
   it('shows each employee with their alerts, entries to regularise and status', async () => {
-    mockApi({
+    mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([zoe, luc, employee({ id: 'e3', firstName: 'Ana', validated: true })]) },
     });
     renderPage(<MonthClosingSection month="2026-10" />);
@@ -88,7 +97,7 @@ describe('MonthClosingSection', () => {
   });
 
   it('validates the selection after a confirmation, and says so', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([zoe, luc]) },
       [VALIDATE]: {
         body: {
@@ -118,7 +127,7 @@ describe('MonthClosingSection', () => {
 
   it("shows in the dialog the server's refusal naming who has entries to regularise, and validates nobody", async () => {
     const refusal = 'Impossible de valider\u202f: Bernard Luc\u202f: 1 pointage à régulariser';
-    mockApi({
+    mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([zoe, luc]) },
       [VALIDATE]: apiError(409, 'MONTH_HAS_OPEN_ENTRIES', refusal),
     });
@@ -134,7 +143,7 @@ describe('MonthClosingSection', () => {
   it("shows each site's status when the company has several, and validates a site after a confirmation", async () => {
     const ana = employee({ id: 'e3', firstName: 'Ana', lastName: 'Petit', siteId: 'lyon' });
     const lucAtLyon = { ...luc, siteId: 'lyon' };
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([zoe, employee({ id: 'e4', firstName: 'Paul' }), lucAtLyon, ana]) },
       [VALIDATE]: {
         body: { message: '2 employés validés pour ce mois', closing: closing([zoe, lucAtLyon, ana]) },
@@ -167,14 +176,14 @@ describe('MonthClosingSection', () => {
   });
 
   it('shows no site status for a company with one site', async () => {
-    mockApi({ [CLOSING]: { body: closing([zoe, luc]) } });
+    mockApiAs(OWNER_MEMBER, { [CLOSING]: { body: closing([zoe, luc]) } });
     renderPage(<MonthClosingSection month="2026-10" />);
     await screen.findByRole('table');
     expect(screen.queryByRole('table', { name: 'Statut des sites' })).toBeNull();
   });
 
   it('offers no validation of a month that has not started, and says why', async () => {
-    mockApi({ [CLOSING]: { body: { ...closing([zoe]), started: false } } });
+    mockApiAs(OWNER_MEMBER, { [CLOSING]: { body: { ...closing([zoe]), started: false } } });
     renderPage(<MonthClosingSection month="2026-10" />);
     expect(await screen.findByRole('button', { name: 'Tout valider' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Sélectionner Martin Zoé' })).toBeDisabled();
@@ -184,7 +193,7 @@ describe('MonthClosingSection', () => {
   });
 
   it('keeps the payroll export until someone is validated', async () => {
-    mockApi({ [CLOSING]: { body: closing([zoe, luc]) } });
+    mockApiAs(OWNER_MEMBER, { [CLOSING]: { body: closing([zoe, luc]) } });
     renderPage(<MonthClosingSection month="2026-10" />);
     const exportButton = await screen.findByRole('button', { name: 'Exporter pour la paie' });
     expect(exportButton).toBeDisabled();
@@ -208,7 +217,7 @@ describe('MonthClosingSection', () => {
         },
       ],
     };
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([{ ...zoe, validated: true }, luc]) },
       [PREVIEW]: { body: preview },
       'GET /api/reports/months/2026-10/payroll-exports': { body: { month: '2026-10', exports: [] } },
@@ -233,7 +242,7 @@ describe('MonthClosingSection', () => {
   });
 
   it('says an export would be empty and offers no download', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([{ ...zoe, validated: true }]) },
       [PREVIEW]: { body: { month: '2026-10', preset: 'generic', validatedCount: 1, lines: [] } },
     });
@@ -244,5 +253,27 @@ describe('MonthClosingSection', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(/^Cet export serait vide/);
     expect(within(dialog).queryByRole('button', { name: 'Télécharger le fichier' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/reports/months/2026-10/payroll', expect.anything());
+  });
+});
+
+describe("MonthClosingSection and the member's role", () => {
+  const ana = employee({ id: 'e3', firstName: 'Ana', lastName: 'Petit', siteId: 'lyon', validated: true });
+
+  it("lets a Responsable de site validate employees one by one or a site, but not 'Tout valider' nor export", async () => {
+    mockApiAs(SITE_MANAGER_MEMBER, { [CLOSING]: { body: closing([zoe, ana]) } });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    expect(await screen.findByRole('checkbox', { name: 'Sélectionner Martin Zoé' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Valider la sélection' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Valider le site Site principal' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tout valider' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exporter pour la paie' })).toBeNull();
+  });
+
+  it('gives a Gestionnaire de paie every control of the closing', async () => {
+    mockApiAs(PAYROLL_MEMBER, { [CLOSING]: { body: closing([zoe, ana]) } });
+    renderPage(<MonthClosingSection month="2026-10" />);
+    expect(await screen.findByRole('button', { name: 'Tout valider' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Valider la sélection' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exporter pour la paie' })).toBeEnabled();
   });
 });

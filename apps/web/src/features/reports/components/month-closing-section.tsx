@@ -8,6 +8,7 @@ import { FormRefusal } from '../../../components/ui/form-refusal';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { toast } from '../../../components/ui/toasts';
+import { useCan } from '../../../lib/current-member';
 import { useMonthClosing, useValidateEmployees } from '../api/month-closing';
 import { MonthClosingSites } from './month-closing-sites';
 import { PayrollPreviewDialog } from './payroll-preview-dialog';
@@ -30,7 +31,10 @@ const nameOf = (employee: ClosingEmployee) => `${employee.lastName} ${employee.f
  * 'Clôture du mois' (decision 049): every employee of the month with what keeps them from being
  * validated, validating some or all of them (after a confirmation; the server refuses, naming each
  * employee, while one has an entry open), then the payroll file of those validated, previewed first.
- * A company with several sites sees each site's status first, and validates a site at once.
+ * A company with several sites sees each site's status first, and validates a site at once. Each
+ * control shows to the roles that may use it: choosing employees and 'Valider le site' with
+ * month.validateEmployees (a Responsable de site's own), 'Tout valider' with month.validate, the
+ * export with payroll.export.
  */
 export function MonthClosingSection({ month }: { month: string }) {
   const closing = useMonthClosing(month);
@@ -39,6 +43,9 @@ export function MonthClosingSection({ month }: { month: string }) {
   const [selectedMonth, setSelectedMonth] = useState(month);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [previewing, setPreviewing] = useState(false);
+  const mayChoose = useCan('month.validateEmployees');
+  const mayValidateAll = useCan('month.validate');
+  const mayExport = useCan('payroll.export');
 
   // A selection belongs to its month.
   if (selectedMonth !== month) {
@@ -89,7 +96,7 @@ export function MonthClosingSection({ month }: { month: string }) {
               <MonthClosingSites
                 closing={closing.data}
                 canValidate={canValidate}
-                onValidate={(site) => setConfirming({ kind: 'site', ...site })}
+                onValidate={mayChoose ? (site) => setConfirming({ kind: 'site', ...site }) : undefined}
               />
             )}
             <ScrollRegion label={M.table}>
@@ -97,19 +104,25 @@ export function MonthClosingSection({ month }: { month: string }) {
                 <thead className="bg-slate-50 text-slate-600">
                   <tr>
                     <th scope="col" className="px-3 py-2 font-medium">
-                      <label className="flex items-center gap-2">
-                        <input
-                          type="checkbox"
-                          className="h-4 w-4 accent-brand-700"
-                          aria-label={M.selectAll}
-                          disabled={!canValidate || open.length === 0}
-                          checked={open.length > 0 && chosen.length === open.length}
-                          onChange={(event) =>
-                            setSelected(event.target.checked ? new Set(open.map(({ id }) => id)) : new Set())
-                          }
-                        />
-                        {M.employee}
-                      </label>
+                      {mayChoose ? (
+                        <label className="flex items-center gap-2">
+                          <input
+                            type="checkbox"
+                            className="h-4 w-4 accent-brand-700"
+                            aria-label={M.selectAll}
+                            disabled={!canValidate || open.length === 0}
+                            checked={open.length > 0 && chosen.length === open.length}
+                            onChange={(event) =>
+                              setSelected(
+                                event.target.checked ? new Set(open.map(({ id }) => id)) : new Set(),
+                              )
+                            }
+                          />
+                          {M.employee}
+                        </label>
+                      ) : (
+                        M.employee
+                      )}
                     </th>
                     <th scope="col" className="px-3 py-2 text-right font-medium">
                       {M.alerts}
@@ -128,17 +141,21 @@ export function MonthClosingSection({ month }: { month: string }) {
                     return (
                       <tr key={employee.id}>
                         <th scope="row" className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">
-                          <label className="flex items-center gap-2">
-                            <input
-                              type="checkbox"
-                              className="h-4 w-4 accent-brand-700"
-                              aria-label={M.select(nameOf(employee))}
-                              disabled={!canValidate || employee.validated}
-                              checked={employee.validated || selected.has(employee.id)}
-                              onChange={(event) => toggle(employee.id, event.target.checked)}
-                            />
-                            {nameOf(employee)}
-                          </label>
+                          {mayChoose ? (
+                            <label className="flex items-center gap-2">
+                              <input
+                                type="checkbox"
+                                className="h-4 w-4 accent-brand-700"
+                                aria-label={M.select(nameOf(employee))}
+                                disabled={!canValidate || employee.validated}
+                                checked={employee.validated || selected.has(employee.id)}
+                                onChange={(event) => toggle(employee.id, event.target.checked)}
+                              />
+                              {nameOf(employee)}
+                            </label>
+                          ) : (
+                            nameOf(employee)
+                          )}
                         </th>
                         <td
                           className={`px-3 py-2 text-right tabular-nums ${employee.alertsCount > 0 ? 'font-semibold text-amber-800' : 'text-slate-700'}`}
@@ -163,33 +180,41 @@ export function MonthClosingSection({ month }: { month: string }) {
                 </tbody>
               </table>
             </ScrollRegion>
-            <div className="flex flex-wrap gap-3">
-              <Button
-                variant="secondary"
-                disabled={!canValidate || chosen.length === 0}
-                onClick={() => setConfirming({ kind: 'selection', ids: chosen.map(({ id }) => id) })}
-              >
-                {M.validateSelection}
-                {chosen.length > 0 && ` (${chosen.length})`}
-              </Button>
-              <Button
-                disabled={!canValidate || open.length === 0}
-                onClick={() => setConfirming({ kind: 'all', ids: open.map(({ id }) => id) })}
-              >
-                <CheckCheck className="h-4 w-4" aria-hidden="true" />
-                {M.validateAll}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={validatedCount === 0}
-                aria-describedby={validatedCount === 0 ? 'month-closing-export-hint' : undefined}
-                onClick={() => setPreviewing(true)}
-              >
-                <FileDown className="h-4 w-4" aria-hidden="true" />
-                {M.export}
-              </Button>
-            </div>
-            {validatedCount === 0 && (
+            {(mayChoose || mayExport) && (
+              <div className="flex flex-wrap gap-3">
+                {mayChoose && (
+                  <Button
+                    variant="secondary"
+                    disabled={!canValidate || chosen.length === 0}
+                    onClick={() => setConfirming({ kind: 'selection', ids: chosen.map(({ id }) => id) })}
+                  >
+                    {M.validateSelection}
+                    {chosen.length > 0 && ` (${chosen.length})`}
+                  </Button>
+                )}
+                {mayValidateAll && (
+                  <Button
+                    disabled={!canValidate || open.length === 0}
+                    onClick={() => setConfirming({ kind: 'all', ids: open.map(({ id }) => id) })}
+                  >
+                    <CheckCheck className="h-4 w-4" aria-hidden="true" />
+                    {M.validateAll}
+                  </Button>
+                )}
+                {mayExport && (
+                  <Button
+                    variant="secondary"
+                    disabled={validatedCount === 0}
+                    aria-describedby={validatedCount === 0 ? 'month-closing-export-hint' : undefined}
+                    onClick={() => setPreviewing(true)}
+                  >
+                    <FileDown className="h-4 w-4" aria-hidden="true" />
+                    {M.export}
+                  </Button>
+                )}
+              </div>
+            )}
+            {mayExport && validatedCount === 0 && (
               <p id="month-closing-export-hint" className="text-sm text-slate-600">
                 {M.exportNeedsValidation}
               </p>

@@ -20,7 +20,8 @@ export function MonthClosingSites({
 }: {
   closing: MonthClosing;
   canValidate: boolean;
-  onValidate: (site: SiteToValidate) => void;
+  /** Absent for a role that validates nobody: the sites' status only. */
+  onValidate?: (site: SiteToValidate) => void;
 }) {
   return (
     <ScrollRegion label={M.sitesTable}>
@@ -72,14 +73,16 @@ export function MonthClosingSites({
                       {M.siteValidated}
                     </span>
                   ) : (
-                    <Button
-                      variant="secondary"
-                      aria-label={M.validateSiteOf(site.name)}
-                      disabled={!canValidate || site.blocked.length > 0}
-                      onClick={() => onValidate({ name: site.name, ids })}
-                    >
-                      {M.validateSite}
-                    </Button>
+                    onValidate && (
+                      <Button
+                        variant="secondary"
+                        aria-label={M.validateSiteOf(site.name)}
+                        disabled={!canValidate || site.blocked.length > 0}
+                        onClick={() => onValidate({ name: site.name, ids })}
+                      >
+                        {M.validateSite}
+                      </Button>
+                    )
                   )}
                 </td>
               </tr>

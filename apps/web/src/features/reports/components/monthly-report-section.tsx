@@ -2,6 +2,7 @@ import { REPORT_MESSAGES as M } from '@pointeo/domain/report-messages';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { useCan } from '../../../lib/current-member';
 import { useMonthlyReport } from '../api/monthly-report';
 import { useReportMonth } from '../report-month';
 import { MonthlyReportTable } from './monthly-report-table';
@@ -33,6 +34,7 @@ export function ReportMonthField() {
 /** 'Rapport mensuel', every plan: the chosen month's figures per employee, its downloads and its payroll export. */
 export function MonthlyReportSection({ month }: { month: string }) {
   const report = useMonthlyReport(month);
+  const mayExport = useCan('payroll.export');
   return (
     <section aria-labelledby="monthly-report-title" className="space-y-5">
       <h2 id="monthly-report-title" className="text-xl font-semibold text-slate-900">
@@ -47,7 +49,7 @@ export function MonthlyReportSection({ month }: { month: string }) {
           </p>
           <MonthlyReportTable report={report.data} busy={report.isPlaceholderData} />
           <ReportDownloads month={month} />
-          <PayrollSection month={month} validated={report.data.validated} />
+          {mayExport && <PayrollSection month={month} validated={report.data.validated} />}
         </>
       )}
     </section>

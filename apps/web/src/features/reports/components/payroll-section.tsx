@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
+import { useCan } from '../../../lib/current-member';
 import { useDownloadReport } from '../api/download-report';
 import { payrollExportsKey } from '../api/payroll-exports';
 import { usePayrollSettings } from '../api/payroll-settings';
@@ -20,6 +21,7 @@ export function PayrollSection({ month, validated }: { month: string; validated:
   const download = useDownloadReport();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const mayEditCodes = useCan('payroll.settings');
   return (
     <section aria-labelledby="payroll-title" className="space-y-4 rounded-lg border border-slate-200 p-4">
       <h2 id="payroll-title" className="text-xl font-semibold text-slate-900">
@@ -49,10 +51,12 @@ export function PayrollSection({ month, validated }: { month: string; validated:
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
         <h3 className="text-base font-semibold text-slate-900">{M.settingsTitle}</h3>
-        <Button variant="secondary" onClick={() => setEditing(true)} disabled={!settings.data}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          Modifier les codes
-        </Button>
+        {mayEditCodes && (
+          <Button variant="secondary" onClick={() => setEditing(true)} disabled={!settings.data}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Modifier les codes
+          </Button>
+        )}
       </div>
       {settings.isPending && <LoadingIndicator />}
       {settings.isError && <ErrorAlert error={settings.error} />}

@@ -8,7 +8,7 @@ import { badgeClass, StatusBadge } from './status-badge';
 
 interface EntryLineProps {
   entry: MonthEntry;
-  /** The month is validated: the entry shows, nothing corrects it. */
+  /** The month is validated, or the member may not correct: the entry shows, nothing corrects it. */
   locked: boolean;
   onOpen: (dialog: NonNullable<EntryDialogState>) => void;
 }

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toasts';
+import { useCan } from '../../../lib/current-member';
 import { toastError } from '../../../lib/error-toast';
 import { useValidateMonth } from '../api/validate-month';
 import { monthLabel } from '../timesheet-display';
@@ -22,20 +23,27 @@ import { ReopenMonthForm } from './reopen-month-form';
 
 /**
  * Whether the month is validated (company-wide), and the way to validate or reopen it. Validation
- * waits for every entry to have a departure; the reason it waits is said next to the button.
+ * waits for every entry to have a departure; the reason it waits is said next to the button. Each
+ * button shows only to a role that may press it.
  */
 export function MonthLock({ month, status }: { month: string; status: MonthStatus }) {
   const [dialog, setDialog] = useState<'validate' | 'reopen' | null>(null);
   const close = () => setDialog(null);
+  const mayValidate = useCan('month.validate');
+  const mayReopen = useCan('month.reopen');
   return (
     <section
       aria-label="Validation du mois"
       className={`space-y-3 rounded-lg border p-4 ${status.validated ? 'border-green-200 bg-green-50' : 'border-slate-200'}`}
     >
       {status.validated ? (
-        <ValidatedMonth status={status} onReopen={() => setDialog('reopen')} />
+        <ValidatedMonth status={status} onReopen={mayReopen ? () => setDialog('reopen') : undefined} />
       ) : (
-        <OpenMonth month={month} status={status} onValidate={() => setDialog('validate')} />
+        <OpenMonth
+          month={month}
+          status={status}
+          onValidate={mayValidate ? () => setDialog('validate') : undefined}
+        />
       )}
       <MonthEvents events={status.events} />
       <ValidateDialog month={month} open={dialog === 'validate'} onClose={close} />
@@ -46,7 +54,7 @@ export function MonthLock({ month, status }: { month: string; status: MonthStatu
   );
 }
 
-function ValidatedMonth({ status, onReopen }: { status: MonthStatus; onReopen: () => void }) {
+function ValidatedMonth({ status, onReopen }: { status: MonthStatus; onReopen?: () => void }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="text-green-900">
@@ -58,10 +66,12 @@ function ValidatedMonth({ status, onReopen }: { status: MonthStatus; onReopen: (
         </p>
         <p className="mt-1 text-sm">{M.monthLocked}.</p>
       </div>
-      <Button variant="secondary" onClick={onReopen}>
-        <LockOpen className="h-4 w-4" aria-hidden="true" />
-        {M.reopenMonth}
-      </Button>
+      {onReopen && (
+        <Button variant="secondary" onClick={onReopen}>
+          <LockOpen className="h-4 w-4" aria-hidden="true" />
+          {M.reopenMonth}
+        </Button>
+      )}
     </div>
   );
 }
@@ -73,7 +83,7 @@ function OpenMonth({
 }: {
   month: string;
   status: MonthStatus;
-  onValidate: () => void;
+  onValidate?: () => void;
 }) {
   const whyId = useId();
   const blocked = status.toRegulariseCount > 0 || status.inProgressCount > 0;
@@ -90,10 +100,12 @@ function OpenMonth({
           </p>
         )}
       </div>
-      <Button onClick={onValidate} disabled={blocked} aria-describedby={blocked ? whyId : undefined}>
-        <Lock className="h-4 w-4" aria-hidden="true" />
-        {M.validateMonth}
-      </Button>
+      {onValidate && (
+        <Button onClick={onValidate} disabled={blocked} aria-describedby={blocked ? whyId : undefined}>
+          <Lock className="h-4 w-4" aria-hidden="true" />
+          {M.validateMonth}
+        </Button>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { countOf } from '../../../lib/count-of';
+import { useCan } from '../../../lib/current-member';
 import { useEmployeeMonth } from '../api/employee-month';
 import { monthWeekGroups } from '../month-weeks';
 import { fullName, monthLabel } from '../timesheet-display';
@@ -26,6 +27,7 @@ export function MonthPanel({ employeeId }: { employeeId: string }) {
   const [dialog, setDialog] = useState<EntryDialogState>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const data = month.data;
+  const mayCorrect = useCan('timesheets.correct');
 
   // Arriving from the week, keyboard and screen reader users start at the month they asked for.
   useEffect(() => headingRef.current?.focus(), []);
@@ -66,13 +68,13 @@ export function MonthPanel({ employeeId }: { employeeId: string }) {
           className={`space-y-6 ${month.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           <MonthLock month={data.month} status={data.status} />
-          <MonthSummary month={data} onAdd={() => setDialog({ kind: 'add' })} />
+          <MonthSummary month={data} onAdd={mayCorrect ? () => setDialog({ kind: 'add' }) : undefined} />
           {monthWeekGroups(data).map((group) => (
             <MonthWeekSection
               key={group.weekStart}
               group={group}
               nextMonth={data.nextMonth}
-              locked={data.status.validated}
+              locked={data.status.validated || !mayCorrect}
               onOpen={setDialog}
             />
           ))}
@@ -92,7 +94,8 @@ export function MonthPanel({ employeeId }: { employeeId: string }) {
   );
 }
 
-function MonthSummary({ month, onAdd }: { month: EmployeeMonth; onAdd: () => void }) {
+/** `onAdd` is absent for a member who may not correct: no button then. */
+function MonthSummary({ month, onAdd }: { month: EmployeeMonth; onAdd?: () => void }) {
   // A validated month takes no entry: the button says so beside it rather than a refusal after the form.
   const locked = month.status.validated;
   const whyLockedId = useId();
@@ -102,17 +105,19 @@ function MonthSummary({ month, onAdd }: { month: EmployeeMonth; onAdd: () => voi
         <h3 id="totaux-mois-titre" className="font-semibold text-slate-900">
           Totaux du mois
         </h3>
-        <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
-          {locked && (
-            <p id={whyLockedId} className="text-sm text-slate-700">
-              {M.monthLocked}.
-            </p>
-          )}
-          <Button onClick={onAdd} disabled={locked} aria-describedby={locked ? whyLockedId : undefined}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {M.addEntry}
-          </Button>
-        </div>
+        {onAdd && (
+          <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+            {locked && (
+              <p id={whyLockedId} className="text-sm text-slate-700">
+                {M.monthLocked}.
+              </p>
+            )}
+            <Button onClick={onAdd} disabled={locked} aria-describedby={locked ? whyLockedId : undefined}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {M.addEntry}
+            </Button>
+          </div>
+        )}
       </div>
       <PeriodTotalsList totals={month.totals} />
       {month.toRegulariseCount > 0 && (

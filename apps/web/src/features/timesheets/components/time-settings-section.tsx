@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
+import { useCan } from '../../../lib/current-member';
 import { useTimeSettings } from '../api/time-settings';
 import { TimeSettingsForm } from './time-settings-form';
 
@@ -16,16 +17,19 @@ import { TimeSettingsForm } from './time-settings-form';
 export function TimeSettingsSection() {
   const settings = useTimeSettings();
   const [editing, setEditing] = useState(false);
+  const mayEdit = useCan('timesheets.settings');
   return (
     <section aria-labelledby="parametres-titre" className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="parametres-titre" className="text-lg font-semibold text-slate-900">
           {M.settings}
         </h2>
-        <Button variant="secondary" onClick={() => setEditing(true)} disabled={!settings.data}>
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          Modifier les paramètres
-        </Button>
+        {mayEdit && (
+          <Button variant="secondary" onClick={() => setEditing(true)} disabled={!settings.data}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Modifier les paramètres
+          </Button>
+        )}
       </div>
       {settings.isPending && <LoadingIndicator />}
       {settings.isError && <ErrorAlert error={settings.error} />}
