@@ -13,6 +13,7 @@ import { toast } from '../../../components/ui/toasts';
 import { UpgradePanel } from '../../../components/ui/upgrade-panel';
 import { ApiError } from '../../../lib/api';
 import { toastError } from '../../../lib/error-toast';
+import { useSiteId, withSiteId } from '../../../lib/site-filter';
 import { useCustomReportOptions, useRunCustomReport, useSaveCustomReport } from '../api/custom-reports';
 import { useDownloadReport } from '../api/download-report';
 import { type CustomReportDraft, CustomReportForm } from './custom-report-form';
@@ -123,6 +124,7 @@ export function CustomReportsSection() {
 /** 'Télécharger': the files of the report as the form defines it now, saved or not. */
 function DraftDownloads({ draft }: { draft: CustomReportDraft }) {
   const download = useDownloadReport();
+  const siteId = useSiteId();
   return (
     <section aria-labelledby="custom-draft-downloads-title" className="space-y-2">
       <h3 id="custom-draft-downloads-title" className="text-base font-semibold text-slate-900">
@@ -137,7 +139,7 @@ function DraftDownloads({ draft }: { draft: CustomReportDraft }) {
             disabled={download.isPending}
             onClick={() =>
               download.mutate({
-                path: `/api/reports/custom/run/${format.id}`,
+                path: withSiteId(`/api/reports/custom/run/${format.id}`, siteId),
                 accept: format.accept,
                 fallbackName: customReportFileName(draft.from, draft.to, format.id),
                 json: draft,

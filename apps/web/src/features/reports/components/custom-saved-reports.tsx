@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
+import { useSiteId, withSiteId } from '../../../lib/site-filter';
 import { useDeleteCustomReport, useSavedCustomReports } from '../api/custom-reports';
 import { useDownloadReport } from '../api/download-report';
 import { CUSTOM_REPORT_FORMATS as FORMATS } from './report-formats';
@@ -16,6 +17,7 @@ export function CustomSavedReports({ onRerun }: { onRerun: (report: SavedCustomR
   const saved = useSavedCustomReports();
   const remove = useDeleteCustomReport();
   const download = useDownloadReport();
+  const siteId = useSiteId();
   const [removing, setRemoving] = useState<SavedCustomReport | null>(null);
 
   return (
@@ -41,7 +43,10 @@ export function CustomSavedReports({ onRerun }: { onRerun: (report: SavedCustomR
                 aria-label={`${format.label} (${report.name})`}
                 onClick={() =>
                   download.mutate({
-                    path: `/api/reports/custom/${encodeURIComponent(report.id)}/${format.id}`,
+                    path: withSiteId(
+                      `/api/reports/custom/${encodeURIComponent(report.id)}/${format.id}`,
+                      siteId,
+                    ),
                     accept: format.accept,
                     fallbackName: customReportFileName(
                       report.definition.from,
