@@ -4,6 +4,7 @@ import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteFilter } from '../../../components/ui/site-filter';
 import { saveFile } from '../../../lib/save-file';
 import { apiError, mockApi, renderPage } from '../../../test/render-page';
 import { MAIN_SITE, siteIdsAsked, sitesAnswer, WAREHOUSE } from '../../../test/site-fixtures';
@@ -131,7 +132,7 @@ describe('CustomReportsSection', () => {
     });
   });
 
-  it("runs and downloads for the address's site, in the query string, never in the definition", async () => {
+  it("runs and downloads for the address's site, in the query string, never in the definition; another site hides the result", async () => {
     const definition = {
       from: '2026-11-01',
       to: '2026-11-30',
@@ -149,7 +150,13 @@ describe('CustomReportsSection', () => {
       'GET /api/reports/custom/r1/csv': file,
       ...sitesAnswer([MAIN_SITE, WAREHOUSE]),
     });
-    renderPage(<CustomReportsSection />, `/account?tab=reports&site=${WAREHOUSE.id}`);
+    renderPage(
+      <>
+        <SiteFilter />
+        <CustomReportsSection />
+      </>,
+      `/account?tab=reports&site=${WAREHOUSE.id}`,
+    );
     const user = userEvent.setup();
     await waitFor(() =>
       expect(siteIdsAsked(fetchMock, '/api/reports/custom/options')).toContain(WAREHOUSE.id),
@@ -170,6 +177,9 @@ describe('CustomReportsSection', () => {
     await waitFor(() =>
       expect(siteIdsAsked(fetchMock, '/api/reports/custom/r1/csv')).toEqual([WAREHOUSE.id]),
     );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Site' }), 'Site principal');
+    expect(screen.queryByRole('table', { name: 'Résultat du rapport personnalisé' })).toBeNull();
   });
 
   it('explains the feature and links to the plans when the server refuses the plan', async () => {

@@ -46,6 +46,13 @@ export function CustomReportsSection() {
   const save = useSaveCustomReport();
   const [draft, setDraft] = useState(firstDraft);
   const [name, setName] = useState('');
+  // The site the shown result was run for: another site chosen since hides it rather than mislabel it.
+  const siteId = useSiteId();
+  const [ranFor, setRanFor] = useState(siteId);
+  const runFor = (definition: CustomReportDraft) => {
+    setRanFor(siteId);
+    run.mutate(definition);
+  };
 
   if (options.isPending) return <LoadingIndicator />;
   if (options.isError) {
@@ -66,7 +73,7 @@ export function CustomReportsSection() {
   const rerun = (report: SavedCustomReport) => {
     setDraft(report.definition);
     setName(report.name);
-    run.mutate(report.definition);
+    runFor(report.definition);
   };
 
   return (
@@ -82,10 +89,10 @@ export function CustomReportsSection() {
         options={options.data}
         pending={run.isPending}
         onChange={setDraft}
-        onRun={() => run.mutate(draft)}
+        onRun={() => runFor(draft)}
       />
       {run.isError && <ErrorAlert error={run.error} />}
-      {run.data && (
+      {run.data && ranFor === siteId && (
         <div className="space-y-3">
           <CustomReportTable result={run.data} />
           <p className="text-xs text-slate-600">{M.weekOvertimeNote}</p>
