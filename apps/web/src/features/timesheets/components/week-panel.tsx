@@ -34,7 +34,8 @@ export function WeekPanel() {
           </h2>
           {data && <MonthLocks months={data.months} />}
         </div>
-        <div className="flex flex-wrap items-end gap-4">
+        {/* Below `sm` the filter takes its own line, the week's navigation the next. */}
+        <div className="flex w-full flex-wrap items-end gap-4 sm:w-auto">
           <SiteFilter />
           <WeekNavigation
             weekStart={data?.weekStart}
