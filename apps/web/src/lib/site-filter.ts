@@ -11,9 +11,12 @@ export const SITE_PARAM = 'site';
  */
 export function useSiteFilter() {
   const [params, setParams] = useSearchParams();
-  const sites = useSites().data?.sites ?? [];
+  const query = useSites();
+  const sites = query.data?.sites ?? [];
   const wanted = params.get(SITE_PARAM);
   const siteId = sites.length > 1 && sites.some((site) => site.id === wanted) ? wanted : null;
+  // A site in the address is known once the sites are (or failed to load: every site then).
+  const ready = !wanted || !query.isPending;
 
   const setSiteId = (next: string | null) => {
     const search = new URLSearchParams(params);
@@ -22,11 +25,20 @@ export function useSiteFilter() {
     setParams(search, { replace: true });
   };
 
-  return { sites, siteId, setSiteId };
+  return { sites, siteId, ready, setSiteId };
 }
 
-/** The chosen site's id for a list's request and query key, or null for every site. */
+/** The chosen site's id for a request (a download, a run), or null for every site. */
 export const useSiteId = () => useSiteFilter().siteId;
+
+/**
+ * A list query's site: its id for the request and the key, and `enabled` false while a site in the
+ * address is not known yet, so a reload asks once, for that site, rather than every site first.
+ */
+export function useListSite() {
+  const { siteId, ready } = useSiteFilter();
+  return { siteId, enabled: ready };
+}
 
 /** `path` with the list's `siteId=` added when a site is chosen (the server's `siteFilterQuery`). */
 export function withSiteId(path: string, siteId: string | null) {

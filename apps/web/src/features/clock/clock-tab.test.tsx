@@ -74,6 +74,8 @@ describe("the 'Pointages' tab with sites", () => {
     renderPage(<ClockTab />, `/account?tab=clock&site=${MAIN.id}`);
     const select = await screen.findByRole('combobox', { name: 'Site' });
     await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/clock/entries')).toContain(MAIN.id));
+    // The site of the address is waited for: every site is never asked first.
+    expect(siteIdsAsked(fetchMock, '/api/clock/entries')).not.toContain(null);
 
     await userEvent.selectOptions(select, 'Entrepôt');
     await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/clock/entries').at(-1)).toBe(WAREHOUSE.id));

@@ -84,6 +84,7 @@ describe('TimesheetsTab week', () => {
     const router = renderPage(<TimesheetsTab />, `${WEEK_PAGE}&week=2026-11-16&site=${WAREHOUSE.id}`);
     const select = await screen.findByRole('combobox', { name: 'Site' });
     await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/timesheets/week')).toContain(WAREHOUSE.id));
+    expect(siteIdsAsked(fetchMock, '/api/timesheets/week')).not.toContain(null);
     expect(select).toHaveValue(WAREHOUSE.id);
     expect(await screen.findByRole('link', { name: 'Zoé Martin' })).toHaveAttribute(
       'href',

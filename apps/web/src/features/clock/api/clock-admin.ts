@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { SITES_QUERY_KEY } from '../../../lib/query-keys';
-import { useSiteId, withSiteId } from '../../../lib/site-filter';
+import { useListSite, withSiteId } from '../../../lib/site-filter';
 
 export const DEVICES_KEY = ['kiosk-devices'] as const;
 
@@ -53,8 +53,9 @@ export function useRevokeKiosk() {
 
 /** The latest entries, of the chosen site's employees when the site filter has one. */
 export function useRecentEntries() {
-  const siteId = useSiteId();
+  const { siteId, enabled } = useListSite();
   return useQuery({
+    enabled,
     queryKey: ['time-entries', siteId ?? 'all'],
     queryFn: () => apiRequest(withSiteId('/api/clock/entries', siteId), timeEntryListSchema),
     refetchInterval: 30_000,

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { LEAVE_QUERY_KEY } from '../../../lib/query-keys';
-import { useSiteId, withSiteId } from '../../../lib/site-filter';
+import { useListSite, withSiteId } from '../../../lib/site-filter';
 import { useRefreshLeave } from './refresh-leave';
 
 /**
@@ -16,8 +16,9 @@ import { useRefreshLeave } from './refresh-leave';
  * periods.
  */
 export function useBalances() {
-  const siteId = useSiteId();
+  const { siteId, enabled } = useListSite();
   return useQuery({
+    enabled,
     queryKey: [...LEAVE_QUERY_KEY, 'balances', siteId ?? 'all'],
     queryFn: ({ signal }) =>
       apiRequest(withSiteId('/api/leave/balances', siteId), balancesViewSchema, { signal }),

@@ -2,15 +2,16 @@ import { planningSchema } from '@pointeo/domain/leave';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { LEAVE_QUERY_KEY } from '../../../lib/query-keys';
-import { useSiteId } from '../../../lib/site-filter';
+import { useListSite } from '../../../lib/site-filter';
 
 /**
  * The team's month ('YYYY-MM', this month without it), one zone's employees or all of them, of the
  * site filter's site or every one.
  */
 export function usePlanning(month: string | null, zone: string | null) {
-  const siteId = useSiteId();
+  const { siteId, enabled } = useListSite();
   return useQuery({
+    enabled,
     queryKey: [...LEAVE_QUERY_KEY, 'planning', month ?? 'current', zone ?? 'all', siteId ?? 'all'],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams();

@@ -8,7 +8,7 @@ import {
 } from '@pointeo/domain/custom-reports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { useSiteId, withSiteId } from '../../../lib/site-filter';
+import { useListSite, useSiteId, withSiteId } from '../../../lib/site-filter';
 
 /**
  * 'Rapports personnalisés': the filters' choices, the saved reports, running one. The figures move
@@ -19,8 +19,9 @@ import { useSiteId, withSiteId } from '../../../lib/site-filter';
 const SAVED_KEY = ['reports', 'custom', 'saved'] as const;
 
 export function useCustomReportOptions() {
-  const siteId = useSiteId();
+  const { siteId, enabled } = useListSite();
   return useQuery({
+    enabled,
     queryKey: ['reports', 'custom', 'options', siteId ?? 'all'],
     queryFn: ({ signal }) =>
       apiRequest(withSiteId('/api/reports/custom/options', siteId), customReportOptionsSchema, { signal }),

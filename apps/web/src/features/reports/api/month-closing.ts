@@ -2,7 +2,7 @@ import { closingResultSchema, monthClosingSchema } from '@pointeo/domain/month-c
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
-import { useSiteId, withSiteId } from '../../../lib/site-filter';
+import { useListSite, withSiteId } from '../../../lib/site-filter';
 
 const monthPath = (month: string) => `/api/timesheets/months/${encodeURIComponent(month)}`;
 
@@ -11,8 +11,9 @@ const monthPath = (month: string) => `/api/timesheets/months/${encodeURIComponen
  * key, so a correction or a validation anywhere refreshes it. The site filter's employees only.
  */
 export function useMonthClosing(month: string) {
-  const siteId = useSiteId();
+  const { siteId, enabled } = useListSite();
   return useQuery({
+    enabled,
     queryKey: [...TIMESHEETS_QUERY_KEY, 'closing', month, siteId ?? 'all'],
     queryFn: ({ signal }) =>
       apiRequest(withSiteId(`${monthPath(month)}/closing`, siteId), monthClosingSchema, { signal }),

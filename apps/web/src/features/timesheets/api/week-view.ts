@@ -2,7 +2,7 @@ import { weekViewSchema } from '@pointeo/domain/timesheets';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { TIMESHEETS_QUERY_KEY } from '../../../lib/query-keys';
-import { useSiteId, withSiteId } from '../../../lib/site-filter';
+import { useListSite, withSiteId } from '../../../lib/site-filter';
 
 /**
  * The week (Monday to Sunday) holding `week` ('YYYY-MM-DD'), or this week without it; one site's
@@ -21,7 +21,7 @@ export function weekViewQuery(week: string | null, siteId: string | null) {
 }
 
 export function useWeekView(week: string | null) {
-  const siteId = useSiteId();
+  const { siteId, enabled } = useListSite();
   // The table keeps showing the last week while the next one loads.
-  return useQuery({ ...weekViewQuery(week, siteId), placeholderData: keepPreviousData });
+  return useQuery({ ...weekViewQuery(week, siteId), enabled, placeholderData: keepPreviousData });
 }
