@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { weekView } from '../../features/timesheets/timesheet-fixtures';
 import { mockApi, OWNER_MEMBER, renderPage, SIGNED_IN } from '../../test/render-page';
+import { MAIN_SITE, sitesAnswer, WAREHOUSE } from '../../test/site-fixtures';
 import AccountPage, { tabFromSearch } from './account-page';
 
 const ACCOUNT: CompanyAccount = {
@@ -192,6 +193,22 @@ describe('AccountPage', () => {
     ).toBeInTheDocument();
     expect(tabFromSearch('time')).toBe('time');
     expect(tabFromSearch('leave')).toBe('leave');
+  });
+
+  it('keeps the site chosen from section to section, dropping the places of the section left', async () => {
+    signedIn(0, FIRST_STEPS_DONE, {
+      ...sitesAnswer([MAIN_SITE, WAREHOUSE]),
+      'GET /api/clock/entries': { body: [] },
+      'GET /api/clock/devices': { body: [] },
+      'GET /api/clock/settings': { body: { otherSitePunches: false } },
+    });
+    const router = renderPage(<AccountPage />, `/account?tab=time&week=2026-11-16&site=${WAREHOUSE.id}`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pointages' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      tab: 'clock',
+      site: WAREHOUSE.id,
+    });
+    expect(await screen.findByRole('combobox', { name: 'Site' })).toHaveValue(WAREHOUSE.id);
   });
 
   it('lists the first steps still to take, each with a link to where it is done', async () => {

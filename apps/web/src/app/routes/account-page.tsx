@@ -10,6 +10,7 @@ import { useSignOut } from '../../features/accounts/api/sign-out';
 import { OnboardingChecklist } from '../../features/accounts/components/onboarding-checklist';
 import { RequireSession } from '../../features/accounts/require-session';
 import { useCurrentMember } from '../../lib/current-member';
+import { SITE_PARAM } from '../../lib/site-filter';
 import { ACCOUNT_WIDTH } from '../account-width';
 import { type AccountSection, sectionsFor, tabFromSearch } from './account-sections';
 
@@ -54,7 +55,7 @@ function AccountArea() {
             <Tabs
               label="Sections du compte"
               selected={tab}
-              onSelect={(id) => setParams({ tab: id }, { replace: true })}
+              onSelect={(id) => setParams(tabSearch(id, params), { replace: true })}
               tabs={sections.map(({ id, label, Badge, Panel }: AccountSection) => ({
                 id,
                 label,
@@ -67,6 +68,14 @@ function AccountArea() {
       </div>
     </div>
   );
+}
+
+/** A section's address: its `?tab=`, and the site filter's choice, which every section shares. */
+function tabSearch(tab: string, params: URLSearchParams) {
+  const search = new URLSearchParams({ tab });
+  const site = params.get(SITE_PARAM);
+  if (site) search.set(SITE_PARAM, site);
+  return search;
 }
 
 export default function AccountPage() {

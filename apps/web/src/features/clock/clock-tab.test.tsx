@@ -1,7 +1,8 @@
 import type { TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import type { Site } from '@pointeo/domain/sites';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   mockApi,
@@ -10,19 +11,8 @@ import {
   renderPage,
   SITE_MANAGER_MEMBER,
 } from '../../test/render-page';
+import { MAIN_SITE as MAIN, siteIdsAsked, sitesAnswer, WAREHOUSE } from '../../test/site-fixtures';
 import { ClockTab } from './components/clock-tab';
-
-const MAIN: Site = {
-  id: '00000000-0000-4000-8000-0000000000a1',
-  name: 'Site principal',
-  address: null,
-  postalCode: null,
-  city: null,
-  departement: '69',
-  employeeCount: 2,
-  kioskCount: 1,
-};
-const WAREHOUSE: Site = { ...MAIN, id: '00000000-0000-4000-8000-0000000000a2', name: 'Entrepôt' };
 
 const entry = (id: string, firstName: string, site: Site, more: Partial<TimeEntry> = {}): TimeEntry => ({
   id,
@@ -40,11 +30,11 @@ const entry = (id: string, firstName: string, site: Site, more: Partial<TimeEntr
 });
 
 function api(sites: Site[], entries: TimeEntry[], member: object = OWNER_MEMBER) {
-  mockApi({
+  return mockApi({
     'GET /api/clock/entries': { body: entries },
     'GET /api/clock/devices': { body: [] },
     'GET /api/clock/settings': { body: { otherSitePunches: false } },
-    'GET /api/sites': { body: { plan: 'Standard', siteLimit: null, sites } },
+    ...sitesAnswer(sites),
     'GET /api/account/me': { body: member },
   });
 }
@@ -83,6 +73,20 @@ describe("the 'Pointages' tab with sites", () => {
     expect(await within(present).findByText(/Zoé Martin/)).toBeInTheDocument();
     expect(within(present).queryByRole('heading', { level: 3 })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("asks for the chosen site's entries only, from the address on load and on a new choice", async () => {
+    const fetchMock = api([MAIN, WAREHOUSE], [entry('1', 'Zoé', MAIN)]);
+    renderPage(<ClockTab />, `/account?tab=clock&site=${MAIN.id}`);
+    const select = await screen.findByRole('combobox', { name: 'Site' });
+    await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/clock/entries')).toContain(MAIN.id));
+    // The site of the address is waited for: every site is never asked first.
+    expect(siteIdsAsked(fetchMock, '/api/clock/entries')).not.toContain(null);
+
+    await userEvent.selectOptions(select, 'Entrepôt');
+    await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/clock/entries').at(-1)).toBe(WAREHOUSE.id));
+    await userEvent.selectOptions(select, 'Tous les sites');
+    await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/clock/entries').at(-1)).toBeNull());
   });
 });
 

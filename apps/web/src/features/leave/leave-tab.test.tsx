@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
 import {
   apiError,
+  mockApi,
   mockApiAs,
   OWNER_MEMBER,
   PAYROLL_MEMBER,
@@ -12,6 +13,7 @@ import {
   SITE_MANAGER_MEMBER,
   stubDialogs,
 } from '../../test/render-page';
+import { MAIN_SITE, siteIdsAsked, sitesAnswer, WAREHOUSE } from '../../test/site-fixtures';
 import { LeaveTab } from './leave-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -481,6 +483,39 @@ describe('LeaveTab', () => {
     await userEvent.selectOptions(screen.getByLabelText('Zone'), 'Atelier');
     expect(await screen.findByText('Aucun employé dans cette zone')).toBeInTheDocument();
     expect(String(fetchMock.mock.lastCall?.[0])).toBe('/api/leave/planning?zone=Atelier');
+  });
+
+  it("asks for the chosen site's requests, absences, balances and planning", async () => {
+    const fetchMock = mockApi({
+      'GET /api/leave/types': { body: TYPES },
+      'GET /api/leave/absences': absencesOf(() => [pending]),
+      'GET /api/leave/balances': { body: BALANCES },
+      'GET /api/leave/planning': {
+        body: {
+          month: '2026-11',
+          previousMonth: '2026-10',
+          nextMonth: '2026-12',
+          zones: [],
+          days: [],
+          employees: [],
+        },
+      },
+      ...sitesAnswer([MAIN_SITE, WAREHOUSE]),
+    });
+    const router = renderPage(<LeaveTab />, '/account?tab=leave');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Site' }), 'Entrepôt');
+    expect(new URLSearchParams(router.state.location.search).get('site')).toBe(WAREHOUSE.id);
+    await waitFor(() => {
+      const absences = siteIdsAsked(fetchMock, '/api/leave/absences');
+      expect(absences.filter((siteId) => siteId === WAREHOUSE.id)).toHaveLength(2);
+    });
+    await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/leave/balances').at(-1)).toBe(WAREHOUSE.id));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Planning' }));
+    // Every planning asked is the chosen site's: it opens after the choice.
+    await waitFor(() =>
+      expect(new Set(siteIdsAsked(fetchMock, '/api/leave/planning'))).toEqual(new Set([WAREHOUSE.id])),
+    );
   });
 
   it("changes whether a type counts as worked time from 'Paramètres'", async () => {

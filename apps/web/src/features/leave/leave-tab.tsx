@@ -3,6 +3,7 @@ import { LEAVE_MESSAGES as M } from '@pointeo/domain/leave-messages';
 import { useState } from 'react';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
+import { SiteFilter } from '../../components/ui/site-filter';
 import { Tabs } from '../../components/ui/tabs';
 import { ApiError } from '../../lib/api';
 import { useAbsenceTypes } from './api/absence-types';
@@ -26,16 +27,20 @@ export function LeaveTab() {
     return <ErrorAlert error={types.error} />;
   }
   return (
-    <Tabs
-      label="Sections des congés"
-      selected={section}
-      onSelect={setSection}
-      tabs={[
-        { id: 'requests', label: M.requests, panel: <RequestsSection types={types.data} /> },
-        { id: 'balances', label: M.balances, panel: <BalancesSection /> },
-        { id: 'planning', label: M.planning, panel: <PlanningSection /> },
-        { id: 'settings', label: M.settings, panel: <LeaveSettingsSection types={types.data} /> },
-      ]}
-    />
+    <div className="space-y-6">
+      {/* Requests, balances and planning follow it; the settings are the company's. */}
+      <SiteFilter />
+      <Tabs
+        label="Sections des congés"
+        selected={section}
+        onSelect={setSection}
+        tabs={[
+          { id: 'requests', label: M.requests, panel: <RequestsSection types={types.data} /> },
+          { id: 'balances', label: M.balances, panel: <BalancesSection /> },
+          { id: 'planning', label: M.planning, panel: <PlanningSection /> },
+          { id: 'settings', label: M.settings, panel: <LeaveSettingsSection types={types.data} /> },
+        ]}
+      />
+    </div>
   );
 }

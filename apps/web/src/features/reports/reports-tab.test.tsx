@@ -7,12 +7,14 @@ import { toast } from '../../components/ui/toasts';
 import { saveFile } from '../../lib/save-file';
 import {
   ACCOUNTANT_MEMBER,
+  mockApi,
   mockApiAs,
   OWNER_MEMBER,
   renderPage,
   SITE_MANAGER_MEMBER,
   stubDialogs,
 } from '../../test/render-page';
+import { MAIN_SITE, siteIdsAsked, sitesAnswer, WAREHOUSE } from '../../test/site-fixtures';
 import { ReportsTab } from './reports-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -144,6 +146,30 @@ describe('ReportsTab', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'rapport-2026-10.csv'));
     expect(toast.success).toHaveBeenCalledWith('Fichier «\u202frapport-2026-10.csv\u202f» téléchargé');
     expect(fetchMock).toHaveBeenCalledWith('/api/reports/months/2026-10/csv', expect.anything());
+  });
+
+  it("shows the closing and the report of the address's site, and its files carry it", async () => {
+    const fetchMock = mockApi({
+      'GET /api/reports/months/2026-11': { body: report },
+      ...payrollSettings,
+      ...closings,
+      'GET /api/reports/months/2026-11/csv': async () => new Response('\ufeffNom;Prénom'),
+      ...sitesAnswer([MAIN_SITE, WAREHOUSE]),
+    });
+    renderPage(<ReportsTab />, `/account?tab=reports&month=2026-11&site=${WAREHOUSE.id}`);
+    const select = await screen.findByRole('combobox', { name: 'Site' });
+    await waitFor(() =>
+      expect(siteIdsAsked(fetchMock, '/api/reports/months/2026-11')).toContain(WAREHOUSE.id),
+    );
+    expect(siteIdsAsked(fetchMock, '/api/timesheets/months/2026-11/closing')).toContain(WAREHOUSE.id);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Télécharger le CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalled());
+    expect(siteIdsAsked(fetchMock, '/api/reports/months/2026-11/csv')).toEqual([WAREHOUSE.id]);
+
+    await userEvent.selectOptions(select, 'Tous les sites');
+    await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/reports/months/2026-11').at(-1)).toBeNull());
+    expect(siteIdsAsked(fetchMock, '/api/timesheets/months/2026-11/closing').at(-1)).toBeNull();
   });
 
   it("offers 'Export paie' only for a validated month, and saves the company's codes", async () => {

@@ -1,3 +1,4 @@
+import { SiteFilter } from '../../components/ui/site-filter';
 import { useCan } from '../../lib/current-member';
 import { CustomReportsSection } from './components/custom-reports-section';
 import { MonthClosingSection } from './components/month-closing-section';
@@ -15,7 +16,10 @@ export function ReportsTab() {
   return (
     <div className="space-y-10">
       <div className="space-y-6">
-        <ReportMonthField />
+        <div className="flex flex-wrap items-end gap-4">
+          <ReportMonthField />
+          <SiteFilter />
+        </div>
         {readsTimesheets && <MonthClosingSection month={month} />}
         <MonthlyReportSection month={month} />
       </div>

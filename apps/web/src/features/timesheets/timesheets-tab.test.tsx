@@ -14,6 +14,7 @@ import {
   SITE_MANAGER_MEMBER,
   stubDialogs,
 } from '../../test/render-page';
+import { MAIN_SITE, requestsTo, siteIdsAsked, sitesAnswer, WAREHOUSE } from '../../test/site-fixtures';
 import {
   closedEntryHistory,
   employeeMonth,
@@ -87,6 +88,28 @@ const phone = () =>
   }));
 
 describe('TimesheetsTab week', () => {
+  it("asks for the week of the address's site, keeps the week on a new choice, and leads to the month with it", async () => {
+    const fetchMock = mockApi({
+      'GET /api/timesheets/week': ok(weekView()),
+      'GET /api/timesheets/settings': ok(SETTINGS),
+      ...sitesAnswer([MAIN_SITE, WAREHOUSE]),
+    });
+    const router = renderPage(<TimesheetsTab />, `${WEEK_PAGE}&week=2026-11-16&site=${WAREHOUSE.id}`);
+    const select = await screen.findByRole('combobox', { name: 'Site' });
+    await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/timesheets/week')).toContain(WAREHOUSE.id));
+    expect(siteIdsAsked(fetchMock, '/api/timesheets/week')).not.toContain(null);
+    expect(select).toHaveValue(WAREHOUSE.id);
+    expect(await screen.findByRole('link', { name: 'Zoé Martin' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`site=${WAREHOUSE.id}`),
+    );
+
+    await userEvent.selectOptions(select, 'Site principal');
+    await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/timesheets/week').at(-1)).toBe(MAIN_SITE.id));
+    expect(requestsTo(fetchMock, '/api/timesheets/week').at(-1)?.searchParams.get('week')).toBe('2026-11-16');
+    expect(new URLSearchParams(router.state.location.search).get('site')).toBe(MAIN_SITE.id);
+  });
+
   it("shows every employee's seven days, total, overtime and alerts in a table", async () => {
     weekPage();
     const table = await screen.findByRole('table', { name: 'Temps travaillés du 16 au 22 novembre 2026' });

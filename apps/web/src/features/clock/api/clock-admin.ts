@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { SITES_QUERY_KEY } from '../../../lib/query-keys';
+import { useListSite, withSiteId } from '../../../lib/site-filter';
 
 export const DEVICES_KEY = ['kiosk-devices'] as const;
 
@@ -50,10 +51,13 @@ export function useRevokeKiosk() {
   });
 }
 
+/** The latest entries, of the chosen site's employees when the site filter has one. */
 export function useRecentEntries() {
+  const { siteId, enabled } = useListSite();
   return useQuery({
-    queryKey: ['time-entries'],
-    queryFn: () => apiRequest('/api/clock/entries', timeEntryListSchema),
+    enabled,
+    queryKey: ['time-entries', siteId ?? 'all'],
+    queryFn: () => apiRequest(withSiteId('/api/clock/entries', siteId), timeEntryListSchema),
     refetchInterval: 30_000,
   });
 }

@@ -4,6 +4,7 @@ import { formatFrenchDateTime } from '@pointeo/domain/dates';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { SiteFilter } from '../../../components/ui/site-filter';
 import { useCan } from '../../../lib/current-member';
 import { useSites } from '../../../lib/sites';
 import { useRecentEntries } from '../api/clock-admin';
@@ -59,6 +60,9 @@ export function ClockTab() {
 
   return (
     <div>
+      <div className="mb-6">
+        <SiteFilter />
+      </div>
       <section aria-labelledby="presents-titre">
         <h2 id="presents-titre" className="text-lg font-semibold text-slate-900">
           Présents en ce moment ({present.length})

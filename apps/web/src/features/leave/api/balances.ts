@@ -8,13 +8,20 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { LEAVE_QUERY_KEY } from '../../../lib/query-keys';
+import { useListSite, withSiteId } from '../../../lib/site-filter';
 import { useRefreshLeave } from './refresh-leave';
 
-/** Every active employee's paid-leave balance for the previous, current and next periods. */
+/**
+ * Every active employee's (the site filter's) paid-leave balance for the previous, current and next
+ * periods.
+ */
 export function useBalances() {
+  const { siteId, enabled } = useListSite();
   return useQuery({
-    queryKey: [...LEAVE_QUERY_KEY, 'balances'],
-    queryFn: ({ signal }) => apiRequest('/api/leave/balances', balancesViewSchema, { signal }),
+    enabled,
+    queryKey: [...LEAVE_QUERY_KEY, 'balances', siteId ?? 'all'],
+    queryFn: ({ signal }) =>
+      apiRequest(withSiteId('/api/leave/balances', siteId), balancesViewSchema, { signal }),
   });
 }
 

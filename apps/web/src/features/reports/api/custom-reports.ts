@@ -8,18 +8,23 @@ import {
 } from '@pointeo/domain/custom-reports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { useListSite, useSiteId, withSiteId } from '../../../lib/site-filter';
 
 /**
  * 'Rapports personnalisés': the filters' choices, the saved reports, running one. The figures move
- * with the time sheets, so running is a mutation (fresh each time), never a cached query.
+ * with the time sheets, so running is a mutation (fresh each time), never a cached query. The site
+ * filter's choice goes in the query string, never in the definition (saved reports stay site-free).
  */
 
 const SAVED_KEY = ['reports', 'custom', 'saved'] as const;
 
 export function useCustomReportOptions() {
+  const { siteId, enabled } = useListSite();
   return useQuery({
-    queryKey: ['reports', 'custom', 'options'],
-    queryFn: ({ signal }) => apiRequest('/api/reports/custom/options', customReportOptionsSchema, { signal }),
+    enabled,
+    queryKey: ['reports', 'custom', 'options', siteId ?? 'all'],
+    queryFn: ({ signal }) =>
+      apiRequest(withSiteId('/api/reports/custom/options', siteId), customReportOptionsSchema, { signal }),
     retry: false,
   });
 }
@@ -32,9 +37,13 @@ export function useSavedCustomReports() {
 }
 
 export function useRunCustomReport() {
+  const siteId = useSiteId();
   return useMutation({
     mutationFn: (definition: CustomReportDefinitionInput) =>
-      apiRequest('/api/reports/custom/run', customReportResultSchema, { method: 'POST', json: definition }),
+      apiRequest(withSiteId('/api/reports/custom/run', siteId), customReportResultSchema, {
+        method: 'POST',
+        json: definition,
+      }),
   });
 }
 

@@ -5,8 +5,17 @@ import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SiteFilter } from '../../../components/ui/site-filter';
 import { saveFile } from '../../../lib/save-file';
-import { ACCOUNTANT_MEMBER, apiError, mockApiAs, OWNER_MEMBER, renderPage } from '../../../test/render-page';
+import {
+  ACCOUNTANT_MEMBER,
+  apiError,
+  mockApi,
+  mockApiAs,
+  OWNER_MEMBER,
+  renderPage,
+} from '../../../test/render-page';
+import { MAIN_SITE, siteIdsAsked, sitesAnswer, WAREHOUSE } from '../../../test/site-fixtures';
 import { CustomReportsSection } from './custom-reports-section';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -129,6 +138,56 @@ describe('CustomReportsSection', () => {
       grouping: 'week',
       columns: ['workedMinutes'],
     });
+  });
+
+  it("runs and downloads for the address's site, in the query string, never in the definition; another site hides the result", async () => {
+    const definition = {
+      from: '2026-11-01',
+      to: '2026-11-30',
+      employeeIds: [],
+      zone: null,
+      grouping: 'employee',
+      columns: ['workedMinutes'],
+    } as const;
+    const file = async () => new Response(new Blob(['csv']));
+    const fetchMock = mockApi({
+      'GET /api/reports/custom/options': { body: options },
+      'GET /api/reports/custom': { body: [{ id: 'r1', name: 'Novembre', definition }] },
+      'POST /api/reports/custom/run': { body: { definition, rows: [], total: figures } },
+      'POST /api/reports/custom/run/csv': file,
+      'GET /api/reports/custom/r1/csv': file,
+      ...sitesAnswer([MAIN_SITE, WAREHOUSE]),
+    });
+    renderPage(
+      <>
+        <SiteFilter />
+        <CustomReportsSection />
+      </>,
+      `/account?tab=reports&site=${WAREHOUSE.id}`,
+    );
+    const user = userEvent.setup();
+    await waitFor(() =>
+      expect(siteIdsAsked(fetchMock, '/api/reports/custom/options')).toContain(WAREHOUSE.id),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Afficher le rapport' }));
+    await screen.findByRole('table', { name: 'Résultat du rapport personnalisé' });
+    expect(siteIdsAsked(fetchMock, '/api/reports/custom/run')).toEqual([WAREHOUSE.id]);
+    const run = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/reports/custom/run?'))!;
+    expect(JSON.parse(String(run[1]!.body))).not.toHaveProperty('siteId');
+
+    const downloads = screen.getByRole('region', { name: 'Télécharger' });
+    await user.click(within(downloads).getByRole('button', { name: /CSV/ }));
+    await waitFor(() =>
+      expect(siteIdsAsked(fetchMock, '/api/reports/custom/run/csv')).toEqual([WAREHOUSE.id]),
+    );
+    await user.click(await screen.findByRole('button', { name: /CSV \(Novembre\)/ }));
+    await waitFor(() =>
+      expect(siteIdsAsked(fetchMock, '/api/reports/custom/r1/csv')).toEqual([WAREHOUSE.id]),
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Site' }), 'Site principal');
+    expect(screen.queryByRole('table', { name: 'Résultat du rapport personnalisé' })).toBeNull();
   });
 
   it('explains the feature and links to the plans when the server refuses the plan', async () => {

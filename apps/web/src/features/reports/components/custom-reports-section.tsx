@@ -14,6 +14,7 @@ import { UpgradePanel } from '../../../components/ui/upgrade-panel';
 import { ApiError } from '../../../lib/api';
 import { useCan } from '../../../lib/current-member';
 import { toastError } from '../../../lib/error-toast';
+import { useSiteId, withSiteId } from '../../../lib/site-filter';
 import { useCustomReportOptions, useRunCustomReport, useSaveCustomReport } from '../api/custom-reports';
 import { useDownloadReport } from '../api/download-report';
 import { type CustomReportDraft, CustomReportForm } from './custom-report-form';
@@ -50,6 +51,13 @@ export function CustomReportsSection() {
   const save = useSaveCustomReport();
   const [draft, setDraft] = useState(firstDraft);
   const [name, setName] = useState('');
+  // The site the shown result was run for: another site chosen since hides it rather than mislabel it.
+  const siteId = useSiteId();
+  const [ranFor, setRanFor] = useState(siteId);
+  const runFor = (definition: CustomReportDraft) => {
+    setRanFor(siteId);
+    run.mutate(definition);
+  };
 
   if (options.isPending) return <LoadingIndicator />;
   if (options.isError) {
@@ -70,7 +78,7 @@ export function CustomReportsSection() {
   const rerun = (report: SavedCustomReport) => {
     setDraft(report.definition);
     setName(report.name);
-    run.mutate(report.definition);
+    runFor(report.definition);
   };
 
   return (
@@ -86,10 +94,10 @@ export function CustomReportsSection() {
         options={options.data}
         pending={run.isPending}
         onChange={setDraft}
-        onRun={() => run.mutate(draft)}
+        onRun={() => runFor(draft)}
       />
       {run.isError && <ErrorAlert error={run.error} />}
-      {run.data && (
+      {run.data && ranFor === siteId && (
         <div className="space-y-3">
           <CustomReportTable result={run.data} />
           <p className="text-xs text-slate-600">{M.weekOvertimeNote}</p>
@@ -130,6 +138,7 @@ export function CustomReportsSection() {
 /** 'Télécharger': the files of the report as the form defines it now, saved or not. */
 function DraftDownloads({ draft }: { draft: CustomReportDraft }) {
   const download = useDownloadReport();
+  const siteId = useSiteId();
   return (
     <section aria-labelledby="custom-draft-downloads-title" className="space-y-2">
       <h3 id="custom-draft-downloads-title" className="text-base font-semibold text-slate-900">
@@ -144,7 +153,7 @@ function DraftDownloads({ draft }: { draft: CustomReportDraft }) {
             disabled={download.isPending}
             onClick={() =>
               download.mutate({
-                path: `/api/reports/custom/run/${format.id}`,
+                path: withSiteId(`/api/reports/custom/run/${format.id}`, siteId),
                 accept: format.accept,
                 fallbackName: customReportFileName(draft.from, draft.to, format.id),
                 json: draft,

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { toast } from '../../../components/ui/toasts';
 import { useCan } from '../../../lib/current-member';
 import { toastError } from '../../../lib/error-toast';
+import { useSiteId, withSiteId } from '../../../lib/site-filter';
 import { useDeleteCustomReport, useSavedCustomReports } from '../api/custom-reports';
 import { useDownloadReport } from '../api/download-report';
 import { CUSTOM_REPORT_FORMATS as FORMATS } from './report-formats';
@@ -17,6 +18,7 @@ export function CustomSavedReports({ onRerun }: { onRerun: (report: SavedCustomR
   const saved = useSavedCustomReports();
   const remove = useDeleteCustomReport();
   const download = useDownloadReport();
+  const siteId = useSiteId();
   const [removing, setRemoving] = useState<SavedCustomReport | null>(null);
   const mayRemove = useCan('customReports.save');
 
@@ -43,7 +45,10 @@ export function CustomSavedReports({ onRerun }: { onRerun: (report: SavedCustomR
                 aria-label={`${format.label} (${report.name})`}
                 onClick={() =>
                   download.mutate({
-                    path: `/api/reports/custom/${encodeURIComponent(report.id)}/${format.id}`,
+                    path: withSiteId(
+                      `/api/reports/custom/${encodeURIComponent(report.id)}/${format.id}`,
+                      siteId,
+                    ),
                     accept: format.accept,
                     fallbackName: customReportFileName(
                       report.definition.from,

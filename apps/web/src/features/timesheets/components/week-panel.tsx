@@ -3,6 +3,7 @@ import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { WeekView } from '@pointeo/domain/timesheets';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { SiteFilter } from '../../../components/ui/site-filter';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWeekView } from '../api/week-view';
 import { monthLabel, monthOfWeek, weekSpanLabel } from '../timesheet-display';
@@ -33,12 +34,16 @@ export function WeekPanel() {
           </h2>
           {data && <MonthLocks months={data.months} />}
         </div>
-        <WeekNavigation
-          weekStart={data?.weekStart}
-          previousWeek={data?.previousWeek}
-          nextWeek={data?.nextWeek}
-          onWeek={location.showWeek}
-        />
+        {/* Below `sm` the filter takes its own line, the week's navigation the next. */}
+        <div className="flex w-full flex-wrap items-end gap-4 sm:w-auto">
+          <SiteFilter />
+          <WeekNavigation
+            weekStart={data?.weekStart}
+            previousWeek={data?.previousWeek}
+            nextWeek={data?.nextWeek}
+            onWeek={location.showWeek}
+          />
+        </div>
       </div>
 
       {view.isPending && <LoadingIndicator />}
