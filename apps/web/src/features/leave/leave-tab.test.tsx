@@ -13,7 +13,7 @@ import {
   SITE_MANAGER_MEMBER,
   stubDialogs,
 } from '../../test/render-page';
-import { MAIN_SITE, siteIdsAsked, sitesAnswer, WAREHOUSE } from '../../test/site-fixtures';
+import { MAIN_SITE, requestsTo, siteIdsAsked, sitesAnswer, WAREHOUSE } from '../../test/site-fixtures';
 import { LeaveTab } from './leave-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -506,8 +506,10 @@ describe('LeaveTab', () => {
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Site' }), 'Entrepôt');
     expect(new URLSearchParams(router.state.location.search).get('site')).toBe(WAREHOUSE.id);
     await waitFor(() => {
-      const absences = siteIdsAsked(fetchMock, '/api/leave/absences');
-      expect(absences.filter((siteId) => siteId === WAREHOUSE.id)).toHaveLength(2);
+      const asked = requestsTo(fetchMock, '/api/leave/absences')
+        .filter((url) => url.searchParams.get('siteId') === WAREHOUSE.id)
+        .map((url) => url.searchParams.get('status'));
+      expect(new Set(asked)).toEqual(new Set(['pending', 'decided']));
     });
     await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/leave/balances').at(-1)).toBe(WAREHOUSE.id));
 
