@@ -51,6 +51,27 @@ test('a Standard company adds a site, puts an employee on it, and cannot archive
     .getByRole('row', { name: /Hugo Weber/ });
   await expect(row).toContainText('Entrepôt Metz');
 
+  await test.step("the Temps tab shows one site's people, and the site follows to Rapports", async () => {
+    await page.getByRole('tab', { name: 'Temps' }).click();
+    const week = page.getByRole('row').filter({ hasText: 'Hugo Weber' });
+    await expect(week.first()).toBeVisible();
+    const rowsBefore = await page.getByRole('row').count();
+    await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Entrepôt Metz' });
+    await expect(page).toHaveURL(/[?&]site=/);
+    await expect(page.getByRole('row')).not.toHaveCount(rowsBefore);
+    await expect(week.first()).toBeVisible();
+    await expectNoAxeViolation(page);
+    await page.getByRole('tab', { name: 'Rapports' }).click();
+    await expect(page.getByLabel('Site', { exact: true })).toHaveValue(/.+/);
+    const reportRows = page.getByRole('table', { name: /^Rapport mensuel/ }).getByRole('row');
+    await expect(reportRows.filter({ hasText: 'Hugo' })).toBeVisible();
+    const onOneSite = await reportRows.count();
+    // Every site: the director, on the main site, joins Hugo.
+    await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Tous les sites' });
+    await expect(page).not.toHaveURL(/[?&]site=/);
+    await expect(reportRows).toHaveCount(onOneSite + 1);
+  });
+
   await page.getByRole('tab', { name: 'Sites' }).click();
   await expect(sites).toContainText('1 employé');
   await page.getByRole('button', { name: 'Archiver Entrepôt Metz' }).click();

@@ -7,7 +7,6 @@ import { toast } from '../../components/ui/toasts';
 import { saveFile } from '../../lib/save-file';
 import {
   ACCOUNTANT_MEMBER,
-  mockApi,
   mockApiAs,
   OWNER_MEMBER,
   renderPage,
@@ -149,7 +148,7 @@ describe('ReportsTab', () => {
   });
 
   it("shows the closing and the report of the address's site, and its files carry it", async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/reports/months/2026-11': { body: report },
       ...payrollSettings,
       ...closings,
@@ -161,7 +160,9 @@ describe('ReportsTab', () => {
     await waitFor(() =>
       expect(siteIdsAsked(fetchMock, '/api/reports/months/2026-11')).toContain(WAREHOUSE.id),
     );
-    expect(siteIdsAsked(fetchMock, '/api/timesheets/months/2026-11/closing')).toContain(WAREHOUSE.id);
+    await waitFor(() =>
+      expect(siteIdsAsked(fetchMock, '/api/timesheets/months/2026-11/closing')).toContain(WAREHOUSE.id),
+    );
 
     await userEvent.click(await screen.findByRole('button', { name: 'Télécharger le CSV' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalled());
