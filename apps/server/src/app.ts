@@ -59,7 +59,12 @@ import {
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
-import { countLiveEmployeesBySite, employeeRoutes, employeeTargetSites } from './modules/employees';
+import {
+  badgeRoutes,
+  countLiveEmployeesBySite,
+  employeeRoutes,
+  employeeTargetSites,
+} from './modules/employees';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
 import { absenceTargetSites, leaveRoutes, startLeaveNotices } from './modules/leave';
@@ -205,10 +210,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     baseUrl: config.baseUrl,
     now,
     wrongPins,
+    requireFeature,
   });
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).
   await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });
+  await app.register(badgeRoutes, { db: database.db, now, requireFeature });
   // The Sites section counts each site's employees and kiosks, from below both (decision 059).
   await app.register(workplaceRoutes, {
     db: database.db,

@@ -23,6 +23,7 @@ import { siteFilterQuerySchema } from '@pointeo/domain/site-filter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { FeatureGate } from '../../lib/plan-gate';
 import type { SessionEnder } from '../../lib/session-guard';
 import { siteIdsOf } from '../../lib/site-scope';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
@@ -45,12 +46,15 @@ export interface ClockRoutesOptions {
   /** The app's clock: it dates punches and counts wrong PINs, so tests can move it. */
   now: () => Date;
   wrongPins: WrongPinStore;
+  requireFeature: FeatureGate;
 }
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
-  { db, endSession, secureCookies, baseUrl, now, wrongPins },
+  { db, endSession, secureCookies, baseUrl, now, wrongPins, requireFeature },
 ) => {
+  const badgeGate = requireFeature('advancedClocking', (request) => request.kioskDevice.companyId);
+
   /**
    * Pairing guesses, from every address together: with the limit per address below, a code among
    * 32^8 stays out of reach of any number of addresses within its ten minutes.
@@ -72,6 +76,10 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     {
       config: { access: 'kiosk' },
       schema: { body: punchRequestSchema, response: { 200: punchResultSchema } },
+      // A badge punches only on a plan with «Pointage avancé»; a PIN on every plan.
+      preHandler: async (request) => {
+        if (request.body.badge !== undefined) await badgeGate(request);
+      },
     },
     async (request) => recordPunch(db, wrongPins, request.kioskDevice, request.body, now()),
   );

@@ -1,0 +1,41 @@
+import { Readable } from 'node:stream';
+import { messageSchema } from '@pointeo/domain/api';
+import { BADGE_FILE_NAME, BADGE_MESSAGES, badgeIssueSchema } from '@pointeo/domain/badges';
+import { employeeIdParamsSchema } from '@pointeo/domain/employees';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../../db/client';
+import type { FeatureGate } from '../../../lib/plan-gate';
+import { sendAttachment } from '../../../lib/send-attachment';
+import { issueBadges, revokeEmployeeBadge } from './service';
+
+export interface BadgeRoutesOptions {
+  db: Database;
+  now: () => Date;
+  requireFeature: FeatureGate;
+}
+
+/** Badges (issue 30, Pointage avancé): issued with their printable sheet, revoked one by one. */
+export const badgeRoutes: FastifyPluginAsyncZod<BadgeRoutesOptions> = async (
+  app,
+  { db, now, requireFeature },
+) => {
+  app.addHook('preHandler', requireFeature('advancedClocking'));
+
+  app.post('/api/employees/badges', { schema: { body: badgeIssueSchema } }, async (request, reply) => {
+    const sheet = await issueBadges(db, request.companyId, request.body.employeeIds, now());
+    return sendAttachment(reply, {
+      fileName: BADGE_FILE_NAME,
+      contentType: 'application/pdf',
+      stream: Readable.from([sheet]),
+    });
+  });
+
+  app.delete(
+    '/api/employees/:id/badge',
+    { schema: { params: employeeIdParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await revokeEmployeeBadge(db, request.companyId, request.params.id, now());
+      return { message: BADGE_MESSAGES.revoked };
+    },
+  );
+};

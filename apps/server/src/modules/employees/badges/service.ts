@@ -1,0 +1,48 @@
+import { BADGE_MESSAGES } from '@pointeo/domain/badges';
+import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { newBadgeSecret } from './badge-secret';
+import { findBadgeHolders, insertBadges, revokeLiveBadges } from './repository';
+import { badgeSheetPdf } from './sheet-pdf';
+
+/**
+ * 'Émettre les badges' (decision 065): a new badge for each of these active employees of the
+ * company, their live one revoked, in one transaction; the answer is the sheet, the only place the
+ * secrets ever appear. One id that is not the company's active employee and nothing is issued.
+ */
+export async function issueBadges(
+  db: Database,
+  companyId: string,
+  employeeIds: readonly string[],
+  now: Date,
+): Promise<Buffer> {
+  const ids = [...new Set(employeeIds)];
+  return db.transaction(async (tx) => {
+    const { companyName, holders } = await findBadgeHolders(tx, companyId, ids);
+    if (holders.length !== ids.length) {
+      throw new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
+    }
+    await revokeLiveBadges(tx, companyId, ids, now);
+    const cards = holders.map((holder) => ({ ...holder, ...newBadgeSecret() }));
+    await insertBadges(
+      tx,
+      companyId,
+      cards.map((card) => ({ employeeId: card.id, secretHash: card.hash })),
+      now,
+    );
+    // Drawn before the commit: a sheet that fails to build leaves the old badges as they were.
+    return badgeSheetPdf(companyName, cards);
+  });
+}
+
+/** 'Révoquer le badge': the employee's live badge no longer punches; 404 when they have none. */
+export async function revokeEmployeeBadge(
+  db: Database,
+  companyId: string,
+  employeeId: string,
+  now: Date,
+): Promise<void> {
+  const revoked = await revokeLiveBadges(db, companyId, [employeeId], now);
+  if (revoked === 0) throw new AppError('BADGE_NOT_FOUND', 404, BADGE_MESSAGES.noLiveBadge);
+}
