@@ -1,3 +1,4 @@
+import { elide } from './french-elision';
 import { z } from './zod';
 
 /**
@@ -12,13 +13,16 @@ const BADGE_MAX_LENGTH = 200;
 /** Badges issued at once: one sheet, one transaction. */
 export const MAX_BADGES_PER_ISSUE = 500;
 
-/** The French texts of the badges, in the Employés tab and on the sheet; zod-free. */
+/** The French texts of the badges, in the Employés tab and on the sheet. */
 export const BADGE_MESSAGES = {
   cardTitle: 'Badge de pointage',
   sheetTitle: 'Badges de pointage',
   column: 'Badge',
   issuedOn: (date: string) => `Oui le ${date}`,
   none: '—',
+  noneSpoken: 'Aucun badge',
+  issuedOnShort: (date: string) => `Badge émis le ${date}`,
+  back: 'Retour',
   action: 'Badges',
   issue: 'Émettre les badges',
   issuing: 'Émission…',
@@ -37,8 +41,10 @@ export const BADGE_MESSAGES = {
   tooMany: `Émettez au plus ${MAX_BADGES_PER_ISSUE} badges à la fois`,
   issued: 'Badges émis\u202f: la feuille est téléchargée.',
   revoke: 'Révoquer le badge',
+  revokeTitle: 'Révoquer le badge\u202f?',
+  revokeOf: (name: string) => `Révoquer le badge ${elide('de', name)}`,
   revokeConfirm: (name: string) =>
-    `Révoquer le badge de ${name}\u202f? Il ne permettra plus de pointer\u202f; vous pourrez en émettre un nouveau.`,
+    `Le badge ${elide('de', name)} ne permettra plus de pointer\u202f; vous pourrez en émettre un nouveau.`,
   revoked: 'Badge révoqué\u202f: il ne permet plus de pointer.',
   noLiveBadge: "Cet employé n'a pas de badge actif",
   unreadable: 'Badge illisible',
@@ -54,6 +60,23 @@ export const badgeIssueSchema = z.object({
     .max(MAX_BADGES_PER_ISSUE, BADGE_MESSAGES.tooMany),
 });
 export type BadgeIssue = z.infer<typeof badgeIssueSchema>;
+
+/**
+ * GET /api/employees/badges: the active employees 'Émettre les badges' offers (all of the company's,
+ * or of a Responsable de site's sites), each with when their live badge was issued, or null.
+ */
+export const badgeHolderListSchema = z.object({
+  employees: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      role: z.enum(['employee', 'direction']),
+      badgeIssuedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type BadgeHolderList = z.infer<typeof badgeHolderListSchema>;
 
 /** What the kiosk read from a badge's QR code: any text, an unknown one spends the wrong-PIN budget. */
 export const badgeSecretSchema = z

@@ -69,6 +69,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/employees': { action: 'employees.read', scoped: true },
   'GET /api/employees/:id': { action: 'employees.read', target: employee },
   'GET /api/employees/:id/pin': { action: 'employees.write', target: employee },
+  'GET /api/employees/badges': { action: 'employees.write', scoped: true },
   'GET /api/employees/import/template': { action: 'employees.write' },
   'GET /api/invoices/:id/pdf': { action: 'billing.read' },
   'GET /api/leave/absences': { action: 'leave.read', scoped: true },

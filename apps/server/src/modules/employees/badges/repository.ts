@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm
 import type { Executor } from '../../../db/client';
 import { companies, employees } from '../../../db/schema/accounts';
 import { employeeBadges } from '../../../db/schema/badges';
+import type { SiteIds } from '../../../lib/site-scope';
 
 /** The company's name and those of `ids` who are its active employees, sorted as the list is. */
 export async function findBadgeHolders(tx: Executor, companyId: string, ids: readonly string[]) {
@@ -18,6 +19,38 @@ export async function findBadgeHolders(tx: Executor, companyId: string, ids: rea
     .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
     .for('update');
   return { companyName: company?.name ?? '', holders };
+}
+
+/**
+ * The company's active employees (of `sites` when given), sorted as the Employés list, each with the
+ * date of their live badge, if any.
+ */
+export function listBadgeHolders(db: Executor, companyId: string, sites: SiteIds) {
+  return db
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      role: employees.role,
+      badgeIssuedAt: employeeBadges.createdAt,
+    })
+    .from(employees)
+    .leftJoin(
+      employeeBadges,
+      and(
+        eq(employeeBadges.employeeId, employees.id),
+        eq(employeeBadges.companyId, companyId),
+        isNull(employeeBadges.revokedAt),
+      ),
+    )
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        isNull(employees.archivedAt),
+        sites === undefined ? undefined : inArray(employees.siteId, [...sites]),
+      ),
+    )
+    .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
 }
 
 /** Revokes the live badges of these employees of the company; the number revoked. */

@@ -1,12 +1,18 @@
 import { Readable } from 'node:stream';
 import { messageSchema } from '@pointeo/domain/api';
-import { BADGE_FILE_NAME, BADGE_MESSAGES, badgeIssueSchema } from '@pointeo/domain/badges';
+import {
+  BADGE_FILE_NAME,
+  BADGE_MESSAGES,
+  badgeHolderListSchema,
+  badgeIssueSchema,
+} from '@pointeo/domain/badges';
 import { employeeIdParamsSchema } from '@pointeo/domain/employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import type { FeatureGate } from '../../../lib/plan-gate';
 import { sendAttachment } from '../../../lib/send-attachment';
-import { issueBadges, revokeEmployeeBadge } from './service';
+import { siteIdsOf } from '../../../lib/site-scope';
+import { badgeHolders, issueBadges, revokeEmployeeBadge } from './service';
 
 export interface BadgeRoutesOptions {
   db: Database;
@@ -20,6 +26,12 @@ export const badgeRoutes: FastifyPluginAsyncZod<BadgeRoutesOptions> = async (
   { db, now, requireFeature },
 ) => {
   app.addHook('preHandler', requireFeature('advancedClocking'));
+
+  app.get(
+    '/api/employees/badges',
+    { schema: { response: { 200: badgeHolderListSchema } } },
+    async (request) => badgeHolders(db, request.companyId, siteIdsOf(request, 'employees.write')),
+  );
 
   app.post('/api/employees/badges', { schema: { body: badgeIssueSchema } }, async (request, reply) => {
     const sheet = await issueBadges(db, request.companyId, request.body.employeeIds, now());

@@ -1,9 +1,10 @@
-import { BADGE_MESSAGES } from '@pointeo/domain/badges';
+import { BADGE_MESSAGES, type BadgeHolderList } from '@pointeo/domain/badges';
 import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import type { SiteIds } from '../../../lib/site-scope';
 import { newBadgeSecret } from './badge-secret';
-import { findBadgeHolders, insertBadges, revokeLiveBadges } from './repository';
+import { findBadgeHolders, insertBadges, listBadgeHolders, revokeLiveBadges } from './repository';
 import { badgeSheetPdf } from './sheet-pdf';
 
 /**
@@ -34,6 +35,22 @@ export async function issueBadges(
     // Drawn before the commit: a sheet that fails to build leaves the old badges as they were.
     return badgeSheetPdf(companyName, cards);
   });
+}
+
+/** The employees the 'Badges' dialog offers, with their badge's date. */
+export async function badgeHolders(
+  db: Database,
+  companyId: string,
+  sites: SiteIds,
+): Promise<BadgeHolderList> {
+  const rows = await listBadgeHolders(db, companyId, sites);
+  return {
+    employees: rows.map((row) => ({
+      ...row,
+      role: row.role === 'direction' ? 'direction' : 'employee',
+      badgeIssuedAt: row.badgeIssuedAt?.toISOString() ?? null,
+    })),
+  };
 }
 
 /** 'Révoquer le badge': the employee's live badge no longer punches; 404 when they have none. */
