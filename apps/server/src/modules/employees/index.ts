@@ -1,6 +1,6 @@
 /** The face of employees: all that app.ts and other modules may import from it. */
 
-export { hashBadgeSecret } from './badges/badge-secret';
+export { type BadgeSecretMaker, hashBadgeSecret, newBadgeSecret } from './badges/badge-secret';
 export { holdsLiveBadge } from './badges/repository';
 export { badgeRoutes } from './badges/routes';
 export {

@@ -4,7 +4,7 @@ import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../../test/helper';
 import { pairKiosk } from '../../../../test/kiosk';
@@ -13,25 +13,20 @@ import { employees } from '../../../db/schema/accounts';
 import { employeeBadges } from '../../../db/schema/badges';
 import { clockPunches } from '../../../db/schema/clock';
 import { firstLiveSiteId } from '../../sites';
+import { newBadgeSecret } from './badge-secret';
 
 /** The secrets the sheets carry, in the order issued: what a kiosk's camera would read off the QR codes. */
 const issuedSecrets: string[] = [];
-vi.mock('./badge-secret', async (original) => {
-  const actual = await original<typeof import('./badge-secret')>();
-  return {
-    ...actual,
-    newBadgeSecret: () => {
-      const badge = actual.newBadgeSecret();
-      issuedSecrets.push(badge.secret);
-      return badge;
-    },
-  };
-});
+const recordingSecrets = () => {
+  const badge = newBadgeSecret();
+  issuedSecrets.push(badge.secret);
+  return badge;
+};
 
 let testApp: TestApp;
 let frozenAt: Date | undefined;
 beforeAll(async () => {
-  testApp = await buildTestApp({ now: () => frozenAt ?? new Date() });
+  testApp = await buildTestApp({ now: () => frozenAt ?? new Date(), newBadgeSecret: recordingSecrets });
 });
 afterEach(() => {
   frozenAt = undefined;
@@ -141,6 +136,17 @@ describe("'Émettre les badges'", () => {
     expect(shown.get(ines)).toEqual(expect.any(String));
     expect(shown.get(paul)).toEqual(expect.any(String));
     expect([...shown.values()].filter((issuedAt) => issuedAt === null)).toHaveLength(1); // the direction
+
+    const offered = await inject({
+      method: 'GET',
+      url: '/api/employees/badges',
+      headers: { cookie: company.signedIn.cookie },
+    });
+    expect(offered.json().employees).toEqual([
+      expect.objectContaining({ role: 'direction', badgeIssuedAt: null }),
+      { id: paul, firstName: 'Paul', lastName: 'Durand', role: 'employee', badgeIssuedAt: shown.get(paul) },
+      { id: ines, firstName: 'Inès', lastName: 'Moreau', role: 'employee', badgeIssuedAt: shown.get(ines) },
+    ]);
   });
 
   it('reissued, revokes the old badge: the old card no longer punches, the new one does', async () => {
@@ -190,6 +196,12 @@ describe("'Émettre les badges'", () => {
       'La fonctionnalité «\u202fPointage avancé\u202f» est réservée aux plans Standard et Premium.',
     );
     expect((await revoke(company, ines)).statusCode).toBe(403);
+    const offered = await inject({
+      method: 'GET',
+      url: '/api/employees/badges',
+      headers: { cookie: company.signedIn.cookie },
+    });
+    expect(offered.statusCode).toBe(403);
     expect(await badgesOf(ines)).toEqual([]);
   });
 });

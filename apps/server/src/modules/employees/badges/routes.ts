@@ -12,18 +12,21 @@ import type { Database } from '../../../db/client';
 import type { FeatureGate } from '../../../lib/plan-gate';
 import { sendAttachment } from '../../../lib/send-attachment';
 import { siteIdsOf } from '../../../lib/site-scope';
+import type { BadgeSecretMaker } from './badge-secret';
 import { badgeHolders, issueBadges, revokeEmployeeBadge } from './service';
 
 export interface BadgeRoutesOptions {
   db: Database;
   now: () => Date;
   requireFeature: FeatureGate;
+  /** newBadgeSecret, unless a test records the secrets it issues. */
+  newSecret: BadgeSecretMaker;
 }
 
 /** Badges (issue 30, Pointage avancé): issued with their printable sheet, revoked one by one. */
 export const badgeRoutes: FastifyPluginAsyncZod<BadgeRoutesOptions> = async (
   app,
-  { db, now, requireFeature },
+  { db, now, requireFeature, newSecret },
 ) => {
   app.addHook('preHandler', requireFeature('advancedClocking'));
 
@@ -34,7 +37,10 @@ export const badgeRoutes: FastifyPluginAsyncZod<BadgeRoutesOptions> = async (
   );
 
   app.post('/api/employees/badges', { schema: { body: badgeIssueSchema } }, async (request, reply) => {
-    const sheet = await issueBadges(db, request.companyId, request.body.employeeIds, now());
+    const sheet = await issueBadges(db, request.companyId, request.body.employeeIds, {
+      now: now(),
+      newSecret,
+    });
     return sendAttachment(reply, {
       fileName: BADGE_FILE_NAME,
       contentType: 'application/pdf',

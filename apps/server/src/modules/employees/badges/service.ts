@@ -3,7 +3,7 @@ import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { SiteIds } from '../../../lib/site-scope';
-import { newBadgeSecret } from './badge-secret';
+import type { BadgeSecretMaker } from './badge-secret';
 import { findBadgeHolders, insertBadges, listBadgeHolders, revokeLiveBadges } from './repository';
 import { badgeSheetPdf } from './sheet-pdf';
 
@@ -16,7 +16,7 @@ export async function issueBadges(
   db: Database,
   companyId: string,
   employeeIds: readonly string[],
-  now: Date,
+  { now, newSecret }: { now: Date; newSecret: BadgeSecretMaker },
 ): Promise<Buffer> {
   const ids = [...new Set(employeeIds)];
   return db.transaction(async (tx) => {
@@ -25,7 +25,7 @@ export async function issueBadges(
       throw new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
     }
     await revokeLiveBadges(tx, companyId, ids, now);
-    const cards = holders.map((holder) => ({ ...holder, ...newBadgeSecret() }));
+    const cards = holders.map((holder) => ({ ...holder, ...newSecret() }));
     await insertBadges(
       tx,
       companyId,
