@@ -234,8 +234,12 @@ describe('a punch by badge', () => {
       'Badge inconnu ou révoqué\u202f: utilisez votre code PIN ou demandez un nouveau badge.',
     );
     const again = await revoke(company, ines);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().error).toEqual({ code: 'BADGE_NOT_FOUND', message: BADGE_MESSAGES.noLiveBadge });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({ code: 'NO_LIVE_BADGE', message: BADGE_MESSAGES.noLiveBadge });
+    const other = await companyOn('Badges Révocation Autre', 'Standard');
+    const stranger = await revoke(other, ines);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error.code).toBe('EMPLOYEE_NOT_FOUND');
   });
 
   it('is refused for an archived employee, whose badge archiving revoked', async () => {

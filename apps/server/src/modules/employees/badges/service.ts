@@ -3,6 +3,7 @@ import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { SiteIds } from '../../../lib/site-scope';
+import { findActiveEmployee } from '../repository';
 import type { BadgeSecretMaker } from './badge-secret';
 import { findBadgeHolders, insertBadges, listBadgeHolders, revokeLiveBadges } from './repository';
 import { badgeSheetPdf } from './sheet-pdf';
@@ -53,7 +54,10 @@ export async function badgeHolders(
   };
 }
 
-/** 'Révoquer le badge': the employee's live badge no longer punches; 404 when they have none. */
+/**
+ * 'Révoquer le badge': the employee's live badge no longer punches. An employee without one is a
+ * 409 (the employee exists, their state refuses it); an id of no active employee of ours, a 404.
+ */
 export async function revokeEmployeeBadge(
   db: Database,
   companyId: string,
@@ -61,5 +65,9 @@ export async function revokeEmployeeBadge(
   now: Date,
 ): Promise<void> {
   const revoked = await revokeLiveBadges(db, companyId, [employeeId], now);
-  if (revoked === 0) throw new AppError('BADGE_NOT_FOUND', 404, BADGE_MESSAGES.noLiveBadge);
+  if (revoked > 0) return;
+  if (!(await findActiveEmployee(db, companyId, employeeId))) {
+    throw new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
+  }
+  throw new AppError('NO_LIVE_BADGE', 409, BADGE_MESSAGES.noLiveBadge);
 }
