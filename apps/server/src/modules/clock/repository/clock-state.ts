@@ -27,10 +27,11 @@ export type RecordedPunchKind = (typeof clockPunches.$inferSelect)['kind'];
 export type KioskProof = { pin: string } | { badgeHash: string };
 
 /**
- * The active employee whose PIN (or live badge) this is, their entries locked until the transaction ends (the time
- * sheets' entry lock, which every writer of entries takes), with their clock state as it stands
- * behind the lock and their company's double-punch window, in one statement: each round trip of the
- * punch path costs both processes a write and a wake-up, and on a busy machine a wait for a CPU.
+ * The active employee whose PIN (or live badge) this is, their entries locked until the transaction
+ * ends (the time sheets' entry lock, which every writer of entries takes), with their clock state as
+ * it stands behind the lock and their company's double-punch window, in one statement: each round
+ * trip of the punch path costs both processes a write and a wake-up, and on a busy machine a wait
+ * for a CPU.
  *
  * The statement reads the state from its snapshot, taken before any wait for the lock, so a punch, a
  * cancellation or a correction of the same employee committed meanwhile would be missed. Each of them
