@@ -59,7 +59,14 @@ import {
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
-import { countLiveEmployeesBySite, employeeRoutes, employeeTargetSites } from './modules/employees';
+import {
+  type BadgeSecretMaker,
+  badgeRoutes,
+  countLiveEmployeesBySite,
+  employeeRoutes,
+  employeeTargetSites,
+  newBadgeSecret,
+} from './modules/employees';
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
 import { absenceTargetSites, leaveRoutes, startLeaveNotices } from './modules/leave';
@@ -103,6 +110,11 @@ export interface AppDependencies {
   redis?: Redis;
   /** Told of every route as it is added: the input sweep test reaches each one this way. */
   onRoute?: onRouteHookHandler;
+  /**
+   * Makes each badge's secret (random); the sheet is the secrets' only copy, so a test records those
+   * it issues to punch with them.
+   */
+  newBadgeSecret?: BadgeSecretMaker;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -205,10 +217,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     baseUrl: config.baseUrl,
     now,
     wrongPins,
+    requireFeature,
   });
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).
   await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });
+  await app.register(badgeRoutes, {
+    db: database.db,
+    now,
+    requireFeature,
+    newSecret: deps.newBadgeSecret ?? newBadgeSecret,
+  });
   // The Sites section counts each site's employees and kiosks, from below both (decision 059).
   await app.register(workplaceRoutes, {
     db: database.db,

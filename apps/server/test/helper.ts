@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
 import type { PaymentProvider } from '../src/modules/billing';
+import type { BadgeSecretMaker } from '../src/modules/employees';
 import { adminQuery } from './migrated-template';
 
 export interface TestApp {
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   onRoute?: onRouteHookHandler;
   /** The shared limits' Redis (its own key prefix per test file), closed by the caller. */
   redis?: Redis;
+  /** Makes the badges' secrets: a test records those it issues (the sheet is their only copy). */
+  newBadgeSecret?: BadgeSecretMaker;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -56,6 +59,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
     ...(options.onRoute && { onRoute: options.onRoute }),
     ...(options.redis && { redis: options.redis }),
+    ...(options.newBadgeSecret && { newBadgeSecret: options.newBadgeSecret }),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -60,6 +60,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/invitations/:token/accept': { name: 'Inès Durand', password: 'un-mot-de-passe-solide' },
   'POST /api/kiosk/punches': { id: randomUUID(), pin: '000000', punchedAt: new Date().toISOString() },
   'POST /api/kiosk/punches/cancel': { punchId: randomUUID(), pin: '000000' },
+  'POST /api/employees/badges': { employeeIds: [randomUUID()] },
   'POST /api/clock/devices': { name: 'Accueil' },
   'PUT /api/clock/settings': { otherSitePunches: true },
   'POST /api/sites': {

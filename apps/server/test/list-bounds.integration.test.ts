@@ -44,6 +44,7 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/timesheets/months/:month/closing': 'one row per employee, one month',
   'GET /api/reports/months/:month/payroll/preview': 'one line per employee and payroll code, one month',
   'GET /api/reports/custom/options': 'one row per employee',
+  'GET /api/employees/badges': 'one row per active employee (the dialog of «Émettre les badges»)',
   'GET /api/leave/balances': 'one row per employee, three periods each',
   'GET /api/leave/planning': 'one row per employee, one month',
   // Live entries of one employee never overlap (corrections refuse it, punches alternate), but one of

@@ -7,6 +7,8 @@ export const MAX_ACTIVE_KIOSKS = 100;
 /** The kiosk's French texts; zod-free so the kiosk chunk stays small. */
 export const CLOCK_MESSAGES = {
   unknownPin: 'Code PIN inconnu',
+  unknownBadge: 'Badge inconnu ou révoqué\u202f: utilisez votre code PIN ou demandez un nouveau badge.',
+  pinOrBadge: 'Saisissez votre code PIN ou présentez votre badge, pas les deux.',
   locked: 'Trop de codes erronés\u202f: le clavier est verrouillé.',
   notActivated: "Ce terminal n'est pas activé pour le pointage.",
   deviceActivated: 'Terminal activé\u202f: il peut maintenant servir au pointage.',

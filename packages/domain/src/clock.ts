@@ -1,4 +1,5 @@
 import { idParamsSchema } from './api';
+import { badgeSecretSchema } from './badges';
 import { CLOCK_MESSAGES } from './clock-messages';
 import { normalizePairingCode } from './kiosk-pairing';
 import { SITE_MESSAGES } from './sites';
@@ -8,13 +9,24 @@ import { z } from './zod';
 const punchId = z.uuid('Identifiant de pointage invalide');
 const pin = z.string().regex(/^\d{6}$/, 'Le code PIN doit contenir exactement 6 chiffres');
 
-export const punchRequestSchema = z.object({
-  /** Made by the kiosk when the PIN is typed, so a retry or a replayed queue never doubles a punch. */
-  id: punchId,
-  pin,
-  /** When the employee typed the PIN (it may be sent later, after the kiosk was offline). */
-  punchedAt: z.iso.datetime({ offset: true, message: 'Date de pointage invalide' }),
-});
+/**
+ * A punch identifies the employee by their PIN or by their badge's QR code (issue 30, decision 065),
+ * exactly one of the two.
+ */
+export const punchRequestSchema = z
+  .object({
+    /** Made by the kiosk when the PIN is typed, so a retry or a replayed queue never doubles a punch. */
+    id: punchId,
+    pin: pin.optional(),
+    /** The text of the badge's QR code, instead of the PIN (Pointage avancé). */
+    badge: badgeSecretSchema.optional(),
+    /** When the employee typed the PIN (it may be sent later, after the kiosk was offline). */
+    punchedAt: z.iso.datetime({ offset: true, message: 'Date de pointage invalide' }),
+  })
+  .refine((punch) => (punch.pin === undefined) !== (punch.badge === undefined), {
+    message: CLOCK_MESSAGES.pinOrBadge,
+    path: ['pin'],
+  });
 export type PunchRequest = z.infer<typeof punchRequestSchema>;
 
 export const punchResultSchema = z.object({

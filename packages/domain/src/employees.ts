@@ -157,6 +157,8 @@ export const employeeSchema = z.object({
   /** The employee's site (issue 29); the zone is a label within it. */
   siteId: z.string(),
   siteName: z.string(),
+  /** When the employee's live badge was issued (issue 30); null when they have none. */
+  badgeIssuedAt: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

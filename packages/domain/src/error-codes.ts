@@ -54,6 +54,7 @@ export const ErrorCode = codes(
   'EMPLOYEE_NOT_FOUND',
   'EMPLOYEE_LIMIT_REACHED',
   'DIRECTION_PROTECTED',
+  'NO_LIVE_BADGE',
   'PIN_TAKEN',
   // Clock: kiosks, pairing, punches.
   'DEVICE_NOT_FOUND',

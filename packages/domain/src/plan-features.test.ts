@@ -10,6 +10,8 @@ describe('planAllows', () => {
     ['Standard', 'leave', true],
     ['Gratuit', 'sites', false],
     ['Standard', 'sites', true],
+    ['Gratuit', 'advancedClocking', false],
+    ['Standard', 'advancedClocking', true],
     ['Standard', 'api', false],
     ['Premium', 'api', true],
   ] as const)('%s allows %s: %s', (plan, feature, allowed) => {

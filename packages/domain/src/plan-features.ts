@@ -8,6 +8,8 @@ export const PLAN_FEATURES = {
   customReports: { label: 'Rapports personnalisés', minimumPlan: 'Standard' },
   leave: { label: 'Gestion des congés', minimumPlan: 'Standard' },
   sites: { label: 'Multi-sites', minimumPlan: 'Standard' },
+  /** Badges (issue 30): a QR code to punch with instead of the PIN. */
+  advancedClocking: { label: 'Pointage avancé', minimumPlan: 'Standard' },
   api: { label: 'API dédiée', minimumPlan: 'Premium' },
 } as const satisfies Record<string, { label: string; minimumPlan: PlanName }>;
 

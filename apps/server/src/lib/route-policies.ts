@@ -33,6 +33,12 @@ const validateEmployees: RoutePolicy = {
   target: { kind: 'employees', in: 'body', key: 'employeeIds' },
 };
 
+/** 'Émettre les badges': every employee id of the body must be in the member's sites. */
+const issueBadges: RoutePolicy = {
+  action: 'employees.write',
+  target: { kind: 'employees', in: 'body', key: 'employeeIds' },
+};
+
 /**
  * The action of every route a signed-in company's member calls (design §4, decision 055): one line
  * per route, sorted, so a new route adds one line. test/route-policies.integration.test.ts fails
@@ -43,6 +49,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/clock/devices/:deviceId': { action: 'kiosks.manage', target: device },
   'DELETE /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
   'DELETE /api/employees/:id': { action: 'employees.write', target: employee },
+  'DELETE /api/employees/:id/badge': { action: 'employees.write', target: employee },
   'DELETE /api/reports/custom/:reportId': { action: 'customReports.save' },
   'DELETE /api/sites/:siteId': { action: 'sites.manage', target: site },
   'DELETE /api/team/invitations/:id': { action: 'team.manage' },
@@ -62,6 +69,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/employees': { action: 'employees.read', scoped: true },
   'GET /api/employees/:id': { action: 'employees.read', target: employee },
   'GET /api/employees/:id/pin': { action: 'employees.write', target: employee },
+  'GET /api/employees/badges': { action: 'employees.write', scoped: true },
   'GET /api/employees/import/template': { action: 'employees.write' },
   'GET /api/invoices/:id/pdf': { action: 'billing.read' },
   'GET /api/leave/absences': { action: 'leave.read', scoped: true },
@@ -102,6 +110,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/clock/pairing-codes': { action: 'kiosks.manage' },
   'POST /api/employees': { action: 'employees.write', scoped: true },
   'POST /api/employees/:id/restore': { action: 'employees.write', target: employee },
+  'POST /api/employees/badges': issueBadges,
   'POST /api/employees/import': { action: 'employees.write' },
   'POST /api/employees/import/preview': { action: 'employees.write' },
   'POST /api/leave/absences/:absenceId/approve': { action: 'leave.decide', target: absence },

@@ -18,6 +18,7 @@ const OWNER: Record<string, string> = {
   memberInvitations: 'accounts',
   memberSites: 'accounts',
   employees: 'employees',
+  employeeBadges: 'employees',
   sites: 'sites',
   invoices: 'billing',
   invoiceNumberDays: 'billing',

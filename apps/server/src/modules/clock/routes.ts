@@ -23,13 +23,14 @@ import { siteFilterQuerySchema } from '@pointeo/domain/site-filter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { FeatureGate } from '../../lib/plan-gate';
 import type { SessionEnder } from '../../lib/session-guard';
 import { siteIdsOf } from '../../lib/site-scope';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
 import { kioskCookie } from './kiosk-credential';
 import { cancelPairingCode, createPairingCode, pairingCodeStatus, pairKiosk } from './pairing/service';
 import { findKioskSettings, saveKioskSettings } from './repository/kiosk-settings';
-import { cancelPunch, recordPunch } from './service';
+import { cancelPunch, isLive, recordPunch } from './service';
 import type { WrongPinStore } from './wrong-pin-store';
 
 const PAIRING_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 10;
@@ -45,12 +46,15 @@ export interface ClockRoutesOptions {
   /** The app's clock: it dates punches and counts wrong PINs, so tests can move it. */
   now: () => Date;
   wrongPins: WrongPinStore;
+  requireFeature: FeatureGate;
 }
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
-  { db, endSession, secureCookies, baseUrl, now, wrongPins },
+  { db, endSession, secureCookies, baseUrl, now, wrongPins, requireFeature },
 ) => {
+  const badgeGate = requireFeature('advancedClocking', (request) => request.kioskDevice.companyId);
+
   /**
    * Pairing guesses, from every address together: with the limit per address below, a code among
    * 32^8 stays out of reach of any number of addresses within its ten minutes.
@@ -72,6 +76,12 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     {
       config: { access: 'kiosk' },
       schema: { body: punchRequestSchema, response: { 200: punchResultSchema } },
+      // A badge punches only on a plan with «Pointage avancé»; a PIN on every plan. A badge punch a
+      // kiosk held offline is kept whatever the plan is now: it was answered as recorded (064).
+      preHandler: async (request) => {
+        const { badge, punchedAt } = request.body;
+        if (badge !== undefined && isLive(new Date(punchedAt), now())) await badgeGate(request);
+      },
     },
     async (request) => recordPunch(db, wrongPins, request.kioskDevice, request.body, now()),
   );

@@ -23,11 +23,13 @@ import { transactionOnPooledConnection } from '../../db/connection-transaction';
 import { AppError } from '../../lib/app-error';
 import { kioskSignature } from '../../lib/authors';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
+import { hashBadgeSecret } from '../employees';
 import { type LeaveAnswers, leaveAnswersToShow } from '../leave';
 import { cancelKioskPunch, flagMissingClockOut } from '../timesheets';
 import {
   type ClockState,
   findActiveEmployeeWithClockState,
+  type KioskProof,
   type LatestPunch,
   type RecordedPunchKind,
 } from './repository/clock-state';
@@ -83,6 +85,7 @@ export async function recordPunch(
   now: Date,
 ) {
   const at = punchTime(new Date(request.punchedAt), now);
+  const proof = proofOf(request);
   let recorded: RecordedPunch | DoubleTap | undefined;
   try {
     recorded = await transactionOnPooledConnection(db, async (tx) => {
@@ -91,7 +94,7 @@ export async function recordPunch(
       const employee = await checkPinBehindDeviceLock(
         tx,
         wrongPins,
-        { device, lastWrongPinAt, pin: request.pin, now },
+        { device, lastWrongPinAt, pin: proof, now },
         findActiveEmployeeWithClockState,
       );
       if (!employee) return undefined;
@@ -117,11 +120,18 @@ export async function recordPunch(
 
   // The wrong PIN that spends the budget was checked, so it is answered as such; the lock meets the
   // next punch. A 429 always means "not checked": the kiosk keeps that punch and sends it again later.
-  if (!recorded) throw unknownPinError();
+  if (!recorded) throw 'pin' in proof ? unknownPinError() : unknownBadgeError();
   return answer(recorded, now);
 }
 
 export const unknownPinError = () => new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownPin);
+
+/** An unknown or revoked badge: answered as an unknown PIN, with its own words (decision 065). */
+const unknownBadgeError = () => new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownBadge);
+
+/** The badge's secret is looked up by its hash, as stored; the schema lets exactly one of the two through. */
+const proofOf = ({ pin, badge }: PunchRequest): KioskProof =>
+  badge === undefined ? { pin: pin ?? '' } : { badgeHash: hashBadgeSecret(badge) };
 
 /**
  * The punch's site is the kiosk's; an employee of another site punches there only when the company
@@ -164,7 +174,7 @@ export async function cancelPunch(
       const employee = await identifyByPin(
         tx,
         wrongPins,
-        { device, pin: request.pin, now },
+        { device, pin: { pin: request.pin }, now },
         findActiveEmployeeWithClockState,
       );
       if (!employee) return undefined;
@@ -232,11 +242,11 @@ export async function identifyEmployeeByPin(
 }
 
 /** identifyEmployeeByPin with the employee looked up and locked by `findEmployee`. */
-async function identifyByPin<Employee>(
+async function identifyByPin<Proof, Employee>(
   tx: Executor,
   wrongPins: WrongPinStore,
-  { device, pin, now }: { device: KioskDevice; pin: string; now: Date },
-  findEmployee: (tx: Executor, companyId: string, pin: string) => Promise<Employee | undefined>,
+  { device, pin, now }: { device: KioskDevice; pin: Proof; now: Date },
+  findEmployee: (tx: Executor, companyId: string, pin: Proof) => Promise<Employee | undefined>,
 ): Promise<Employee | undefined> {
   const { lastWrongPinAt } = await lockDevice(tx, device, null);
   return checkPinBehindDeviceLock(tx, wrongPins, { device, lastWrongPinAt, pin, now }, findEmployee);
@@ -245,9 +255,9 @@ async function identifyByPin<Employee>(
 /**
  * identifyEmployeeByPin once the device's row is locked and its latest wrong PIN read; `findEmployee`
  * looks the PIN up and locks the employee, or (the punch's finder) their entries with their clock
- * state.
+ * state. A punch's `pin` may be a badge (KioskProof): an unknown badge spends the same budget.
  */
-async function checkPinBehindDeviceLock<Employee>(
+async function checkPinBehindDeviceLock<Proof, Employee>(
   tx: Executor,
   wrongPins: WrongPinStore,
   {
@@ -255,8 +265,8 @@ async function checkPinBehindDeviceLock<Employee>(
     lastWrongPinAt,
     pin,
     now,
-  }: { device: KioskDevice; lastWrongPinAt: Date | undefined; pin: string; now: Date },
-  findEmployee: (tx: Executor, companyId: string, pin: string) => Promise<Employee | undefined>,
+  }: { device: KioskDevice; lastWrongPinAt: Date | undefined; pin: Proof; now: Date },
+  findEmployee: (tx: Executor, companyId: string, pin: Proof) => Promise<Employee | undefined>,
 ): Promise<Employee | undefined> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   // No wrong PIN in the last hour, no budget spent: most punches skip the store's round trip.
@@ -370,7 +380,7 @@ function punchTime(punchedAt: Date, now: Date): Date {
 }
 
 /** Typed just now, not sent from an offline queue: the employee is at the kiosk to read the answer. */
-const isLive = (at: Date, now: Date) => now.getTime() - at.getTime() <= CLOCK_SKEW_MS;
+export const isLive = (at: Date, now: Date) => now.getTime() - at.getTime() <= CLOCK_SKEW_MS;
 
 const isTooOld = (at: Date, now: Date) =>
   now.getTime() - at.getTime() > MAX_OFFLINE_PUNCH_AGE_DAYS * 24 * HOUR_MS;

@@ -1,4 +1,8 @@
 /** The face of employees: all that app.ts and other modules may import from it. */
+
+export { type BadgeSecretMaker, hashBadgeSecret, newBadgeSecret } from './badges/badge-secret';
+export { holdsLiveBadge } from './badges/repository';
+export { badgeRoutes } from './badges/routes';
 export {
   countLiveEmployeesBySite,
   hasEverAddedEmployee,

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import type { SiteIds } from '../../lib/site-scope';
 import { requireLiveSite } from '../sites';
+import { findLiveBadgeDates, revokeLiveBadges } from './badges/repository';
 import {
   archiveEmployee,
   countActiveEmployees,
@@ -200,7 +201,10 @@ export async function removeEmployee(
         leavingDate: EMPLOYEE_MESSAGES.leavingBeforeHire,
       });
     }
-    return archiveEmployee(tx, companyId, id, { at: now, leavingDate });
+    const archived = await archiveEmployee(tx, companyId, id, { at: now, leavingDate });
+    // Restored one day, they start without a badge as without a PIN.
+    if (archived) await revokeLiveBadges(tx, companyId, [id], now);
+    return archived;
   });
   if (!row) throw await refusalFor(db, companyId, id);
 }
@@ -252,12 +256,12 @@ async function shown(
   companyId: string,
   rows: EmployeeRow[],
 ): Promise<Employee[]> {
-  const arrivals = await sources.lastArrivals(
-    db,
-    companyId,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toEmployee(row, arrivals.get(row.id)));
+  const ids = rows.map((row) => row.id);
+  const [arrivals, badges] = await Promise.all([
+    sources.lastArrivals(db, companyId, ids),
+    findLiveBadgeDates(db, companyId, ids),
+  ]);
+  return rows.map((row) => toEmployee(row, arrivals.get(row.id), badges.get(row.id)));
 }
 
 async function shownOne(db: Executor, sources: EmployeeViewSources, companyId: string, row: EmployeeRow) {
@@ -265,7 +269,7 @@ async function shownOne(db: Executor, sources: EmployeeViewSources, companyId: s
   return employee!;
 }
 
-function toEmployee(row: EmployeeRow, lastArrival: Date | undefined): Employee {
+function toEmployee(row: EmployeeRow, lastArrival: Date | undefined, badgeIssuedAt?: Date): Employee {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -284,5 +288,6 @@ function toEmployee(row: EmployeeRow, lastArrival: Date | undefined): Employee {
     archivedAt: row.archivedAt?.toISOString() ?? null,
     siteId: row.siteId,
     siteName: row.siteName,
+    badgeIssuedAt: badgeIssuedAt?.toISOString() ?? null,
   };
 }

@@ -31,6 +31,7 @@ const director = {
   archivedAt: null,
   siteId: '00000000-0000-4000-8000-0000000000a1',
   siteName: 'Site principal',
+  badgeIssuedAt: null,
 } as const;
 const zoe = {
   ...director,

@@ -1,7 +1,10 @@
+import { BADGE_MESSAGES } from '@pointeo/domain/badges';
 import { parisIsoDate } from '@pointeo/domain/dates';
 import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import type { Employee, EmployeeList, EmployeeStatus } from '@pointeo/domain/employees';
-import { FileUp, Search, UserPlus } from 'lucide-react';
+import { planAllows } from '@pointeo/domain/plan-features';
+import { isPlanName } from '@pointeo/domain/plans';
+import { FileUp, QrCode, Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -23,10 +26,12 @@ import { useArchiveEmployee } from './api/archive-employee';
 import { useEmployees } from './api/list-employees';
 import { useRestoreEmployee } from './api/restore-employee';
 import { ArchivedEmployees } from './components/archived-employees';
+import { BadgesDialog } from './components/badges-dialog';
 import { EmployeeCards } from './components/employee-cards';
 import { AddEmployeeForm, DirectionPinForm, EditEmployeeForm } from './components/employee-form';
 import { EmployeeTable } from './components/employee-table';
 import { ImportEmployeesDialog } from './components/import-employees-dialog';
+import { RevokeBadgeDialog } from './components/revoke-badge-dialog';
 import { fullName, placesLeft } from './employee-display';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; employee: Employee } | null;
@@ -54,6 +59,10 @@ export function EmployeesTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Employee | null>(null);
   const [importing, setImporting] = useState(false);
+  const [issuingBadges, setIssuingBadges] = useState(false);
+  const [revokingBadge, setRevokingBadge] = useState<Employee | null>(null);
+  const plan = list.data?.headcount.plan;
+  const badgesInPlan = plan !== undefined && isPlanName(plan) && planAllows(plan, 'advancedClocking');
   const searchId = useId();
   const mayWrite = useCan('employees.write');
   const EmployeeListView = useMediaQuery(WIDE_SCREEN) ? EmployeeTable : EmployeeCards;
@@ -84,6 +93,12 @@ export function EmployeesTab() {
         </div>
         {mayWrite && (
           <div className="flex flex-wrap gap-2">
+            {list.data && (
+              <Button variant="secondary" onClick={() => setIssuingBadges(true)}>
+                <QrCode className="h-4 w-4" aria-hidden="true" />
+                {BADGE_MESSAGES.action}
+              </Button>
+            )}
             <Button variant="secondary" onClick={() => setImporting(true)}>
               <FileUp className="h-4 w-4" aria-hidden="true" />
               Importer des employés
@@ -152,6 +167,8 @@ export function EmployeesTab() {
             <EmployeeListView
               employees={list.data.employees}
               showSite={(sites.data?.sites.length ?? 0) > 1}
+              showBadge={badgesInPlan}
+              onRevokeBadge={mayWrite ? setRevokingBadge : undefined}
               busy={list.isPlaceholderData}
               actions={
                 mayWrite
@@ -196,6 +213,8 @@ export function EmployeesTab() {
       </Modal>
       <ArchiveDialog employee={archiving} onClose={() => setArchiving(null)} />
       <ImportEmployeesDialog open={importing} onClose={() => setImporting(false)} />
+      <BadgesDialog open={issuingBadges} available={badgesInPlan} onClose={() => setIssuingBadges(false)} />
+      <RevokeBadgeDialog employee={revokingBadge} onClose={() => setRevokingBadge(null)} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-once';
 import { employees } from '../../../db/schema/accounts';
 import { clockPunches } from '../../../db/schema/clock';
+import { holdsLiveBadge } from '../../employees';
 import { leaveAnswersWaiting } from '../../leave';
 import {
   doublePunchWindowSeconds,
@@ -22,11 +23,15 @@ import { activeEmployeeWithPin } from './employee-by-pin';
 
 export type RecordedPunchKind = (typeof clockPunches.$inferSelect)['kind'];
 
+/** Who punches: the PIN typed, or the hash of the secret their badge's QR code carries (decision 065). */
+export type KioskProof = { pin: string } | { badgeHash: string };
+
 /**
- * The active employee whose PIN this is, their entries locked until the transaction ends (the time
- * sheets' entry lock, which every writer of entries takes), with their clock state as it stands
- * behind the lock and their company's double-punch window, in one statement: each round trip of the
- * punch path costs both processes a write and a wake-up, and on a busy machine a wait for a CPU.
+ * The active employee whose PIN (or live badge) this is, their entries locked until the transaction
+ * ends (the time sheets' entry lock, which every writer of entries takes), with their clock state as
+ * it stands behind the lock and their company's double-punch window, in one statement: each round
+ * trip of the punch path costs both processes a write and a wake-up, and on a busy machine a wait
+ * for a CPU.
  *
  * The statement reads the state from its snapshot, taken before any wait for the lock, so a punch, a
  * cancellation or a correction of the same employee committed meanwhile would be missed. Each of them
@@ -34,8 +39,11 @@ export type RecordedPunchKind = (typeof clockPunches.$inferSelect)['kind'];
  * not the one its snapshot saw plus one, another writer came in between, and the state is read again,
  * behind the lock (decision 039).
  */
-export async function findActiveEmployeeWithClockState(db: Executor, companyId: string, pin: string) {
-  const [row] = await lockEmployeeWithClockStateStatement(db).execute({ companyId, pin });
+export async function findActiveEmployeeWithClockState(db: Executor, companyId: string, proof: KioskProof) {
+  const [row] =
+    'pin' in proof
+      ? await lockEmployeeWithClockStateStatement(db).execute({ companyId, pin: proof.pin })
+      : await lockBadgeHolderWithClockStateStatement(db).execute({ companyId, badgeHash: proof.badgeHash });
   if (!row) return undefined;
   const clockState = row.changedWhileWaiting
     ? await findClockState(db, companyId, row.id)
@@ -128,9 +136,10 @@ const clockStateColumns = (
   leaveAnswersWaiting: leaveAnswersWaiting(db, companyId, employees.id),
 });
 
-const lockEmployeeWithClockStateStatement = namedStatement('punch_lock_employee_with_clock_state', (db) => {
+/** The punch's statement, for the active employee `employee` picks out of the company's. */
+const lockWithClockState = (db: Executor, employee: (companyId: SQLWrapper) => SQL | undefined) => {
   const companyId = sql.placeholder('companyId');
-  const entryLock = entryLockTaken(db, activeEmployeeWithPin(companyId));
+  const entryLock = entryLockTaken(db, employee(companyId));
   const latestPunch = latestPunchOf(db, companyId);
   return db
     .with(entryLock)
@@ -147,7 +156,23 @@ const lockEmployeeWithClockStateStatement = namedStatement('punch_lock_employee_
     .leftJoin(openEntryJoin.table, openEntryJoin.on(companyId))
     .leftJoinLateral(latestPunch, sql`true`)
     .limit(1);
-});
+};
+
+const lockEmployeeWithClockStateStatement = namedStatement('punch_lock_employee_with_clock_state', (db) =>
+  lockWithClockState(db, activeEmployeeWithPin),
+);
+
+const lockBadgeHolderWithClockStateStatement = namedStatement(
+  'punch_lock_badge_holder_with_clock_state',
+  (db) =>
+    lockWithClockState(db, (companyId) =>
+      and(
+        eq(employees.companyId, companyId),
+        isNull(employees.archivedAt),
+        holdsLiveBadge(companyId, sql.placeholder('badgeHash')),
+      ),
+    ),
+);
 
 const clockStateStatement = namedStatement('punch_clock_state', (db) => {
   const companyId = sql.placeholder('companyId');

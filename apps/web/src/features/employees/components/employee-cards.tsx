@@ -1,6 +1,8 @@
+import { BADGE_MESSAGES } from '@pointeo/domain/badges';
 import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import { CardDetail } from '../../../components/ui/card-detail';
 import { zoneLabel } from '../employee-display';
+import { BadgeStatus } from './badge-status';
 import {
   EmployeeActions,
   EmployeeIdentity,
@@ -12,7 +14,14 @@ import {
 import type { EmployeeListProps } from './employee-table';
 
 /** The same employees as the table, one card each, for phones (375 px). */
-export function EmployeeCards({ employees, busy, showSite = false, actions }: EmployeeListProps) {
+export function EmployeeCards({
+  employees,
+  busy,
+  showSite = false,
+  showBadge = false,
+  actions,
+  onRevokeBadge,
+}: EmployeeListProps) {
   if (employees.length === 0) {
     return (
       <p className="rounded-lg border border-slate-200 px-4 py-10 text-center text-slate-600">
@@ -47,6 +56,11 @@ export function EmployeeCards({ employees, busy, showSite = false, actions }: Em
             <CardDetail label="Dernier pointage">
               <LastClockIn employee={employee} />
             </CardDetail>
+            {showBadge && (
+              <CardDetail label={BADGE_MESSAGES.column}>
+                <BadgeStatus employee={employee} onRevoke={onRevokeBadge} />
+              </CardDetail>
+            )}
           </dl>
         </li>
       ))}

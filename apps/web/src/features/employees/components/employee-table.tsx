@@ -1,7 +1,9 @@
+import { BADGE_MESSAGES } from '@pointeo/domain/badges';
 import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import type { Employee } from '@pointeo/domain/employees';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { zoneLabel } from '../employee-display';
+import { BadgeStatus } from './badge-status';
 import {
   EmployeeActions,
   type EmployeeActionsProps,
@@ -20,11 +22,15 @@ export interface EmployeeListProps {
   busy: boolean;
   /** The company has several sites: each employee's is shown (issue 29). */
   showSite?: boolean;
+  /** The plan includes badges: the 'Badge' column is shown (issue 30). */
+  showBadge?: boolean;
+  /** 'Révoquer le badge', for a role that may change employees. */
+  onRevokeBadge?: ((employee: Employee) => void) | undefined;
 }
 
 const headerClass = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 const cellClass = 'px-4 py-3';
-const columns = (showSite: boolean) => [
+const columns = (showSite: boolean, showBadge: boolean) => [
   'Nom',
   EMPLOYEE_MESSAGES.jobTitle,
   'Code PIN',
@@ -32,11 +38,19 @@ const columns = (showSite: boolean) => [
   ...(showSite ? ['Site'] : []),
   'Zone',
   'Dernier pointage',
+  ...(showBadge ? [BADGE_MESSAGES.column] : []),
 ];
 
 /** SPEC §2 table for wide screens; it scrolls sideways inside its own focusable region if squeezed. */
-export function EmployeeTable({ employees, busy, showSite = false, actions }: EmployeeListProps) {
-  const COLUMNS = columns(showSite);
+export function EmployeeTable({
+  employees,
+  busy,
+  showSite = false,
+  showBadge = false,
+  actions,
+  onRevokeBadge,
+}: EmployeeListProps) {
+  const COLUMNS = columns(showSite, showBadge);
   return (
     <ScrollRegion label="Tableau des employés">
       <table aria-busy={busy} className={`min-w-full divide-y divide-slate-200 ${busy ? 'opacity-60' : ''}`}>
@@ -85,6 +99,11 @@ export function EmployeeTable({ employees, busy, showSite = false, actions }: Em
               <td className={`${cellClass} whitespace-nowrap`}>
                 <LastClockIn employee={employee} />
               </td>
+              {showBadge && (
+                <td className={cellClass}>
+                  <BadgeStatus employee={employee} onRevoke={onRevokeBadge} />
+                </td>
+              )}
               {actions && (
                 <td className={cellClass}>
                   <EmployeeActions employee={employee} {...actions} />
