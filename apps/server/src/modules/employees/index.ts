@@ -5,6 +5,8 @@ export { holdsLiveBadge } from './badges/repository';
 export { badgeRoutes } from './badges/routes';
 export {
   countLiveEmployeesBySite,
+  EMPLOYEE_LIST_ORDER,
+  employeeOnSites,
   hasEverAddedEmployee,
   insertDirectorEmployee,
   listEmployeeFilters,

@@ -58,8 +58,15 @@ const activeOfCompany = (companyId: string): SQL | undefined =>
 const ofStatus = (status: EmployeeStatus): SQL =>
   status === 'active' ? isNull(employees.archivedAt) : isNotNull(employees.archivedAt);
 
-/** The order of the list index (employees_active_list_idx), so pages are read from it. */
-const LIST_ORDER = [asc(employees.role), asc(employees.searchText), asc(employees.id)];
+/**
+ * The Employés list's order, direction first, then by name: the list index's
+ * (employees_active_list_idx), so pages are read from it; every list of employees follows it.
+ */
+export const EMPLOYEE_LIST_ORDER = [asc(employees.role), asc(employees.searchText), asc(employees.id)];
+
+/** The employees working on `sites` now; every site when undefined (decision 062). */
+export const employeeOnSites = (sites: SiteIds): SQL | undefined =>
+  sites === undefined ? undefined : inArray(employees.siteId, [...sites]);
 
 /**
  * The company's plan. With `forUpdate`, holds the company row until the transaction ends, so
@@ -171,14 +178,14 @@ function pageQuery(
     .select({ id: employees.id })
     .from(employees)
     .where(and(eq(employees.companyId, companyId), matching))
-    .orderBy(...LIST_ORDER)
+    .orderBy(...EMPLOYEE_LIST_ORDER)
     .limit(limit)
     .offset(offset);
   return db
     .select(shownColumns)
     .from(employees)
     .where(and(eq(employees.companyId, companyId), inArray(employees.id, pageIds)))
-    .orderBy(...LIST_ORDER);
+    .orderBy(...EMPLOYEE_LIST_ORDER);
 }
 
 const listStatementsFor = preparedOnce(prepareListStatements);
@@ -224,7 +231,7 @@ function matchingPage(words: string[], status: EmployeeStatus, sites: SiteIds): 
   return and(
     ofStatus(status),
     words.length > 0 ? matchingAllWords(words) : undefined,
-    sites === undefined ? undefined : inArray(employees.siteId, [...sites]),
+    employeeOnSites(sites),
   );
 }
 
@@ -372,11 +379,6 @@ export function listEmployeeFilters(db: Executor, companyId: string, sites?: Sit
       archivedAt: employees.archivedAt,
     })
     .from(employees)
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        sites === undefined ? undefined : inArray(employees.siteId, [...sites]),
-      ),
-    )
-    .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
+    .where(and(eq(employees.companyId, companyId), employeeOnSites(sites)))
+    .orderBy(...EMPLOYEE_LIST_ORDER);
 }

@@ -22,6 +22,7 @@ import { employees } from '../../db/schema/accounts';
 import { absences, absenceTypes, leaveCredits, leaveNotices, leaveSettings } from '../../db/schema/leave';
 import { statementName } from '../../db/statement-names';
 import type { SiteIds } from '../../lib/site-scope';
+import { EMPLOYEE_LIST_ORDER, employeeOnSites } from '../employees';
 import { siteInAlsaceMoselle } from '../sites';
 
 /**
@@ -178,14 +179,8 @@ export async function listActiveEmployees(
   return db
     .select(employeeColumns)
     .from(employees)
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        isNull(employees.archivedAt),
-        sites === undefined ? undefined : inArray(employees.siteId, [...sites]),
-      ),
-    )
-    .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
+    .where(and(eq(employees.companyId, companyId), isNull(employees.archivedAt), employeeOnSites(sites)))
+    .orderBy(...EMPLOYEE_LIST_ORDER);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -268,7 +263,7 @@ const absencesMatching = (companyId: string, filter: AbsenceFilter) =>
 const absenceOnSites = (sites: SiteIds) =>
   sites === undefined
     ? undefined
-    : sql`${absences.employeeId} in (select ${employees.id} from ${employees} where ${inArray(employees.siteId, [...sites])})`;
+    : sql`${absences.employeeId} in (select ${employees.id} from ${employees} where ${employeeOnSites(sites)})`;
 
 export async function listAbsences(db: Executor, companyId: string, filter: AbsenceFilter = {}) {
   return selectAbsences(db, absencesMatching(companyId, filter));

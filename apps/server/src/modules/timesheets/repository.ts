@@ -13,6 +13,7 @@ import {
   type RecordedEntryTimes,
 } from '../../db/schema/timesheets';
 import type { SiteIds } from '../../lib/site-scope';
+import { EMPLOYEE_LIST_ORDER, employeeOnSites } from '../employees';
 import { siteInAlsaceMoselle } from '../sites';
 
 /**
@@ -45,7 +46,7 @@ const toRegularise = (overdueBefore: Date) =>
 const entryOnSites = (sites: SiteIds) =>
   sites === undefined
     ? undefined
-    : sql`${timeEntries.employeeId} in (select ${employees.id} from ${employees} where ${inArray(employees.siteId, [...sites])})`;
+    : sql`${timeEntries.employeeId} in (select ${employees.id} from ${employees} where ${employeeOnSites(sites)})`;
 
 // ---------------------------------------------------------------------------------------------------
 // Employees as the time sheets show them.
@@ -66,9 +67,6 @@ export type TimesheetEmployeeRow = Pick<
   typeof employees.$inferSelect,
   Exclude<keyof typeof employeeColumns, 'alsaceMoselle'>
 > & { alsaceMoselle: boolean };
-
-/** The order of the Employés list: direction first, then by last and first name. */
-const EMPLOYEE_ORDER = [asc(employees.role), asc(employees.searchText), asc(employees.id)];
 
 /**
  * The company's active employees, and the archived ones with an entry in the window or among
@@ -97,7 +95,7 @@ export async function listEmployeesForPeriod(
         ),
       ),
     )
-    .orderBy(...EMPLOYEE_ORDER);
+    .orderBy(...EMPLOYEE_LIST_ORDER);
 }
 
 /** The site each of the company's employees works at now, by employee id. */

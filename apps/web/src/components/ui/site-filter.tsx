@@ -1,5 +1,6 @@
 import { useSiteFilter } from '../../lib/site-filter';
 import { FormField, inputClass } from './form-field';
+import { SiteOptions } from './site-select-field';
 
 /**
  * 'Site' above a section's lists, shown only when the member sees two sites or more: «Tous les
@@ -17,11 +18,7 @@ export function SiteFilter() {
           onChange={(event) => setSiteId(event.target.value || null)}
         >
           <option value="">Tous les sites</option>
-          {sites.map((site) => (
-            <option key={site.id} value={site.id}>
-              {site.name}
-            </option>
-          ))}
+          <SiteOptions sites={sites} />
         </select>
       </FormField>
     </div>

@@ -20,12 +20,17 @@ export function SiteSelectField({
   return (
     <FormField label="Site" hint={hint} error={error}>
       <select className={inputClass} {...registration}>
-        {sites.map((site) => (
-          <option key={site.id} value={site.id}>
-            {site.name}
-          </option>
-        ))}
+        <SiteOptions sites={sites} />
       </select>
     </FormField>
   );
+}
+
+/** One option per site, named, valued by its id: the site fields' and the lists' site filter. */
+export function SiteOptions({ sites }: { sites: readonly { id: string; name: string }[] }) {
+  return sites.map((site) => (
+    <option key={site.id} value={site.id}>
+      {site.name}
+    </option>
+  ));
 }

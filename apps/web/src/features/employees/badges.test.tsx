@@ -1,5 +1,5 @@
 import { BADGE_MESSAGES } from '@pointeo/domain/badges';
-import type { Employee, EmployeeList } from '@pointeo/domain/employees';
+import type { EmployeeList } from '@pointeo/domain/employees';
 import type { Role } from '@pointeo/domain/permissions';
 import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,31 +9,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
 import { saveFile } from '../../lib/save-file';
+import { employeeNamed } from './employee-fixtures';
 import { EmployeesTab } from './employees-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
-const employee = (id: string, firstName: string, badgeIssuedAt: string | null): Employee => ({
-  id,
-  firstName,
-  lastName: 'Martin',
-  role: 'employee',
-  zone: null,
-  hasPin: true,
-  lastCheckInTime: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
-  weeklyContractMinutes: 2100,
-  jobTitle: null,
-  payrollNumber: null,
-  hireDate: null,
-  email: null,
-  leavingDate: null,
-  archivedAt: null,
-  siteId: '00000000-0000-4000-8000-0000000000a1',
-  siteName: 'Site principal',
-  badgeIssuedAt,
-});
+const employee = (id: string, firstName: string, badgeIssuedAt: string | null) =>
+  employeeNamed(id, firstName, { badgeIssuedAt });
 const zoe = employee('00000000-0000-4000-8000-000000000002', 'Zoé', '2026-11-20T09:00:00.000Z');
 const adam = employee('00000000-0000-4000-8000-000000000003', 'Adam', null);
 const ines = employee('00000000-0000-4000-8000-000000000004', 'Inès', null);

@@ -9,30 +9,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
 import { OWNER_MEMBER, PAYROLL_MEMBER, SITE_MANAGER_MEMBER } from '../../test/render-page';
+import { DIRECTOR } from './employee-fixtures';
 import { EmployeesTab } from './employees-tab';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const director = {
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Direction',
-  lastName: 'Boulangerie Martin',
-  role: 'direction',
-  zone: 'Toutes les zones',
-  hasPin: true,
-  lastCheckInTime: null,
-  createdAt: '2026-01-05T08:00:00.000Z',
-  weeklyContractMinutes: 2100,
-  jobTitle: null,
-  payrollNumber: null,
-  hireDate: null,
-  email: null,
-  leavingDate: null,
-  archivedAt: null,
-  siteId: '00000000-0000-4000-8000-0000000000a1',
-  siteName: 'Site principal',
-  badgeIssuedAt: null,
-} as const;
+const director = DIRECTOR;
 const zoe = {
   ...director,
   id: '00000000-0000-4000-8000-000000000002',

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import { companies, employees } from '../../../db/schema/accounts';
 import { employeeBadges } from '../../../db/schema/badges';
 import type { SiteIds } from '../../../lib/site-scope';
+import { EMPLOYEE_LIST_ORDER, employeeOnSites } from '../repository';
 
 /** The company's name and those of `ids` who are its active employees, sorted as the list is. */
 export async function findBadgeHolders(tx: Executor, companyId: string, ids: readonly string[]) {
@@ -43,14 +44,8 @@ export function listBadgeHolders(db: Executor, companyId: string, sites: SiteIds
         isNull(employeeBadges.revokedAt),
       ),
     )
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        isNull(employees.archivedAt),
-        sites === undefined ? undefined : inArray(employees.siteId, [...sites]),
-      ),
-    )
-    .orderBy(asc(employees.role), asc(employees.searchText), asc(employees.id));
+    .where(and(eq(employees.companyId, companyId), isNull(employees.archivedAt), employeeOnSites(sites)))
+    .orderBy(...EMPLOYEE_LIST_ORDER);
 }
 
 /** Revokes the live badges of these employees of the company; the number revoked. */
