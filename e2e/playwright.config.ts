@@ -26,7 +26,8 @@ export default defineConfig({
     baseURL: E2E_APP_URL,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failure only: recording every test cost the browser suite minutes.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
