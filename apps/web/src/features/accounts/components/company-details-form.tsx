@@ -6,6 +6,7 @@ import {
   companyDetailsSchema,
 } from '@pointeo/domain/accounts';
 import { useForm } from 'react-hook-form';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toasts';
@@ -51,23 +52,11 @@ export function CompanyDetailsForm({ account, onDone }: { account: CompanyAccoun
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField label="Adresse" error={errors.address?.message}>
-        <input className={inputClass} autoComplete="street-address" {...register('address')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField label="Code postal" error={errors.postalCode?.message}>
-          <input
-            className={inputClass}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            {...register('postalCode')}
-          />
-        </FormField>
-        <FormField label="Ville" error={errors.city?.message}>
-          <input className={inputClass} autoComplete="address-level2" {...register('city')} />
-        </FormField>
-      </div>
+      <AddressFields
+        address={{ registration: register('address'), error: errors.address?.message }}
+        postalCode={{ registration: register('postalCode'), error: errors.postalCode?.message }}
+        city={{ registration: register('city'), error: errors.city?.message }}
+      />
       <FormField label="Téléphone" error={errors.phone?.message}>
         <input className={inputClass} type="tel" autoComplete="tel" {...register('phone')} />
       </FormField>

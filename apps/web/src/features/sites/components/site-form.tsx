@@ -9,6 +9,7 @@ import {
 } from '@pointeo/domain/sites';
 import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
+import { AddressFields } from '../../../components/ui/address-fields';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { FormRefusal } from '../../../components/ui/form-refusal';
@@ -97,23 +98,11 @@ function SiteDetailsForm({ defaultValues, submitLabel, pending, onSave, onDone }
           {...register('name')}
         />
       </FormField>
-      <FormField label="Adresse" error={errors.address?.message}>
-        <input className={inputClass} autoComplete="street-address" {...register('address')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField label="Code postal" error={errors.postalCode?.message}>
-          <input
-            className={inputClass}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            {...register('postalCode')}
-          />
-        </FormField>
-        <FormField label="Ville" error={errors.city?.message}>
-          <input className={inputClass} autoComplete="address-level2" {...register('city')} />
-        </FormField>
-      </div>
+      <AddressFields
+        address={{ registration: register('address'), error: errors.address?.message }}
+        postalCode={{ registration: register('postalCode'), error: errors.postalCode?.message }}
+        city={{ registration: register('city'), error: errors.city?.message }}
+      />
       <FormField
         label="Département"
         hint={`${SITE_MESSAGES.departementHelp} Laissez vide\u202f: «\u202f${SITE_MESSAGES.departementMissing}\u202f».`}
