@@ -75,7 +75,7 @@ import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { workplaceRoutes } from './modules/sites';
 import { spaRoutes } from './modules/spa';
-import { entryTargetSites, timesheetRoutes } from './modules/timesheets';
+import { entryTargetSites, startDepartureReminders, timesheetRoutes } from './modules/timesheets';
 
 /**
  * A slow or silent client cannot hold a connection forever; idle keep-alive connections outlive a
@@ -247,6 +247,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     monthRecord,
   };
   await app.register(timesheetRoutes, { db: database.db, now, sources: timesheetSources });
+  // An employee still in 30 min after their site's end of the day is mailed once (decision 068).
+  await startDepartureReminders({
+    db: database.db,
+    jobs,
+    mailer,
+    companyContact: findCompanyContact,
+    now,
+    log: app.log,
+  });
   await app.register(reportRoutes, { db: database.db, now });
   await app.register(customReportRoutes, { db: database.db, requireFeature, now });
   // A new request is mailed to the company, an answer to the employee with an address (decision 048).

@@ -9,7 +9,7 @@ import { BUILT_IN_ABSENCE_TYPE_CODES } from '@pointeo/domain/leave-rules';
 import { addDays, dateAtMinute, parisWallTime } from '@pointeo/domain/paris-calendar';
 import { MAX_LIVE_SITES } from '@pointeo/domain/sites';
 import { MAX_ENTRIES_PER_DAY, tooManyEntriesOnDay } from '@pointeo/domain/timesheet-messages';
-import { ENTRY_HISTORY_PAGE_SIZE } from '@pointeo/domain/timesheets';
+import { ENTRY_HISTORY_PAGE_SIZE, FORGOTTEN_DEPARTURES_LISTED } from '@pointeo/domain/timesheets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/db/schema/accounts';
 import { kioskDevices, timeEntries } from '../src/db/schema/clock';
@@ -37,6 +37,7 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/leave/types': `capped, the built-in types and ${MAX_OWN_ABSENCE_TYPES} of the company's own`,
   'GET /api/kiosk/leave/types': 'the same list as GET /api/leave/types',
   'GET /api/clock/entries': 'the 100 latest entries',
+  'GET /api/timesheets/forgotten-departures': `the ${FORGOTTEN_DEPARTURES_LISTED} oldest, of the open entries (one per employee) under 16 h old`,
   'GET /api/reports/months/:month/payroll-exports': 'the 100 latest payroll files of the month',
   // One row per employee of the company over a bounded period: the headcount is the bound (the plan's).
   'GET /api/timesheets/week': 'one row per employee, one week',

@@ -31,6 +31,12 @@ export const SITE_MESSAGES = {
   alsaceMoselle: "jours fériés d'Alsace-Moselle",
   departementHelp:
     "Le département décide des jours fériés des employés du site\u202f: en Moselle (57), dans le Bas-Rhin (67) et le Haut-Rhin (68), ceux d'Alsace-Moselle s'ajoutent (Vendredi saint et 26 décembre).",
+  endOfDay: 'Fin de journée habituelle',
+  endOfDayHint:
+    'Un employé encore présent 30\u202fminutes après cette heure reçoit un rappel par e-mail pour pointer son départ. Laissez vide\u202f: aucun rappel.',
+  badEndOfDay: 'Heure invalide\u202f: format attendu HH:MM (par exemple 18:00)',
+  /** 'Fin de journée 18:00' in the Sites list. */
+  endOfDayShown: (time: string) => `Fin de journée\u202f: ${time}`,
   notFound: 'Site introuvable',
   unknownSite: "Ce site n'existe pas ou a été archivé",
   tooMany: `Votre entreprise a déjà ${MAX_LIVE_SITES} sites\u202f: archivez-en un avant d'en ajouter un autre.`,
@@ -59,6 +65,16 @@ const departement = z
   .transform((value) => value || null)
   .refine((value) => value === null || DEPARTEMENT_PATTERN.test(value), SITE_MESSAGES.badDepartement);
 
+/** 'Fin de journée habituelle': a Paris wall time 'HH:MM' ('18:00'); empty means no reminders. */
+export const END_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const endOfDay = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || END_OF_DAY_PATTERN.test(value), SITE_MESSAGES.badEndOfDay);
+
 const postalCode = optionalText({ max: 5, tooLong: SITE_MESSAGES.badPostalCode }).refine(
   (value) => value === null || /^\d{5}$/.test(value),
   SITE_MESSAGES.badPostalCode,
@@ -74,6 +90,7 @@ export const siteInputSchema = z.object({
   postalCode,
   city: optionalText({ max: 100, tooLong: SITE_MESSAGES.cityTooLong }),
   departement,
+  endOfDay,
 });
 export type SiteInputValues = z.input<typeof siteInputSchema>;
 export type SiteInput = z.output<typeof siteInputSchema>;
@@ -88,6 +105,8 @@ export const siteSchema = z.object({
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
   departement: z.string().nullable(),
+  /** 'Fin de journée habituelle' ('HH:MM', Paris), or null: no reminder of a forgotten clock-out. */
+  endOfDay: z.string().nullable(),
   /** Active employees whose site this is. */
   employeeCount: z.number().int(),
   /** Kiosks activated for this site and not removed. */

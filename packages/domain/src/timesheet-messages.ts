@@ -23,6 +23,8 @@ export const TIMESHEET_MESSAGES = {
   overtime: 'Heures sup.',
   alerts: 'Alertes',
   toRegularise: 'À régulariser',
+  /** Decision 068: open past their site's end of the day, from a day before today. */
+  forgottenDepartures: 'Départs non pointés',
   latePunches: 'Pointages arrivés en retard',
   latePunch: 'Arrivé en retard',
   inProgress: 'En cours',

@@ -21,6 +21,7 @@ import { z } from './zod';
  *   POST   /api/timesheets/entries/:entryId/close              closeEntrySchema     → correctionResultSchema
  *   DELETE /api/timesheets/entries/:entryId (JSON body)        deleteEntrySchema    → correctionResultSchema
  *   GET    /api/timesheets/entries/:entryId/history?page=                           → entryHistorySchema
+ *   GET    /api/timesheets/forgotten-departures?siteId=                             → forgottenDeparturesSchema
  *   GET    /api/timesheets/months/:month?siteId=                                    → monthStatusSchema
  *   POST   /api/timesheets/months/:month/validate              (no body)            → monthActionResultSchema
  *   POST   /api/timesheets/months/:month/reopen                reopenMonthSchema    → monthActionResultSchema
@@ -318,6 +319,28 @@ export const toRegulariseEntrySchema = z.object({
   date: z.string(),
   arrival: instant,
 });
+
+/** How many 'Départs non pointés' the list shows (the count covers them all). */
+export const FORGOTTEN_DEPARTURES_LISTED = 100;
+
+/**
+ * GET /api/timesheets/forgotten-departures: 'Départs non pointés' (decision 068), the entries of the
+ * days before today still open past their site's end of the day and not yet 'À régulariser', oldest
+ * first, at most FORGOTTEN_DEPARTURES_LISTED, with how many there are in all.
+ */
+export const forgottenDeparturesSchema = z.object({
+  count: minutes,
+  entries: z
+    .array(
+      toRegulariseEntrySchema.extend({
+        siteName: z.string(),
+        /** The site's 'Fin de journée habituelle' ('HH:MM'). */
+        endOfDay: z.string(),
+      }),
+    )
+    .max(FORGOTTEN_DEPARTURES_LISTED),
+});
+export type ForgottenDepartures = z.infer<typeof forgottenDeparturesSchema>;
 
 /**
  * A punch kept 'late' (decision 010): typed before the employee's latest recorded punch (a kiosk back

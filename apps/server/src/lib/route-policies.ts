@@ -95,6 +95,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/team': { action: 'team.read' },
   'GET /api/timesheets/employees/:employeeId/month': { action: 'timesheets.read', target: employeeId },
   'GET /api/timesheets/entries/:entryId/history': { action: 'timesheets.read', target: entry },
+  'GET /api/timesheets/forgotten-departures': { action: 'timesheets.read', scoped: true },
   'GET /api/timesheets/months/:month': { action: 'timesheets.read', scoped: true },
   'GET /api/timesheets/months/:month/closing': { action: 'timesheets.read', scoped: true },
   'GET /api/timesheets/settings': { action: 'timesheets.read', scoped: true },

@@ -40,6 +40,7 @@ const OWNER: Record<string, string> = {
   weekEmployeeRecords: 'timesheets',
   companyTimeSettings: 'timesheets',
   employeeEntryLocks: 'timesheets',
+  departureReminders: 'timesheets',
   leaveSettings: 'leave',
   absenceTypes: 'leave',
   absences: 'leave',

@@ -9,6 +9,7 @@ export const MAIN_SITE: Site = {
   postalCode: null,
   city: null,
   departement: '69',
+  endOfDay: null,
   employeeCount: 2,
   kioskCount: 1,
 };

@@ -18,6 +18,11 @@ export const sites = pgTable(
     postalCode: text('postal_code'),
     city: text('city'),
     departement: text('departement'),
+    /**
+     * 'Fin de journée habituelle' (Paris wall time 'HH:MM'): an employee still in 30 minutes after it
+     * is reminded by e-mail (decision 068); null, no reminder.
+     */
+    endOfDay: text('end_of_day'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +35,10 @@ export const sites = pgTable(
     check(
       'sites_departement_check',
       sql`${table.departement} is null or ${table.departement} ~ '^(0[1-9]|[1-8][0-9]|9[0-5]|2A|2B|97[1-6])$'`,
+    ),
+    check(
+      'sites_end_of_day_check',
+      sql`${table.endOfDay} is null or ${table.endOfDay} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
     ),
   ],
 );

@@ -332,3 +332,21 @@ export const companyTimeSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * The reminders of forgotten clock-outs sent (decision 068): one row per entry, written in the
+ * transaction that hands the e-mail to the mailer, so an entry is reminded once whatever runs the job.
+ */
+export const departureReminders = pgTable(
+  'departure_reminders',
+  {
+    companyId: text('company_id').notNull(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => timeEntries.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  // A key on a table distributed by company must hold it (decision 021); the entry first, so the
+  // cascade of an entry's deletion finds its row by this key.
+  (table) => [primaryKey({ name: 'departure_reminders_pkey', columns: [table.entryId, table.companyId] })],
+);

@@ -1,5 +1,16 @@
 import { ALSACE_MOSELLE_DEPARTEMENTS } from '@pointeo/domain/hours-rules';
-import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sites } from '../../db/schema/sites';
 
@@ -85,7 +96,36 @@ export function listLiveSites(db: Executor, companyId: string) {
     .orderBy(asc(sites.createdAt), asc(sites.id));
 }
 
-export type SiteFields = Pick<SiteRow, 'name' | 'address' | 'postalCode' | 'city' | 'departement'>;
+export type SiteFields = Pick<
+  SiteRow,
+  'name' | 'address' | 'postalCode' | 'city' | 'departement' | 'endOfDay'
+>;
+
+/**
+ * The distinct 'Fin de journée habituelle' of every company's live sites (decision 068): the reminder
+ * job asks which of these days have ended, then reads the entries of the sites ending then.
+ */
+export async function listLiveEndsOfDay(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ endOfDay: sites.endOfDay })
+    .from(sites)
+    .where(and(isNull(sites.archivedAt), isNotNull(sites.endOfDay)))
+    .groupBy(sites.endOfDay)
+    .orderBy(asc(sites.endOfDay));
+  return rows.map((row) => row.endOfDay!);
+}
+
+/** The live sites whose day ends at `endOfDay`, as a sub-select for the statement that reads with it. */
+export function liveSitesEndingAt(endOfDay: string): SQL<string> {
+  return sql<string>`(select ending_site.id from ${sites} as ending_site where ending_site.end_of_day = ${endOfDay} and ending_site.archived_at is null)`;
+}
+
+/** The site's 'Fin de journée habituelle' ('HH:MM' or null) as a scalar sub-select beside a row. */
+export function siteEndOfDay(siteId: AnyColumn | SQL): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select end_site.end_of_day from ${sites} as end_site where end_site.id = ${siteId} and end_site.archived_at is null)`;
+}
 
 /** The unique index that keeps live names apart within a company (case-insensitive). */
 export const LIVE_NAME_INDEX = 'sites_company_live_name_key';

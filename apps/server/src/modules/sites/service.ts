@@ -66,6 +66,7 @@ const toSite = (row: SiteRow, usage?: Usage): Site => ({
   postalCode: row.postalCode,
   city: row.city,
   departement: row.departement,
+  endOfDay: row.endOfDay,
   employeeCount: usage?.employees.get(row.id) ?? 0,
   kioskCount: usage?.kiosks.get(row.id) ?? 0,
 });

@@ -5,6 +5,7 @@
  */
 
 export { cancelKioskPunch } from './corrections';
+export { type DepartureReminderDependencies, startDepartureReminders } from './departure-reminders';
 export { entryChangedWhileWaiting, entryLockTaken } from './entry-lock';
 export { daysWindow, monthWindow } from './entry-times';
 export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } from './hours-settings';

@@ -30,7 +30,7 @@ export interface Window {
 export type CorrectionKind = (typeof entryCorrections.$inferSelect)['kind'];
 export type MonthEventKind = (typeof monthEvents.$inferSelect)['kind'];
 
-const liveEntry = (companyId: string) =>
+export const liveEntry = (companyId: string) =>
   and(eq(timeEntries.companyId, companyId), isNull(timeEntries.deletedAt));
 const clockInWithin = ({ from, to }: Window) =>
   and(gte(timeEntries.clockIn, from), lt(timeEntries.clockIn, to));
@@ -43,7 +43,7 @@ const toRegularise = (overdueBefore: Date) =>
   );
 
 /** The entries of employees working on `sites` now (all when undefined, decision 062). */
-const entryOnSites = (sites: SiteIds) =>
+export const entryOnSites = (sites: SiteIds) =>
   sites === undefined
     ? undefined
     : sql`${timeEntries.employeeId} in (select ${employees.id} from ${employees} where ${employeeOnSites(sites)})`;

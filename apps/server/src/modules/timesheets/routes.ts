@@ -15,6 +15,7 @@ import {
   entryHistoryQuerySchema,
   entryHistorySchema,
   entryIdParamsSchema,
+  forgottenDeparturesSchema,
   monthActionResultSchema,
   monthParamsSchema,
   monthQuerySchema,
@@ -31,6 +32,7 @@ import type { Database } from '../../db/client';
 import { signatureOf } from '../../lib/authors';
 import { siteIdsOf } from '../../lib/site-scope';
 import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
+import { forgottenDepartures } from './forgotten-departures';
 import { currentTimeSettings } from './hours-settings';
 import { monthClosing } from './month-closing';
 import { type MonthActor, monthStatus, reopenMonth, validateEmployees, validateMonth } from './months';
@@ -76,6 +78,14 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
     { schema: { querystring: weekQuerySchema, response: { 200: weekViewSchema } } },
     async (request) =>
       weekView(db, sources, request.companyId, request.query, now(), readSites(request, request.query)),
+  );
+
+  // 'Départs non pointés' (decision 068): the days before today's entries still open past their
+  // site's end of the day, not yet 'À régulariser'.
+  app.get(
+    '/api/timesheets/forgotten-departures',
+    { schema: { querystring: siteFilterQuerySchema, response: { 200: forgottenDeparturesSchema } } },
+    async (request) => forgottenDepartures(db, request.companyId, now(), readSites(request, request.query)),
   );
 
   app.get(

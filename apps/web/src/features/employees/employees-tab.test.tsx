@@ -42,6 +42,7 @@ const MAIN_SITE: Site = {
   postalCode: null,
   city: null,
   departement: '69',
+  endOfDay: null,
   employeeCount: 3,
   kioskCount: 0,
 };

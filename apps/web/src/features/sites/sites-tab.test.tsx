@@ -17,6 +17,7 @@ const site = (id: string, name: string): Site => ({
   postalCode: null,
   city: 'Lyon',
   departement: '69',
+  endOfDay: null,
   employeeCount: 3,
   kioskCount: 1,
 });
