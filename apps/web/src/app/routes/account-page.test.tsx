@@ -56,6 +56,7 @@ function signedIn(
     'GET /api/timesheets/week': {
       body: { ...view, toRegularise: { ...view.toRegularise, count: toRegularise } },
     },
+    'GET /api/timesheets/forgotten-departures': { body: { count: 0, entries: [] } },
     'GET /api/timesheets/settings': {
       body: { nightStart: '21:00', nightEnd: '06:00', doublePunchWindowSeconds: 60 },
     },

@@ -1,14 +1,24 @@
-import type { Site } from '@pointeo/domain/sites';
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SITE_MESSAGES, type Site } from '@pointeo/domain/sites';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toasts';
 import {
+  asShown,
   mockApiAs,
   OWNER_MEMBER,
   PAYROLL_MEMBER,
   renderPage,
   SITE_MANAGER_MEMBER,
+  stubDialogs,
 } from '../../test/render-page';
 import { SitesTab } from './sites-tab';
+
+vi.mock('../../components/ui/toasts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+
+beforeAll(stubDialogs);
 
 const site = (id: string, name: string): Site => ({
   id,
@@ -59,5 +69,50 @@ describe("'Sites' and the member's role", () => {
     renderPage(<SitesTab />);
     expect(await screen.findByText('Site principal')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Voir les plans' })).toBeNull();
+  });
+});
+
+describe("a site's 'Fin de journée habituelle' (decision 068)", () => {
+  const WITH_END = { ...SITES, sites: [{ ...SITES.sites[0]!, endOfDay: '18:00' }, SITES.sites[1]!] };
+
+  it('is shown in the list when given', async () => {
+    mockApiAs(PAYROLL_MEMBER, { 'GET /api/sites': { body: WITH_END } });
+    renderPage(<SitesTab />);
+    expect(await screen.findByText(asShown('Fin de journée\u202f: 18:00'))).toBeInTheDocument();
+    expect(screen.getAllByText(/Fin de journée/)).toHaveLength(1);
+  });
+
+  it('is a time field of the form, with its hint, sent with the site and emptied to stop the reminders', async () => {
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
+      'GET /api/sites': { body: WITH_END },
+      'PATCH /api/sites/00000000-0000-4000-8000-0000000000a2': {
+        body: { ...SITES.sites[1]!, endOfDay: '17:30' },
+      },
+      'PATCH /api/sites/00000000-0000-4000-8000-0000000000a1': {
+        body: { ...SITES.sites[0]!, endOfDay: null },
+      },
+    });
+    const bodyOf = (siteId: string) =>
+      JSON.parse(String(fetchMock.mock.calls.find(([input]) => String(input).endsWith(siteId))?.[1]?.body));
+    const user = userEvent.setup();
+    renderPage(<SitesTab />);
+    await user.click(await screen.findByRole('button', { name: 'Modifier Entrepôt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le site' });
+    const field = within(dialog).getByLabelText(SITE_MESSAGES.endOfDay);
+    expect(field).toHaveAttribute('type', 'time');
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(SITE_MESSAGES.endOfDayHint);
+    await user.type(field, '17:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SITE_MESSAGES.saved));
+    expect(bodyOf('0000000000a2')).toMatchObject({ name: 'Entrepôt', endOfDay: '17:30' });
+
+    await user.click(screen.getByRole('button', { name: 'Modifier Site principal' }));
+    const again = screen.getByRole('dialog', { name: 'Modifier le site' });
+    const given = within(again).getByLabelText(SITE_MESSAGES.endOfDay);
+    expect(given).toHaveValue('18:00');
+    await user.clear(given);
+    await user.click(within(again).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(bodyOf('0000000000a1')).toMatchObject({ endOfDay: null }));
   });
 });

@@ -149,6 +149,9 @@ function SiteSummary({ site }: { site: Site }) {
           : SITE_MESSAGES.departementMissing}
         {hasAlsaceMoselleHolidays(site.departement) && ` — ${SITE_MESSAGES.alsaceMoselle}`}
       </p>
+      {site.endOfDay && (
+        <p className="text-sm text-slate-600">{SITE_MESSAGES.endOfDayShown(site.endOfDay)}</p>
+      )}
       <p className="text-sm text-slate-600">
         {countOf(site.employeeCount, 'employé', 'employés')} ·{' '}
         {countOf(site.kioskCount, 'pointeuse', 'pointeuses')}

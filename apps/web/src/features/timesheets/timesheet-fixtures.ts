@@ -1,6 +1,7 @@
 import type {
   EmployeeMonth,
   EntryHistory,
+  ForgottenDepartures,
   MonthDay,
   MonthEntry,
   MonthStatus,
@@ -113,6 +114,28 @@ export function weekView(overrides: Partial<WeekView> = {}): WeekView {
 }
 
 /** Typed at 17:00 on the 17th on a kiosk that was offline, received the next morning. */
+/** 'Départs non pointés' (decision 068): Adam, arrived on Thursday at 16:30, his site ending at 18:00. */
+export function forgottenDepartures(overrides: Partial<ForgottenDepartures> = {}): ForgottenDepartures {
+  return {
+    count: 1,
+    entries: [
+      {
+        entryId: 'entry-forgotten',
+        employeeId: ADAM_ID,
+        firstName: 'Adam',
+        lastName: 'Bernard',
+        date: '2026-11-19',
+        arrival: '2026-11-19T15:30:00.000Z',
+        siteName: 'Entrepôt',
+        endOfDay: '18:00',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const NO_FORGOTTEN_DEPARTURES: ForgottenDepartures = { count: 0, entries: [] };
+
 export const latePunch = {
   id: 'punch-late',
   punchedAt: '2026-11-17T16:00:00.000Z',

@@ -16,8 +16,11 @@ import {
 } from '../../test/render-page';
 import { MAIN_SITE, requestsTo, siteIdsAsked, sitesAnswer, WAREHOUSE } from '../../test/site-fixtures';
 import {
+  ADAM_ID,
   closedEntryHistory,
   employeeMonth,
+  forgottenDepartures,
+  NO_FORGOTTEN_DEPARTURES,
   openStatus,
   validatedStatus,
   weekView,
@@ -52,6 +55,7 @@ function weekPage(answers: Answers = {}) {
   const fetchMock = mockApi({
     'GET /api/account/me': ok(OWNER_MEMBER),
     'GET /api/timesheets/week': ok(weekView()),
+    'GET /api/timesheets/forgotten-departures': ok(NO_FORGOTTEN_DEPARTURES),
     'GET /api/timesheets/settings': ok(SETTINGS),
     [MONTH_PATH]: ok(employeeMonth()),
     ...answers,
@@ -91,12 +95,17 @@ describe('TimesheetsTab week', () => {
   it("asks for the week of the address's site, keeps the week on a new choice, and leads to the month with it", async () => {
     const fetchMock = mockApi({
       'GET /api/timesheets/week': ok(weekView()),
+      'GET /api/timesheets/forgotten-departures': ok(NO_FORGOTTEN_DEPARTURES),
       'GET /api/timesheets/settings': ok(SETTINGS),
       ...sitesAnswer([MAIN_SITE, WAREHOUSE]),
     });
     const router = renderPage(<TimesheetsTab />, `${WEEK_PAGE}&week=2026-11-16&site=${WAREHOUSE.id}`);
     const select = await screen.findByRole('combobox', { name: 'Site' });
     await waitFor(() => expect(siteIdsAsked(fetchMock, '/api/timesheets/week')).toContain(WAREHOUSE.id));
+    expect(siteIdsAsked(fetchMock, '/api/timesheets/forgotten-departures')).toEqual(
+      expect.arrayContaining([WAREHOUSE.id]),
+    );
+    expect(siteIdsAsked(fetchMock, '/api/timesheets/forgotten-departures')).not.toContain(null);
     expect(siteIdsAsked(fetchMock, '/api/timesheets/week')).not.toContain(null);
     expect(select).toHaveValue(WAREHOUSE.id);
     expect(await screen.findByRole('link', { name: 'Zoé Martin' })).toHaveAttribute(
@@ -192,6 +201,28 @@ describe('TimesheetsTab week', () => {
         name: 'Régulariser le pointage de Zoé Martin du mardi 17 novembre à 08:00',
       }),
     ).toHaveAttribute('href', `/account?tab=time&employee=${ZOE_ID}&month=2026-11`);
+  });
+
+  it("lists the 'Départs non pointés' beside the entries 'À régulariser', each leading to the month where the departure is given", async () => {
+    weekPage({ 'GET /api/timesheets/forgotten-departures': ok(forgottenDepartures()) });
+    const section = await screen.findByRole('region', { name: 'Départs non pointés (1)' });
+    expect(section).toHaveTextContent(
+      'Adam Bernard (Entrepôt), arrivée le jeudi 19 novembre à 16:30, fin de journée à 18:00',
+    );
+    expect(section).toHaveTextContent(asShown('Après 16\u202fh, ils passent «\u202fÀ régulariser\u202f».'));
+    expect(
+      within(section).getByRole('link', {
+        name: "Indiquer le départ du pointage d'Adam Bernard du jeudi 19 novembre à 16:30",
+      }),
+    ).toHaveAttribute('href', `/account?tab=time&employee=${ADAM_ID}&month=2026-11`);
+    // One entry is in one list: 'À régulariser' keeps its own.
+    expect(screen.getByRole('region', { name: 'À régulariser (1)' })).not.toHaveTextContent('Adam');
+  });
+
+  it("shows no 'Départs non pointés' when there are none", async () => {
+    weekPage();
+    await screen.findByRole('region', { name: 'À régulariser (1)' });
+    expect(screen.queryByRole('region', { name: /Départs non pointés/ })).toBeNull();
   });
 
   it('lists the late punches of the week, each leading to the month to check', async () => {

@@ -25,7 +25,7 @@ export function AddSiteForm({ onDone }: FormProps) {
   const add = useAddSite();
   return (
     <SiteDetailsForm
-      defaultValues={{ name: '', address: '', postalCode: '', city: '', departement: '' }}
+      defaultValues={{ name: '', address: '', postalCode: '', city: '', departement: '', endOfDay: '' }}
       submitLabel="Ajouter le site"
       pending={add.isPending}
       onSave={(input, setError, onRefused) =>
@@ -46,6 +46,7 @@ export function EditSiteForm({ site, onDone }: FormProps & { site: Site }) {
         postalCode: site.postalCode ?? '',
         city: site.city ?? '',
         departement: site.departement ?? '',
+        endOfDay: site.endOfDay ?? '',
       }}
       submitLabel="Enregistrer"
       pending={update.isPending}
@@ -68,7 +69,10 @@ interface DetailsFormProps extends FormProps {
   ) => Promise<void>;
 }
 
-/** A site's name (required), address and département, which decides its Alsace-Moselle holidays. */
+/**
+ * A site's name (required), address, département (which decides its Alsace-Moselle holidays) and
+ * usual end of the day (the reminders of forgotten clock-outs, decision 068).
+ */
 function SiteDetailsForm({ defaultValues, submitLabel, pending, onSave, onDone }: DetailsFormProps) {
   const [refusal, setRefusal] = useState<Error | null>(null);
   const {
@@ -115,6 +119,13 @@ function SiteDetailsForm({ defaultValues, submitLabel, pending, onSave, onDone }
           placeholder="57"
           {...register('departement')}
         />
+      </FormField>
+      <FormField
+        label={SITE_MESSAGES.endOfDay}
+        hint={SITE_MESSAGES.endOfDayHint}
+        error={errors.endOfDay?.message}
+      >
+        <input type="time" className={`${inputClass} sm:max-w-40`} {...register('endOfDay')} />
       </FormField>
       <FormActions
         pending={pending}

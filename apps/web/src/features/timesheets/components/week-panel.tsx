@@ -8,6 +8,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWeekView } from '../api/week-view';
 import { monthLabel, monthOfWeek, weekSpanLabel } from '../timesheet-display';
 import { useTimesheetsLocation } from '../use-timesheets-location';
+import { ForgottenDeparturesList } from './forgotten-departures-list';
 import { LatePunchesList } from './late-punches-list';
 import { StatusBadge } from './status-badge';
 import { ToRegulariseList } from './to-regularise-list';
@@ -18,7 +19,10 @@ import { WeekTable } from './week-table';
 /** Tailwind's `lg`: the ten columns need the room; below it, one card per employee. */
 const WIDE_SCREEN = '(min-width: 1024px)';
 
-/** The week of every employee, the entries 'À régulariser', and the way to each employee's month. */
+/**
+ * The week of every employee, the entries 'À régulariser' and the 'Départs non pointés' (decision
+ * 068), and the way to each employee's month.
+ */
 export function WeekPanel() {
   const location = useTimesheetsLocation();
   const view = useWeekView(location.week);
@@ -51,6 +55,7 @@ export function WeekPanel() {
       {data && (
         <>
           <ToRegulariseList toRegularise={data.toRegularise} monthSearch={location.monthSearch} />
+          <ForgottenDeparturesList monthSearch={location.monthSearch} />
           <LatePunchesList latePunches={data.latePunches} monthSearch={location.monthSearch} />
           <WeekList
             view={data}
