@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
+import { subscribeThroughApi } from './support/plans';
 
 async function typeOnPad(page: Page, pin: string) {
   const pad = page.getByRole('group', { name: 'Clavier du code PIN' });
@@ -112,4 +113,53 @@ test('a kiosk restarted without network still takes punches and sends them later
   await expect(tablet.getByText(/Hors ligne/)).toBeHidden({ timeout: 20_000 });
   await page.goto('/account?tab=clock');
   await expect(page.getByRole('heading', { name: 'Présents en ce moment (1)' })).toBeVisible();
+});
+
+test("«Pauses sur la borne»: an employee who is in chooses 'Départ' or 'Pause', then ends the break", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two browsers on a busy 2-core machine, and a choice left to its 6-second default
+  const company = newCompany('Atelier Pauses');
+  await registerThroughApi(page, company, '246802');
+  await subscribeThroughApi(page, 'Standard');
+  // Punches seconds apart are not double taps here (decision 030).
+  const settings = await page.request.put('/api/timesheets/settings', {
+    data: { nightStart: '21:00', nightEnd: '06:00', alsaceMoselle: false, doublePunchWindowSeconds: 0 },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+
+  await page.goto('/account?tab=clock');
+  // Saved as soon as it is clicked; ticked once the server has it.
+  const breaks = page.getByRole('checkbox', { name: /^Pauses sur la borne/ });
+  await breaks.click();
+  await expect(page.getByText('Réglage des bornes enregistré')).toBeVisible();
+  await expect(breaks).toBeChecked();
+
+  const tablet = await pairTablet(page, browser, 'Tablette pauses');
+  await tablet.goto('/pointage');
+  await typeOnPad(tablet, '246802');
+  await expect(tablet.getByText(/^Bonjour Direction, arrivée enregistrée à \d\d:\d\d$/)).toBeVisible();
+
+  await typeOnPad(tablet, '246802');
+  const choice = tablet.getByRole('group', { name: 'Direction, départ ou pause\u202f?' });
+  await expect(choice.getByRole('button', { name: 'Départ' })).toBeFocused();
+  const axe = await new AxeBuilder({ page: tablet }).analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  await choice.getByRole('button', { name: 'Pause' }).click();
+  await expect(tablet.getByText(/^Bonne pause Direction, pause enregistrée à \d\d:\d\d$/)).toBeVisible();
+
+  await typeOnPad(tablet, '246802');
+  await expect(
+    tablet.getByText(/^Bon retour Direction, fin de pause enregistrée à \d\d:\d\d$/),
+  ).toBeVisible();
+
+  // No choice made: 'Départ' is taken when the countdown ends.
+  await typeOnPad(tablet, '246802');
+  await expect(choice).toBeVisible();
+  await expect(tablet.getByText(/^Au revoir Direction, départ enregistré à \d\d:\d\d$/)).toBeVisible({
+    timeout: 10_000,
+  });
 });

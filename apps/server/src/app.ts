@@ -218,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     wrongPins,
     requireFeature,
+    readPlan,
   });
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).

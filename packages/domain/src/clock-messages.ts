@@ -52,6 +52,13 @@ export const CLOCK_MESSAGES = {
   otherSitePunchesHint:
     "Un employé peut alors pointer sur la borne d'un autre site que le sien\u202f: son pointage est marqué «\u202fAutre site\u202f».",
   otherSiteBadge: 'Autre site',
+  breaks: 'Pauses sur la borne',
+  breaksHint:
+    "Un employé présent choisit alors entre «\u202fDépart\u202f» et «\u202fPause\u202f», puis pointe sa «\u202fFin de pause\u202f»\u202f: la pause n'est pas du temps de travail.",
+  departure: 'Départ',
+  startBreak: 'Pause',
+  chooseAction: (firstName: string) => `${firstName}, départ ou pause\u202f?`,
+  defaultActionIn: (seconds: number) => `Départ enregistré dans ${seconds}\u202fs sans choix.`,
   settingsSaved: 'Réglage des bornes enregistré',
   /** The reason recorded with the correction a cancellation makes. */
   cancelledAtKiosk: 'Annulé à la borne',
@@ -100,9 +107,22 @@ const parisTime = new Intl.DateTimeFormat('fr-FR', {
 
 const timeOf = (at: Date | string) => parisTime.format(typeof at === 'string' ? new Date(at) : at);
 
-/** 'Bonjour Zoé, arrivée enregistrée à 08:02' / 'Au revoir Zoé, départ enregistré à 17:31'. */
-export function punchGreeting(kind: PunchKind, firstName: string, at: Date | string): string {
+/**
+ * 'Bonjour Zoé, arrivée enregistrée à 08:02' / 'Au revoir Zoé, départ enregistré à 17:31'; a break's
+ * punches: 'Bonne pause Zoé, pause enregistrée à 12:01' / 'Bon retour Zoé, fin de pause enregistrée à 12:46'.
+ */
+export function punchGreeting(
+  kind: PunchKind,
+  firstName: string,
+  at: Date | string,
+  breakPunch = false,
+): string {
   const time = timeOf(at);
+  if (breakPunch) {
+    return kind === 'in'
+      ? `Bon retour ${firstName}, fin de pause enregistrée à ${time}`
+      : `Bonne pause ${firstName}, pause enregistrée à ${time}`;
+  }
   return kind === 'in'
     ? `Bonjour ${firstName}, arrivée enregistrée à ${time}`
     : `Au revoir ${firstName}, départ enregistré à ${time}`;

@@ -22,6 +22,12 @@ export const punchRequestSchema = z
     badge: badgeSecretSchema.optional(),
     /** When the employee typed the PIN (it may be sent later, after the kiosk was offline). */
     punchedAt: z.iso.datetime({ offset: true, message: 'Date de pointage invalide' }),
+    /**
+     * «Pauses sur la borne» (decision 066): 'ask', an employee who is in is offered the choice and
+     * nothing is recorded; 'out' or 'break', their choice. Left out, or on a punch not typed just now,
+     * in if out and out if in, as ever.
+     */
+    action: z.enum(['ask', 'out', 'break'], 'Action de pointage invalide').optional(),
   })
   .refine((punch) => (punch.pin === undefined) !== (punch.badge === undefined), {
     message: CLOCK_MESSAGES.pinOrBadge,
@@ -29,12 +35,14 @@ export const punchRequestSchema = z
   });
 export type PunchRequest = z.infer<typeof punchRequestSchema>;
 
-export const punchResultSchema = z.object({
+const recordedPunchSchema = z.object({
   kind: z.enum(['in', 'out']),
   firstName: z.string(),
   at: z.string(),
   /** The earlier entry was left open over 16 hours and flagged as a missing clock-out. */
   previousEntryFlagged: z.boolean(),
+  /** A departure for a break ('Pause'), or the arrival that ends one ('Fin de pause'). */
+  breakPunch: z.boolean().optional(),
   /**
    * The company's answers to the employee's leave requests not shown yet: a punch typed live shows
    * them once ('Demander un congé', issue 15); left out when there is none, and on a replayed or
@@ -52,7 +60,13 @@ export const punchResultSchema = z.object({
     )
     .optional(),
 });
+
+/** The employee is in and the kiosk asked: nothing recorded, the kiosk offers 'Départ' and 'Pause'. */
+const punchChoiceSchema = z.object({ kind: z.literal('choice'), firstName: z.string() });
+
+export const punchResultSchema = z.union([recordedPunchSchema, punchChoiceSchema]);
 export type PunchResult = z.infer<typeof punchResultSchema>;
+export type RecordedPunchResult = z.infer<typeof recordedPunchSchema>;
 
 /**
  * A double tap (decision 030) is answered 409 PUNCH_ALREADY_RECORDED, nothing recorded, with the
@@ -131,7 +145,11 @@ export type KioskPairingInput = z.input<typeof kioskPairingSchema>;
 export const kioskPairedSchema = z.object({ companyName: z.string(), message: z.string() });
 
 /** GET /api/kiosk/status: the company a kiosk punches for. */
-export const kioskStatusSchema = z.object({ companyName: z.string() });
+export const kioskStatusSchema = z.object({
+  companyName: z.string(),
+  /** «Pauses sur la borne» is on and the plan has «Pointage avancé»: punches ask 'Départ' or 'Pause'. */
+  breaks: z.boolean(),
+});
 export type KioskStatus = z.output<typeof kioskStatusSchema>;
 
 /** A kiosk device as the Pointages tab lists it; dates are ISO date-times. */
@@ -175,8 +193,18 @@ export type TimeEntry = z.output<typeof timeEntrySchema>;
 export const kioskSettingsSchema = z.object({
   /** «Autoriser le pointage sur un autre site»: off unless the company turns it on. */
   otherSitePunches: z.boolean(),
+  /** «Pauses sur la borne» (Pointage avancé): off unless the company turns it on. */
+  breaks: z.boolean(),
 });
 export type KioskSettings = z.output<typeof kioskSettingsSchema>;
+
+/** PUT /api/clock/settings: the settings to change, each saved as soon as it is ticked. */
+export const kioskSettingsChangeSchema = kioskSettingsSchema.partial();
+
+/** GET and PUT /api/clock/settings answer the settings and whether the plan lets breaks be turned on. */
+export const kioskSettingsViewSchema = kioskSettingsSchema.extend({ breaksInPlan: z.boolean() });
+export type KioskSettingsView = z.output<typeof kioskSettingsViewSchema>;
+export type KioskSettingsChange = z.output<typeof kioskSettingsChangeSchema>;
 
 /** GET /api/clock/entries: the company's latest entries, newest first. */
 export const timeEntryListSchema = z.array(timeEntrySchema);

@@ -49,13 +49,15 @@ export const kioskDevices = pgTable(
 /**
  * The company's kiosk rules (decision 059); no row means the defaults. `other_site_punches`:
  * «Autoriser le pointage sur un autre site», whether an employee may punch on a kiosk of another
- * site than their own (the punch is then marked `other_site`).
+ * site than their own (the punch is then marked `other_site`). `breaks`: «Pauses sur la borne», an
+ * employee who is in chooses between a departure and a break (decision 066).
  */
 export const kioskSettings = pgTable('kiosk_settings', {
   companyId: text('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   otherSitePunches: boolean('other_site_punches').notNull().default(false),
+  breaks: boolean('breaks').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -189,6 +191,8 @@ export const clockPunches = pgTable(
     siteId: uuid('site_id'),
     /** True when the employee belongs to another site than the kiosk's. */
     otherSite: boolean('other_site').notNull().default(false),
+    /** 'Pause' on a departure, 'Fin de pause' on the arrival after it (decision 066). */
+    breakPunch: boolean('break_punch').notNull().default(false),
   },
   (table) => [
     primaryKey({ name: 'clock_punches_pkey', columns: [table.companyId, table.id] }),

@@ -1,7 +1,9 @@
-import type { KioskDevice, TimeEntry } from '@pointeo/domain/clock';
+import type { KioskDevice, KioskStatus, TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
+import { planAllows } from '@pointeo/domain/plan-features';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { PlanReader } from '../../lib/plan-gate';
 import type { SiteIds } from '../../lib/site-scope';
 import { requireLiveSite } from '../sites';
 import { listRecentEntries } from '../timesheets';
@@ -14,6 +16,7 @@ import {
   revokeKioskDevice,
   touchKioskDevice,
 } from './repository/devices';
+import { findKioskSettings } from './repository/kiosk-settings';
 import { listEntryPunchSites } from './repository/punch-reads';
 
 const RECENT_ENTRIES = 100;
@@ -53,10 +56,22 @@ export async function listDevices(db: Executor, companyId: string): Promise<Kios
   return (await listKioskDevices(db, companyId)).map(toKioskDevice);
 }
 
-/** The kiosk says hello: it is seen now, and shows whose kiosk it is. */
-export async function kioskStatus(db: Executor, device: { id: string; companyName: string }, now: Date) {
-  await touchKioskDevice(db, device.id, now);
-  return { companyName: device.companyName };
+/**
+ * The kiosk says hello: it is seen now, and shows whose kiosk it is and whether punches offer a
+ * break, which takes the setting and a plan with «Pointage avancé» (decision 066).
+ */
+export async function kioskStatus(
+  db: Executor,
+  device: { id: string; companyId: string; companyName: string },
+  readPlan: PlanReader,
+  now: Date,
+): Promise<KioskStatus> {
+  const [, settings, plan] = await Promise.all([
+    touchKioskDevice(db, device.id, now),
+    findKioskSettings(db, device.companyId),
+    readPlan(device.companyId),
+  ]);
+  return { companyName: device.companyName, breaks: settings.breaks && planAllows(plan, 'advancedClocking') };
 }
 
 /** Another company's device and a revoked one are the same unknown device (malformed ids never get here). */

@@ -119,7 +119,10 @@ describe('kiosks per site', () => {
   it("records the kiosk's site on a punch; another site's employee is refused unless the company allows it, then marked", async () => {
     const home = await pairFor(company, { name: 'Borne maison' });
     const away = await pairFor(company, { name: 'Borne loin', siteId: warehouse.id });
-    expect((await send(company, 'GET', '/api/clock/settings')).json()).toEqual({ otherSitePunches: false });
+    expect((await send(company, 'GET', '/api/clock/settings')).json()).toMatchObject({
+      otherSitePunches: false,
+      breaks: false,
+    });
 
     const refused = await punch(away);
     expect(refused.statusCode).toBe(403);
@@ -133,7 +136,7 @@ describe('kiosks per site', () => {
     expect(arrival.json().kind).toBe('in');
 
     const allowed = await send(company, 'PUT', '/api/clock/settings', { otherSitePunches: true });
-    expect(allowed.json()).toEqual({ otherSitePunches: true });
+    expect(allowed.json()).toMatchObject({ otherSitePunches: true, breaks: false });
     const departure = await punch(away);
     expect(departure.statusCode, departure.body).toBe(200);
     expect(departure.json().kind).toBe('out');
@@ -163,7 +166,10 @@ describe('kiosks per site', () => {
       expect.objectContaining({ siteId: main.id, siteName: 'Site principal', otherSite: true }),
     ]);
     // Another company's setting is its own.
-    expect((await send(other, 'GET', '/api/clock/settings')).json()).toEqual({ otherSitePunches: false });
+    expect((await send(other, 'GET', '/api/clock/settings')).json()).toMatchObject({
+      otherSitePunches: false,
+      breaks: false,
+    });
   });
 
   it('keeps a punch the kiosk held offline, marked, even where the company refuses other sites', async () => {

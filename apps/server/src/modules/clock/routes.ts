@@ -8,7 +8,8 @@ import {
   kioskDeviceParamsSchema,
   kioskPairedSchema,
   kioskPairingSchema,
-  kioskSettingsSchema,
+  kioskSettingsChangeSchema,
+  kioskSettingsViewSchema,
   kioskStatusSchema,
   pairingCodeParamsSchema,
   pairingCodeRequestSchema,
@@ -23,11 +24,12 @@ import { siteFilterQuerySchema } from '@pointeo/domain/site-filter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { FeatureGate } from '../../lib/plan-gate';
+import type { FeatureGate, PlanReader } from '../../lib/plan-gate';
 import type { SessionEnder } from '../../lib/session-guard';
 import { siteIdsOf } from '../../lib/site-scope';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
 import { kioskCookie } from './kiosk-credential';
+import { kioskSettingsView } from './kiosk-settings';
 import { cancelPairingCode, createPairingCode, pairingCodeStatus, pairKiosk } from './pairing/service';
 import { findKioskSettings, saveKioskSettings } from './repository/kiosk-settings';
 import { cancelPunch, isLive, recordPunch } from './service';
@@ -47,13 +49,15 @@ export interface ClockRoutesOptions {
   now: () => Date;
   wrongPins: WrongPinStore;
   requireFeature: FeatureGate;
+  readPlan: PlanReader;
 }
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
-  { db, endSession, secureCookies, baseUrl, now, wrongPins, requireFeature },
+  { db, endSession, secureCookies, baseUrl, now, wrongPins, requireFeature, readPlan },
 ) => {
   const badgeGate = requireFeature('advancedClocking', (request) => request.kioskDevice.companyId);
+  const advancedClockingGate = requireFeature('advancedClocking');
 
   /**
    * Pairing guesses, from every address together: with the limit per address below, a code among
@@ -68,7 +72,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.get(
     '/api/kiosk/status',
     { config: { access: 'kiosk' }, schema: { response: { 200: kioskStatusSchema } } },
-    async (request) => kioskStatus(db, request.kioskDevice, now()),
+    async (request) => kioskStatus(db, request.kioskDevice, readPlan, now()),
   );
 
   app.post(
@@ -177,14 +181,27 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   );
 
   // «Autoriser le pointage sur un autre site» (decision 059).
-  app.get('/api/clock/settings', { schema: { response: { 200: kioskSettingsSchema } } }, async (request) =>
-    findKioskSettings(db, request.companyId),
+  app.get(
+    '/api/clock/settings',
+    { schema: { response: { 200: kioskSettingsViewSchema } } },
+    async (request) =>
+      kioskSettingsView(await findKioskSettings(db, request.companyId), await readPlan(request.companyId)),
   );
 
+  // «Pauses sur la borne» (decision 066) is turned on only on a plan with «Pointage avancé».
   app.put(
     '/api/clock/settings',
-    { schema: { body: kioskSettingsSchema, response: { 200: kioskSettingsSchema } } },
-    async (request) => saveKioskSettings(db, request.companyId, request.body, now()),
+    {
+      schema: { body: kioskSettingsChangeSchema, response: { 200: kioskSettingsViewSchema } },
+      preHandler: async (request) => {
+        if (request.body.breaks === true) await advancedClockingGate(request);
+      },
+    },
+    async (request) =>
+      kioskSettingsView(
+        await saveKioskSettings(db, request.companyId, request.body, now()),
+        await readPlan(request.companyId),
+      ),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
   WRONG_PIN_LIMIT,
   WRONG_PIN_WINDOW_SECONDS,
 } from '@pointeo/domain/clock-messages';
+import { DAILY_REST_MINUTES } from '@pointeo/domain/hours-rules';
 import type { Database, Executor } from '../../db/client';
 import { transactionOnPooledConnection } from '../../db/connection-transaction';
 import { AppError } from '../../lib/app-error';
@@ -55,7 +56,15 @@ interface RecordedPunch {
   firstName: string;
   punchedAt: Date;
   previousEntryFlagged: boolean;
+  /** 'Pause', or the 'Fin de pause' after it (decision 066). */
+  breakPunch: boolean;
   leaveAnswers?: LeaveAnswers;
+}
+
+/** «Pauses sur la borne»: the employee is in and the kiosk asked; nothing is recorded (decision 066). */
+interface ChoiceAsked {
+  kind: 'choice';
+  firstName: string;
 }
 
 /** A punch just applied, and whether the company answered leave requests the employee has not seen. */
@@ -86,10 +95,10 @@ export async function recordPunch(
 ) {
   const at = punchTime(new Date(request.punchedAt), now);
   const proof = proofOf(request);
-  let recorded: RecordedPunch | DoubleTap | undefined;
+  let recorded: RecordedPunch | DoubleTap | ChoiceAsked | undefined;
   try {
     recorded = await transactionOnPooledConnection(db, async (tx) => {
-      const { lastWrongPinAt, replay, site } = await lockDevice(tx, device, request.id);
+      const { lastWrongPinAt, replay, site, breaks } = await lockDevice(tx, device, request.id);
       if (replay) return replay;
       const employee = await checkPinBehindDeviceLock(
         tx,
@@ -99,9 +108,15 @@ export async function recordPunch(
       );
       if (!employee) return undefined;
       const punchSite = siteOfPunch(site, employee.siteId, isLive(at, now));
+      // Only an employee at the kiosk can answer; a choice made, even sent later, is theirs.
+      const action = breaks ? request.action : undefined;
+      if (action === 'ask' && isLive(at, now) && departs(employee.clockState, at)) {
+        return { kind: 'choice', firstName: employee.firstName } as const;
+      }
       const applied = await applyPunch(tx, device, employee, request.id, {
         at,
         receivedAt: now,
+        forBreak: action === 'break',
         ...punchSite,
       });
       if (applied.kind === 'double-tap') return applied;
@@ -318,7 +333,13 @@ async function applyPunch(
   device: KioskDevice,
   employee: { id: string; firstName: string; clockState: ClockState; doublePunchWindowSeconds: number },
   punchId: string,
-  { at, receivedAt, siteId, otherSite }: { at: Date; receivedAt: Date; siteId: string; otherSite: boolean },
+  {
+    at,
+    receivedAt,
+    siteId,
+    otherSite,
+    forBreak,
+  }: { at: Date; receivedAt: Date; siteId: string; otherSite: boolean; forBreak: boolean },
 ): Promise<AppliedPunch | DoubleTap> {
   const { open, leaveAnswersWaiting } = employee.clockState;
   const latest = employee.clockState.latest?.punchedAt;
@@ -334,24 +355,42 @@ async function applyPunch(
   };
   const applied = { firstName: employee.firstName, punchedAt: at, leaveAnswersWaiting };
   if (isTooOld(at, receivedAt) || (latest && at < latest) || (open && at < open.clockIn)) {
-    const late = { kind: 'late', previousEntryFlagged: false } as const;
+    const late = { kind: 'late', previousEntryFlagged: false, breakPunch: false } as const;
     await insertLatePunch(tx, { ...punch, ...late, entryId: null });
     return { ...applied, ...late };
   }
   const repeated = repeatedPunch(employee.clockState.latest, punchId, at, employee.doublePunchWindowSeconds);
   if (repeated) return { kind: 'double-tap', firstName: employee.firstName, previous: repeated };
 
-  const joinsOpenEntry = open && at.getTime() - open.clockIn.getTime() <= MAX_SHIFT_HOURS * HOUR_MS;
-  if (open && joinsOpenEntry) {
-    const departure = { kind: 'out', previousEntryFlagged: false } as const;
+  if (open && departs(employee.clockState, at)) {
+    const departure = { kind: 'out', previousEntryFlagged: false, breakPunch: forBreak } as const;
     await closeEntryWithPunch(tx, { ...punch, ...departure, entryId: open.id });
     return { ...applied, ...departure };
   }
   if (open) await flagMissingClockOut(tx, device.companyId, open.id);
-  const arrival = { kind: 'in', previousEntryFlagged: Boolean(open) } as const;
+  const arrival = {
+    kind: 'in',
+    previousEntryFlagged: Boolean(open),
+    breakPunch: !open && endsBreak(employee.clockState.latest, at),
+  } as const;
   await openEntryWithPunch(tx, { ...punch, ...arrival, entryId: randomUUID() });
   return { ...applied, ...arrival };
 }
+
+/** A punch at `at` closes the employee's open entry: they are in, since less than MAX_SHIFT_HOURS. */
+const departs = ({ open }: ClockState, at: Date) =>
+  open !== undefined && at.getTime() - open.clockIn.getTime() <= MAX_SHIFT_HOURS * HOUR_MS;
+
+/**
+ * An arrival ends a break when the employee's latest punch started one, under the 11 hours of daily
+ * rest ago (L3131-1): a longer gap is a rest between two days, whatever was pressed.
+ */
+const endsBreak = (latest: LatestPunch | undefined, at: Date) =>
+  latest !== undefined &&
+  latest.kind === 'out' &&
+  latest.breakPunch &&
+  !latest.cancelled &&
+  at.getTime() - latest.punchedAt.getTime() < DAILY_REST_MINUTES * 60 * 1000;
 
 /**
  * The punch a new one at `at` repeats, if it is a double tap: the employee's latest punch counts
@@ -386,7 +425,8 @@ const isTooOld = (at: Date, now: Date) =>
   now.getTime() - at.getTime() > MAX_OFFLINE_PUNCH_AGE_DAYS * 24 * HOUR_MS;
 
 /** The kiosk's answer to a punch, the same the first time and on every replay. */
-function answer(punch: RecordedPunch | DoubleTap, now: Date): PunchResult {
+function answer(punch: RecordedPunch | DoubleTap | ChoiceAsked, now: Date): PunchResult {
+  if (punch.kind === 'choice') return punch;
   if (punch.kind === 'double-tap') {
     const { previous } = punch;
     const details: AlreadyRecordedDetails = {
@@ -413,6 +453,7 @@ function answer(punch: RecordedPunch | DoubleTap, now: Date): PunchResult {
     firstName: punch.firstName,
     at: punch.punchedAt.toISOString(),
     previousEntryFlagged: punch.previousEntryFlagged,
+    ...(punch.breakPunch && { breakPunch: true }),
     ...(punch.leaveAnswers?.length && { leaveAnswers: punch.leaveAnswers }),
   };
 }

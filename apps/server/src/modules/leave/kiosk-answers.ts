@@ -1,8 +1,8 @@
-import type { PunchResult } from '@pointeo/domain/clock';
+import type { RecordedPunchResult } from '@pointeo/domain/clock';
 import type { Executor } from '../../db/client';
 import { takeUnnotifiedDecisions, unnotifiedDecisionsExist } from './repository';
 
-export type LeaveAnswers = NonNullable<PunchResult['leaveAnswers']>;
+export type LeaveAnswers = NonNullable<RecordedPunchResult['leaveAnswers']>;
 
 /**
  * Whether answers wait for the employee, read by the punch's clock-state statement: most punches

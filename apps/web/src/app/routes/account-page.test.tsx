@@ -201,7 +201,7 @@ describe('AccountPage', () => {
       ...sitesAnswer([MAIN_SITE, WAREHOUSE]),
       'GET /api/clock/entries': { body: [] },
       'GET /api/clock/devices': { body: [] },
-      'GET /api/clock/settings': { body: { otherSitePunches: false } },
+      'GET /api/clock/settings': { body: { otherSitePunches: false, breaks: false, breaksInPlan: true } },
     });
     const router = renderPage(<AccountPage />, `/account?tab=time&week=2026-11-16&site=${WAREHOUSE.id}`);
     await userEvent.click(await screen.findByRole('tab', { name: 'Pointages' }));

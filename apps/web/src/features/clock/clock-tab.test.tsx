@@ -1,10 +1,12 @@
 import type { TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
+import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
 import type { Site } from '@pointeo/domain/sites';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  asShown,
   mockApi,
   OWNER_MEMBER,
   PAYROLL_MEMBER,
@@ -29,11 +31,14 @@ const entry = (id: string, firstName: string, site: Site, more: Partial<TimeEntr
   ...more,
 });
 
-function api(sites: Site[], entries: TimeEntry[], member: object = OWNER_MEMBER) {
+const SETTINGS = { otherSitePunches: false, breaks: false, breaksInPlan: true };
+
+function api(sites: Site[], entries: TimeEntry[], member: object = OWNER_MEMBER, settings = SETTINGS) {
   return mockApi({
     'GET /api/clock/entries': { body: entries },
     'GET /api/clock/devices': { body: [] },
-    'GET /api/clock/settings': { body: { otherSitePunches: false } },
+    'GET /api/clock/settings': { body: settings },
+    'PUT /api/clock/settings': { body: { ...settings, breaks: true } },
     ...sitesAnswer(sites),
     'GET /api/account/me': { body: member },
   });
@@ -72,7 +77,7 @@ describe("the 'Pointages' tab with sites", () => {
     const present = await screen.findByRole('region', { name: /Présents en ce moment/ });
     expect(await within(present).findByText(/Zoé Martin/)).toBeInTheDocument();
     expect(within(present).queryByRole('heading', { level: 3 })).toBeNull();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: new RegExp(CLOCK_MESSAGES.otherSitePunches) })).toBeNull();
   });
 
   it("asks for the chosen site's entries only, from the address on load and on a new choice", async () => {
@@ -108,5 +113,24 @@ describe("the 'Pointages' tab and the member's role", () => {
     expect(await within(latest).findByText(/Zoé Martin/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Terminaux de pointage' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Associer une tablette' })).toBeNull();
+  });
+
+  it('turns «Pauses sur la borne» on as soon as it is ticked', async () => {
+    const fetchMock = api([MAIN], []);
+    renderPage(<ClockTab />);
+    const breaks = await screen.findByRole('checkbox', { name: new RegExp(`^${CLOCK_MESSAGES.breaks}`) });
+    await userEvent.click(breaks);
+    await waitFor(() => expect(breaks).toBeChecked());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ breaks: true });
+  });
+
+  it('explains that «Pauses sur la borne» is not in a plan without «Pointage avancé»', async () => {
+    api([MAIN], [], OWNER_MEMBER, { ...SETTINGS, breaksInPlan: false });
+    renderPage(<ClockTab />);
+    expect(
+      await screen.findByRole('checkbox', { name: new RegExp(`^${CLOCK_MESSAGES.breaks}`) }),
+    ).toBeDisabled();
+    expect(screen.getByText(asShown(featureUnavailableMessage('advancedClocking')))).toBeInTheDocument();
   });
 });

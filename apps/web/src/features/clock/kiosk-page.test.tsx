@@ -1,9 +1,10 @@
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { ErrorCode } from '@pointeo/domain/error-codes';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asShown, mockApi, renderPage } from '../../test/render-page';
+import { BREAK_CHOICE_SECONDS } from './components/break-choice';
 import KioskPage from './kiosk-page';
 
 const QUEUE_KEY = 'pointeo-kiosk-queue';
@@ -12,7 +13,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u202f/g, ' ');
 function lockedKiosk(minutes: number) {
   const lockedUntil = new Date(Date.now() + minutes * 60_000).toISOString();
   return mockApi({
-    'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage' } },
+    'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', breaks: false } },
     'POST /api/kiosk/punches': {
       status: 429,
       body: {
@@ -75,7 +76,7 @@ describe('KioskPage after a double tap', () => {
 
   function doubleTappedKiosk(cancelAnswer: { status?: number; body: unknown }) {
     return mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage' } },
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', breaks: false } },
       'POST /api/kiosk/punches': {
         status: 409,
         body: {
@@ -118,5 +119,65 @@ describe('KioskPage after a double tap', () => {
 
     expect(await screen.findByText(asShown(CLOCK_MESSAGES.cancelTooLate))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: CLOCK_MESSAGES.cancelPunch })).toBeNull();
+  });
+});
+
+describe('KioskPage with «Pauses sur la borne»', () => {
+  /** The server asks the employee who is in to choose, then records what they chose. */
+  function kioskWithBreaks() {
+    const answers = [
+      { kind: 'choice', firstName: 'Zoé' },
+      {
+        kind: 'out',
+        firstName: 'Zoé',
+        at: '2030-03-13T11:00:00.000Z',
+        previousEntryFlagged: false,
+        breakPunch: true,
+      },
+    ];
+    const fetchMock = mockApi({
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', breaks: true } },
+      'POST /api/kiosk/punches': async () => Response.json(answers.shift()),
+    });
+    const punchesSent = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).endsWith('/api/kiosk/punches'))
+        .map(([, init]) => JSON.parse(String(init?.body)));
+    return punchesSent;
+  }
+
+  it("offers 'Départ' and 'Pause' to an employee who is in, and sends the choice under the same punch", async () => {
+    const punchesSent = kioskWithBreaks();
+    const pad = await renderKiosk();
+    await userEvent.keyboard('123456');
+    const choice = await screen.findByRole('group', { name: CLOCK_MESSAGES.chooseAction('Zoé') });
+    expect(within(choice).getByRole('button', { name: CLOCK_MESSAGES.departure })).toHaveFocus();
+    expect(within(pad).getByRole('button', { name: '5' })).toBeDisabled();
+    await userEvent.click(within(choice).getByRole('button', { name: CLOCK_MESSAGES.startBreak }));
+
+    expect(await screen.findByText('Bonne pause Zoé, pause enregistrée à 12:00')).toBeInTheDocument();
+    const [asked, chosen] = punchesSent();
+    expect(asked).toMatchObject({ pin: '123456', action: 'ask' });
+    expect(chosen).toEqual({ ...asked, action: 'break' });
+    expect(JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it("takes 'Départ' when the employee does not choose", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const punchesSent = kioskWithBreaks();
+      await renderKiosk();
+      await userEvent.keyboard('123456');
+      await screen.findByRole('group', { name: CLOCK_MESSAGES.chooseAction('Zoé') });
+      // One second at a time: each tick of the countdown is scheduled once React has shown the last.
+      for (let second = 0; second < BREAK_CHOICE_SECONDS; second++) {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+      }
+
+      await vi.waitFor(() => expect(punchesSent()).toHaveLength(2));
+      expect(punchesSent()[1]).toMatchObject({ action: 'out' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

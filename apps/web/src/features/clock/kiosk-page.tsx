@@ -8,6 +8,7 @@ import { Modal } from '../../components/ui/modal';
 import { ApiError } from '../../lib/api';
 import { useKioskStatus } from './api/kiosk';
 import { useKioskLeaveTypes } from './api/kiosk-leave';
+import { BreakChoice } from './components/break-choice';
 import { NotActivated } from './components/not-activated';
 import { ParisClock } from './components/paris-clock';
 import { PIN_LENGTH, PinPad } from './components/pin-pad';
@@ -112,12 +113,12 @@ function useDarkCanvas() {
  * One screen, no scrolling, from a 667×375 phone on its side to a 1024×768 tablet: the clock and
  * the feedback above the pad when the screen stands, beside it when it lies.
  */
-function Kiosk({ companyName }: { companyName: string }) {
+function Kiosk({ companyName, breaks }: { companyName: string; breaks: boolean }) {
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [requestingLeave, setRequestingLeave] = useState(false);
   const leaveTypes = useKioskLeaveTypes();
-  const { submit, cancel, feedback, clearFeedback, pendingCount, online } = usePunching();
+  const { submit, choice, choose, cancel, feedback, clearFeedback, pendingCount, online } = usePunching();
   const cancellable = feedback?.tone !== 'locked' ? feedback?.cancellable : undefined;
   const locked = feedback?.tone === 'locked' && feedback.until > Date.now();
   useDarkCanvas();
@@ -125,11 +126,11 @@ function Kiosk({ companyName }: { companyName: string }) {
   useEffect(() => {
     if (pin.length !== PIN_LENGTH || busy) return;
     setBusy(true);
-    void submit(pin).finally(() => {
+    void submit(pin, breaks).finally(() => {
       setPin('');
       setBusy(false);
     });
-  }, [pin, busy, submit]);
+  }, [pin, busy, submit, breaks]);
 
   useEffect(() => {
     if (!feedback) return;
@@ -171,7 +172,9 @@ function Kiosk({ companyName }: { companyName: string }) {
             aria-live="assertive"
             className="flex min-h-[clamp(4rem,12dvh,7rem)] w-full items-center justify-center"
           >
-            {feedback ? (
+            {choice ? (
+              <BreakChoice firstName={choice.firstName} onChoose={choose} />
+            ) : feedback ? (
               <FeedbackPanel feedback={feedback} />
             ) : (
               <p className="text-center text-[clamp(1.125rem,3dvh,1.5rem)] text-slate-200">
@@ -182,7 +185,11 @@ function Kiosk({ companyName }: { companyName: string }) {
           {cancellable && <CancelPunchButton onCancel={() => cancel(cancellable)} />}
         </div>
         {/* The pad listens to the whole keyboard: it stops while the request form takes the typing. */}
-        <PinPad value={pin} onChange={setPin} disabled={busy || locked || requestingLeave} />
+        <PinPad
+          value={pin}
+          onChange={setPin}
+          disabled={busy || locked || requestingLeave || Boolean(choice)}
+        />
       </main>
       <Modal
         title={LEAVE_MESSAGES.requestLeave}
@@ -209,6 +216,8 @@ export default function KioskPage() {
   const unreachable = status.error instanceof ApiError && status.error.status === 0;
   const companyName =
     status.data?.companyName ?? (unreachable ? localStorage.getItem(COMPANY_NAME_KEY) : null);
+  // Offline, no one can be asked: punches go as ever (decision 066).
+  const breaks = status.data?.breaks ?? false;
   useEffect(() => {
     if (status.data) localStorage.setItem(COMPANY_NAME_KEY, status.data.companyName);
   }, [status.data]);
@@ -223,7 +232,7 @@ export default function KioskPage() {
   return (
     <>
       <title>{`Pointage — ${companyName}`}</title>
-      <Kiosk companyName={companyName} />
+      <Kiosk companyName={companyName} breaks={breaks} />
     </>
   );
 }

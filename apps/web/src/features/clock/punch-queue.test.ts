@@ -1,10 +1,10 @@
-import type { PunchResult } from '@pointeo/domain/clock';
+import type { PunchResult, RecordedPunchResult } from '@pointeo/domain/clock';
 import { ClientErrorCode, ErrorCode } from '@pointeo/domain/error-codes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { PunchQueue, type QueuedPunch, type SendPunch } from './punch-queue';
 
-const result = (punch: QueuedPunch): PunchResult => ({
+const result = (punch: QueuedPunch): RecordedPunchResult => ({
   kind: 'in',
   firstName: 'Zoé',
   at: punch.punchedAt,
@@ -40,6 +40,30 @@ describe('PunchQueue', () => {
       punchedAt: '2026-11-22T07:02:00.000Z',
     });
     expect(queue.pending()).toEqual([]);
+  });
+
+  it('keeps a punch that asked for a choice without asking, since nobody will be there to choose', async () => {
+    const send = vi.fn<SendPunch>().mockRejectedValue(offline());
+    const queue = new PunchQueue(send);
+    const { punch, outcome } = await queue.punch('123456', 'ask');
+
+    expect(outcome).toEqual({ kind: 'queued' });
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ action: 'ask' }));
+    const { action: _asked, ...withoutAsking } = punch;
+    expect(queue.pending()).toEqual([withoutAsking]);
+  });
+
+  it("sends the employee's choice under the punch's own id and typing time", async () => {
+    const send = vi.fn<SendPunch>().mockResolvedValueOnce({ kind: 'choice', firstName: 'Zoé' });
+    const queue = new PunchQueue(send);
+    const { punch, outcome } = await queue.punch('123456', 'ask');
+    expect(outcome).toEqual({ kind: 'sent', result: { kind: 'choice', firstName: 'Zoé' } });
+    expect(queue.pending()).toEqual([]);
+
+    send.mockImplementation(async (sent) => ({ ...result(sent), kind: 'out', breakPunch: true }));
+    const chosen = await queue.choose(punch, 'break');
+    expect(chosen.outcome).toMatchObject({ kind: 'sent', result: { kind: 'out', breakPunch: true } });
+    expect(send).toHaveBeenLastCalledWith({ ...punch, action: 'break' });
   });
 
   it('sends punches in typing order and stops at the first network failure', async () => {

@@ -1,10 +1,12 @@
-import type { PunchResult } from '@pointeo/domain/clock';
+import type { PunchRequest, PunchResult } from '@pointeo/domain/clock';
 import { ApiError } from '../../lib/api';
 
 export interface QueuedPunch {
   id: string;
   pin: string;
   punchedAt: string;
+  /** «Pauses sur la borne» (decision 066): asking the employee, or their answer. */
+  action?: PunchRequest['action'];
 }
 
 export type SendPunch = (punch: QueuedPunch) => Promise<PunchResult>;
@@ -19,6 +21,13 @@ export type FlushOutcome =
   | { kind: 'held'; until: number }
   /** The server could not be reached: waits for the connection. */
   | { kind: 'queued' };
+
+/** A punch just typed, what became of it, and of the punches sent with it. */
+export interface Submitted {
+  punch: QueuedPunch;
+  outcome: FlushOutcome;
+  outcomes: Map<string, FlushOutcome>;
+}
 
 const STORAGE_KEY = 'pointeo-kiosk-queue';
 /** The server always says when its lock ends; a minute is its shortest lock, should it not. */
@@ -46,10 +55,13 @@ export class PunchQueue {
     }
   }
 
-  add(pin: string, now = new Date(this.now())): QueuedPunch {
-    const punch = { id: crypto.randomUUID(), pin, punchedAt: now.toISOString() };
-    this.save([...this.pending(), punch]);
-    return punch;
+  add(pin: string, now = new Date(this.now()), action?: QueuedPunch['action']): QueuedPunch {
+    return this.enqueue({
+      id: crypto.randomUUID(),
+      pin,
+      punchedAt: now.toISOString(),
+      ...(action && { action }),
+    });
   }
 
   /**
@@ -57,12 +69,23 @@ export class PunchQueue {
    * dropped, since the person is told to type it again once the pad unlocks; kept, it would be sent
    * after the lock as well and clock them twice (in, then out).
    */
-  async punch(pin: string): Promise<{ outcome: FlushOutcome; outcomes: Map<string, FlushOutcome> }> {
-    const punch = this.add(pin);
+  punch(pin: string, action?: QueuedPunch['action']) {
+    return this.submit(this.add(pin, new Date(this.now()), action));
+  }
+
+  /**
+   * The employee's answer to 'Départ' or 'Pause': the punch the server answered with a choice, sent
+   * again under its id and typing time, with the action chosen.
+   */
+  choose(punch: QueuedPunch, action: 'out' | 'break') {
+    return this.submit(this.enqueue({ ...punch, action }));
+  }
+
+  private async submit(punch: QueuedPunch): Promise<Submitted> {
     const outcomes = await this.flush();
     const outcome = outcomes.get(punch.id) ?? { kind: 'queued' };
     if (outcome.kind === 'locked' || outcome.kind === 'held') this.remove(punch.id);
-    return { outcome, outcomes };
+    return { punch, outcome, outcomes };
   }
 
   /**
@@ -93,6 +116,7 @@ export class PunchQueue {
         if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
           outcomes.set(punch.id, { kind: 'queued' });
           rest = { kind: 'queued' };
+          this.stopAsking();
         } else if (error.status === 429) {
           this.lockedUntil = Date.parse(error.details.lockedUntil ?? '') || this.now() + FALLBACK_LOCK_MS;
           outcomes.set(punch.id, { kind: 'locked', until: this.lockedUntil });
@@ -104,6 +128,24 @@ export class PunchQueue {
       }
     }
     return outcomes;
+  }
+
+  /**
+   * Punches that wait for the connection ask nothing: sent later, nobody stands at the kiosk to
+   * choose, and an answer asking them to would record nothing.
+   */
+  private stopAsking() {
+    this.save(
+      this.pending().map(({ action, ...punch }) => ({
+        ...punch,
+        ...(action && action !== 'ask' && { action }),
+      })),
+    );
+  }
+
+  private enqueue(punch: QueuedPunch): QueuedPunch {
+    this.save([...this.pending(), punch]);
+    return punch;
   }
 
   private remove(id: string) {

@@ -4,7 +4,7 @@ import { leaveAnswerSentence } from '@pointeo/domain/leave-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import { sendPunch, sendPunchCancel } from './api/kiosk';
-import { type FlushOutcome, PunchQueue } from './punch-queue';
+import { type FlushOutcome, PunchQueue, type QueuedPunch, type Submitted } from './punch-queue';
 
 export type Feedback =
   | {
@@ -15,6 +15,12 @@ export type Feedback =
       cancellable?: { punchId: string; pin: string };
     }
   | { tone: 'locked'; message: string; until: number };
+
+/** «Pauses sur la borne»: the employee who is in chooses 'Départ' or 'Pause' (decision 066). */
+export interface PunchChoice {
+  punch: QueuedPunch;
+  firstName: string;
+}
 
 const RETRY_EVERY_MS = 15_000;
 export const OFFLINE_PUNCH_MESSAGE =
@@ -30,13 +36,18 @@ function reachability(outcomes: Map<string, FlushOutcome>): boolean | undefined 
 
 function feedbackFor(outcome: FlushOutcome, pin: string): Feedback {
   switch (outcome.kind) {
-    case 'sent':
+    case 'sent': {
+      const { result } = outcome;
+      // A choice is asked before any feedback (usePunching), never answered with one.
+      if (result.kind === 'choice')
+        return { tone: 'notice', message: CLOCK_MESSAGES.chooseAction(result.firstName) };
       return {
         tone: 'success',
-        message: punchGreeting(outcome.result.kind, outcome.result.firstName, outcome.result.at),
+        message: punchGreeting(result.kind, result.firstName, result.at, result.breakPunch),
         // The company's answers to the employee's leave requests, shown once, with this punch.
-        ...(outcome.result.leaveAnswers && { details: outcome.result.leaveAnswers.map(leaveAnswerSentence) }),
+        ...(result.leaveAnswers && { details: result.leaveAnswers.map(leaveAnswerSentence) }),
       };
+    }
     case 'rejected': {
       const { error } = outcome;
       const { punchId } = error.details;
@@ -58,6 +69,7 @@ function feedbackFor(outcome: FlushOutcome, pin: string): Feedback {
 export function usePunching() {
   const queue = useMemo(() => new PunchQueue(sendPunch), []);
   const [feedback, setFeedback] = useState<Feedback>();
+  const [choice, setChoice] = useState<PunchChoice>();
   const [pendingCount, setPendingCount] = useState(() => queue.pending().length);
   const [online, setOnline] = useState(() => navigator.onLine);
 
@@ -86,13 +98,35 @@ export function usePunching() {
     };
   }, [flush, queue]);
 
-  const submit = useCallback(
-    async (pin: string) => {
-      const { outcome, outcomes } = await queue.punch(pin);
+  const answer = useCallback(
+    ({ punch, outcome, outcomes }: Submitted) => {
       settle(outcomes);
-      setFeedback(feedbackFor(outcome, pin));
+      if (outcome.kind === 'sent' && outcome.result.kind === 'choice') {
+        setFeedback(undefined);
+        setChoice({ punch, firstName: outcome.result.firstName });
+        return;
+      }
+      setFeedback(feedbackFor(outcome, punch.pin));
     },
-    [queue, settle],
+    [settle],
+  );
+
+  /** A PIN typed; `askBreak`: the company turned «Pauses sur la borne» on, so an employee who is in chooses. */
+  const submit = useCallback(
+    async (pin: string, askBreak = false) => {
+      answer(await queue.punch(pin, askBreak ? 'ask' : undefined));
+    },
+    [queue, answer],
+  );
+
+  /** 'Départ' or 'Pause', pressed or taken by default: the punch asked about, sent with the choice. */
+  const choose = useCallback(
+    async (action: 'out' | 'break') => {
+      if (!choice) return;
+      setChoice(undefined);
+      answer(await queue.choose(choice.punch, action));
+    },
+    [queue, answer, choice],
   );
 
   /** 'Annuler ce pointage' after a double tap: says what the server did, or why it refused. */
@@ -109,5 +143,5 @@ export function usePunching() {
   }, []);
 
   const clearFeedback = useCallback(() => setFeedback(undefined), []);
-  return { submit, cancel, feedback, clearFeedback, pendingCount, online };
+  return { submit, choice, choose, cancel, feedback, clearFeedback, pendingCount, online };
 }

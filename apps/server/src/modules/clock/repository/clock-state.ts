@@ -79,6 +79,7 @@ function toClockState(
         latestPunchKind: RecordedPunchKind | null;
         latestPunchAt: Date | null;
         latestPunchEntryId: string | null;
+        latestPunchBreak: boolean | null;
         latestPunchCancelled: boolean;
         leaveAnswersWaiting: boolean;
       }
@@ -93,6 +94,7 @@ function toClockState(
             kind: row.latestPunchKind,
             punchedAt: row.latestPunchAt,
             entryId: row.latestPunchEntryId,
+            breakPunch: row.latestPunchBreak === true,
             cancelled: row.latestPunchCancelled === true,
           }
         : undefined,
@@ -111,6 +113,7 @@ const latestPunchOf = (db: Executor, companyId: SQLWrapper) =>
       kind: clockPunches.kind,
       punchedAt: clockPunches.punchedAt,
       entryId: clockPunches.entryId,
+      breakPunch: clockPunches.breakPunch,
     })
     .from(clockPunches)
     .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.employeeId, employees.id)))
@@ -132,6 +135,7 @@ const clockStateColumns = (
   latestPunchKind: latestPunch.kind,
   latestPunchAt: latestPunch.punchedAt,
   latestPunchEntryId: latestPunch.entryId,
+  latestPunchBreak: latestPunch.breakPunch,
   latestPunchCancelled: punchCancelled(companyId, latestPunch.id),
   leaveAnswersWaiting: leaveAnswersWaiting(db, companyId, employees.id),
 });

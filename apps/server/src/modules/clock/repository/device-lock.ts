@@ -6,8 +6,9 @@ import { clockPunches, kioskDevices, kioskSettings } from '../../../db/schema/cl
 
 /**
  * Locks the device row until the transaction ends, so a device's punches are decided one at a time,
- * and reads, in the same statement, its site and the company's other-site rule, when its latest wrong PIN was typed (the locked row is read as it
- * stands after any wait) and the punch already recorded under `punchId`, if one is given.
+ * and reads, in the same statement, its site and the company's kiosk rules (other sites, breaks), when
+ * its latest wrong PIN was typed (the locked row is read as it stands after any wait) and the punch
+ * already recorded under `punchId`, if one is given.
  *
  * The replay is read from the statement's snapshot, taken before a wait for the lock: a punch of the
  * same id committed meanwhile is not seen here, but its primary key refuses the second insert, and
@@ -29,6 +30,7 @@ export async function lockDevice(
           kind: row.replayKind,
           punchedAt: row.replayPunchedAt,
           previousEntryFlagged: row.replayPreviousEntryFlagged === true,
+          breakPunch: row.replayBreakPunch === true,
           firstName: row.replayFirstName,
         }
       : undefined;
@@ -37,6 +39,8 @@ export async function lockDevice(
     replay,
     // The kiosk's site and whether the company lets other sites' employees punch on it (decision 059).
     site: { id: row?.siteId, otherSitePunches: row?.otherSitePunches === true },
+    /** «Pauses sur la borne» (decision 066). */
+    breaks: row?.breaks === true,
   };
 }
 
@@ -46,9 +50,11 @@ const lockDeviceStatement = namedStatement('punch_lock_device', (db) =>
       lastWrongPinAt: kioskDevices.lastWrongPinAt,
       siteId: kioskDevices.siteId,
       otherSitePunches: kioskSettings.otherSitePunches,
+      breaks: kioskSettings.breaks,
       replayKind: clockPunches.kind,
       replayPunchedAt: clockPunches.punchedAt,
       replayPreviousEntryFlagged: clockPunches.previousEntryFlagged,
+      replayBreakPunch: clockPunches.breakPunch,
       replayFirstName: employees.firstName,
     })
     .from(kioskDevices)

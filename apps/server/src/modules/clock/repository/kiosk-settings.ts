@@ -1,27 +1,29 @@
-import type { KioskSettings } from '@pointeo/domain/clock';
+import type { KioskSettings, KioskSettingsChange } from '@pointeo/domain/clock';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { kioskSettings } from '../../../db/schema/clock';
 
-/** The company's kiosk rules; no row yet means the defaults (other sites refused). */
+const settingsColumns = { otherSitePunches: kioskSettings.otherSitePunches, breaks: kioskSettings.breaks };
+
+/** The company's kiosk rules; no row yet means the defaults (other sites refused, no breaks). */
 export async function findKioskSettings(db: Executor, companyId: string): Promise<KioskSettings> {
   const [row] = await db
-    .select({ otherSitePunches: kioskSettings.otherSitePunches })
+    .select(settingsColumns)
     .from(kioskSettings)
     .where(eq(kioskSettings.companyId, companyId));
-  return row ?? { otherSitePunches: false };
+  return row ?? { otherSitePunches: false, breaks: false };
 }
 
 export async function saveKioskSettings(
   db: Executor,
   companyId: string,
-  settings: KioskSettings,
+  settings: KioskSettingsChange,
   now: Date,
 ): Promise<KioskSettings> {
   const [row] = await db
     .insert(kioskSettings)
     .values({ companyId, ...settings, updatedAt: now })
     .onConflictDoUpdate({ target: kioskSettings.companyId, set: { ...settings, updatedAt: now } })
-    .returning({ otherSitePunches: kioskSettings.otherSitePunches });
+    .returning(settingsColumns);
   return row!;
 }

@@ -17,6 +17,7 @@ const findPunchStatement = namedStatement('punch_find_punch', (db) =>
       kind: clockPunches.kind,
       punchedAt: clockPunches.punchedAt,
       previousEntryFlagged: clockPunches.previousEntryFlagged,
+      breakPunch: clockPunches.breakPunch,
       firstName: employees.firstName,
     })
     .from(clockPunches)

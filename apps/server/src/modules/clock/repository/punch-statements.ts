@@ -30,6 +30,8 @@ export type PunchRow = {
   /** The kiosk's site, and whether the employee belongs to another (decision 059). */
   siteId: string;
   otherSite: boolean;
+  /** 'Pause', or the 'Fin de pause' after it (decision 066). */
+  breakPunch: boolean;
 };
 
 /** A late punch, kept for review; it changes no entry. */
@@ -63,6 +65,7 @@ const punchPlaceholders = {
   receivedAt: sql.placeholder('receivedAt'),
   siteId: sql.placeholder('siteId'),
   otherSite: sql.placeholder('otherSite'),
+  breakPunch: sql.placeholder('breakPunch'),
 } satisfies Record<keyof PunchRow, unknown>;
 
 const insertLatePunchStatement = namedStatement('punch_insert_late', (db) =>

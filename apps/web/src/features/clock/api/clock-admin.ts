@@ -1,10 +1,10 @@
 import { messageSchema } from '@pointeo/domain/api';
 import {
   type ActivateKioskInput,
-  type KioskSettings,
+  type KioskSettingsChange,
   kioskActivationResultSchema,
   kioskDeviceListSchema,
-  kioskSettingsSchema,
+  kioskSettingsViewSchema,
   timeEntryListSchema,
 } from '@pointeo/domain/clock';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -68,15 +68,15 @@ const SETTINGS_KEY = ['kiosk-settings'] as const;
 export function useKioskSettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: () => apiRequest('/api/clock/settings', kioskSettingsSchema),
+    queryFn: () => apiRequest('/api/clock/settings', kioskSettingsViewSchema),
   });
 }
 
 export function useSaveKioskSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: KioskSettings) =>
-      apiRequest('/api/clock/settings', kioskSettingsSchema, { method: 'PUT', json: settings }),
+    mutationFn: (change: KioskSettingsChange) =>
+      apiRequest('/api/clock/settings', kioskSettingsViewSchema, { method: 'PUT', json: change }),
     onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
   });
 }

@@ -1,6 +1,7 @@
-import type { KioskDevice } from '@pointeo/domain/clock';
+import type { KioskDevice, KioskSettingsChange } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
+import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
 import { MonitorSmartphone, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -91,7 +92,7 @@ export function KioskDevices() {
           </li>
         ))}
       </ul>
-      {severalSites && <OtherSitePunchesSetting />}
+      <KioskSettings severalSites={severalSites} />
       <Modal title={ACTIVATE_BROWSER_LABEL} open={activating} onClose={() => setActivating(false)}>
         <ActivateKioskForm onDone={openKiosk} onCancel={() => setActivating(false)} />
       </Modal>
@@ -111,27 +112,41 @@ export function KioskDevices() {
   );
 }
 
-/** «Autoriser le pointage sur un autre site»: saved as soon as it is ticked or unticked. */
-function OtherSitePunchesSetting() {
+/**
+ * The kiosks' rules, each saved as soon as it is ticked or unticked: «Pauses sur la borne» (Pointage
+ * avancé), and «Autoriser le pointage sur un autre site» when the company has several sites.
+ */
+function KioskSettings({ severalSites }: { severalSites: boolean }) {
   const settings = useKioskSettings();
   const save = useSaveKioskSettings();
   if (!settings.data) return null;
+  const saveSetting = async (change: KioskSettingsChange) => {
+    try {
+      await save.mutateAsync(change);
+      toast.success(CLOCK_MESSAGES.settingsSaved);
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  const { breaks, breaksInPlan, otherSitePunches } = settings.data;
   return (
-    <div className="mt-4 rounded-lg border border-slate-200 p-4">
+    <div className="mt-4 space-y-4 rounded-lg border border-slate-200 p-4">
       <CheckboxField
-        label={CLOCK_MESSAGES.otherSitePunches}
-        description={CLOCK_MESSAGES.otherSitePunchesHint}
-        checked={settings.data.otherSitePunches}
-        disabled={save.isPending}
-        onChange={async (event) => {
-          try {
-            await save.mutateAsync({ otherSitePunches: event.target.checked });
-            toast.success(CLOCK_MESSAGES.settingsSaved);
-          } catch (error) {
-            toastError(error);
-          }
-        }}
+        label={CLOCK_MESSAGES.breaks}
+        description={breaksInPlan ? CLOCK_MESSAGES.breaksHint : featureUnavailableMessage('advancedClocking')}
+        checked={breaks && breaksInPlan}
+        disabled={save.isPending || !breaksInPlan}
+        onChange={(event) => saveSetting({ breaks: event.target.checked })}
       />
+      {severalSites && (
+        <CheckboxField
+          label={CLOCK_MESSAGES.otherSitePunches}
+          description={CLOCK_MESSAGES.otherSitePunchesHint}
+          checked={otherSitePunches}
+          disabled={save.isPending}
+          onChange={(event) => saveSetting({ otherSitePunches: event.target.checked })}
+        />
+      )}
     </div>
   );
 }
