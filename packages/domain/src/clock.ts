@@ -130,8 +130,11 @@ export type KioskPairingInput = z.input<typeof kioskPairingSchema>;
 /** The tablet is paired (its credential went in a cookie): whose kiosk it now is. */
 export const kioskPairedSchema = z.object({ companyName: z.string(), message: z.string() });
 
-/** GET /api/kiosk/status: the company a kiosk punches for. */
-export const kioskStatusSchema = z.object({ companyName: z.string() });
+/**
+ * GET /api/kiosk/status: the company a kiosk punches for, and whether its plan lets employees scan
+ * their badge (Pointage avancé, decision 067).
+ */
+export const kioskStatusSchema = z.object({ companyName: z.string(), badgeScan: z.boolean() });
 export type KioskStatus = z.output<typeof kioskStatusSchema>;
 
 /** A kiosk device as the Pointages tab lists it; dates are ISO date-times. */

@@ -1,7 +1,9 @@
 import type { KioskDevice, TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
+import { planAllows } from '@pointeo/domain/plan-features';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { PlanReader } from '../../lib/plan-gate';
 import type { SiteIds } from '../../lib/site-scope';
 import { requireLiveSite } from '../sites';
 import { listRecentEntries } from '../timesheets';
@@ -54,9 +56,16 @@ export async function listDevices(db: Executor, companyId: string): Promise<Kios
 }
 
 /** The kiosk says hello: it is seen now, and shows whose kiosk it is. */
-export async function kioskStatus(db: Executor, device: { id: string; companyName: string }, now: Date) {
+/** The kiosk's company, and whether its plan offers the badge scan (decision 067). */
+export async function kioskStatus(
+  db: Executor,
+  readPlan: PlanReader,
+  device: { id: string; companyId: string; companyName: string },
+  now: Date,
+) {
   await touchKioskDevice(db, device.id, now);
-  return { companyName: device.companyName };
+  const plan = await readPlan(device.companyId);
+  return { companyName: device.companyName, badgeScan: planAllows(plan, 'advancedClocking') };
 }
 
 /** Another company's device and a revoked one are the same unknown device (malformed ids never get here). */

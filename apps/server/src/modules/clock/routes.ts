@@ -23,7 +23,7 @@ import { siteFilterQuerySchema } from '@pointeo/domain/site-filter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { FeatureGate } from '../../lib/plan-gate';
+import type { FeatureGate, PlanReader } from '../../lib/plan-gate';
 import type { SessionEnder } from '../../lib/session-guard';
 import { siteIdsOf } from '../../lib/site-scope';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
@@ -47,11 +47,13 @@ export interface ClockRoutesOptions {
   now: () => Date;
   wrongPins: WrongPinStore;
   requireFeature: FeatureGate;
+  /** The kiosk's status says whether the company's plan offers the badge scan. */
+  readPlan: PlanReader;
 }
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
-  { db, endSession, secureCookies, baseUrl, now, wrongPins, requireFeature },
+  { db, endSession, secureCookies, baseUrl, now, wrongPins, requireFeature, readPlan },
 ) => {
   const badgeGate = requireFeature('advancedClocking', (request) => request.kioskDevice.companyId);
 
@@ -68,7 +70,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.get(
     '/api/kiosk/status',
     { config: { access: 'kiosk' }, schema: { response: { 200: kioskStatusSchema } } },
-    async (request) => kioskStatus(db, request.kioskDevice, now()),
+    async (request) => kioskStatus(db, readPlan, request.kioskDevice, now()),
   );
 
   app.post(

@@ -112,7 +112,7 @@ describe('pairing a tablet', () => {
 
     const kiosk = kioskCookieOf(paired);
     const status = await inject({ method: 'GET', url: '/api/kiosk/status', headers: { cookie: kiosk } });
-    expect(status.json()).toEqual({ companyName: 'Boulangerie Appariée' });
+    expect(status.json()).toEqual({ companyName: 'Boulangerie Appariée', badgeScan: false });
     const account = await inject({ method: 'GET', url: '/api/account', headers: { cookie: kiosk } });
     expect(account.statusCode).toBe(401);
     expect((await devicesOf(company)).map((device: { name: string }) => device.name)).toEqual([
