@@ -12,7 +12,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u202f/g, ' ');
 function lockedKiosk(minutes: number) {
   const lockedUntil = new Date(Date.now() + minutes * 60_000).toISOString();
   return mockApi({
-    'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage' } },
+    'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', badgeScan: false } },
     'POST /api/kiosk/punches': {
       status: 429,
       body: {
@@ -75,7 +75,7 @@ describe('KioskPage after a double tap', () => {
 
   function doubleTappedKiosk(cancelAnswer: { status?: number; body: unknown }) {
     return mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage' } },
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', badgeScan: false } },
       'POST /api/kiosk/punches': {
         status: 409,
         body: {

@@ -29,7 +29,7 @@ function kioskApi(session: unknown, becomeKiosk: Record<string, () => Promise<Re
   return mockApi({
     'GET /api/auth/get-session': { body: session },
     'GET /api/kiosk/status': async () =>
-      activated ? Response.json({ companyName: 'Boulangerie Martin' }) : notAKiosk(),
+      activated ? Response.json({ companyName: 'Boulangerie Martin', badgeScan: false }) : notAKiosk(),
     ...wrapped,
   });
 }

@@ -1,17 +1,20 @@
 import type { PunchResult } from '@pointeo/domain/clock';
 import { ApiError } from '../../lib/api';
 
-export interface QueuedPunch {
-  id: string;
-  pin: string;
-  punchedAt: string;
-}
+/** Who punches: the PIN typed, or the text of the badge's QR code (decision 067). */
+export type PunchProof = { pin: string; badge?: never } | { badge: string; pin?: never };
+
+/**
+ * A punch as stored and sent. The PIN's shape is the one kiosks stored before badges, so a queue
+ * kept across the update is sent as it was; a badge punch only has `badge` in place of `pin`.
+ */
+export type QueuedPunch = { id: string; punchedAt: string } & PunchProof;
 
 export type SendPunch = (punch: QueuedPunch) => Promise<PunchResult>;
 
 export type FlushOutcome =
   | { kind: 'sent'; result: PunchResult }
-  /** Refused for good (unknown PIN, too old, kept for review): dropped. */
+  /** Refused for good (unknown PIN or badge, too old, kept for review): dropped. */
   | { kind: 'rejected'; error: ApiError }
   /** The server answered that the pad is locked (429): it did not check the PIN, nothing was recorded. */
   | { kind: 'locked'; until: number }
@@ -46,19 +49,19 @@ export class PunchQueue {
     }
   }
 
-  add(pin: string, now = new Date(this.now())): QueuedPunch {
-    const punch = { id: crypto.randomUUID(), pin, punchedAt: now.toISOString() };
+  add(proof: PunchProof, now = new Date(this.now())): QueuedPunch {
+    const punch: QueuedPunch = { id: crypto.randomUUID(), ...proof, punchedAt: now.toISOString() };
     this.save([...this.pending(), punch]);
     return punch;
   }
 
   /**
-   * A PIN typed now: queued, then sent with whatever waits before it. If it meets a lock it is
-   * dropped, since the person is told to type it again once the pad unlocks; kept, it would be sent
-   * after the lock as well and clock them twice (in, then out).
+   * A PIN typed (or a badge scanned) now: queued, then sent with whatever waits before it. If it
+   * meets a lock it is dropped, since the person is told to try again once the pad unlocks; kept, it
+   * would be sent after the lock as well and clock them twice (in, then out).
    */
-  async punch(pin: string): Promise<{ outcome: FlushOutcome; outcomes: Map<string, FlushOutcome> }> {
-    const punch = this.add(pin);
+  async punch(proof: PunchProof): Promise<{ outcome: FlushOutcome; outcomes: Map<string, FlushOutcome> }> {
+    const punch = this.add(proof);
     const outcomes = await this.flush();
     const outcome = outcomes.get(punch.id) ?? { kind: 'queued' };
     if (outcome.kind === 'locked' || outcome.kind === 'held') this.remove(punch.id);

@@ -4,7 +4,7 @@ import { leaveAnswerSentence } from '@pointeo/domain/leave-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import { sendPunch, sendPunchCancel } from './api/kiosk';
-import { type FlushOutcome, PunchQueue } from './punch-queue';
+import { type FlushOutcome, PunchQueue, type PunchProof } from './punch-queue';
 
 export type Feedback =
   | {
@@ -28,7 +28,7 @@ function reachability(outcomes: Map<string, FlushOutcome>): boolean | undefined 
   return undefined;
 }
 
-function feedbackFor(outcome: FlushOutcome, pin: string): Feedback {
+function feedbackFor(outcome: FlushOutcome, proof: PunchProof): Feedback {
   switch (outcome.kind) {
     case 'sent':
       return {
@@ -40,8 +40,9 @@ function feedbackFor(outcome: FlushOutcome, pin: string): Feedback {
     case 'rejected': {
       const { error } = outcome;
       const { punchId } = error.details;
-      if (error.code === ErrorCode.PUNCH_ALREADY_RECORDED && punchId) {
-        return { tone: 'notice', message: error.message, cancellable: { punchId, pin } };
+      // Cancelling asks for the PIN (decision 065): a badge's double scan is only told.
+      if (error.code === ErrorCode.PUNCH_ALREADY_RECORDED && punchId && proof.pin !== undefined) {
+        return { tone: 'notice', message: error.message, cancellable: { punchId, pin: proof.pin } };
       }
       // A 409 is a late punch the server kept for the company to check: not a failure.
       return { tone: error.status === 409 ? 'notice' : 'error', message: error.message };
@@ -86,11 +87,12 @@ export function usePunching() {
     };
   }, [flush, queue]);
 
+  /** A PIN typed or a badge scanned: the same queue, the same words. */
   const submit = useCallback(
-    async (pin: string) => {
-      const { outcome, outcomes } = await queue.punch(pin);
+    async (proof: PunchProof) => {
+      const { outcome, outcomes } = await queue.punch(proof);
       settle(outcomes);
-      setFeedback(feedbackFor(outcome, pin));
+      setFeedback(feedbackFor(outcome, proof));
     },
     [queue, settle],
   );
