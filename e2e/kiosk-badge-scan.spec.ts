@@ -1,7 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { newCompany, registerThroughApi } from './support/company';
-import { fakeCameraArgs, fakeCameraFile, qrModulesOfBadgeSheet, writeCameraPicture } from './support/fake-camera';
+import {
+  fakeCameraArgs,
+  fakeCameraFile,
+  qrModulesOfBadgeSheet,
+  writeCameraPicture,
+} from './support/fake-camera';
 import { pairTablet } from './support/kiosk';
 import { subscribeToStandardThroughApi } from './support/plans';
 
@@ -9,7 +14,9 @@ import { subscribeToStandardThroughApi } from './support/plans';
 // before this worker's browser starts.
 const camera = fakeCameraFile();
 writeCameraPicture(camera);
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...fakeCameraArgs(camera)] } });
+test.use({
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...fakeCameraArgs(camera)] },
+});
 
 /** 'Émettre les badges' for one employee: the QR code of the sheet's only card, as printed. */
 async function issueBadge(page: Page, employeeId: string) {

@@ -15,7 +15,7 @@ interface NativeBarcodeDetector {
 
 /** The browser's own detector, where it reads QR codes (Chrome on Android, Safari…). */
 async function nativeDetector(): Promise<QrDetector | undefined> {
-  const Native = (globalThis as { BarcodeDetector?: NativeBarcodeDetector }).BarcodeDetector;
+  const Native = (globalThis as unknown as { BarcodeDetector?: NativeBarcodeDetector }).BarcodeDetector;
   if (!Native) return undefined;
   try {
     return (await Native.getSupportedFormats()).includes('qr_code')

@@ -223,7 +223,10 @@ function Kiosk({ companyName, badgeScan }: { companyName: string; badgeScan: boo
               onClick={() => setScanning(true)}
               className="flex items-center gap-3 rounded-2xl bg-brand-700 px-6 py-3 text-[clamp(1.125rem,2.8dvh,1.5rem)] font-semibold shadow hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40"
             >
-              <ScanQrCode className="h-[clamp(1.5rem,4dvh,2.25rem)] w-[clamp(1.5rem,4dvh,2.25rem)]" aria-hidden="true" />
+              <ScanQrCode
+                className="h-[clamp(1.5rem,4dvh,2.25rem)] w-[clamp(1.5rem,4dvh,2.25rem)]"
+                aria-hidden="true"
+              />
               {CLOCK_MESSAGES.scanBadge}
             </button>
           )}

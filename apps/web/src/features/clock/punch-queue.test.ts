@@ -176,7 +176,11 @@ describe('PunchQueue', () => {
     });
 
     it('replays a PIN punch stored before badges existed, as it was stored', async () => {
-      const stored = { id: '0b7f3c55-1c43-4f55-8d4f-3b1c29a6f0a1', pin: '123456', punchedAt: '2026-11-20T07:00:00.000Z' };
+      const stored = {
+        id: '0b7f3c55-1c43-4f55-8d4f-3b1c29a6f0a1',
+        pin: '123456',
+        punchedAt: '2026-11-20T07:00:00.000Z',
+      };
       localStorage.setItem('pointeo-kiosk-queue', JSON.stringify([stored]));
       const send = vi.fn(async (punch: QueuedPunch) => result(punch));
       await new PunchQueue(send).flush();

@@ -71,7 +71,10 @@ export function BadgeScanner({ onBadge, loadDetector = loadQrDetector }: BadgeSc
       // The decoder loads while the person allows the camera.
       const detector = loadDetectorRef.current();
       detector.catch(() => undefined);
-      if (!navigator.mediaDevices?.getUserMedia) return setState('noCamera');
+      if (!navigator.mediaDevices?.getUserMedia) {
+        setState('noCamera');
+        return;
+      }
       try {
         stream = await navigator.mediaDevices.getUserMedia({
           audio: false,
@@ -82,7 +85,10 @@ export function BadgeScanner({ onBadge, loadDetector = loadQrDetector }: BadgeSc
         return;
       }
       const video = videoRef.current;
-      if (stopped || !video) return stop();
+      if (stopped || !video) {
+        stop();
+        return;
+      }
       video.srcObject = stream;
       // Muted and inline, a video plays without a gesture; the frames come all the same if it refuses.
       void video.play()?.catch(() => undefined);
@@ -91,7 +97,8 @@ export function BadgeScanner({ onBadge, loadDetector = loadQrDetector }: BadgeSc
         ready = await detector;
       } catch {
         if (!stopped) setState('noDecoder');
-        return stop();
+        stop();
+        return;
       }
       if (stopped) return;
       setState('scanning');
@@ -118,7 +125,9 @@ export function BadgeScanner({ onBadge, loadDetector = loadQrDetector }: BadgeSc
         </p>
       ) : (
         <>
-          <p className="text-base">{state === 'starting' ? CLOCK_MESSAGES.cameraStarting : CLOCK_MESSAGES.scanHint}</p>
+          <p className="text-base">
+            {state === 'starting' ? CLOCK_MESSAGES.cameraStarting : CLOCK_MESSAGES.scanHint}
+          </p>
           <video
             ref={videoRef}
             muted
