@@ -1,8 +1,8 @@
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { asShown, mockApi, renderPage } from '../../test/render-page';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { asShown, mockApi, renderPage, stubDialogs } from '../../test/render-page';
 import KioskPage from './kiosk-page';
 
 const BADGE = 'PTB1.q0x9ZkM3b1VfR2hKd0x4';
@@ -26,6 +26,7 @@ const punchBodies = (fetchMock: ReturnType<typeof mockApi>) =>
     .filter(([input, init]) => String(input).endsWith('/api/kiosk/punches') && init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init?.body)));
 
+beforeAll(stubDialogs);
 beforeEach(() => {
   localStorage.clear();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();

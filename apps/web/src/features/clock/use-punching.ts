@@ -4,7 +4,7 @@ import { leaveAnswerSentence } from '@pointeo/domain/leave-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import { sendPunch, sendPunchCancel } from './api/kiosk';
-import { type FlushOutcome, PunchQueue, type PunchProof } from './punch-queue';
+import { type FlushOutcome, type PunchProof, PunchQueue } from './punch-queue';
 
 export type Feedback =
   | {

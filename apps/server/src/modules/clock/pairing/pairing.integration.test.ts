@@ -259,6 +259,6 @@ describe('activating the browser the company is signed in on', () => {
     }
     const kiosk = kioskCookieOf(activation);
     const status = await inject({ method: 'GET', url: '/api/kiosk/status', headers: { cookie: kiosk } });
-    expect(status.json()).toEqual({ companyName: 'Navigateur Borne' });
+    expect(status.json()).toEqual({ companyName: 'Navigateur Borne', badgeScan: false });
   });
 });
