@@ -199,7 +199,7 @@ function Kiosk({ companyName, badgeScan }: { companyName: string; badgeScan: boo
       </header>
       <main className="flex flex-1 flex-col items-center justify-center gap-[clamp(0.75rem,3dvh,2.5rem)] landscape:flex-row landscape:gap-[clamp(1.5rem,6vw,5rem)]">
         <h1 className="sr-only">Pointage</h1>
-        <div className="flex w-full max-w-xl flex-col items-center gap-[clamp(0.5rem,2.5dvh,1.5rem)] landscape:max-w-md landscape:flex-1">
+        <div className="flex w-full max-w-xl flex-col items-center gap-[clamp(0.5rem,2dvh,1.5rem)] landscape:max-w-md landscape:flex-1">
           <QueueBanner online={online} pendingCount={pendingCount} />
           <ParisClock />
           <div
@@ -221,10 +221,10 @@ function Kiosk({ companyName, badgeScan }: { companyName: string; badgeScan: boo
               type="button"
               disabled={busy || locked}
               onClick={() => setScanning(true)}
-              className="flex items-center gap-3 rounded-2xl bg-brand-700 px-6 py-3 text-[clamp(1.125rem,2.8dvh,1.5rem)] font-semibold shadow hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40"
+              className="flex items-center gap-3 rounded-2xl bg-brand-700 px-6 py-[clamp(0.25rem,0.75dvh,0.75rem)] text-[clamp(1rem,2.2dvh,1.5rem)] font-semibold leading-tight shadow landscape:py-[clamp(0.5rem,2dvh,0.875rem)] landscape:text-[clamp(1.125rem,3dvh,1.5rem)] hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40"
             >
               <ScanQrCode
-                className="h-[clamp(1.5rem,4dvh,2.25rem)] w-[clamp(1.5rem,4dvh,2.25rem)]"
+                className="h-[clamp(1.25rem,2.6dvh,2rem)] w-[clamp(1.25rem,2.6dvh,2rem)] landscape:h-[clamp(1.5rem,3.5dvh,2rem)] landscape:w-[clamp(1.5rem,3.5dvh,2rem)]"
                 aria-hidden="true"
               />
               {CLOCK_MESSAGES.scanBadge}
