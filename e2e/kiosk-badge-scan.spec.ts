@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { newCompany, registerThroughApi } from './support/company';
@@ -53,6 +54,20 @@ test('a tablet scans a printed badge with its camera: a revoked one is refused, 
   const tablet = await pairTablet(page, browser, 'Tablette badges');
   await tablet.goto('/pointage');
   await expect(tablet.getByText(company.name)).toBeVisible();
+
+  // Nothing in front of the camera: the dialog films and waits, and closes on «Fermer».
+  writeCameraPicture(camera);
+  await scan(tablet);
+  const dialog = tablet.getByRole('dialog', { name: 'Scanner mon badge' });
+  await expect(dialog.getByText('Présentez le QR code de votre badge devant la caméra.')).toBeVisible({
+    timeout: 20_000,
+  });
+  const axe = await new AxeBuilder({ page: tablet }).include('dialog').analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
 
   writeCameraPicture(camera, revokedCard);
   await scan(tablet);

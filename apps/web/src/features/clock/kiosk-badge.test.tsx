@@ -46,6 +46,21 @@ describe("KioskPage's 'Scanner mon badge'", () => {
     expect(screen.queryByRole('button', { name: CLOCK_MESSAGES.scanBadge })).toBeNull();
   });
 
+  it('is offered after a restart without network when the last status offered it', async () => {
+    localStorage.setItem('pointeo-kiosk-company', 'Atelier');
+    localStorage.setItem('pointeo-kiosk-badge-scan', 'true');
+    mockApi({
+      'GET /api/kiosk/status': async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST /api/kiosk/punches': async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderPage(<KioskPage />, '/pointage');
+    expect(await screen.findByRole('button', { name: CLOCK_MESSAGES.scanBadge })).toBeInTheDocument();
+  });
+
   it('reads a badge, closes the camera and punches with the badge as with a PIN', async () => {
     const { track } = fakeCamera();
     const fetchMock = mockApi({
