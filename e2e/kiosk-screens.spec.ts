@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newCompany, registerThroughApi } from './support/company';
+import { subscribeToStandardThroughApi } from './support/plans';
 
 /** Two tablets, a phone standing and a phone on its side. */
 const VIEWPORTS = [
@@ -20,6 +21,8 @@ const pad = (page: Page) => page.getByRole('group', { name: 'Clavier du code PIN
 
 async function activateKiosk(page: Page) {
   await registerThroughApi(page, newCompany('Borne Écrans'), PIN);
+  // On Standard, the kiosk has all its buttons: 'Demander un congé' and 'Scanner mon badge' (067).
+  await subscribeToStandardThroughApi(page);
   await page.goto('/account?tab=clock');
   await page.getByRole('button', { name: 'Activer ce navigateur' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Activer et me déconnecter' }).click();

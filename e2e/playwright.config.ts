@@ -1,16 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { E2E_APP_URL, E2E_PORTS } from './support/ports';
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off the (absent) network. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -28,7 +18,7 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     // Recorded on the retry of a failure only: recording every test cost the browser suite minutes.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

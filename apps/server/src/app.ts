@@ -140,7 +140,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const secureOrigin = config.baseUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: secureOrigin ? [] : null },
+      directives: {
+        upgradeInsecureRequests: secureOrigin ? [] : null,
+        // The kiosk's badge scan compiles zxing-wasm's WebAssembly, served from our origin (decision 067).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      },
     },
     hsts: secureOrigin,
   });

@@ -9,6 +9,13 @@ export const CLOCK_MESSAGES = {
   unknownPin: 'Code PIN inconnu',
   unknownBadge: 'Badge inconnu ou révoqué\u202f: utilisez votre code PIN ou demandez un nouveau badge.',
   pinOrBadge: 'Saisissez votre code PIN ou présentez votre badge, pas les deux.',
+  scanBadge: 'Scanner mon badge',
+  scanHint: 'Présentez le QR code de votre badge devant la caméra.',
+  cameraStarting: 'Ouverture de la caméra…',
+  cameraUnavailable:
+    'Caméra indisponible\u202f: autorisez la caméra de ce terminal ou saisissez votre code PIN.',
+  scannerUnavailable: 'Lecture des badges indisponible\u202f: saisissez votre code PIN.',
+  notABadge: "Ce QR code n'est pas un badge de pointage.",
   locked: 'Trop de codes erronés\u202f: le clavier est verrouillé.',
   notActivated: "Ce terminal n'est pas activé pour le pointage.",
   deviceActivated: 'Terminal activé\u202f: il peut maintenant servir au pointage.',

@@ -144,9 +144,13 @@ export type KioskPairingInput = z.input<typeof kioskPairingSchema>;
 /** The tablet is paired (its credential went in a cookie): whose kiosk it now is. */
 export const kioskPairedSchema = z.object({ companyName: z.string(), message: z.string() });
 
-/** GET /api/kiosk/status: the company a kiosk punches for. */
+/**
+ * GET /api/kiosk/status: the company a kiosk punches for, whether its plan lets employees scan their
+ * badge (Pointage avancé, decision 067), and whether punches offer a break (decision 066).
+ */
 export const kioskStatusSchema = z.object({
   companyName: z.string(),
+  badgeScan: z.boolean(),
   /** «Pauses sur la borne» is on and the plan has «Pointage avancé»: punches ask 'Départ' or 'Pause'. */
   breaks: z.boolean(),
 });

@@ -57,13 +57,14 @@ export async function listDevices(db: Executor, companyId: string): Promise<Kios
 }
 
 /**
- * The kiosk says hello: it is seen now, and shows whose kiosk it is and whether punches offer a
- * break, which takes the setting and a plan with «Pointage avancé» (decision 066).
+ * The kiosk says hello: it is seen now, and shows whose kiosk it is, whether its plan offers the
+ * badge scan (decision 067), and whether punches offer a break, which takes the setting and a plan
+ * with «Pointage avancé» (decision 066).
  */
 export async function kioskStatus(
   db: Executor,
-  device: { id: string; companyId: string; companyName: string },
   readPlan: PlanReader,
+  device: { id: string; companyId: string; companyName: string },
   now: Date,
 ): Promise<KioskStatus> {
   const [, settings, plan] = await Promise.all([
@@ -71,7 +72,12 @@ export async function kioskStatus(
     findKioskSettings(db, device.companyId),
     readPlan(device.companyId),
   ]);
-  return { companyName: device.companyName, breaks: settings.breaks && planAllows(plan, 'advancedClocking') };
+  const advancedClocking = planAllows(plan, 'advancedClocking');
+  return {
+    companyName: device.companyName,
+    badgeScan: advancedClocking,
+    breaks: settings.breaks && advancedClocking,
+  };
 }
 
 /** Another company's device and a revoked one are the same unknown device (malformed ids never get here). */

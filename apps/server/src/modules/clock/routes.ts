@@ -49,6 +49,7 @@ export interface ClockRoutesOptions {
   now: () => Date;
   wrongPins: WrongPinStore;
   requireFeature: FeatureGate;
+  /** The kiosk's status says whether the company's plan offers the badge scan. */
   readPlan: PlanReader;
 }
 
@@ -72,7 +73,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.get(
     '/api/kiosk/status',
     { config: { access: 'kiosk' }, schema: { response: { 200: kioskStatusSchema } } },
-    async (request) => kioskStatus(db, request.kioskDevice, readPlan, now()),
+    async (request) => kioskStatus(db, readPlan, request.kioskDevice, now()),
   );
 
   app.post(

@@ -49,6 +49,9 @@ describe('serving the built web app', () => {
   it('sends security headers', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // The kiosk's badge scan compiles its QR code reader's WebAssembly, from our origin (decision 067).
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(response.headers['permissions-policy']).toBeUndefined();
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -26,7 +26,7 @@ afterEach(() => {
 describe("KioskPage 'Demander un congé'", () => {
   it('sends a request with the PIN, without the pad taking the digits typed in the form', async () => {
     const fetchMock = mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier', breaks: false } },
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier', badgeScan: false, breaks: false } },
       'GET /api/kiosk/leave/types': { body: TYPES },
       'POST /api/kiosk/leave/preview': {
         body: {
@@ -84,7 +84,7 @@ describe("KioskPage 'Demander un congé'", () => {
 
   it('shows why the server refused the request, and keeps the form', async () => {
     mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier', breaks: false } },
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier', badgeScan: false, breaks: false } },
       'GET /api/kiosk/leave/types': { body: TYPES },
       'POST /api/kiosk/leave/preview': {
         body: {
@@ -115,7 +115,7 @@ describe("KioskPage 'Demander un congé'", () => {
 
   it("offers no request on a kiosk whose company's plan lacks leave management", async () => {
     mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier', breaks: false } },
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier', badgeScan: false, breaks: false } },
       'GET /api/kiosk/leave/types': apiError(403, ErrorCode.FEATURE_NOT_IN_PLAN, 'Réservé'),
     });
     renderPage(<KioskPage />, '/pointage');
@@ -125,7 +125,7 @@ describe("KioskPage 'Demander un congé'", () => {
 
   it("shows the company's answer with the greeting of the next punch", async () => {
     mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier', breaks: false } },
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier', badgeScan: false, breaks: false } },
       'GET /api/kiosk/leave/types': { body: TYPES },
       'POST /api/kiosk/punches': {
         body: {

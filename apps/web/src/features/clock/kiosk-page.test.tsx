@@ -13,7 +13,7 @@ const plain = (text: string | null) => (text ?? '').replace(/\u202f/g, ' ');
 function lockedKiosk(minutes: number) {
   const lockedUntil = new Date(Date.now() + minutes * 60_000).toISOString();
   return mockApi({
-    'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', breaks: false } },
+    'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', badgeScan: false, breaks: false } },
     'POST /api/kiosk/punches': {
       status: 429,
       body: {
@@ -76,7 +76,7 @@ describe('KioskPage after a double tap', () => {
 
   function doubleTappedKiosk(cancelAnswer: { status?: number; body: unknown }) {
     return mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', breaks: false } },
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', badgeScan: false, breaks: false } },
       'POST /api/kiosk/punches': {
         status: 409,
         body: {
@@ -136,7 +136,7 @@ describe('KioskPage with «Pauses sur la borne»', () => {
       },
     ];
     const fetchMock = mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', breaks: true } },
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', badgeScan: false, breaks: true } },
       'POST /api/kiosk/punches': async () => Response.json(answers.shift()),
     });
     const punchesSent = () =>

@@ -1,6 +1,16 @@
 import { CLOCK_MESSAGES, retryAfterLock } from '@pointeo/domain/clock-messages';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
-import { CalendarPlus, CheckCircle2, CloudUpload, Info, Lock, Undo2, WifiOff, XCircle } from 'lucide-react';
+import {
+  CalendarPlus,
+  CheckCircle2,
+  CloudUpload,
+  Info,
+  Lock,
+  ScanQrCode,
+  Undo2,
+  WifiOff,
+  XCircle,
+} from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
@@ -18,7 +28,13 @@ import { type Feedback, usePunching } from './use-punching';
 const LeaveRequestForm = lazy(() =>
   import('./components/leave-request-form').then((module) => ({ default: module.LeaveRequestForm })),
 );
+// The camera and the QR code reader: loaded when an employee opens the scanner (decision 067).
+const BadgeScanner = lazy(() =>
+  import('./components/badge-scanner').then((module) => ({ default: module.BadgeScanner })),
+);
 
+/** The scanner's files are fetched once the pad is up, for the service worker to keep them. */
+const SCANNER_FILES_AFTER_MS = 5_000;
 const FEEDBACK_MS = 4_000;
 /** A leave answer takes longer to read than a greeting. */
 const FEEDBACK_WITH_DETAILS_MS = 12_000;
@@ -113,10 +129,19 @@ function useDarkCanvas() {
  * One screen, no scrolling, from a 667×375 phone on its side to a 1024×768 tablet: the clock and
  * the feedback above the pad when the screen stands, beside it when it lies.
  */
-function Kiosk({ companyName, breaks }: { companyName: string; breaks: boolean }) {
+function Kiosk({
+  companyName,
+  badgeScan,
+  breaks,
+}: {
+  companyName: string;
+  badgeScan: boolean;
+  breaks: boolean;
+}) {
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [requestingLeave, setRequestingLeave] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const leaveTypes = useKioskLeaveTypes();
   const { submit, choice, choose, cancel, feedback, clearFeedback, pendingCount, online } = usePunching();
   const cancellable = feedback?.tone !== 'locked' ? feedback?.cancellable : undefined;
@@ -126,11 +151,30 @@ function Kiosk({ companyName, breaks }: { companyName: string; breaks: boolean }
   useEffect(() => {
     if (pin.length !== PIN_LENGTH || busy) return;
     setBusy(true);
-    void submit(pin, breaks).finally(() => {
+    void submit({ pin }, breaks).finally(() => {
       setPin('');
       setBusy(false);
     });
   }, [pin, busy, submit, breaks]);
+
+  /** A badge read: the scanner closes (its camera is stopped) and the punch goes as a PIN's would. */
+  const punchWithBadge = (badge: string) => {
+    setScanning(false);
+    setBusy(true);
+    void submit({ badge }, breaks).finally(() => setBusy(false));
+  };
+
+  // Under the service worker, the scanner's files are fetched while online, so it still scans offline.
+  useEffect(() => {
+    if (!badgeScan || !navigator.serviceWorker?.controller) return;
+    const timer = setTimeout(() => {
+      void import('./components/badge-scanner')
+        .then(() => import('./badge-detector'))
+        .then((module) => module.fetchQrReaderFiles())
+        .catch(() => undefined);
+    }, SCANNER_FILES_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [badgeScan]);
 
   useEffect(() => {
     if (!feedback) return;
@@ -164,7 +208,7 @@ function Kiosk({ companyName, breaks }: { companyName: string; breaks: boolean }
       </header>
       <main className="flex flex-1 flex-col items-center justify-center gap-[clamp(0.75rem,3dvh,2.5rem)] landscape:flex-row landscape:gap-[clamp(1.5rem,6vw,5rem)]">
         <h1 className="sr-only">Pointage</h1>
-        <div className="flex w-full max-w-xl flex-col items-center gap-[clamp(0.5rem,2.5dvh,1.5rem)] landscape:max-w-md landscape:flex-1">
+        <div className="flex w-full max-w-xl flex-col items-center gap-[clamp(0.5rem,2dvh,1.5rem)] landscape:max-w-md landscape:flex-1">
           <QueueBanner online={online} pendingCount={pendingCount} />
           <ParisClock />
           <div
@@ -183,14 +227,34 @@ function Kiosk({ companyName, breaks }: { companyName: string; breaks: boolean }
             )}
           </div>
           {cancellable && <CancelPunchButton onCancel={() => cancel(cancellable)} />}
+          {badgeScan && (
+            <button
+              type="button"
+              disabled={busy || locked}
+              onClick={() => setScanning(true)}
+              className="flex items-center gap-3 rounded-2xl bg-brand-700 px-6 py-[clamp(0.25rem,0.75dvh,0.75rem)] text-[clamp(1rem,2.2dvh,1.5rem)] font-semibold leading-tight shadow landscape:py-[clamp(0.5rem,2dvh,0.875rem)] landscape:text-[clamp(1.125rem,3dvh,1.5rem)] hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40"
+            >
+              <ScanQrCode
+                className="h-[clamp(1.25rem,2.6dvh,2rem)] w-[clamp(1.25rem,2.6dvh,2rem)] landscape:h-[clamp(1.5rem,3.5dvh,2rem)] landscape:w-[clamp(1.5rem,3.5dvh,2rem)]"
+                aria-hidden="true"
+              />
+              {CLOCK_MESSAGES.scanBadge}
+            </button>
+          )}
         </div>
-        {/* The pad listens to the whole keyboard: it stops while the request form takes the typing. */}
+        {/* The pad listens to the whole keyboard: it stops while a dialog or the choice takes the typing. */}
         <PinPad
           value={pin}
           onChange={setPin}
-          disabled={busy || locked || requestingLeave || Boolean(choice)}
+          disabled={busy || locked || requestingLeave || scanning || Boolean(choice)}
         />
       </main>
+      <Modal title={CLOCK_MESSAGES.scanBadge} open={scanning} onClose={() => setScanning(false)}>
+        {/* Mounted while the dialog is open: closing it unmounts the scanner, which stops the camera. */}
+        <Suspense fallback={<LoadingIndicator />}>
+          <BadgeScanner onBadge={punchWithBadge} />
+        </Suspense>
+      </Modal>
       <Modal
         title={LEAVE_MESSAGES.requestLeave}
         open={requestingLeave}
@@ -209,17 +273,23 @@ function Kiosk({ companyName, breaks }: { companyName: string; breaks: boolean }
 }
 
 const COMPANY_NAME_KEY = 'pointeo-kiosk-company';
+/** Whether the plan offers the badge scan, kept like the name for a restart without network. */
+const BADGE_SCAN_KEY = 'pointeo-kiosk-badge-scan';
 
-/** /pointage: the shared tablet where employees clock in and out with their PIN. */
+/** /pointage: the shared tablet where employees clock in and out with their PIN or their badge. */
 export default function KioskPage() {
   const status = useKioskStatus();
   const unreachable = status.error instanceof ApiError && status.error.status === 0;
   const companyName =
     status.data?.companyName ?? (unreachable ? localStorage.getItem(COMPANY_NAME_KEY) : null);
+  const badgeScan =
+    status.data?.badgeScan ?? (unreachable && localStorage.getItem(BADGE_SCAN_KEY) === 'true');
   // Offline, no one can be asked: punches go as ever (decision 066).
   const breaks = status.data?.breaks ?? false;
   useEffect(() => {
-    if (status.data) localStorage.setItem(COMPANY_NAME_KEY, status.data.companyName);
+    if (!status.data) return;
+    localStorage.setItem(COMPANY_NAME_KEY, status.data.companyName);
+    localStorage.setItem(BADGE_SCAN_KEY, String(status.data.badgeScan));
   }, [status.data]);
   useEffect(() => {
     navigator.serviceWorker?.register('/kiosk-sw.js', { scope: '/pointage' }).catch(() => {
@@ -232,7 +302,7 @@ export default function KioskPage() {
   return (
     <>
       <title>{`Pointage — ${companyName}`}</title>
-      <Kiosk companyName={companyName} breaks={breaks} />
+      <Kiosk companyName={companyName} badgeScan={badgeScan} breaks={breaks} />
     </>
   );
 }

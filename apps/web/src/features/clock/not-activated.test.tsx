@@ -29,7 +29,9 @@ function kioskApi(session: unknown, becomeKiosk: Record<string, () => Promise<Re
   return mockApi({
     'GET /api/auth/get-session': { body: session },
     'GET /api/kiosk/status': async () =>
-      activated ? Response.json({ companyName: 'Boulangerie Martin', breaks: false }) : notAKiosk(),
+      activated
+        ? Response.json({ companyName: 'Boulangerie Martin', badgeScan: false, breaks: false })
+        : notAKiosk(),
     ...wrapped,
   });
 }

@@ -1,19 +1,21 @@
 import type { PunchRequest, PunchResult } from '@pointeo/domain/clock';
 import { ApiError } from '../../lib/api';
 
-export interface QueuedPunch {
-  id: string;
-  pin: string;
-  punchedAt: string;
-  /** «Pauses sur la borne» (decision 066): asking the employee, or their answer. */
-  action?: PunchRequest['action'];
-}
+/** Who punches: the PIN typed, or the text of the badge's QR code (decision 067). */
+export type PunchProof = { pin: string; badge?: never } | { badge: string; pin?: never };
+
+/**
+ * A punch as stored and sent. The PIN's shape is the one kiosks stored before badges, so a queue
+ * kept across the update is sent as it was; a badge punch only has `badge` in place of `pin`.
+ * `action`: «Pauses sur la borne» (decision 066), asking the employee who is in, or their answer.
+ */
+export type QueuedPunch = { id: string; punchedAt: string; action?: PunchRequest['action'] } & PunchProof;
 
 export type SendPunch = (punch: QueuedPunch) => Promise<PunchResult>;
 
 export type FlushOutcome =
   | { kind: 'sent'; result: PunchResult }
-  /** Refused for good (unknown PIN, too old, kept for review): dropped. */
+  /** Refused for good (unknown PIN or badge, too old, kept for review): dropped. */
   | { kind: 'rejected'; error: ApiError }
   /** The server answered that the pad is locked (429): it did not check the PIN, nothing was recorded. */
   | { kind: 'locked'; until: number }
@@ -55,22 +57,22 @@ export class PunchQueue {
     }
   }
 
-  add(pin: string, now = new Date(this.now()), action?: QueuedPunch['action']): QueuedPunch {
+  add(proof: PunchProof, now = new Date(this.now()), action?: QueuedPunch['action']): QueuedPunch {
     return this.enqueue({
       id: crypto.randomUUID(),
-      pin,
+      ...proof,
       punchedAt: now.toISOString(),
       ...(action && { action }),
     });
   }
 
   /**
-   * A PIN typed now: queued, then sent with whatever waits before it. If it meets a lock it is
-   * dropped, since the person is told to type it again once the pad unlocks; kept, it would be sent
-   * after the lock as well and clock them twice (in, then out).
+   * A PIN typed (or a badge scanned) now: queued, then sent with whatever waits before it. If it
+   * meets a lock it is dropped, since the person is told to try again once the pad unlocks; kept, it
+   * would be sent after the lock as well and clock them twice (in, then out).
    */
-  punch(pin: string, action?: QueuedPunch['action']) {
-    return this.submit(this.add(pin, new Date(this.now()), action));
+  punch(proof: PunchProof, action?: QueuedPunch['action']) {
+    return this.submit(this.add(proof, new Date(this.now()), action));
   }
 
   /**

@@ -4,7 +4,13 @@ import { leaveAnswerSentence } from '@pointeo/domain/leave-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import { sendPunch, sendPunchCancel } from './api/kiosk';
-import { type FlushOutcome, PunchQueue, type QueuedPunch, type Submitted } from './punch-queue';
+import {
+  type FlushOutcome,
+  type PunchProof,
+  PunchQueue,
+  type QueuedPunch,
+  type Submitted,
+} from './punch-queue';
 
 export type Feedback =
   | {
@@ -34,7 +40,7 @@ function reachability(outcomes: Map<string, FlushOutcome>): boolean | undefined 
   return undefined;
 }
 
-function feedbackFor(outcome: FlushOutcome, pin: string): Feedback {
+function feedbackFor(outcome: FlushOutcome, proof: PunchProof): Feedback {
   switch (outcome.kind) {
     case 'sent': {
       const { result } = outcome;
@@ -51,8 +57,9 @@ function feedbackFor(outcome: FlushOutcome, pin: string): Feedback {
     case 'rejected': {
       const { error } = outcome;
       const { punchId } = error.details;
-      if (error.code === ErrorCode.PUNCH_ALREADY_RECORDED && punchId) {
-        return { tone: 'notice', message: error.message, cancellable: { punchId, pin } };
+      // Cancelling asks for the PIN (decision 065): a badge's double scan is only told.
+      if (error.code === ErrorCode.PUNCH_ALREADY_RECORDED && punchId && proof.pin !== undefined) {
+        return { tone: 'notice', message: error.message, cancellable: { punchId, pin: proof.pin } };
       }
       // A 409 is a late punch the server kept for the company to check: not a failure.
       return { tone: error.status === 409 ? 'notice' : 'error', message: error.message };
@@ -106,15 +113,18 @@ export function usePunching() {
         setChoice({ punch, firstName: outcome.result.firstName });
         return;
       }
-      setFeedback(feedbackFor(outcome, punch.pin));
+      setFeedback(feedbackFor(outcome, punch));
     },
     [settle],
   );
 
-  /** A PIN typed; `askBreak`: the company turned «Pauses sur la borne» on, so an employee who is in chooses. */
+  /**
+   * A PIN typed or a badge scanned: the same queue, the same words. `askBreak`: the company turned
+   * «Pauses sur la borne» on, so an employee who is in chooses.
+   */
   const submit = useCallback(
-    async (pin: string, askBreak = false) => {
-      answer(await queue.punch(pin, askBreak ? 'ask' : undefined));
+    async (proof: PunchProof, askBreak = false) => {
+      answer(await queue.punch(proof, askBreak ? 'ask' : undefined));
     },
     [queue, answer],
   );

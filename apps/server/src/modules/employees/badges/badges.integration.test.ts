@@ -277,7 +277,14 @@ describe('a punch by badge', () => {
     const company = await companyOn('Badges Rétrogradé', 'Standard');
     const ines = await addEmployee(company, 'Inès', 'Moreau', '111111');
     const { secrets } = await issue(company, [ines]);
+    const status = () =>
+      inject({ method: 'GET', url: '/api/kiosk/status', headers: { cookie: company.kiosk } }).then(
+        (response) => response.json().badgeScan,
+      );
+    expect(await status()).toBe(true);
     await setPlan(company.id, 'Gratuit');
+    // The kiosk's 'Scanner mon badge' goes with the feature (decision 067).
+    expect(await status()).toBe(false);
 
     const refused = await punch(company, { badge: secrets[0]! });
     expect(refused.statusCode).toBe(403);
