@@ -59,6 +59,7 @@ import {
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
+import { createEmployeeGuard, employeeSpaceRoutes } from './modules/employee-space';
 import {
   type BadgeSecretMaker,
   badgeRoutes,
@@ -181,8 +182,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     createCompanyGuard(createSessionReader(auth, sessions, database.db)),
     config.companyWritesPerMinute,
   );
+  const now = deps.now ?? (() => new Date());
   // Before any route: each is a signed-in company's unless it declares `config: { access }`.
-  guardRoutesByAccess(app, { company: requireCompany, kiosk: createKioskGuard(database.db) });
+  guardRoutesByAccess(app, {
+    company: requireCompany,
+    kiosk: createKioskGuard(database.db),
+    employee: createEmployeeGuard(database.db, now),
+  });
   // Then each company route's line of lib/route-policies.ts: the role, and a site-scoped member's
   // target read by the module that owns it (decision 062).
   enforceRoutePolicies(app, {
@@ -196,7 +202,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
-  const now = deps.now ?? (() => new Date());
   await app.register(accountRoutes, {
     db: database.db,
     auth,
@@ -224,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireFeature,
     readPlan,
   });
+  await app.register(employeeSpaceRoutes, { db: database.db, mailer, secureCookies: secureOrigin, now });
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).
   await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });

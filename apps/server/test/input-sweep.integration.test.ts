@@ -193,6 +193,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     endHalfDay: true,
     comment: null,
   },
+  'POST /api/employee-space/codes': { email: 'zoe@exemple.fr' },
+  'POST /api/employee-space/sessions': { email: 'zoe@exemple.fr', code: '123456', pin: '000000' },
   'POST /api/billing/change-plan': { plan: 'Standard' },
   'POST /api/billing/confirm-checkout': { sessionId: 'cs_sim_inconnu', plan: 'Standard' },
   'POST /api/payment-simulator/checkouts/:id/pay': {

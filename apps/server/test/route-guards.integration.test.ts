@@ -38,6 +38,9 @@ const PUBLIC_ROUTES = new Set([
   // The invitation link's unguessable token is the credential (decision 054).
   'GET /api/invitations/:token',
   'POST /api/invitations/:token/accept',
+  // The employee's space: the code mailed to their address, then the code and their PIN (decision 071).
+  'POST /api/employee-space/codes',
+  'POST /api/employee-space/sessions',
 ]);
 
 const KIOSK_ROUTES = new Set([
@@ -49,10 +52,14 @@ const KIOSK_ROUTES = new Set([
   'POST /api/kiosk/leave/requests',
 ]);
 
+/** The employee's own space, signed in on their phone (decision 071). */
+const EMPLOYEE_ROUTES = new Set(['GET /api/me', 'DELETE /api/me/session']);
+
 /** What each guard answers a request that carries no credential. */
 const REFUSALS = {
   company: 'UNAUTHENTICATED',
   kiosk: 'KIOSK_NOT_ACTIVATED',
+  employee: 'EMPLOYEE_NOT_SIGNED_IN',
 } as const satisfies Record<string, ErrorCode>;
 
 interface Route {
@@ -77,7 +84,13 @@ afterAll(() => testApp.close());
 
 const accessOf = (route: Route) => route.options.config?.access;
 const expectedAccess = (key: string) =>
-  PUBLIC_ROUTES.has(key) ? 'public' : KIOSK_ROUTES.has(key) ? 'kiosk' : 'company';
+  PUBLIC_ROUTES.has(key)
+    ? 'public'
+    : KIOSK_ROUTES.has(key)
+      ? 'kiosk'
+      : EMPLOYEE_ROUTES.has(key)
+        ? 'employee'
+        : 'company';
 const addressOf = (url: string) => url.replace(/:\w+/g, randomUUID()).replace(/\*$/, 'inconnu');
 
 describe('every route', () => {
@@ -89,9 +102,11 @@ describe('every route', () => {
     for (const route of routes) expect(ROUTE_ACCESSES).toContain(accessOf(route));
   });
 
-  it('named public or kiosk here exists', () => {
+  it('named public, kiosk or employee here exists', () => {
     const keys = new Set(routes.map((route) => route.key));
-    expect([...PUBLIC_ROUTES, ...KIOSK_ROUTES].filter((key) => !keys.has(key))).toEqual([]);
+    expect([...PUBLIC_ROUTES, ...KIOSK_ROUTES, ...EMPLOYEE_ROUTES].filter((key) => !keys.has(key))).toEqual(
+      [],
+    );
   });
 
   it.each(routes.filter((route) => accessOf(route) !== 'public').map((route) => [route.key, route] as const))(

@@ -10,6 +10,7 @@ export const ErrorCode = codes(
   // Guards and limits every route shares.
   'UNAUTHENTICATED',
   'KIOSK_NOT_ACTIVATED',
+  'EMPLOYEE_NOT_SIGNED_IN',
   'FORBIDDEN_ORIGIN',
   'FEATURE_NOT_IN_PLAN',
   'COMPANY_WRITES_LIMITED',
@@ -56,6 +57,8 @@ export const ErrorCode = codes(
   'DIRECTION_PROTECTED',
   'NO_LIVE_BADGE',
   'PIN_TAKEN',
+  // The employee's own space (decision 071).
+  'SPACE_SIGN_IN_FAILED',
   // Clock: kiosks, pairing, punches.
   'DEVICE_NOT_FOUND',
   'TOO_MANY_KIOSKS',

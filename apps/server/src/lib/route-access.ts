@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * Who may call a route, declared in its `config`. A route that says nothing is a signed-in
  * company's: private unless it says it is public, so a new route cannot be left open by mistake
  * (fastify/demo's autohooks). 'public' routes check their own credential, if any (the webhook's
- * signature, a checkout's id); 'kiosk' routes need an activated kiosk's.
+ * signature, a checkout's id); 'kiosk' routes need an activated kiosk's; 'employee' routes an
+ * employee signed in to their own space (decision 071).
  */
-export const ROUTE_ACCESSES = ['public', 'company', 'kiosk'] as const;
+export const ROUTE_ACCESSES = ['public', 'company', 'kiosk', 'employee'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESSES)[number];
 
 declare module 'fastify' {

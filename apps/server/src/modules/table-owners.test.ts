@@ -19,6 +19,8 @@ const OWNER: Record<string, string> = {
   memberSites: 'accounts',
   employees: 'employees',
   employeeBadges: 'employees',
+  employeeSpaceCodes: 'employee-space',
+  employeeSpaceSessions: 'employee-space',
   sites: 'sites',
   invoices: 'billing',
   invoiceNumberDays: 'billing',

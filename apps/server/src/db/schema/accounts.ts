@@ -127,6 +127,10 @@ export const employees = pgTable(
     index('employees_site_list_idx')
       .on(table.companyId, table.siteId, table.role, table.searchText, table.id)
       .where(sql`archived_at is null`),
+    // The employee space's sign-in finds an address among every company's employees (decision 071).
+    index('employees_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`archived_at is null and email is not null`),
     // The race-free PIN rule: two requests cannot both take one PIN, whatever they read before.
     uniqueIndex('employees_company_pin_key')
       .on(table.companyId, table.pinCode)

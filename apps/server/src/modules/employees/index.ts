@@ -12,5 +12,6 @@ export {
   listEmployeeFilters,
 } from './repository';
 export { employeeRoutes } from './routes';
+export { activeEmployeeHasPin, findActiveEmployeesByEmail, findSpaceEmployee } from './space-identities';
 export { employeeTargetSites } from './target-sites';
 export type { EmployeeViewSources } from './view-sources';
