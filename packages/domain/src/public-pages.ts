@@ -22,6 +22,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/api/',
   '/account',
   '/pointage',
+  '/moi',
   '/payment-success',
   '/reset-password',
   '/simulateur-paiement/',

@@ -9,6 +9,7 @@ import { RouteError } from './route-error';
  */
 export const routes: RouteObject[] = [
   { path: '/pointage', lazy: () => import('../features/clock/kiosk-page').then(asRoute) },
+  { path: '/moi', lazy: () => import('../features/employee-space/space-page').then(asRoute) },
   {
     // SIMULATOR_CHECKOUT_PATH, spelt out: importing it would put zod in the home page's chunk.
     path: '/simulateur-paiement/:id',

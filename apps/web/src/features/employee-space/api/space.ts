@@ -1,0 +1,54 @@
+import { messageSchema } from '@pointeo/domain/api';
+import { type SpaceCodeRequest, type SpaceSignIn, spaceMeSchema } from '@pointeo/domain/employee-space';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+/** Every query of the space starts with this key: signing in or out drops them all. */
+export const SPACE_QUERY_KEY = ['employee-space'] as const;
+const ME_KEY = [...SPACE_QUERY_KEY, 'me'] as const;
+
+/** Another employee may sign in on this phone next: nothing of the last one's stays cached. */
+const forgetSpaceAnswers = (queryClient: QueryClient) =>
+  queryClient.removeQueries({
+    queryKey: SPACE_QUERY_KEY,
+    predicate: (query) => query.queryKey[1] !== ME_KEY[1],
+  });
+
+/** Who is signed in on this phone; a 401 means nobody (the sign-in form). */
+export function useSpaceMe() {
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: () => apiRequest('/api/me', spaceMeSchema),
+    retry: false,
+  });
+}
+
+export function useRequestSpaceCode() {
+  return useMutation({
+    mutationFn: (request: SpaceCodeRequest) =>
+      apiRequest('/api/employee-space/codes', messageSchema, { method: 'POST', json: request }),
+  });
+}
+
+export function useSpaceSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SpaceSignIn) =>
+      apiRequest('/api/employee-space/sessions', spaceMeSchema, { method: 'POST', json: request }),
+    onSuccess: (me) => {
+      forgetSpaceAnswers(queryClient);
+      queryClient.setQueryData(ME_KEY, me);
+    },
+  });
+}
+
+export function useSpaceSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/me/session', messageSchema, { method: 'DELETE' }),
+    onSuccess: () => {
+      forgetSpaceAnswers(queryClient);
+      return queryClient.invalidateQueries({ queryKey: ME_KEY });
+    },
+  });
+}
