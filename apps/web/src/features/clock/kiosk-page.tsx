@@ -292,7 +292,7 @@ export default function KioskPage() {
     localStorage.setItem(BADGE_SCAN_KEY, String(status.data.badgeScan));
   }, [status.data]);
   useEffect(() => {
-    navigator.serviceWorker?.register('/kiosk-sw.js', { scope: '/pointage' }).catch(() => {
+    navigator.serviceWorker?.register('/offline-sw.js', { scope: '/pointage' }).catch(() => {
       // Without it the kiosk still works online and queues punches; only an offline restart is lost.
     });
   }, []);

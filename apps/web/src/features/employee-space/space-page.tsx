@@ -1,5 +1,6 @@
 import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import { ErrorCode } from '@pointeo/domain/error-codes';
+import { useEffect } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
@@ -11,12 +12,19 @@ import { SpaceSignInForm } from './components/space-sign-in';
 const signedOut = (error: unknown) =>
   error instanceof ApiError && error.code === ErrorCode.EMPLOYEE_NOT_SIGNED_IN;
 
-/** /moi: each employee's own space on their phone (issue 30, decision 071). */
+/** /moi: each employee's own space on their phone (issue 30, decision 071), installable as an app. */
 export default function SpacePage() {
   const me = useSpaceMe();
+  useEffect(() => {
+    navigator.serviceWorker?.register('/offline-sw.js', { scope: '/moi' }).catch(() => {
+      // Without it the space still works online; it only does not open without network.
+    });
+  }, []);
   return (
     <>
       <title>{`${SPACE_MESSAGES.title} — Pointeo`}</title>
+      <link rel="manifest" href="/moi.webmanifest" />
+      <link rel="apple-touch-icon" href="/icons/space-192.png" />
       {me.isPending && <LoadingIndicator />}
       {me.data && <SpaceHome me={me.data} />}
       {me.isError &&

@@ -1,7 +1,8 @@
-// The kiosk's service worker (scope /pointage): the page and its assets still load when the tablet
-// restarts without network, so punches keep being taken and queued. The API is never cached.
-const CACHE = 'pointeo-kiosk-v1';
-const KIOSK_PAGE = '/pointage';
+// The service worker of the pages that must open without network, registered with the page as its
+// scope: the kiosk (/pointage), so a tablet restarted offline keeps taking and queueing punches, and
+// the employee's space (/moi), installed on a phone. The page and its assets are kept; the API never.
+const PAGE = new URL(self.registration.scope).pathname.replace(/\/$/, '');
+const CACHE = PAGE === '/pointage' ? 'pointeo-kiosk-v1' : `pointeo${PAGE.replace(/\//g, '-')}-v1`;
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
@@ -18,11 +19,11 @@ self.addEventListener('fetch', (event) => {
         .then((response) => {
           if (response.ok) {
             const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(KIOSK_PAGE, copy));
+            caches.open(CACHE).then((cache) => cache.put(PAGE, copy));
           }
           return response;
         })
-        .catch(() => caches.match(KIOSK_PAGE).then((cached) => cached ?? Response.error())),
+        .catch(() => caches.match(PAGE).then((cached) => cached ?? Response.error())),
     );
     return;
   }
