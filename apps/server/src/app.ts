@@ -229,7 +229,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireFeature,
     readPlan,
   });
-  await app.register(employeeSpaceRoutes, { db: database.db, mailer, secureCookies: secureOrigin, now });
+  await app.register(employeeSpaceRoutes, {
+    db: database.db,
+    mailer,
+    secureCookies: secureOrigin,
+    baseUrl: config.baseUrl,
+    now,
+  });
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).
   await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });

@@ -31,7 +31,8 @@ export const EMPLOYEE_MESSAGES = {
   badHireDate: "Date d'entrée invalide\u202f: format attendu AAAA-MM-JJ",
   weeklyHoursRange: 'Les heures par semaine doivent être comprises entre 1\u202fh et 48\u202fh',
   email: 'Adresse e-mail',
-  emailHint: "Facultative. L'employé y reçoit la réponse à ses demandes de congé.",
+  emailHint:
+    "Facultative. L'employé y reçoit la réponse à ses demandes de congé et le code de connexion à son espace (Mon espace).",
   badEmail: "L'adresse e-mail n'est pas valide",
   emailTooLong: "L'adresse e-mail est trop longue",
 } as const;

@@ -1,3 +1,5 @@
+import { idParamsSchema } from './api';
+import { EMPLOYEE_MESSAGES } from './employee-messages';
 import { z } from './zod';
 
 /**
@@ -39,6 +41,20 @@ export const SPACE_MESSAGES = {
   emailInvalid: "L'adresse e-mail n'est pas valide",
   codeInvalid: `Le code reçu par e-mail compte ${SPACE_CODE_LENGTH}${NNBSP}chiffres.`,
   pinInvalid: 'Le code PIN doit contenir exactement 6 chiffres',
+  sendLink: 'Envoyer le lien de son espace',
+  sendingLink: 'Envoi…',
+  linkSent: (firstName: string) => `Lien de l'espace envoyé à ${firstName}.`,
+  linkNeedsEmail:
+    "Cet employé n'a pas d'adresse e-mail\u202f: ajoutez-la à sa fiche pour lui envoyer le lien de son espace.",
+  linkMailSubject: (companyName: string) => `Votre espace salarié ${companyName}`,
+  linkMailBody: (firstName: string, companyName: string, spaceUrl: string) =>
+    [
+      `Bonjour ${firstName},`,
+      '',
+      `${companyName} vous ouvre un espace personnel pour suivre vos heures, vos pointages, vos congés et vos relevés\u202f: ${spaceUrl}`,
+      '',
+      "Connectez-vous avec cette adresse e-mail\u202f: vous recevrez un code, à saisir avec votre code PIN de la borne. Vous pouvez ajouter l'espace à l'écran d'accueil de votre téléphone.",
+    ].join('\n'),
   mailSubject: (companyName: string) => `Votre code de connexion à votre espace ${companyName}`,
   mailBody: (firstName: string, companyName: string, code: string) =>
     [
@@ -71,6 +87,9 @@ export const spaceSignInSchema = z.object({
   pin: z.string(SPACE_MESSAGES.pinInvalid).regex(/^\d{6}$/, SPACE_MESSAGES.pinInvalid),
 });
 export type SpaceSignIn = z.input<typeof spaceSignInSchema>;
+
+/** POST /api/employee-space/employees/:employeeId/link: the employee whose space's address is mailed. */
+export const spaceLinkParamsSchema = idParamsSchema('employeeId', EMPLOYEE_MESSAGES.notFound);
 
 /** GET /api/me: who is signed in, and for which company. */
 export const spaceMeSchema = z.object({

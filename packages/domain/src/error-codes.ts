@@ -59,6 +59,7 @@ export const ErrorCode = codes(
   'PIN_TAKEN',
   // The employee's own space (decision 071).
   'SPACE_SIGN_IN_FAILED',
+  'EMPLOYEE_WITHOUT_EMAIL',
   // Clock: kiosks, pairing, punches.
   'DEVICE_NOT_FOUND',
   'TOO_MANY_KIOSKS',

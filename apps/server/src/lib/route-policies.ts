@@ -109,6 +109,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/billing/confirm-checkout': { action: 'billing.manage' },
   'POST /api/clock/devices': { action: 'kiosks.manage' },
   'POST /api/clock/pairing-codes': { action: 'kiosks.manage' },
+  'POST /api/employee-space/employees/:employeeId/link': { action: 'employees.write', target: employeeId },
   'POST /api/employees': { action: 'employees.write', scoped: true },
   'POST /api/employees/:id/restore': { action: 'employees.write', target: employee },
   'POST /api/employees/badges': issueBadges,

@@ -2,6 +2,7 @@ import { messageSchema } from '@pointeo/domain/api';
 import {
   SPACE_MESSAGES,
   spaceCodeRequestSchema,
+  spaceLinkParamsSchema,
   spaceMeSchema,
   spaceSignInSchema,
 } from '@pointeo/domain/employee-space';
@@ -11,7 +12,7 @@ import type { Mailer } from '../../mail/mailer';
 import { findCompanyContact } from '../accounts';
 import { clearedSpaceCookie, spaceCookie } from './credential';
 import { revokeSession } from './repository';
-import { sendSpaceCodes, signInToSpace } from './service';
+import { mailSpaceLink, sendSpaceCodes, signInToSpace } from './service';
 
 /** Sign-in tries per address a minute: a person retypes a code a few times, a script many more. */
 const SIGN_IN_TRIES_PER_MINUTE = 10;
@@ -20,13 +21,15 @@ export interface EmployeeSpaceRoutesOptions {
   db: Database;
   mailer: Mailer;
   secureCookies: boolean;
+  /** The site's public address: the link to the space it mails. */
+  baseUrl: string;
   now: () => Date;
 }
 
 /** The employee's own space (decision 071): its sign-in, public, and its routes under /api/me. */
 export const employeeSpaceRoutes: FastifyPluginAsyncZod<EmployeeSpaceRoutesOptions> = async (
   app,
-  { db, mailer, secureCookies, now },
+  { db, mailer, secureCookies, baseUrl, now },
 ) => {
   const limited = { max: SIGN_IN_TRIES_PER_MINUTE, timeWindow: '1 minute' };
 
@@ -53,6 +56,17 @@ export const employeeSpaceRoutes: FastifyPluginAsyncZod<EmployeeSpaceRoutesOptio
       const { token, me } = await signInToSpace(db, request.body, now());
       reply.header('set-cookie', spaceCookie(token, secureCookies));
       return reply.status(201).send(me);
+    },
+  );
+
+  // A company's member sends an employee the space's address (route policy: employees.write, target).
+  app.post(
+    '/api/employee-space/employees/:employeeId/link',
+    { schema: { params: spaceLinkParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const spaceUrl = new URL('/moi', baseUrl).toString();
+      const who = { companyId: request.companyId, employeeId: request.params.employeeId };
+      return { message: SPACE_MESSAGES.linkSent(await mailSpaceLink(db, mailer, who, spaceUrl)) };
     },
   );
 

@@ -1,4 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import {
   SPACE_CODE_TTL_MINUTES,
   SPACE_CODES_PER_HOUR,
@@ -116,4 +117,28 @@ export async function signInToSpace(
       me: { firstName: employee.firstName, lastName: employee.lastName, companyName: company.name },
     };
   });
+}
+
+/**
+ * 'Envoyer le lien de son espace', from the employee's form: the address of the space and how to
+ * sign in, to the address on the form. The route's policy has checked the member may reach him.
+ */
+export async function mailSpaceLink(
+  db: Database,
+  mailer: Mailer,
+  who: { companyId: string; employeeId: string },
+  spaceUrl: string,
+) {
+  const [employee, company] = await Promise.all([
+    findSpaceEmployee(db, who.companyId, who.employeeId),
+    findCompanyContact(db, who.companyId),
+  ]);
+  if (!employee || !company) throw new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
+  if (!employee.email) throw new AppError('EMPLOYEE_WITHOUT_EMAIL', 409, SPACE_MESSAGES.linkNeedsEmail);
+  await mailer.send({
+    to: employee.email,
+    subject: SPACE_MESSAGES.linkMailSubject(company.name),
+    text: SPACE_MESSAGES.linkMailBody(employee.firstName, company.name, spaceUrl),
+  });
+  return employee.firstName;
 }

@@ -43,6 +43,7 @@ export async function findSpaceEmployee(db: Executor, companyId: string, employe
       firstName: employees.firstName,
       lastName: employees.lastName,
       siteId: employees.siteId,
+      email: employees.email,
     })
     .from(employees)
     .where(

@@ -1,4 +1,5 @@
 import { employeeLimitReached } from '@pointeo/domain/employee-messages';
+import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import type { EmployeeList } from '@pointeo/domain/employees';
 import { ErrorCode } from '@pointeo/domain/error-codes';
 import type { Site, SiteList } from '@pointeo/domain/sites';
@@ -313,6 +314,25 @@ describe('EmployeesTab', () => {
     await waitFor(() => expect(patches()).toHaveLength(1));
     // Emptied: the employee no longer has an address.
     expect(JSON.parse(String(patches()[0]?.[1]?.body))).toMatchObject({ email: null });
+  });
+
+  it('sends the employee saved with an address the link of his space, and offers none without one', async () => {
+    answer = () => page([director, { ...zoe, email: 'zoe@exemple.fr' }, adamNeverClockedIn]);
+    writeAnswer = () => Response.json({ message: SPACE_MESSAGES.linkSent('Zoé') });
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Modifier Zoé Martin' }));
+    const dialog = screen.getByRole('dialog', { name: "Modifier l'employé" });
+    await user.click(await within(dialog).findByRole('button', { name: SPACE_MESSAGES.sendLink }));
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(String(posts()[0]?.[0])).toBe(`/api/employee-space/employees/${zoe.id}/link`);
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Modifier Adam Martin' }));
+    const adams = screen.getByRole('dialog', { name: "Modifier l'employé" });
+    await within(adams).findByLabelText(/^Adresse e-mail/);
+    expect(within(adams).queryByRole('button', { name: SPACE_MESSAGES.sendLink })).toBeNull();
   });
 
   it("shows an employee's weekly hours when editing them", async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMPLOYEE_MESSAGES, ROLE_LABELS } from '@pointeo/domain/employee-messages';
+import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import {
   DEFAULT_WEEKLY_CONTRACT_MINUTES,
   EMPLOYEE_ROLES,
@@ -13,6 +14,7 @@ import {
   JOB_TITLE_MAX_LENGTH,
 } from '@pointeo/domain/employees';
 import { PAYROLL_MESSAGES } from '@pointeo/domain/payroll-messages';
+import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type UseFormRegisterReturn, type UseFormSetError, useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -20,9 +22,12 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { SiteSelectField } from '../../../components/ui/site-select-field';
+import { toast } from '../../../components/ui/toasts';
+import { toastError } from '../../../lib/error-toast';
 import { saveForm } from '../../../lib/save-form';
 import { useAddEmployee } from '../api/add-employee';
 import { useEmployeePin } from '../api/employee-pin';
+import { useSendSpaceLink } from '../api/space-link';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useUpdateEmployeePin } from '../api/update-employee-pin';
 import { zoneLabel } from '../employee-display';
@@ -107,6 +112,7 @@ function EditEmployeeDetails({ employee, pinCode, onDone }: EmployeeFormProps & 
       }}
       submitLabel="Enregistrer"
       pending={update.isPending}
+      emailAction={employee.email ? <SendSpaceLink employee={employee} /> : undefined}
       onSave={(input, setError) =>
         saveForm(() => update.mutateAsync(input), EMPLOYEE_MESSAGES.updated, setError, onDone)
       }
@@ -115,15 +121,42 @@ function EditEmployeeDetails({ employee, pinCode, onDone }: EmployeeFormProps & 
   );
 }
 
+/** Under the saved address: 'Envoyer le lien de son espace' (Mon espace, decision 071). */
+function SendSpaceLink({ employee }: { employee: Employee }) {
+  const send = useSendSpaceLink(employee.id);
+  return (
+    <button
+      type="button"
+      disabled={send.isPending}
+      onClick={() =>
+        send.mutate(undefined, { onSuccess: ({ message }) => toast.success(message), onError: toastError })
+      }
+      className="mt-2 flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60"
+    >
+      <Send className="h-4 w-4" aria-hidden="true" />
+      {send.isPending ? SPACE_MESSAGES.sendingLink : SPACE_MESSAGES.sendLink}
+    </button>
+  );
+}
+
 interface DetailsFormProps extends FormProps {
   defaultValues: EmployeeInputValues;
   submitLabel: string;
   pending: boolean;
+  /** Beside the e-mail field of an employee already saved with one. */
+  emailAction?: ReactNode;
   onSave: (input: EmployeeInput, setError: UseFormSetError<EmployeeInputValues>) => Promise<void>;
 }
 
 /** SPEC §5 add and edit: first and last name required, PIN optional, role, zone. */
-function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDone }: DetailsFormProps) {
+function EmployeeDetailsForm({
+  defaultValues,
+  submitLabel,
+  pending,
+  emailAction,
+  onSave,
+  onDone,
+}: DetailsFormProps) {
   const {
     register,
     control,
@@ -163,6 +196,7 @@ function EmployeeDetailsForm({ defaultValues, submitLabel, pending, onSave, onDo
       >
         <input type="email" className={inputClass} autoComplete="off" {...register('email')} />
       </FormField>
+      {emailAction}
       <PinField registration={register('pinCode')} error={errors.pinCode?.message} />
       <FormField
         label="Rôle"
