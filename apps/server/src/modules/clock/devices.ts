@@ -18,6 +18,7 @@ import {
 } from './repository/devices';
 import { findKioskSettings } from './repository/kiosk-settings';
 import { listEntryPunchSites } from './repository/punch-reads';
+import { findKioskSite } from './site-code/repository';
 
 const RECENT_ENTRIES = 100;
 
@@ -57,8 +58,9 @@ export async function listDevices(db: Executor, companyId: string): Promise<Kios
 }
 
 /**
- * The kiosk says hello: it is seen now, and shows whose kiosk it is and whether punches offer a
- * break, which takes the setting and a plan with «Pointage avancé» (decision 066).
+ * The kiosk says hello: it is seen now, and shows whose kiosk it is, whether punches offer a
+ * break (decision 066) and whether it shows its site's QR code (070); each takes its setting and a
+ * plan with «Pointage avancé».
  */
 export async function kioskStatus(
   db: Executor,
@@ -66,12 +68,18 @@ export async function kioskStatus(
   readPlan: PlanReader,
   now: Date,
 ): Promise<KioskStatus> {
-  const [, settings, plan] = await Promise.all([
+  const [, settings, plan, site] = await Promise.all([
     touchKioskDevice(db, device.id, now),
     findKioskSettings(db, device.companyId),
     readPlan(device.companyId),
+    findKioskSite(db, device),
   ]);
-  return { companyName: device.companyName, breaks: settings.breaks && planAllows(plan, 'advancedClocking') };
+  const advanced = planAllows(plan, 'advancedClocking');
+  return {
+    companyName: device.companyName,
+    breaks: settings.breaks && advanced,
+    siteCode: (site?.showsCode ?? false) && advanced,
+  };
 }
 
 /** Another company's device and a revoked one are the same unknown device (malformed ids never get here). */

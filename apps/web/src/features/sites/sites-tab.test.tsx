@@ -28,6 +28,7 @@ const site = (id: string, name: string): Site => ({
   city: 'Lyon',
   departement: '69',
   endOfDay: null,
+  siteCode: false,
   employeeCount: 3,
   kioskCount: 1,
 });
