@@ -135,6 +135,8 @@ export const siteCodeDisplaySchema = z.object({
   code: z.string(),
   siteName: z.string(),
   expiresAt: z.string(),
+  /** Milliseconds until `expiresAt` by the server's clock: the kiosk counts down by its own, whatever its time. */
+  expiresInMs: z.number().int().min(0),
   qrCode: z.string(),
 });
 export type SiteCodeDisplay = z.output<typeof siteCodeDisplaySchema>;

@@ -70,9 +70,8 @@ export const SITE_CODE_MESSAGES = {
   setting: 'Code QR du site',
   settingHint:
     'La borne du site affiche un QR code qui change toutes les 30\u202fsecondes\u202f: un employé le scanne depuis son espace pour pointer sur ce site, sans géolocalisation.',
-  settingNotInPlan: '«\u202fPointage avancé\u202f» (plans Standard et Premium)',
-  /** 'Code QR' in the Sites list. */
-  shown: 'Code QR',
+  /** In the Sites list, under a site that shows it. */
+  shown: 'Code QR du site activé',
   malformed: "Ce QR code n'est pas un code de site Pointeo\u202f: scannez le code affiché sur la borne.",
   invalid: 'Code de site invalide\u202f: scannez le code affiché sur la borne de votre site.',
   expired: 'Ce code a expiré\u202f: scannez le code affiché maintenant.',

@@ -44,7 +44,7 @@ const refusal = async (promise: Promise<unknown>) => {
 const shownCode = async (target = company) => {
   const response = await target.kioskRequest('GET', '/api/kiosk/site-code');
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { code: string; siteName: string; expiresAt: string; qrCode: string };
+  return response.json() as { code: string; siteName: string; expiresAt: string; expiresInMs: number; qrCode: string };
 };
 
 beforeAll(async () => {
@@ -114,6 +114,7 @@ describe('the kiosk', () => {
       new RegExp(`^PTS1\\.${mainSite}\\.${siteCodeWindowAt(at(7))}\\.[A-Za-z0-9_-]{22}$`),
     );
     expect(shown.expiresAt).toBe(at(30).toISOString());
+    expect(shown.expiresInMs).toBe(23_000);
     expect(shown.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     // The same code for the whole window, the next one after it.
     testApp.setNow(at(29));

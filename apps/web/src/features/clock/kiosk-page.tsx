@@ -1,6 +1,17 @@
 import { CLOCK_MESSAGES, retryAfterLock } from '@pointeo/domain/clock-messages';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
-import { CalendarPlus, CheckCircle2, CloudUpload, Info, Lock, Undo2, WifiOff, XCircle } from 'lucide-react';
+import { SITE_CODE_MESSAGES } from '@pointeo/domain/site-code';
+import {
+  CalendarPlus,
+  CheckCircle2,
+  CloudUpload,
+  Info,
+  Lock,
+  QrCode,
+  Undo2,
+  WifiOff,
+  XCircle,
+} from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
@@ -12,6 +23,7 @@ import { BreakChoice } from './components/break-choice';
 import { NotActivated } from './components/not-activated';
 import { ParisClock } from './components/paris-clock';
 import { PIN_LENGTH, PinPad } from './components/pin-pad';
+import { SiteCodeScreen } from './components/site-code-screen';
 import { type Feedback, usePunching } from './use-punching';
 
 // The request form brings zod and the leave schemas: loaded when an employee opens it, not with the pad.
@@ -113,7 +125,32 @@ function useDarkCanvas() {
  * One screen, no scrolling, from a 667×375 phone on its side to a 1024×768 tablet: the clock and
  * the feedback above the pad when the screen stands, beside it when it lies.
  */
-function Kiosk({ companyName, breaks }: { companyName: string; breaks: boolean }) {
+const VIEW_KEY = 'pointeo-kiosk-view';
+
+/**
+ * Whether the kiosk shows its site's QR code instead of the pad (decision 070), kept across a reload:
+ * a screen put up to show the code stays so.
+ */
+function useShowingSiteCode(siteCode: boolean): [boolean, (showing: boolean) => void] {
+  const [showing, setShowing] = useState(() => localStorage.getItem(VIEW_KEY) === 'site-code');
+  const show = (next: boolean) => {
+    if (next) localStorage.setItem(VIEW_KEY, 'site-code');
+    else localStorage.removeItem(VIEW_KEY);
+    setShowing(next);
+  };
+  return [showing && siteCode, show];
+}
+
+function Kiosk({
+  companyName,
+  breaks,
+  siteCode,
+}: {
+  companyName: string;
+  breaks: boolean;
+  siteCode: boolean;
+}) {
+  const [showingCode, showCode] = useShowingSiteCode(siteCode);
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [requestingLeave, setRequestingLeave] = useState(false);
@@ -150,7 +187,17 @@ function Kiosk({ companyName, breaks }: { companyName: string; breaks: boolean }
         <BrandLogo inverted />
         <div className="flex min-w-0 items-center gap-3">
           <p className="min-w-0 truncate text-right text-base font-semibold sm:text-lg">{companyName}</p>
-          {leaveTypes.data && (
+          {siteCode && !showingCode && (
+            <button
+              type="button"
+              onClick={() => showCode(true)}
+              className="flex shrink-0 items-center gap-2 rounded-full bg-slate-800 px-3 py-1.5 text-sm font-semibold hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <QrCode className="h-4 w-4" aria-hidden="true" />
+              {SITE_CODE_MESSAGES.show}
+            </button>
+          )}
+          {leaveTypes.data && !showingCode && (
             <button
               type="button"
               onClick={() => setRequestingLeave(true)}
@@ -162,35 +209,39 @@ function Kiosk({ companyName, breaks }: { companyName: string; breaks: boolean }
           )}
         </div>
       </header>
-      <main className="flex flex-1 flex-col items-center justify-center gap-[clamp(0.75rem,3dvh,2.5rem)] landscape:flex-row landscape:gap-[clamp(1.5rem,6vw,5rem)]">
-        <h1 className="sr-only">Pointage</h1>
-        <div className="flex w-full max-w-xl flex-col items-center gap-[clamp(0.5rem,2.5dvh,1.5rem)] landscape:max-w-md landscape:flex-1">
-          <QueueBanner online={online} pendingCount={pendingCount} />
-          <ParisClock />
-          <div
-            role="status"
-            aria-live="assertive"
-            className="flex min-h-[clamp(4rem,12dvh,7rem)] w-full items-center justify-center"
-          >
-            {choice ? (
-              <BreakChoice firstName={choice.firstName} onChoose={choose} />
-            ) : feedback ? (
-              <FeedbackPanel feedback={feedback} />
-            ) : (
-              <p className="text-center text-[clamp(1.125rem,3dvh,1.5rem)] text-slate-200">
-                Saisissez votre code PIN
-              </p>
-            )}
+      {showingCode ? (
+        <SiteCodeScreen onBack={() => showCode(false)} />
+      ) : (
+        <main className="flex flex-1 flex-col items-center justify-center gap-[clamp(0.75rem,3dvh,2.5rem)] landscape:flex-row landscape:gap-[clamp(1.5rem,6vw,5rem)]">
+          <h1 className="sr-only">Pointage</h1>
+          <div className="flex w-full max-w-xl flex-col items-center gap-[clamp(0.5rem,2.5dvh,1.5rem)] landscape:max-w-md landscape:flex-1">
+            <QueueBanner online={online} pendingCount={pendingCount} />
+            <ParisClock />
+            <div
+              role="status"
+              aria-live="assertive"
+              className="flex min-h-[clamp(4rem,12dvh,7rem)] w-full items-center justify-center"
+            >
+              {choice ? (
+                <BreakChoice firstName={choice.firstName} onChoose={choose} />
+              ) : feedback ? (
+                <FeedbackPanel feedback={feedback} />
+              ) : (
+                <p className="text-center text-[clamp(1.125rem,3dvh,1.5rem)] text-slate-200">
+                  Saisissez votre code PIN
+                </p>
+              )}
+            </div>
+            {cancellable && <CancelPunchButton onCancel={() => cancel(cancellable)} />}
           </div>
-          {cancellable && <CancelPunchButton onCancel={() => cancel(cancellable)} />}
-        </div>
-        {/* The pad listens to the whole keyboard: it stops while the request form takes the typing. */}
-        <PinPad
-          value={pin}
-          onChange={setPin}
-          disabled={busy || locked || requestingLeave || Boolean(choice)}
-        />
-      </main>
+          {/* The pad listens to the whole keyboard: it stops while the request form takes the typing. */}
+          <PinPad
+            value={pin}
+            onChange={setPin}
+            disabled={busy || locked || requestingLeave || Boolean(choice)}
+          />
+        </main>
+      )}
       <Modal
         title={LEAVE_MESSAGES.requestLeave}
         open={requestingLeave}
@@ -218,6 +269,8 @@ export default function KioskPage() {
     status.data?.companyName ?? (unreachable ? localStorage.getItem(COMPANY_NAME_KEY) : null);
   // Offline, no one can be asked: punches go as ever (decision 066).
   const breaks = status.data?.breaks ?? false;
+  // Offline the code cannot be shown: its screen says so once open (decision 070).
+  const siteCode = status.data?.siteCode ?? false;
   useEffect(() => {
     if (status.data) localStorage.setItem(COMPANY_NAME_KEY, status.data.companyName);
   }, [status.data]);
@@ -232,7 +285,7 @@ export default function KioskPage() {
   return (
     <>
       <title>{`Pointage — ${companyName}`}</title>
-      <Kiosk companyName={companyName} breaks={breaks} />
+      <Kiosk companyName={companyName} breaks={breaks} siteCode={siteCode} />
     </>
   );
 }

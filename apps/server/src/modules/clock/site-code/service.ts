@@ -49,7 +49,13 @@ export async function kioskSiteCode(
   const site = await findKioskSite(db, device);
   if (!site?.showsCode) throw new AppError('SITE_CODE_OFF', 404, SITE_CODE_MESSAGES.off);
   const { code, expiresAt } = issueSiteCode(key, site.siteId, now);
-  return { code, siteName: site.siteName, expiresAt: expiresAt.toISOString(), qrCode: await qrCodeOf(code) };
+  return {
+    code,
+    siteName: site.siteName,
+    expiresAt: expiresAt.toISOString(),
+    expiresInMs: expiresAt.getTime() - now.getTime(),
+    qrCode: await qrCodeOf(code),
+  };
 }
 
 /**
