@@ -44,7 +44,13 @@ const refusal = async (promise: Promise<unknown>) => {
 const shownCode = async (target = company) => {
   const response = await target.kioskRequest('GET', '/api/kiosk/site-code');
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { code: string; siteName: string; expiresAt: string; expiresInMs: number; qrCode: string };
+  return response.json() as {
+    code: string;
+    siteName: string;
+    expiresAt: string;
+    expiresInMs: number;
+    qrCode: string;
+  };
 };
 
 beforeAll(async () => {

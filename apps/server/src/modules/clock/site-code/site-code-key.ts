@@ -25,8 +25,10 @@ export function siteCodeKeyOf(secret: string): SiteCodeKey {
   return {
     sign: (siteId, window) => macOf(siteId, window).toString('base64url'),
     verify(siteId, window, mac) {
-      const given = Buffer.from(mac, 'base64url');
-      const expected = macOf(siteId, window);
+      // The texts, not the bytes: base64url's last character carries unused bits, so two texts
+      // decode alike; only the one the server wrote is taken.
+      const given = Buffer.from(mac, 'utf8');
+      const expected = Buffer.from(macOf(siteId, window).toString('base64url'), 'utf8');
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
