@@ -30,6 +30,33 @@ test("«Code QR du site»: the site's kiosk shows its QR code, which changes eve
     axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);
 
+  // Tablets and phones, standing or lying: the code, its countdown and the way back, without scrolling.
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+    { width: 375, height: 812 },
+    { width: 667, height: 375 },
+  ]) {
+    await tablet.setViewportSize(viewport);
+    const where = `${viewport.width}×${viewport.height}`;
+    for (const element of [
+      qrCode,
+      tablet.getByText(/^Nouveau code dans/),
+      tablet.getByRole('button', { name: 'Retour au clavier' }),
+    ]) {
+      const box = await element.boundingBox();
+      expect(box, where).not.toBeNull();
+      expect(box!.y, where).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, where).toBeLessThanOrEqual(viewport.height);
+      expect(box!.x + box!.width, where).toBeLessThanOrEqual(viewport.width);
+    }
+    const scrolls = await tablet.evaluate(() => {
+      const scrolling = document.scrollingElement ?? document.documentElement;
+      return scrolling.scrollHeight > scrolling.clientHeight || scrolling.scrollWidth > scrolling.clientWidth;
+    });
+    expect(scrolls, where).toBe(false);
+  }
+
   const first = await qrCode.getAttribute('src');
   await expect(qrCode).not.toHaveAttribute('src', first ?? '', { timeout: 35_000 });
 

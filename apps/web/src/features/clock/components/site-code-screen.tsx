@@ -79,34 +79,39 @@ function Failure({ error }: { error: unknown }) {
  */
 export function SiteCodeScreen({ onBack }: { onBack: () => void }) {
   const state = useSiteCode();
+  const title =
+    state.kind === 'shown'
+      ? `${SITE_CODE_MESSAGES.title} — ${state.display.siteName}`
+      : SITE_CODE_MESSAGES.title;
+  // Standing, the code above its words; lying (a phone on its side), beside them: never a scroll.
   return (
-    <main className="flex flex-1 flex-col items-center justify-center gap-[clamp(0.75rem,3dvh,2rem)] text-center">
-      <h1 className="text-[clamp(1.25rem,4dvh,2rem)] font-semibold">
-        {state.kind === 'shown'
-          ? `${SITE_CODE_MESSAGES.title} — ${state.display.siteName}`
-          : SITE_CODE_MESSAGES.title}
-      </h1>
-      {state.kind === 'loading' && <p className="text-slate-300">{SITE_CODE_MESSAGES.loading}</p>}
-      {state.kind === 'failed' && <Failure error={state.error} />}
+    <main className="flex flex-1 flex-col items-center justify-center gap-[clamp(0.75rem,3dvh,2rem)] text-center landscape:flex-row landscape:gap-[clamp(1.5rem,5vw,4rem)]">
       {state.kind === 'shown' && (
-        <>
-          <img
-            src={state.display.qrCode}
-            alt={SITE_CODE_MESSAGES.imageAlt(state.display.siteName)}
-            className="aspect-square w-[min(80vw,60dvh)] rounded-2xl bg-white p-3"
-          />
-          <p className="text-[clamp(1rem,2.6dvh,1.5rem)]">{SITE_CODE_MESSAGES.instructions}</p>
-          <Countdown changesAt={state.changesAt} />
-        </>
+        <img
+          src={state.display.qrCode}
+          alt={SITE_CODE_MESSAGES.imageAlt(state.display.siteName)}
+          className="aspect-square w-[min(80vw,55dvh)] shrink-0 rounded-2xl bg-white p-3 landscape:w-[min(45vw,75dvh)]"
+        />
       )}
-      <button
-        type="button"
-        onClick={onBack}
-        className="flex items-center gap-2 rounded-full bg-slate-800 px-4 py-2 text-base font-semibold hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
-      >
-        <KeyRound className="h-5 w-5" aria-hidden="true" />
-        {SITE_CODE_MESSAGES.backToPad}
-      </button>
+      <div className="flex max-w-xl flex-col items-center gap-[clamp(0.5rem,2.5dvh,1.5rem)]">
+        <h1 className="text-[clamp(1.25rem,4dvh,2rem)] font-semibold">{title}</h1>
+        {state.kind === 'loading' && <p className="text-slate-300">{SITE_CODE_MESSAGES.loading}</p>}
+        {state.kind === 'failed' && <Failure error={state.error} />}
+        {state.kind === 'shown' && (
+          <>
+            <p className="text-[clamp(1rem,2.6dvh,1.5rem)]">{SITE_CODE_MESSAGES.instructions}</p>
+            <Countdown changesAt={state.changesAt} />
+          </>
+        )}
+        <button
+          type="button"
+          onClick={onBack}
+          className="flex items-center gap-2 rounded-full bg-slate-800 px-4 py-2 text-base font-semibold hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <KeyRound className="h-5 w-5" aria-hidden="true" />
+          {SITE_CODE_MESSAGES.backToPad}
+        </button>
+      </div>
     </main>
   );
 }
