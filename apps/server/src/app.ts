@@ -54,8 +54,10 @@ import {
   listEntryPunches,
   listLastArrivals,
   listLatePunches,
+  loadSiteCodeKey,
   postgresWrongPins,
   redisWrongPins,
+  startSiteCodePurge,
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
@@ -219,6 +221,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     baseUrl: config.baseUrl,
     forgetUser: (userId) => sessions.forgetUser(userId),
   });
+  // The sites' QR codes are signed with SITE_CODE_SECRET or the key the first start stored (decision 070).
+  const siteCodeKey = await loadSiteCodeKey(database.db, config.siteCodeSecret);
+  await startSiteCodePurge({ db: database.db, jobs, now });
   await app.register(clockRoutes, {
     db: database.db,
     endSession: createSessionEnder(auth, sessions),
@@ -228,6 +233,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     wrongPins,
     requireFeature,
     readPlan,
+    siteCodeKey,
   });
   await app.register(employeeSpaceRoutes, {
     db: database.db,

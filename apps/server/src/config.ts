@@ -44,6 +44,13 @@ const envSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
 
+  /** Signs the sites' QR codes (decision 070); unset: a random key kept in the database. */
+  SITE_CODE_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
+
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   /** PostgreSQL connections of one instance, all opened at start and kept (docs/decisions/034). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
@@ -137,6 +144,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Signs session cookies; without it outside production, one is generated and kept in DATA_DIR. */
   authSecret: string | undefined;
+  /**
+   * Signs the sites' QR codes (decision 070); without it, a random key made at the first start and
+   * kept in the database (`site_code_keys`). Never sent to the browser.
+   */
+  siteCodeSecret: string | undefined;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   /** With it the shared limits live in Redis (decision 021); without, in PostgreSQL or PGlite. */
@@ -201,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET,
+    siteCodeSecret: env.SITE_CODE_SECRET,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,

@@ -75,6 +75,7 @@ const NOT_LISTS = new Set([
   'GET /api/health/ready',
   'GET /api/invitations/:token',
   'GET /api/invoices/:id/pdf',
+  'GET /api/kiosk/site-code',
   'GET /api/kiosk/status',
   'GET /api/leave/settings',
   'GET /api/payment-simulator/checkouts/:id',

@@ -44,6 +44,7 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 const KIOSK_ROUTES = new Set([
+  'GET /api/kiosk/site-code',
   'GET /api/kiosk/status',
   'POST /api/kiosk/punches',
   'POST /api/kiosk/punches/cancel',

@@ -2,6 +2,7 @@ import { idParamsSchema } from './api';
 import { badgeSecretSchema } from './badges';
 import { CLOCK_MESSAGES } from './clock-messages';
 import { normalizePairingCode } from './kiosk-pairing';
+import { SITE_CODE_MAX_LENGTH, SITE_CODE_MESSAGES } from './site-code';
 import { SITE_MESSAGES } from './sites';
 import { requiredText } from './text';
 import { z } from './zod';
@@ -116,6 +117,30 @@ export const pairingCodeSchema = z.object({
 });
 export type PairingCode = z.output<typeof pairingCodeSchema>;
 
+/**
+ * A scanned site code as a route takes it (decision 070): any text up to SITE_CODE_MAX_LENGTH; its
+ * format, signature and time are the server's `verifySiteCode` to judge, each with its French answer.
+ */
+export const siteCodeTextSchema = z
+  .string(SITE_CODE_MESSAGES.malformed)
+  .trim()
+  .min(1, SITE_CODE_MESSAGES.malformed)
+  .max(SITE_CODE_MAX_LENGTH, SITE_CODE_MESSAGES.malformed);
+
+/**
+ * GET /api/kiosk/site-code: the kiosk's site's code of now (decision 070), as text and as the QR
+ * code's SVG data URL; the kiosk asks for the next one at `expiresAt` (ISO date-time).
+ */
+export const siteCodeDisplaySchema = z.object({
+  code: z.string(),
+  siteName: z.string(),
+  expiresAt: z.string(),
+  /** Milliseconds until `expiresAt` by the server's clock: the kiosk counts down by its own, whatever its time. */
+  expiresInMs: z.number().int().min(0),
+  qrCode: z.string(),
+});
+export type SiteCodeDisplay = z.output<typeof siteCodeDisplaySchema>;
+
 /** GET /api/clock/pairing-codes/:codeId: whether a tablet has paired with it yet. */
 export const pairingCodeStatusSchema = z.object({
   id: z.string(),
@@ -153,6 +178,11 @@ export const kioskStatusSchema = z.object({
   badgeScan: z.boolean(),
   /** «Pauses sur la borne» is on and the plan has «Pointage avancé»: punches ask 'Départ' or 'Pause'. */
   breaks: z.boolean(),
+  /**
+   * The kiosk's site shows its QR code (decision 070): «Code QR du site» is on and the plan has
+   * «Pointage avancé». Optional: a kiosk never told shows no code.
+   */
+  siteCode: z.boolean().optional(),
 });
 export type KioskStatus = z.output<typeof kioskStatusSchema>;
 

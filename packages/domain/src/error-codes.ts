@@ -77,6 +77,11 @@ export const ErrorCode = codes(
   'PUNCH_ALREADY_CANCELLED',
   'CANCEL_TOO_LATE',
   'OTHER_SITE_PUNCH_REFUSED',
+  // A site's QR code (decision 070).
+  'SITE_CODE_INVALID',
+  'SITE_CODE_EXPIRED',
+  'SITE_CODE_USED',
+  'SITE_CODE_OFF',
   // Timesheets: entries, corrections, months.
   'ENTRY_NOT_FOUND',
   'ENTRY_OVERLAP',

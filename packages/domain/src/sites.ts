@@ -91,6 +91,8 @@ export const siteInputSchema = z.object({
   city: optionalText({ max: 100, tooLong: SITE_MESSAGES.cityTooLong }),
   departement,
   endOfDay,
+  /** «Code QR du site» (decision 070); left out, unchanged (off for a new site). */
+  siteCode: z.boolean().optional(),
 });
 export type SiteInputValues = z.input<typeof siteInputSchema>;
 export type SiteInput = z.output<typeof siteInputSchema>;
@@ -107,6 +109,8 @@ export const siteSchema = z.object({
   departement: z.string().nullable(),
   /** 'Fin de journée habituelle' ('HH:MM', Paris), or null: no reminder of a forgotten clock-out. */
   endOfDay: z.string().nullable(),
+  /** «Code QR du site»: its kiosks show the code an employee scans to punch for it (decision 070). */
+  siteCode: z.boolean(),
   /** Active employees whose site this is. */
   employeeCount: z.number().int(),
   /** Kiosks activated for this site and not removed. */

@@ -32,6 +32,8 @@ const OWNER: Record<string, string> = {
   kioskPairingCodes: 'clock',
   kioskWrongPins: 'clock',
   kioskSettings: 'clock',
+  siteCodeKeys: 'clock',
+  siteCodeUses: 'clock',
   clockPunches: 'clock',
   timeEntries: 'timesheets',
   entryCorrections: 'timesheets',

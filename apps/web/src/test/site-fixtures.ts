@@ -10,6 +10,7 @@ export const MAIN_SITE: Site = {
   city: null,
   departement: '69',
   endOfDay: null,
+  siteCode: false,
   employeeCount: 2,
   kioskCount: 1,
 };

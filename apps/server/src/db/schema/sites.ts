@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts';
 
 /**
@@ -23,6 +23,11 @@ export const sites = pgTable(
      * is reminded by e-mail (decision 068); null, no reminder.
      */
     endOfDay: text('end_of_day'),
+    /**
+     * «Code QR du site» (decision 070): the site's kiosks show a code, changing every 30 s, that an
+     * employee scans in their own space to punch for the site. Turned on only with «Pointage avancé».
+     */
+    siteCode: boolean('site_code').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

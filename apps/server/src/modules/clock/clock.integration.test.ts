@@ -115,7 +115,12 @@ describe('kiosk activation', () => {
       url: '/api/kiosk/status',
       headers: { cookie: `pointeo_kiosk=${cookie!.value}` },
     });
-    expect(status.json()).toEqual({ companyName: 'Activation', badgeScan: false, breaks: false });
+    expect(status.json()).toEqual({
+      companyName: 'Activation',
+      badgeScan: false,
+      breaks: false,
+      siteCode: false,
+    });
   });
 
   it('does not let a kiosk credential open the account', async () => {

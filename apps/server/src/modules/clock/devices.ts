@@ -18,6 +18,7 @@ import {
 } from './repository/devices';
 import { findKioskSettings } from './repository/kiosk-settings';
 import { listEntryPunchSites } from './repository/punch-reads';
+import { findKioskSite } from './site-code/repository';
 
 const RECENT_ENTRIES = 100;
 
@@ -58,8 +59,8 @@ export async function listDevices(db: Executor, companyId: string): Promise<Kios
 
 /**
  * The kiosk says hello: it is seen now, and shows whose kiosk it is, whether its plan offers the
- * badge scan (decision 067), and whether punches offer a break, which takes the setting and a plan
- * with «Pointage avancé» (decision 066).
+ * badge scan (decision 067), whether punches offer a break (066) and whether it shows its site's QR
+ * code (070); the last two take their setting and a plan with «Pointage avancé».
  */
 export async function kioskStatus(
   db: Executor,
@@ -67,16 +68,18 @@ export async function kioskStatus(
   device: { id: string; companyId: string; companyName: string },
   now: Date,
 ): Promise<KioskStatus> {
-  const [, settings, plan] = await Promise.all([
+  const [, settings, plan, site] = await Promise.all([
     touchKioskDevice(db, device.id, now),
     findKioskSettings(db, device.companyId),
     readPlan(device.companyId),
+    findKioskSite(db, device),
   ]);
-  const advancedClocking = planAllows(plan, 'advancedClocking');
+  const advanced = planAllows(plan, 'advancedClocking');
   return {
     companyName: device.companyName,
-    badgeScan: advancedClocking,
-    breaks: settings.breaks && advancedClocking,
+    badgeScan: advanced,
+    breaks: settings.breaks && advanced,
+    siteCode: (site?.showsCode ?? false) && advanced,
   };
 }
 

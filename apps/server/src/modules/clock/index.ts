@@ -9,4 +9,6 @@ export { kioskLeaveRoutes } from './kiosk-leave-routes';
 export { countActiveKiosksBySite, hasEverActivatedKiosk } from './repository/devices';
 export { hasAnyPunch, listEntryPunches, listLastArrivals, listLatePunches } from './repository/punch-reads';
 export { clockRoutes } from './routes';
+export { startSiteCodePurge, verifySiteCode } from './site-code/service';
+export { loadSiteCodeKey, type SiteCodeKey } from './site-code/site-code-key';
 export { postgresWrongPins, redisWrongPins } from './wrong-pin-store';

@@ -17,6 +17,7 @@ import {
   pairingCodeStatusSchema,
   punchRequestSchema,
   punchResultSchema,
+  siteCodeDisplaySchema,
   timeEntryListSchema,
 } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
@@ -33,6 +34,8 @@ import { kioskSettingsView } from './kiosk-settings';
 import { cancelPairingCode, createPairingCode, pairingCodeStatus, pairKiosk } from './pairing/service';
 import { findKioskSettings, saveKioskSettings } from './repository/kiosk-settings';
 import { cancelPunch, isLive, recordPunch } from './service';
+import { kioskSiteCode } from './site-code/service';
+import type { SiteCodeKey } from './site-code/site-code-key';
 import type { WrongPinStore } from './wrong-pin-store';
 
 const PAIRING_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 10;
@@ -51,12 +54,15 @@ export interface ClockRoutesOptions {
   requireFeature: FeatureGate;
   /** The kiosk's status says whether the company's plan offers the badge scan. */
   readPlan: PlanReader;
+  /** Signs the sites' QR codes (decision 070). */
+  siteCodeKey: SiteCodeKey;
 }
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
-  { db, endSession, secureCookies, baseUrl, now, wrongPins, requireFeature, readPlan },
+  { db, endSession, secureCookies, baseUrl, now, wrongPins, requireFeature, readPlan, siteCodeKey },
 ) => {
+  // A badge punch and the site's QR code (decisions 065, 070) need «Pointage avancé» on the kiosk's company.
   const badgeGate = requireFeature('advancedClocking', (request) => request.kioskDevice.companyId);
   const advancedClockingGate = requireFeature('advancedClocking');
 
@@ -74,6 +80,21 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     '/api/kiosk/status',
     { config: { access: 'kiosk' }, schema: { response: { 200: kioskStatusSchema } } },
     async (request) => kioskStatus(db, readPlan, request.kioskDevice, now()),
+  );
+
+  // The site's QR code of now (decision 070): a code of the kiosk's own site, on a plan with
+  // «Pointage avancé», when the site shows it.
+  app.get(
+    '/api/kiosk/site-code',
+    {
+      config: { access: 'kiosk' },
+      preHandler: badgeGate,
+      schema: { response: { 200: siteCodeDisplaySchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return kioskSiteCode(db, siteCodeKey, request.kioskDevice, now());
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ export {
   siteInAlsaceMoselle,
   siteIsLive,
   siteNameOf,
+  siteShowsCode,
 } from './repository';
 export { workplaceRoutes } from './routes';
 export { requireLiveSite } from './service';

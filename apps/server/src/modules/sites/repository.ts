@@ -99,7 +99,7 @@ export function listLiveSites(db: Executor, companyId: string) {
 export type SiteFields = Pick<
   SiteRow,
   'name' | 'address' | 'postalCode' | 'city' | 'departement' | 'endOfDay'
->;
+> & { siteCode?: boolean | undefined };
 
 /**
  * The distinct 'Fin de journée habituelle' of every company's live sites (decision 068): the reminder
@@ -127,6 +127,14 @@ export function siteEndOfDay(siteId: AnyColumn | SQL): SQL<string | null> {
   >`(select end_site.end_of_day from ${sites} as end_site where end_site.id = ${siteId} and end_site.archived_at is null)`;
 }
 
+/**
+ * Whether the site is live and shows its QR code («Code QR du site», decision 070), as a scalar
+ * sub-select beside the row that points at it (a kiosk's).
+ */
+export function siteShowsCode(siteId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${sites} as code_site where code_site.id = ${siteId} and code_site.archived_at is null and code_site.site_code)`;
+}
+
 /** The unique index that keeps live names apart within a company (case-insensitive). */
 export const LIVE_NAME_INDEX = 'sites_company_live_name_key';
 
@@ -148,6 +156,12 @@ export async function updateLiveSite(
   fields: SiteFields,
 ): Promise<SiteRow | undefined> {
   const [row] = await db.update(sites).set(fields).where(liveSite(companyId, siteId)).returning();
+  return row;
+}
+
+/** The company's live site, if it is one (another company's or an archived one is not). */
+export async function findLiveSite(db: Executor, companyId: string, siteId: string) {
+  const [row] = await db.select().from(sites).where(liveSite(companyId, siteId));
   return row;
 }
 

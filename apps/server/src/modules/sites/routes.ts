@@ -32,13 +32,15 @@ export const workplaceRoutes: FastifyPluginAsyncZod<WorkplaceRoutesOptions> = as
       preHandler: requireFeature('sites'),
       schema: { body: siteInputSchema, response: { 201: siteSchema } },
     },
-    async (request, reply) => reply.status(201).send(await addSite(db, request.companyId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addSite(db, readPlan, request.companyId, request.body)),
   );
 
   app.patch(
     '/api/sites/:siteId',
     { schema: { params: siteIdParamsSchema, body: siteInputSchema, response: { 200: siteSchema } } },
-    async (request) => editSite(db, sources, request.companyId, request.params.siteId, request.body),
+    async (request) =>
+      editSite(db, sources, readPlan, request.companyId, request.params.siteId, request.body),
   );
 
   // 'Archiver': the site leaves the lists; its past punches keep it.

@@ -1,3 +1,4 @@
+import { featureUnavailableMessage, planAllows } from '@pointeo/domain/plan-features';
 import { findPlan, PLANS } from '@pointeo/domain/plans';
 import {
   MAX_LIVE_SITES,
@@ -14,6 +15,7 @@ import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import type { SiteIds } from '../../lib/site-scope';
 import {
   archiveLiveSite,
+  findLiveSite,
   insertSite,
   LIVE_NAME_INDEX,
   listLiveSites,
@@ -67,6 +69,7 @@ const toSite = (row: SiteRow, usage?: Usage): Site => ({
   city: row.city,
   departement: row.departement,
   endOfDay: row.endOfDay,
+  siteCode: row.siteCode,
   employeeCount: usage?.employees.get(row.id) ?? 0,
   kioskCount: usage?.kiosks.get(row.id) ?? 0,
 });
@@ -93,10 +96,33 @@ export async function listSites(
 }
 
 /**
+ * «Code QR du site» is turned on only on a plan with «Pointage avancé» (decision 070): a French 403
+ * otherwise. A site that has it keeps it through an edit on a smaller plan (its kiosks stop showing
+ * the code, the kiosk route asks the plan), as «Pauses sur la borne» is kept (066).
+ */
+async function requireSiteCodeAllowed(
+  readPlan: PlanReader,
+  companyId: string,
+  input: SiteInput,
+  wasOn: boolean,
+) {
+  if (input.siteCode !== true || wasOn) return;
+  if (!planAllows(await readPlan(companyId), 'advancedClocking')) {
+    throw new AppError('FEATURE_NOT_IN_PLAN', 403, featureUnavailableMessage('advancedClocking'));
+  }
+}
+
+/**
  * 'Ajouter un site' (the plan gate of the route refuses it on Gratuit), up to MAX_LIVE_SITES: the
  * live sites stay locked while they are counted, so two additions cannot both take the last place.
  */
-export async function addSite(db: Database, companyId: string, input: SiteInput): Promise<Site> {
+export async function addSite(
+  db: Database,
+  readPlan: PlanReader,
+  companyId: string,
+  input: SiteInput,
+): Promise<Site> {
+  await requireSiteCodeAllowed(readPlan, companyId, input, false);
   const row = await withUniqueName(() =>
     db.transaction(async (tx) => {
       const live = await lockLiveSites(tx, companyId);
@@ -110,10 +136,16 @@ export async function addSite(db: Database, companyId: string, input: SiteInput)
 export async function editSite(
   db: Database,
   sources: SiteUsageSources,
+  readPlan: PlanReader,
   companyId: string,
   siteId: string,
   input: SiteInput,
 ): Promise<Site> {
+  if (input.siteCode === true) {
+    const current = await findLiveSite(db, companyId, siteId);
+    if (!current) throw siteNotFound();
+    await requireSiteCodeAllowed(readPlan, companyId, input, current.siteCode);
+  }
   const row = await withUniqueName(() => updateLiveSite(db, companyId, siteId, input));
   if (!row) throw siteNotFound();
   return toSite(row, await usageOf(db, sources, companyId));

@@ -1,11 +1,13 @@
 import { CLOCK_MESSAGES, retryAfterLock } from '@pointeo/domain/clock-messages';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
+import { SITE_CODE_MESSAGES } from '@pointeo/domain/site-code';
 import {
   CalendarPlus,
   CheckCircle2,
   CloudUpload,
   Info,
   Lock,
+  QrCode,
   ScanQrCode,
   Undo2,
   WifiOff,
@@ -22,6 +24,7 @@ import { BreakChoice } from './components/break-choice';
 import { NotActivated } from './components/not-activated';
 import { ParisClock } from './components/paris-clock';
 import { PIN_LENGTH, PinPad } from './components/pin-pad';
+import { SiteCodeScreen } from './components/site-code-screen';
 import { type Feedback, usePunching } from './use-punching';
 
 // The request form brings zod and the leave schemas: loaded when an employee opens it, not with the pad.
@@ -129,15 +132,34 @@ function useDarkCanvas() {
  * One screen, no scrolling, from a 667×375 phone on its side to a 1024×768 tablet: the clock and
  * the feedback above the pad when the screen stands, beside it when it lies.
  */
+const VIEW_KEY = 'pointeo-kiosk-view';
+
+/**
+ * Whether the kiosk shows its site's QR code instead of the pad (decision 070), kept across a reload:
+ * a screen put up to show the code stays so.
+ */
+function useShowingSiteCode(siteCode: boolean): [boolean, (showing: boolean) => void] {
+  const [showing, setShowing] = useState(() => localStorage.getItem(VIEW_KEY) === 'site-code');
+  const show = (next: boolean) => {
+    if (next) localStorage.setItem(VIEW_KEY, 'site-code');
+    else localStorage.removeItem(VIEW_KEY);
+    setShowing(next);
+  };
+  return [showing && siteCode, show];
+}
+
 function Kiosk({
   companyName,
   badgeScan,
   breaks,
+  siteCode,
 }: {
   companyName: string;
   badgeScan: boolean;
   breaks: boolean;
+  siteCode: boolean;
 }) {
+  const [showingCode, showCode] = useShowingSiteCode(siteCode);
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [requestingLeave, setRequestingLeave] = useState(false);
@@ -194,7 +216,17 @@ function Kiosk({
         <BrandLogo inverted />
         <div className="flex min-w-0 items-center gap-3">
           <p className="min-w-0 truncate text-right text-base font-semibold sm:text-lg">{companyName}</p>
-          {leaveTypes.data && (
+          {siteCode && !showingCode && (
+            <button
+              type="button"
+              onClick={() => showCode(true)}
+              className="flex shrink-0 items-center gap-2 rounded-full bg-slate-800 px-3 py-1.5 text-sm font-semibold hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <QrCode className="h-4 w-4" aria-hidden="true" />
+              {SITE_CODE_MESSAGES.show}
+            </button>
+          )}
+          {leaveTypes.data && !showingCode && (
             <button
               type="button"
               onClick={() => setRequestingLeave(true)}
@@ -206,49 +238,53 @@ function Kiosk({
           )}
         </div>
       </header>
-      <main className="flex flex-1 flex-col items-center justify-center gap-[clamp(0.75rem,3dvh,2.5rem)] landscape:flex-row landscape:gap-[clamp(1.5rem,6vw,5rem)]">
-        <h1 className="sr-only">Pointage</h1>
-        <div className="flex w-full max-w-xl flex-col items-center gap-[clamp(0.5rem,2dvh,1.5rem)] landscape:max-w-md landscape:flex-1">
-          <QueueBanner online={online} pendingCount={pendingCount} />
-          <ParisClock />
-          <div
-            role="status"
-            aria-live="assertive"
-            className="flex min-h-[clamp(4rem,12dvh,7rem)] w-full items-center justify-center"
-          >
-            {choice ? (
-              <BreakChoice firstName={choice.firstName} onChoose={choose} />
-            ) : feedback ? (
-              <FeedbackPanel feedback={feedback} />
-            ) : (
-              <p className="text-center text-[clamp(1.125rem,3dvh,1.5rem)] text-slate-200">
-                Saisissez votre code PIN
-              </p>
+      {showingCode ? (
+        <SiteCodeScreen onBack={() => showCode(false)} />
+      ) : (
+        <main className="flex flex-1 flex-col items-center justify-center gap-[clamp(0.75rem,3dvh,2.5rem)] landscape:flex-row landscape:gap-[clamp(1.5rem,6vw,5rem)]">
+          <h1 className="sr-only">Pointage</h1>
+          <div className="flex w-full max-w-xl flex-col items-center gap-[clamp(0.5rem,2dvh,1.5rem)] landscape:max-w-md landscape:flex-1">
+            <QueueBanner online={online} pendingCount={pendingCount} />
+            <ParisClock />
+            <div
+              role="status"
+              aria-live="assertive"
+              className="flex min-h-[clamp(4rem,12dvh,7rem)] w-full items-center justify-center"
+            >
+              {choice ? (
+                <BreakChoice firstName={choice.firstName} onChoose={choose} />
+              ) : feedback ? (
+                <FeedbackPanel feedback={feedback} />
+              ) : (
+                <p className="text-center text-[clamp(1.125rem,3dvh,1.5rem)] text-slate-200">
+                  Saisissez votre code PIN
+                </p>
+              )}
+            </div>
+            {cancellable && <CancelPunchButton onCancel={() => cancel(cancellable)} />}
+            {badgeScan && (
+              <button
+                type="button"
+                disabled={busy || locked}
+                onClick={() => setScanning(true)}
+                className="flex items-center gap-3 rounded-2xl bg-brand-700 px-6 py-[clamp(0.25rem,0.75dvh,0.75rem)] text-[clamp(1rem,2.2dvh,1.5rem)] font-semibold leading-tight shadow landscape:py-[clamp(0.5rem,2dvh,0.875rem)] landscape:text-[clamp(1.125rem,3dvh,1.5rem)] hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40"
+              >
+                <ScanQrCode
+                  className="h-[clamp(1.25rem,2.6dvh,2rem)] w-[clamp(1.25rem,2.6dvh,2rem)] landscape:h-[clamp(1.5rem,3.5dvh,2rem)] landscape:w-[clamp(1.5rem,3.5dvh,2rem)]"
+                  aria-hidden="true"
+                />
+                {CLOCK_MESSAGES.scanBadge}
+              </button>
             )}
           </div>
-          {cancellable && <CancelPunchButton onCancel={() => cancel(cancellable)} />}
-          {badgeScan && (
-            <button
-              type="button"
-              disabled={busy || locked}
-              onClick={() => setScanning(true)}
-              className="flex items-center gap-3 rounded-2xl bg-brand-700 px-6 py-[clamp(0.25rem,0.75dvh,0.75rem)] text-[clamp(1rem,2.2dvh,1.5rem)] font-semibold leading-tight shadow landscape:py-[clamp(0.5rem,2dvh,0.875rem)] landscape:text-[clamp(1.125rem,3dvh,1.5rem)] hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-40"
-            >
-              <ScanQrCode
-                className="h-[clamp(1.25rem,2.6dvh,2rem)] w-[clamp(1.25rem,2.6dvh,2rem)] landscape:h-[clamp(1.5rem,3.5dvh,2rem)] landscape:w-[clamp(1.5rem,3.5dvh,2rem)]"
-                aria-hidden="true"
-              />
-              {CLOCK_MESSAGES.scanBadge}
-            </button>
-          )}
-        </div>
-        {/* The pad listens to the whole keyboard: it stops while a dialog or the choice takes the typing. */}
-        <PinPad
-          value={pin}
-          onChange={setPin}
-          disabled={busy || locked || requestingLeave || scanning || Boolean(choice)}
-        />
-      </main>
+          {/* The pad listens to the whole keyboard: it stops while a dialog or the choice takes the typing. */}
+          <PinPad
+            value={pin}
+            onChange={setPin}
+            disabled={busy || locked || requestingLeave || scanning || Boolean(choice)}
+          />
+        </main>
+      )}
       <Modal title={CLOCK_MESSAGES.scanBadge} open={scanning} onClose={() => setScanning(false)}>
         {/* Mounted while the dialog is open: closing it unmounts the scanner, which stops the camera. */}
         <Suspense fallback={<LoadingIndicator />}>
@@ -286,6 +322,8 @@ export default function KioskPage() {
     status.data?.badgeScan ?? (unreachable && localStorage.getItem(BADGE_SCAN_KEY) === 'true');
   // Offline, no one can be asked: punches go as ever (decision 066).
   const breaks = status.data?.breaks ?? false;
+  // Offline the code cannot be shown: its screen says so once open (decision 070).
+  const siteCode = status.data?.siteCode ?? false;
   useEffect(() => {
     if (!status.data) return;
     localStorage.setItem(COMPANY_NAME_KEY, status.data.companyName);
@@ -302,7 +340,7 @@ export default function KioskPage() {
   return (
     <>
       <title>{`Pointage — ${companyName}`}</title>
-      <Kiosk companyName={companyName} badgeScan={badgeScan} breaks={breaks} />
+      <Kiosk companyName={companyName} badgeScan={badgeScan} breaks={breaks} siteCode={siteCode} />
     </>
   );
 }

@@ -44,6 +44,7 @@ const MAIN_SITE: Site = {
   city: null,
   departement: '69',
   endOfDay: null,
+  siteCode: false,
   employeeCount: 3,
   kioskCount: 0,
 };

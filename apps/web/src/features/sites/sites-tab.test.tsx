@@ -1,3 +1,5 @@
+import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
+import { SITE_CODE_MESSAGES } from '@pointeo/domain/site-code';
 import { SITE_MESSAGES, type Site } from '@pointeo/domain/sites';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +30,7 @@ const site = (id: string, name: string): Site => ({
   city: 'Lyon',
   departement: '69',
   endOfDay: null,
+  siteCode: false,
   employeeCount: 3,
   kioskCount: 1,
 });
@@ -114,5 +117,63 @@ describe("a site's 'Fin de journée habituelle' (decision 068)", () => {
     await user.clear(given);
     await user.click(within(again).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(bodyOf('0000000000a1')).toMatchObject({ endOfDay: null }));
+  });
+});
+
+describe("a site's «Code QR du site» (decision 070)", () => {
+  const siteCodeBox = (dialog: HTMLElement) =>
+    within(dialog).getByRole('checkbox', { name: new RegExp(SITE_CODE_MESSAGES.setting) });
+
+  it('is a checkbox of the form, off by default, sent with the site and said in the list', async () => {
+    const fetchMock = mockApiAs(OWNER_MEMBER, {
+      'GET /api/sites': { body: SITES },
+      'PATCH /api/sites/00000000-0000-4000-8000-0000000000a2': {
+        body: { ...SITES.sites[1]!, siteCode: true },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<SitesTab />);
+    expect(await screen.findByText('Entrepôt')).toBeInTheDocument();
+    expect(screen.queryByText(SITE_CODE_MESSAGES.shown)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Modifier Entrepôt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier le site' });
+    const box = siteCodeBox(dialog);
+    expect(box).not.toBeChecked();
+    expect(box).toBeEnabled();
+    expect(within(dialog).getByText(asShown(SITE_CODE_MESSAGES.settingHint))).toBeInTheDocument();
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(SITE_MESSAGES.saved));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('0000000000a2'));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ name: 'Entrepôt', siteCode: true });
+  });
+
+  it('says it is «Pointage avancé» and cannot be turned on off the plan, but can be turned off', async () => {
+    const onGratuit = {
+      plan: 'Gratuit',
+      siteLimit: 1,
+      sites: [{ ...SITES.sites[0]!, siteCode: true }],
+    };
+    mockApiAs(OWNER_MEMBER, { 'GET /api/sites': { body: onGratuit } });
+    const user = userEvent.setup();
+    renderPage(<SitesTab />);
+    expect(await screen.findByText(SITE_CODE_MESSAGES.shown)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Modifier Site principal' }));
+    const kept = siteCodeBox(screen.getByRole('dialog', { name: 'Modifier le site' }));
+    expect(kept).toBeChecked();
+    expect(kept).toBeEnabled();
+    expect(screen.getByText(asShown(featureUnavailableMessage('advancedClocking')))).toBeInTheDocument();
+  });
+
+  it('is disabled off the plan for a site without it', async () => {
+    mockApiAs(OWNER_MEMBER, {
+      'GET /api/sites': { body: { plan: 'Gratuit', siteLimit: 1, sites: SITES.sites.slice(0, 1) } },
+    });
+    const user = userEvent.setup();
+    renderPage(<SitesTab />);
+    await user.click(await screen.findByRole('button', { name: 'Modifier Site principal' }));
+    const box = siteCodeBox(screen.getByRole('dialog', { name: 'Modifier le site' }));
+    expect(box).not.toBeChecked();
+    expect(box).toBeDisabled();
   });
 });

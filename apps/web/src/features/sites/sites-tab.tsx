@@ -1,4 +1,5 @@
-import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
+import { featureUnavailableMessage, planAllows } from '@pointeo/domain/plan-features';
+import { SITE_CODE_MESSAGES } from '@pointeo/domain/site-code';
 import { departementLabel, hasAlsaceMoselleHolidays, SITE_MESSAGES, type Site } from '@pointeo/domain/sites';
 import { Building2, MapPinPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ export function SitesTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [archiving, setArchiving] = useState<Site | null>(null);
   const full = mayManage && list.data?.siteLimit != null && list.data.sites.length >= list.data.siteLimit;
+  const siteCodeInPlan = list.data ? planAllows(list.data.plan, 'advancedClocking') : false;
 
   const confirmArchive = async () => {
     if (!archiving) return;
@@ -114,8 +116,12 @@ export function SitesTab() {
         open={editing !== null}
         onClose={() => setEditing(null)}
       >
-        {editing?.kind === 'add' && <AddSiteForm onDone={() => setEditing(null)} />}
-        {editing?.kind === 'edit' && <EditSiteForm site={editing.site} onDone={() => setEditing(null)} />}
+        {editing?.kind === 'add' && (
+          <AddSiteForm siteCodeInPlan={siteCodeInPlan} onDone={() => setEditing(null)} />
+        )}
+        {editing?.kind === 'edit' && (
+          <EditSiteForm site={editing.site} siteCodeInPlan={siteCodeInPlan} onDone={() => setEditing(null)} />
+        )}
       </Modal>
       <ConfirmDialog
         title={'Archiver ce site\u202f?'}
@@ -152,6 +158,7 @@ function SiteSummary({ site }: { site: Site }) {
       {site.endOfDay && (
         <p className="text-sm text-slate-600">{SITE_MESSAGES.endOfDayShown(site.endOfDay)}</p>
       )}
+      {site.siteCode && <p className="text-sm text-slate-600">{SITE_CODE_MESSAGES.shown}</p>}
       <p className="text-sm text-slate-600">
         {countOf(site.employeeCount, 'employé', 'employés')} ·{' '}
         {countOf(site.kioskCount, 'pointeuse', 'pointeuses')}

@@ -112,7 +112,12 @@ describe('pairing a tablet', () => {
 
     const kiosk = kioskCookieOf(paired);
     const status = await inject({ method: 'GET', url: '/api/kiosk/status', headers: { cookie: kiosk } });
-    expect(status.json()).toEqual({ companyName: 'Boulangerie Appariée', badgeScan: false, breaks: false });
+    expect(status.json()).toEqual({
+      companyName: 'Boulangerie Appariée',
+      badgeScan: false,
+      breaks: false,
+      siteCode: false,
+    });
     const account = await inject({ method: 'GET', url: '/api/account', headers: { cookie: kiosk } });
     expect(account.statusCode).toBe(401);
     expect((await devicesOf(company)).map((device: { name: string }) => device.name)).toEqual([
@@ -259,6 +264,11 @@ describe('activating the browser the company is signed in on', () => {
     }
     const kiosk = kioskCookieOf(activation);
     const status = await inject({ method: 'GET', url: '/api/kiosk/status', headers: { cookie: kiosk } });
-    expect(status.json()).toEqual({ companyName: 'Navigateur Borne', badgeScan: false, breaks: false });
+    expect(status.json()).toEqual({
+      companyName: 'Navigateur Borne',
+      badgeScan: false,
+      breaks: false,
+      siteCode: false,
+    });
   });
 });

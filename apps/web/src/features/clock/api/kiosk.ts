@@ -1,4 +1,9 @@
-import type { CancelPunchRequest, CancelPunchResult, PunchResult } from '@pointeo/domain/clock';
+import type {
+  CancelPunchRequest,
+  CancelPunchResult,
+  PunchResult,
+  SiteCodeDisplay,
+} from '@pointeo/domain/clock';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import type { QueuedPunch } from '../punch-queue';
@@ -8,6 +13,8 @@ const kioskStatusSchema = () => import('@pointeo/domain/clock').then((module) =>
 const punchResultSchema = () => import('@pointeo/domain/clock').then((module) => module.punchResultSchema);
 const cancelPunchResultSchema = () =>
   import('@pointeo/domain/clock').then((module) => module.cancelPunchResultSchema);
+const siteCodeDisplaySchema = () =>
+  import('@pointeo/domain/clock').then((module) => module.siteCodeDisplaySchema);
 
 export const KIOSK_STATUS_KEY = ['kiosk-status'] as const;
 
@@ -27,4 +34,9 @@ export function sendPunch(punch: QueuedPunch): Promise<PunchResult> {
 /** 'Annuler ce pointage': the employee's latest punch, with the PIN they just typed. */
 export function sendPunchCancel(request: CancelPunchRequest): Promise<CancelPunchResult> {
   return apiRequest('/api/kiosk/punches/cancel', cancelPunchResultSchema, { method: 'POST', json: request });
+}
+
+/** The kiosk's site's QR code of now (decision 070), asked again when it changes. */
+export function fetchSiteCode(): Promise<SiteCodeDisplay> {
+  return apiRequest('/api/kiosk/site-code', siteCodeDisplaySchema);
 }

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
+import { SITE_CODE_MESSAGES } from '@pointeo/domain/site-code';
 import {
   SITE_MESSAGES,
   SITE_NAME_MAX_LENGTH,
@@ -10,6 +12,7 @@ import {
 import { useState } from 'react';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/ui/address-fields';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { FormRefusal } from '../../../components/ui/form-refusal';
@@ -19,13 +22,24 @@ import { useUpdateSite } from '../api/update-site';
 
 interface FormProps {
   onDone: () => void;
+  /** The plan has «Pointage avancé»: «Code QR du site» may be turned on (decision 070). */
+  siteCodeInPlan: boolean;
 }
 
-export function AddSiteForm({ onDone }: FormProps) {
+export function AddSiteForm({ onDone, siteCodeInPlan }: FormProps) {
   const add = useAddSite();
   return (
     <SiteDetailsForm
-      defaultValues={{ name: '', address: '', postalCode: '', city: '', departement: '', endOfDay: '' }}
+      defaultValues={{
+        name: '',
+        address: '',
+        postalCode: '',
+        city: '',
+        departement: '',
+        endOfDay: '',
+        siteCode: false,
+      }}
+      siteCodeInPlan={siteCodeInPlan}
       submitLabel="Ajouter le site"
       pending={add.isPending}
       onSave={(input, setError, onRefused) =>
@@ -36,7 +50,7 @@ export function AddSiteForm({ onDone }: FormProps) {
   );
 }
 
-export function EditSiteForm({ site, onDone }: FormProps & { site: Site }) {
+export function EditSiteForm({ site, onDone, siteCodeInPlan }: FormProps & { site: Site }) {
   const update = useUpdateSite(site.id);
   return (
     <SiteDetailsForm
@@ -47,7 +61,9 @@ export function EditSiteForm({ site, onDone }: FormProps & { site: Site }) {
         city: site.city ?? '',
         departement: site.departement ?? '',
         endOfDay: site.endOfDay ?? '',
+        siteCode: site.siteCode,
       }}
+      siteCodeInPlan={siteCodeInPlan}
       submitLabel="Enregistrer"
       pending={update.isPending}
       onSave={(input, setError, onRefused) =>
@@ -58,7 +74,8 @@ export function EditSiteForm({ site, onDone }: FormProps & { site: Site }) {
   );
 }
 
-interface DetailsFormProps extends FormProps {
+interface DetailsFormProps extends Omit<FormProps, 'siteCodeInPlan'> {
+  siteCodeInPlan: boolean;
   defaultValues: SiteInputValues;
   submitLabel: string;
   pending: boolean;
@@ -70,10 +87,18 @@ interface DetailsFormProps extends FormProps {
 }
 
 /**
- * A site's name (required), address, département (which decides its Alsace-Moselle holidays) and
- * usual end of the day (the reminders of forgotten clock-outs, decision 068).
+ * A site's name (required), address, département (which decides its Alsace-Moselle holidays), usual
+ * end of the day (the reminders of forgotten clock-outs, decision 068) and «Code QR du site» (070):
+ * off the plan, it can be turned off, not on.
  */
-function SiteDetailsForm({ defaultValues, submitLabel, pending, onSave, onDone }: DetailsFormProps) {
+function SiteDetailsForm({
+  defaultValues,
+  siteCodeInPlan,
+  submitLabel,
+  pending,
+  onSave,
+  onDone,
+}: DetailsFormProps) {
   const [refusal, setRefusal] = useState<Error | null>(null);
   const {
     register,
@@ -127,6 +152,14 @@ function SiteDetailsForm({ defaultValues, submitLabel, pending, onSave, onDone }
       >
         <input type="time" className={`${inputClass} sm:max-w-40`} {...register('endOfDay')} />
       </FormField>
+      <CheckboxField
+        label={SITE_CODE_MESSAGES.setting}
+        description={
+          siteCodeInPlan ? SITE_CODE_MESSAGES.settingHint : featureUnavailableMessage('advancedClocking')
+        }
+        disabled={!siteCodeInPlan && !defaultValues.siteCode}
+        {...register('siteCode')}
+      />
       <FormActions
         pending={pending}
         pendingLabel="Enregistrement…"
