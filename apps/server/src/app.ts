@@ -54,7 +54,9 @@ import {
   listEntryPunches,
   listLastArrivals,
   listLatePunches,
+  PUNCH_POSITIONS_PURGE_INTERVAL_MS,
   postgresWrongPins,
+  punchPositionsPurgeJob,
   redisWrongPins,
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
@@ -220,6 +222,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireFeature,
     readPlan,
   });
+  // A position read at a phone punch is kept two months at most (decision 069).
+  await jobs.every(punchPositionsPurgeJob(database.db, now), PUNCH_POSITIONS_PURGE_INTERVAL_MS);
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).
   await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });

@@ -73,6 +73,9 @@ export const ErrorCode = codes(
   'PUNCH_ALREADY_CANCELLED',
   'CANCEL_TOO_LATE',
   'OTHER_SITE_PUNCH_REFUSED',
+  'PHONE_CLOCKING_REFUSED',
+  'POSITION_REQUIRED',
+  'PUNCH_ID_TAKEN',
   // Timesheets: entries, corrections, months.
   'ENTRY_NOT_FOUND',
   'ENTRY_OVERLAP',

@@ -67,6 +67,12 @@ const toSite = (row: SiteRow, usage?: Usage): Site => ({
   city: row.city,
   departement: row.departement,
   endOfDay: row.endOfDay,
+  phoneClocking: row.phoneClocking,
+  checkPosition: row.checkPosition,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  radiusM: row.radiusM,
+  positionJustification: row.positionJustification,
   employeeCount: usage?.employees.get(row.id) ?? 0,
   kioskCount: usage?.kiosks.get(row.id) ?? 0,
 });
