@@ -31,6 +31,7 @@ const OWNER: Record<string, string> = {
   kioskWrongPins: 'clock',
   kioskSettings: 'clock',
   clockPunches: 'clock',
+  punchPositions: 'clock',
   timeEntries: 'timesheets',
   entryCorrections: 'timesheets',
   monthValidations: 'timesheets',
