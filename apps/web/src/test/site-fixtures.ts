@@ -10,6 +10,12 @@ export const MAIN_SITE: Site = {
   city: null,
   departement: '69',
   endOfDay: null,
+  phoneClocking: false,
+  checkPosition: false,
+  latitude: null,
+  longitude: null,
+  radiusM: 200,
+  positionJustification: null,
   employeeCount: 2,
   kioskCount: 1,
 };

@@ -43,6 +43,12 @@ const MAIN_SITE: Site = {
   city: null,
   departement: '69',
   endOfDay: null,
+  phoneClocking: false,
+  checkPosition: false,
+  latitude: null,
+  longitude: null,
+  radiusM: 200,
+  positionJustification: null,
   employeeCount: 3,
   kioskCount: 0,
 };

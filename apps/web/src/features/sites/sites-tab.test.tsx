@@ -28,6 +28,12 @@ const site = (id: string, name: string): Site => ({
   city: 'Lyon',
   departement: '69',
   endOfDay: null,
+  phoneClocking: false,
+  checkPosition: false,
+  latitude: null,
+  longitude: null,
+  radiusM: 200,
+  positionJustification: null,
   employeeCount: 3,
   kioskCount: 1,
 });
