@@ -110,6 +110,19 @@ describe("a site's phone clocking in its form", () => {
     });
   });
 
+  it('is said in the Sites list', async () => {
+    const checked = { ...WAREHOUSE, phoneClocking: true, checkPosition: true, radiusM: 300 };
+    const phoneOnly = { ...MAIN_SITE, phoneClocking: true };
+    mockApiAs(OWNER_MEMBER, {
+      'GET /api/sites': { body: { plan: 'Standard', siteLimit: null, sites: [phoneOnly, checked] } },
+    });
+    renderPage(<SitesTab />);
+    expect(
+      await screen.findByText(asShown('Pointage par téléphone, position vérifiée (rayon 300\u202fm)')),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pointage par téléphone')).toBeInTheDocument();
+  });
+
   it('is not offered on Gratuit, and says which plan has it', async () => {
     mockApiAs(OWNER_MEMBER, { 'GET /api/sites': { body: list('Gratuit') } });
     const user = userEvent.setup();

@@ -152,6 +152,12 @@ function SiteSummary({ site }: { site: Site }) {
       {site.endOfDay && (
         <p className="text-sm text-slate-600">{SITE_MESSAGES.endOfDayShown(site.endOfDay)}</p>
       )}
+      {site.phoneClocking && (
+        <p className="text-sm text-slate-600">
+          {SITE_MESSAGES.phoneShown}
+          {site.checkPosition && `, ${SITE_MESSAGES.positionShown(site.radiusM)}`}
+        </p>
+      )}
       <p className="text-sm text-slate-600">
         {countOf(site.employeeCount, 'employé', 'employés')} ·{' '}
         {countOf(site.kioskCount, 'pointeuse', 'pointeuses')}
