@@ -195,6 +195,17 @@ describe('a phone punch on a site that checks positions', () => {
       (row: { clockIn: string }) => row.clockIn === paris('2026-10-05', '08:00').toISOString(),
     );
     expect(entry).toMatchObject({ phone: true, outOfZoneDistanceM: byPunch.get(outId)!.distanceM });
+    // So does the entry's history, punch by punch.
+    const history = await company.request('GET', `/api/timesheets/entries/${entry.id}/history`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().punches).toEqual([
+      expect.objectContaining({ kind: 'in', phone: true, outOfZoneDistanceM: null }),
+      expect.objectContaining({
+        kind: 'out',
+        phone: true,
+        outOfZoneDistanceM: byPunch.get(outId)!.distanceM,
+      }),
+    ]);
   });
 
   it('answers a replay as first recorded, writing nothing more', async () => {

@@ -70,15 +70,25 @@ export async function listLatePunches(
     .orderBy(asc(clockPunches.punchedAt), asc(clockPunches.id));
 }
 
-/** The kiosk punches that opened and closed the entry, as they were recorded. */
+/**
+ * The punches that opened and closed the entry, as they were recorded: where (a kiosk, a phone, a
+ * site's code) and, while the position is kept, whether it was in the site's zone (decision 069).
+ */
 export async function listEntryPunches(db: Executor, companyId: string, entryId: string) {
   return db
     .select({
       kind: clockPunches.kind,
       punchedAt: clockPunches.punchedAt,
       receivedAt: clockPunches.receivedAt,
+      source: clockPunches.source,
+      inZone: punchPositions.inZone,
+      distanceM: punchPositions.distanceM,
     })
     .from(clockPunches)
+    .leftJoin(
+      punchPositions,
+      and(eq(punchPositions.companyId, clockPunches.companyId), eq(punchPositions.punchId, clockPunches.id)),
+    )
     .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.entryId, entryId)))
     .orderBy(asc(clockPunches.punchedAt));
 }
