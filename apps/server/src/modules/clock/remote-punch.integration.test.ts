@@ -235,6 +235,20 @@ describe('a phone punch on a site that checks positions', () => {
     expect(await recordsOf(testApp, company.id)).toEqual(before);
     await setDoubleTapWindow(0);
   });
+
+  it('answers twin requests of one punch with the one punch recorded', async () => {
+    const id = randomUUID();
+    const at = paris('2026-10-08', '08:00');
+    const [first, second] = await Promise.all([
+      punch(leoId, at, { id, position: NEAR }),
+      punch(leoId, at, { id, position: NEAR }),
+    ]);
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ kind: 'in', inZone: true });
+    const { punches } = await recordsOf(testApp, company.id);
+    expect(punches.filter((row) => row.id === id)).toHaveLength(1);
+    expect((await positionsOf(company.id)).filter((row) => row.punchId === id)).toHaveLength(1);
+  });
 });
 
 describe('the purge of positions', () => {
