@@ -92,3 +92,33 @@ test('on Gratuit the Sites section explains that several sites need Standard', a
   await expect(page.getByRole('button', { name: 'Ajouter un site' })).toHaveCount(0);
   await expectNoAxeViolation(page);
 });
+
+test("a Standard company lets a site's employees clock from their phones, the position checked under the CNIL's limits", async ({
+  page,
+}) => {
+  await registerThroughApi(page, newCompany('Chantiers Téléphone'));
+  await subscribeToStandardThroughApi(page);
+  // The manager stands on the site: the browser gives its position once, when asked.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 45.7578, longitude: 4.832 });
+  await openSitesTab(page);
+  await page.getByRole('button', { name: 'Modifier Site principal' }).click();
+  const form = page.getByRole('dialog', { name: 'Modifier le site' });
+  const phone = form.getByRole('checkbox', { name: new RegExp(`^${SITE_MESSAGES.phoneClocking}`) });
+  const check = form.getByRole('checkbox', { name: new RegExp(`^${SITE_MESSAGES.checkPosition}`) });
+  await expect(check).toBeDisabled();
+  await phone.check();
+  await check.check();
+  await expect(form.getByText(SITE_MESSAGES.positionCnilNotice)).toBeVisible();
+  await form.getByRole('button', { name: SITE_MESSAGES.useMyPosition }).click();
+  await expect(form.getByLabel(SITE_MESSAGES.latitude)).toHaveValue('45.7578');
+  await expect(form.getByLabel(SITE_MESSAGES.longitude)).toHaveValue('4.832');
+  await form.getByLabel(SITE_MESSAGES.justification).fill('Chantiers itinérants sans borne possible');
+  await expectNoAxeViolation(page);
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(SITE_MESSAGES.saved)).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Site principal' })).toContainText(
+    `${SITE_MESSAGES.phoneShown}, ${SITE_MESSAGES.positionShown(200)}`,
+  );
+});

@@ -55,7 +55,9 @@ import {
   listLastArrivals,
   listLatePunches,
   loadSiteCodeKey,
+  PUNCH_POSITIONS_PURGE_INTERVAL_MS,
   postgresWrongPins,
+  punchPositionsPurgeJob,
   redisWrongPins,
   startSiteCodePurge,
 } from './modules/clock';
@@ -242,6 +244,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     baseUrl: config.baseUrl,
     now,
   });
+  // A position read at a phone punch is kept two months at most (decision 069).
+  await jobs.every(punchPositionsPurgeJob(database.db, now), PUNCH_POSITIONS_PURGE_INTERVAL_MS);
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).
   await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });

@@ -71,6 +71,7 @@ const NOT_LISTS = new Set([
   'GET /api/employees/:id/pin',
   'GET /api/employees/import/template',
   'GET /api/health',
+  'GET /api/me',
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/invitations/:token',

@@ -59,6 +59,17 @@ export const CLOCK_MESSAGES = {
   otherSitePunchesHint:
     "Un employé peut alors pointer sur la borne d'un autre site que le sien\u202f: son pointage est marqué «\u202fAutre site\u202f».",
   otherSiteBadge: 'Autre site',
+  /** Clocking from a phone (decision 069). */
+  phoneClockingRefused:
+    "Le pointage depuis le téléphone n'est pas activé pour votre site\u202f: adressez-vous à votre responsable.",
+  positionRequired:
+    'Votre site demande votre position au moment du pointage\u202f: autorisez sa lecture, puis pointez de nouveau.',
+  badPosition: 'Position invalide',
+  punchIdTaken: 'Ce pointage ne peut pas être enregistré\u202f: réessayez.',
+  phoneBadge: 'Téléphone',
+  outOfZoneBadge: 'Hors zone',
+  /** 'Hors zone (1,2 km)' beside a punch whose position was out of its site's zone. */
+  outOfZone: (distance: string) => `Hors zone (${distance})`,
   breaks: 'Pauses sur la borne',
   breaksHint:
     "Un employé présent choisit alors entre «\u202fDépart\u202f» et «\u202fPause\u202f», puis pointe sa «\u202fFin de pause\u202f»\u202f: la pause n'est pas du temps de travail.",

@@ -70,6 +70,42 @@ export type PunchResult = z.infer<typeof punchResultSchema>;
 export type RecordedPunchResult = z.infer<typeof recordedPunchSchema>;
 
 /**
+ * The position a phone read once, at the punch, when the employee's site checks it (decision 069);
+ * `accuracy` in metres, as the browser's geolocation gives it.
+ */
+export const punchPositionSchema = z.object({
+  latitude: z
+    .number(CLOCK_MESSAGES.badPosition)
+    .min(-90, CLOCK_MESSAGES.badPosition)
+    .max(90, CLOCK_MESSAGES.badPosition),
+  longitude: z
+    .number(CLOCK_MESSAGES.badPosition)
+    .min(-180, CLOCK_MESSAGES.badPosition)
+    .max(180, CLOCK_MESSAGES.badPosition),
+  accuracy: z
+    .number(CLOCK_MESSAGES.badPosition)
+    .min(0, CLOCK_MESSAGES.badPosition)
+    .max(1_000_000, CLOCK_MESSAGES.badPosition),
+});
+export type PunchPosition = z.infer<typeof punchPositionSchema>;
+
+/**
+ * A punch from the employee's own phone or with a site's code (decision 069): the employee is the
+ * signed-in one, so neither PIN nor badge; the position only when their site checks it (a position
+ * sent otherwise is ignored).
+ */
+export const remotePunchRequestSchema = z.object({
+  id: punchId,
+  punchedAt: z.iso.datetime({ offset: true, message: 'Date de pointage invalide' }),
+  position: punchPositionSchema.optional(),
+});
+export type RemotePunchRequest = z.infer<typeof remotePunchRequestSchema>;
+
+/** A kiosk's answer, and whether the position read was in the site's zone (when it was read). */
+export const remotePunchResultSchema = recordedPunchSchema.extend({ inZone: z.boolean().optional() });
+export type RemotePunchResult = z.infer<typeof remotePunchResultSchema>;
+
+/**
  * A double tap (decision 030) is answered 409 PUNCH_ALREADY_RECORDED, nothing recorded, with the
  * previous punch in the error's details, which the kiosk offers to cancel.
  */
@@ -220,6 +256,10 @@ export const timeEntrySchema = z.object({
   siteName: z.string(),
   /** A punch of the entry was made on a kiosk of another site than the employee's («Autre site»). */
   otherSite: z.boolean(),
+  /** A punch of the entry was made on the employee's phone («Téléphone», decision 069). */
+  phone: z.boolean(),
+  /** The farthest out-of-zone position read at a punch of the entry, in metres («Hors zone»); null: none. */
+  outOfZoneDistanceM: z.number().int().nullable(),
 });
 export type TimeEntry = z.output<typeof timeEntrySchema>;
 

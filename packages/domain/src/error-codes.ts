@@ -82,6 +82,10 @@ export const ErrorCode = codes(
   'SITE_CODE_EXPIRED',
   'SITE_CODE_USED',
   'SITE_CODE_OFF',
+  // Clocking from a phone (decision 069).
+  'PHONE_CLOCKING_REFUSED',
+  'POSITION_REQUIRED',
+  'PUNCH_ID_TAKEN',
   // Timesheets: entries, corrections, months.
   'ENTRY_NOT_FOUND',
   'ENTRY_OVERLAP',

@@ -1,5 +1,6 @@
 import { idParamsSchema } from './api';
 import { PLAN_NAMES } from './plans';
+import { DEFAULT_SITE_RADIUS_M, MAX_SITE_RADIUS_M, MIN_SITE_RADIUS_M } from './punch-position';
 import { optionalText, requiredText } from './text';
 import { z } from './zod';
 
@@ -37,6 +38,34 @@ export const SITE_MESSAGES = {
   badEndOfDay: 'Heure invalide\u202f: format attendu HH:MM (par exemple 18:00)',
   /** 'Fin de journée 18:00' in the Sites list. */
   endOfDayShown: (time: string) => `Fin de journée\u202f: ${time}`,
+  phoneClocking: 'Pointage depuis le téléphone',
+  phoneClockingHint:
+    'Les employés du site pointent depuis leur propre téléphone, par un lien personnel, après connexion (code reçu par e-mail et code PIN).',
+  checkPosition: 'Vérifier la position au pointage',
+  checkPositionNeedsPhone: "Cochez d'abord «\u202fPointage depuis le téléphone\u202f».",
+  /** The CNIL's limits, shown when 'Vérifier la position au pointage' is ticked (LEGAL.md, decision 069). */
+  positionCnilNotice:
+    "La CNIL n'admet la géolocalisation pour contrôler le temps de travail que lorsqu'aucun autre moyen de le vérifier n'existe (Conseil d'État, 15 décembre 2017). La position est lue une seule fois, au moment du pointage, jamais suivie ensuite\u202f; elle est conservée 2 mois au plus. Un pointage hors de la zone du site est enregistré et signalé, jamais refusé. Vos employés doivent en être informés avant sa mise en place.",
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  useMyPosition: 'Utiliser ma position actuelle',
+  useMyPositionHint:
+    'Placez-vous sur le site\u202f: la position de votre appareil remplit la latitude et la longitude.',
+  positionUnavailable: "Votre position n'a pas pu être lue\u202f: saisissez la latitude et la longitude.",
+  radius: 'Rayon (mètres)',
+  justification: 'Justification',
+  justificationHint:
+    'Expliquez pourquoi aucun autre moyen ne permet de contrôler le temps de travail sur ce site (par exemple, des chantiers sans borne possible).',
+  badLatitude: 'Latitude invalide\u202f: saisissez un nombre entre -90 et 90',
+  badLongitude: 'Longitude invalide\u202f: saisissez un nombre entre -180 et 180',
+  positionHalf: 'Saisissez la latitude et la longitude, ou aucune des deux',
+  positionRequired: 'La position du site est obligatoire pour vérifier la position au pointage',
+  badRadius: `Rayon invalide\u202f: saisissez un nombre entier de mètres entre ${MIN_SITE_RADIUS_M} et ${MAX_SITE_RADIUS_M.toLocaleString('fr-FR')}`,
+  justificationRequired: 'La justification est obligatoire pour vérifier la position au pointage',
+  justificationTooLong: 'La justification ne doit pas dépasser 1\u202f000 caractères',
+  /** The Sites list. */
+  phoneShown: 'Pointage par téléphone',
+  positionShown: (radiusM: number) => `position vérifiée (rayon ${radiusM}\u202fm)`,
   notFound: 'Site introuvable',
   unknownSite: "Ce site n'existe pas ou a été archivé",
   tooMany: `Votre entreprise a déjà ${MAX_LIVE_SITES} sites\u202f: archivez-en un avant d'en ajouter un autre.`,
@@ -80,20 +109,68 @@ const postalCode = optionalText({ max: 5, tooLong: SITE_MESSAGES.badPostalCode }
   SITE_MESSAGES.badPostalCode,
 );
 
-/** 'Ajouter un site' and 'Modifier': the name is required, the rest may stay empty. */
-export const siteInputSchema = z.object({
-  name: requiredText(SITE_MESSAGES.nameRequired, {
-    max: SITE_NAME_MAX_LENGTH,
-    tooLong: SITE_MESSAGES.nameTooLong,
-  }),
-  address: optionalText({ max: 200, tooLong: SITE_MESSAGES.addressTooLong }),
-  postalCode,
-  city: optionalText({ max: 100, tooLong: SITE_MESSAGES.cityTooLong }),
-  departement,
-  endOfDay,
-  /** «Code QR du site» (decision 070); left out, unchanged (off for a new site). */
-  siteCode: z.boolean().optional(),
-});
+/** Degrees within `limit`; empty means not given. */
+const coordinate = (limit: number, message: string) =>
+  z
+    .number(message)
+    .min(-limit, message)
+    .max(limit, message)
+    .nullish()
+    .transform((value) => value ?? null);
+
+export const POSITION_JUSTIFICATION_MAX_LENGTH = 1000;
+
+/**
+ * 'Ajouter un site' and 'Modifier': the name is required, the rest may stay empty. Phone clocking
+ * (decision 069) is off unless given; checking positions needs the site's position and a
+ * justification (CNIL).
+ */
+export const siteInputSchema = z
+  .object({
+    name: requiredText(SITE_MESSAGES.nameRequired, {
+      max: SITE_NAME_MAX_LENGTH,
+      tooLong: SITE_MESSAGES.nameTooLong,
+    }),
+    address: optionalText({ max: 200, tooLong: SITE_MESSAGES.addressTooLong }),
+    postalCode,
+    city: optionalText({ max: 100, tooLong: SITE_MESSAGES.cityTooLong }),
+    departement,
+    endOfDay,
+    phoneClocking: z.boolean().default(false),
+    checkPosition: z.boolean().default(false),
+    latitude: coordinate(90, SITE_MESSAGES.badLatitude),
+    longitude: coordinate(180, SITE_MESSAGES.badLongitude),
+    radiusM: z
+      .number(SITE_MESSAGES.badRadius)
+      .int(SITE_MESSAGES.badRadius)
+      .min(MIN_SITE_RADIUS_M, SITE_MESSAGES.badRadius)
+      .max(MAX_SITE_RADIUS_M, SITE_MESSAGES.badRadius)
+      .default(DEFAULT_SITE_RADIUS_M),
+    positionJustification: optionalText({
+      max: POSITION_JUSTIFICATION_MAX_LENGTH,
+      tooLong: SITE_MESSAGES.justificationTooLong,
+      multiline: true,
+    }),
+    /** «Code QR du site» (decision 070); left out, unchanged (off for a new site). */
+    siteCode: z.boolean().optional(),
+  })
+  .superRefine((site, context) => {
+    if ((site.latitude === null) !== (site.longitude === null)) {
+      const path = site.latitude === null ? 'latitude' : 'longitude';
+      context.addIssue({ code: 'custom', message: SITE_MESSAGES.positionHalf, path: [path] });
+    }
+    if (!site.checkPosition) return;
+    if (site.latitude === null && site.longitude === null) {
+      context.addIssue({ code: 'custom', message: SITE_MESSAGES.positionRequired, path: ['latitude'] });
+    }
+    if (site.positionJustification === null) {
+      context.addIssue({
+        code: 'custom',
+        message: SITE_MESSAGES.justificationRequired,
+        path: ['positionJustification'],
+      });
+    }
+  });
 export type SiteInputValues = z.input<typeof siteInputSchema>;
 export type SiteInput = z.output<typeof siteInputSchema>;
 
@@ -111,6 +188,13 @@ export const siteSchema = z.object({
   endOfDay: z.string().nullable(),
   /** «Code QR du site»: its kiosks show the code an employee scans to punch for it (decision 070). */
   siteCode: z.boolean(),
+  /** 'Pointage depuis le téléphone', 'Vérifier la position au pointage' and its zone (decision 069). */
+  phoneClocking: z.boolean(),
+  checkPosition: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  radiusM: z.number().int(),
+  positionJustification: z.string().nullable(),
   /** Active employees whose site this is. */
   employeeCount: z.number().int(),
   /** Kiosks activated for this site and not removed. */

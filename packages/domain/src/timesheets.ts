@@ -487,7 +487,17 @@ export const entryHistorySchema = z.object({
     deletedAt: instant.nullable(),
   }),
   /** The original punches, never changed by a correction. */
-  punches: z.array(z.object({ kind: z.enum(['in', 'out']), punchedAt: instant, receivedAt: instant })),
+  punches: z.array(
+    z.object({
+      kind: z.enum(['in', 'out']),
+      punchedAt: instant,
+      receivedAt: instant,
+      /** Made on the employee's phone («Téléphone», decision 069). */
+      phone: z.boolean(),
+      /** Its position was this far out of its site's zone, in metres («Hors zone»); null: not known out. */
+      outOfZoneDistanceM: z.number().int().nullable(),
+    }),
+  ),
   /** One page of them, the newest first. */
   corrections: z.array(correctionSchema),
   page: z.number().int(),

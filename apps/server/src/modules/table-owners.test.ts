@@ -35,6 +35,7 @@ const OWNER: Record<string, string> = {
   siteCodeKeys: 'clock',
   siteCodeUses: 'clock',
   clockPunches: 'clock',
+  punchPositions: 'clock',
   timeEntries: 'timesheets',
   entryCorrections: 'timesheets',
   monthValidations: 'timesheets',

@@ -11,6 +11,12 @@ export const MAIN_SITE: Site = {
   departement: '69',
   endOfDay: null,
   siteCode: false,
+  phoneClocking: false,
+  checkPosition: false,
+  latitude: null,
+  longitude: null,
+  radiusM: 200,
+  positionJustification: null,
   employeeCount: 2,
   kioskCount: 1,
 };

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -164,8 +166,9 @@ export const timeEntries = pgTable(
 );
 
 /**
- * Every punch a kiosk sent, keyed by its company and the id the kiosk made: a replay finds its first
- * answer here, and two companies' kiosks never meet on an id.
+ * Every punch a kiosk (or an employee's phone, or a site's code) sent, keyed by its company and the
+ * id the device made: a replay finds its first answer here, and two companies' devices never meet on
+ * an id.
  */
 export const clockPunches = pgTable(
   'clock_punches',
@@ -174,12 +177,18 @@ export const clockPunches = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => kioskDevices.id, { onDelete: 'cascade' }),
+    /** The kiosk it was typed on; null for a punch made without one (a phone's, a site code's). */
+    deviceId: uuid('device_id').references(() => kioskDevices.id, { onDelete: 'cascade' }),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
+    /**
+     * 'kiosk': typed on a kiosk; 'phone': on the employee's own phone (issue 30 item 4, decision
+     * 069); 'site_code': with the site's rotating code.
+     */
+    source: text('source', { enum: ['kiosk', 'phone', 'site_code'] })
+      .notNull()
+      .default('kiosk'),
     /** Null for a late punch, which changes no entry. */
     entryId: uuid('entry_id').references(() => timeEntries.id, { onDelete: 'cascade' }),
     /** 'in' or 'out' as applied, or 'late': older than the employee's latest punch, kept for review. */
@@ -198,8 +207,46 @@ export const clockPunches = pgTable(
     primaryKey({ name: 'clock_punches_pkey', columns: [table.companyId, table.id] }),
     check('clock_punches_kind_check', sql`${table.kind} in ('in', 'out', 'late')`),
     check('clock_punches_late_has_no_entry', sql`(${table.kind} = 'late') = (${table.entryId} is null)`),
+    check('clock_punches_source_check', sql`${table.source} in ('kiosk', 'phone', 'site_code')`),
+    check('clock_punches_kiosk_has_device', sql`${table.source} <> 'kiosk' or ${table.deviceId} is not null`),
     index('clock_punches_employee_punched_at_idx').on(table.employeeId, table.punchedAt),
     // The Temps tab lists a week's late punches of the whole company; they are few.
     index('clock_punches_late_idx').on(table.companyId, table.punchedAt).where(sql`kind = 'late'`),
+  ],
+);
+
+/**
+ * The position read once at a phone punch, when the punch's site checks positions (decision 069):
+ * one row per such punch, apart from the punch so the purge deletes it after two months
+ * (POSITION_RETENTION_MONTHS, LEGAL.md) and never touches the punch. `in_zone` is kept with the
+ * punch's answer: the zone rule of that day, whatever the site's position or radius becomes.
+ */
+export const punchPositions = pgTable(
+  'punch_positions',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    punchId: uuid('punch_id').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** The accuracy the phone gave, in metres (the radius of its 68 % circle). */
+    accuracyM: doublePrecision('accuracy_m').notNull(),
+    /** From the site's position, in metres, rounded. */
+    distanceM: integer('distance_m').notNull(),
+    inZone: boolean('in_zone').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'punch_positions_pkey', columns: [table.companyId, table.punchId] }),
+    foreignKey({
+      name: 'punch_positions_punch_fk',
+      columns: [table.companyId, table.punchId],
+      foreignColumns: [clockPunches.companyId, clockPunches.id],
+    }).onDelete('cascade'),
+    // The purge's range.
+    index('punch_positions_recorded_at_idx').on(table.recordedAt),
+    check('punch_positions_latitude_check', sql`${table.latitude} between -90 and 90`),
+    check('punch_positions_longitude_check', sql`${table.longitude} between -180 and 180`),
   ],
 );

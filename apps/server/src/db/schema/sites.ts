@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './accounts';
 
 /**
@@ -28,6 +39,17 @@ export const sites = pgTable(
      * employee scans in their own space to punch for the site. Turned on only with «Pointage avancé».
      */
     siteCode: boolean('site_code').notNull().default(false),
+    /** 'Pointage depuis le téléphone' (Pointage avancé, decision 069): off unless the company turns it on. */
+    phoneClocking: boolean('phone_clocking').notNull().default(false),
+    /** 'Vérifier la position au pointage': a phone punch reads the position once (decision 069). */
+    checkPosition: boolean('check_position').notNull().default(false),
+    /** The site's position (WGS 84 degrees), which a phone punch's position is compared with. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** 'Rayon' in metres around the site's position. */
+    radiusM: integer('radius_m').notNull().default(200),
+    /** Why the company checks positions (CNIL: only when no other means exists); required then. */
+    positionJustification: text('position_justification'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +66,15 @@ export const sites = pgTable(
     check(
       'sites_end_of_day_check',
       sql`${table.endOfDay} is null or ${table.endOfDay} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    check('sites_radius_check', sql`${table.radiusM} between 50 and 5000`),
+    check(
+      'sites_position_check',
+      sql`(${table.latitude} is null) = (${table.longitude} is null) and (${table.latitude} is null or (${table.latitude} between -90 and 90 and ${table.longitude} between -180 and 180))`,
+    ),
+    check(
+      'sites_check_position_needs_position',
+      sql`not ${table.checkPosition} or (${table.latitude} is not null and ${table.positionJustification} is not null)`,
     ),
   ],
 );

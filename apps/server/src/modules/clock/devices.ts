@@ -111,6 +111,8 @@ export async function recentEntries(db: Executor, companyId: string, sites: Site
       siteId: punched?.siteId ?? employeeSiteId,
       siteName: punched?.siteName ?? employeeSiteName,
       otherSite: punched?.otherSite ?? false,
+      phone: punched?.phone ?? false,
+      outOfZoneDistanceM: punched?.outOfZoneDistanceM ?? null,
     };
   });
 }

@@ -6,6 +6,12 @@
 
 export { createKioskGuard } from './kiosk-guard';
 export { kioskLeaveRoutes } from './kiosk-leave-routes';
+export {
+  PUNCH_POSITIONS_PURGE_INTERVAL_MS,
+  punchPositionsPurgeJob,
+  purgePunchPositions,
+} from './position-purge';
+export { type RemotePuncher, type RemotePunchSource, recordRemotePunch } from './remote-punch';
 export { countActiveKiosksBySite, hasEverActivatedKiosk } from './repository/devices';
 export { hasAnyPunch, listEntryPunches, listLastArrivals, listLatePunches } from './repository/punch-reads';
 export { clockRoutes } from './routes';

@@ -37,7 +37,12 @@ import {
 import { lockDevice } from './repository/device-lock';
 import { findActiveEmployeeByPinForUpdate } from './repository/employee-by-pin';
 import { findPunch } from './repository/punch-reads';
-import { closeEntryWithPunch, insertLatePunch, openEntryWithPunch } from './repository/punch-statements';
+import {
+  closeEntryWithPunch,
+  insertLatePunch,
+  openEntryWithPunch,
+  type PunchSource,
+} from './repository/punch-statements';
 import { noteWrongPinTyped } from './repository/wrong-pins';
 import type { WrongPinStore } from './wrong-pin-store';
 
@@ -51,7 +56,7 @@ export interface KioskDevice {
 }
 
 /** A punch as stored: what it did ('late' did nothing), for whom, and when it was typed. */
-interface RecordedPunch {
+export interface RecordedPunch {
   kind: RecordedPunchKind;
   firstName: string;
   punchedAt: Date;
@@ -68,10 +73,10 @@ interface ChoiceAsked {
 }
 
 /** A punch just applied, and whether the company answered leave requests the employee has not seen. */
-type AppliedPunch = RecordedPunch & { leaveAnswersWaiting: boolean };
+export type AppliedPunch = RecordedPunch & { leaveAnswersWaiting: boolean };
 
 /** A double tap: nothing recorded; the answer names the punch it repeats, which the kiosk may cancel. */
-interface DoubleTap {
+export interface DoubleTap {
   kind: 'double-tap';
   firstName: string;
   previous: { id: string; kind: PunchKind; punchedAt: Date };
@@ -113,7 +118,8 @@ export async function recordPunch(
       if (action === 'ask' && isLive(at, now) && departs(employee.clockState, at)) {
         return { kind: 'choice', firstName: employee.firstName } as const;
       }
-      const applied = await applyPunch(tx, device, employee, request.id, {
+      const origin = { companyId: device.companyId, deviceId: device.id, source: 'kiosk' } as const;
+      const applied = await applyPunch(tx, origin, employee, request.id, {
         at,
         receivedAt: now,
         forBreak: action === 'break',
@@ -155,7 +161,7 @@ const proofOf = ({ pin, badge }: PunchRequest): KioskProof =>
  * not refused: the employee was told it was recorded, so refusing it now would lose a clock record;
  * it is kept, marked «Autre site», for the manager to see.
  */
-function siteOfPunch(
+export function siteOfPunch(
   kiosk: { id: string | undefined; otherSitePunches: boolean },
   employeeSiteId: string,
   live: boolean,
@@ -328,9 +334,9 @@ function wrongPinLockEnd(lastHour: Date[], now: Date): Date | undefined {
  * MAX_OFFLINE_PUNCH_AGE_DAYS ago: too old to join the entries, never lost. A punch within the
  * company's window after the latest one is a double tap: nothing is written (repeatedPunch).
  */
-async function applyPunch(
+export async function applyPunch(
   tx: Executor,
-  device: KioskDevice,
+  origin: { companyId: string; deviceId: string | null; source: PunchSource },
   employee: { id: string; firstName: string; clockState: ClockState; doublePunchWindowSeconds: number },
   punchId: string,
   {
@@ -345,8 +351,9 @@ async function applyPunch(
   const latest = employee.clockState.latest?.punchedAt;
   const punch = {
     id: punchId,
-    companyId: device.companyId,
-    deviceId: device.id,
+    companyId: origin.companyId,
+    deviceId: origin.deviceId,
+    source: origin.source,
     employeeId: employee.id,
     punchedAt: at,
     receivedAt,
@@ -367,7 +374,7 @@ async function applyPunch(
     await closeEntryWithPunch(tx, { ...punch, ...departure, entryId: open.id });
     return { ...applied, ...departure };
   }
-  if (open) await flagMissingClockOut(tx, device.companyId, open.id);
+  if (open) await flagMissingClockOut(tx, origin.companyId, open.id);
   const arrival = {
     kind: 'in',
     previousEntryFlagged: Boolean(open),
@@ -378,7 +385,7 @@ async function applyPunch(
 }
 
 /** A punch at `at` closes the employee's open entry: they are in, since less than MAX_SHIFT_HOURS. */
-const departs = ({ open }: ClockState, at: Date) =>
+export const departs = ({ open }: ClockState, at: Date) =>
   open !== undefined && at.getTime() - open.clockIn.getTime() <= MAX_SHIFT_HOURS * HOUR_MS;
 
 /**
@@ -413,7 +420,7 @@ function repeatedPunch(
 }
 
 /** The time the PIN was typed, as the kiosk says, within reason. */
-function punchTime(punchedAt: Date, now: Date): Date {
+export function punchTime(punchedAt: Date, now: Date): Date {
   if (punchedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) return now;
   return punchedAt > now ? now : punchedAt;
 }
@@ -425,7 +432,7 @@ const isTooOld = (at: Date, now: Date) =>
   now.getTime() - at.getTime() > MAX_OFFLINE_PUNCH_AGE_DAYS * 24 * HOUR_MS;
 
 /** The kiosk's answer to a punch, the same the first time and on every replay. */
-function answer(punch: RecordedPunch | DoubleTap | ChoiceAsked, now: Date): PunchResult {
+export function answer(punch: RecordedPunch | DoubleTap | ChoiceAsked, now: Date): PunchResult {
   if (punch.kind === 'choice') return punch;
   if (punch.kind === 'double-tap') {
     const { previous } = punch;

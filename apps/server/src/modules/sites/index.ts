@@ -2,6 +2,7 @@
 export {
   DEFAULT_SITE_NAME,
   everySiteInAlsaceMoselle,
+  findPhoneClockingRules,
   firstLiveSiteId,
   insertDefaultSite,
   listCompanySites,

@@ -98,8 +98,38 @@ export function listLiveSites(db: Executor, companyId: string) {
 
 export type SiteFields = Pick<
   SiteRow,
-  'name' | 'address' | 'postalCode' | 'city' | 'departement' | 'endOfDay'
+  | 'name'
+  | 'address'
+  | 'postalCode'
+  | 'city'
+  | 'departement'
+  | 'endOfDay'
+  | 'phoneClocking'
+  | 'checkPosition'
+  | 'latitude'
+  | 'longitude'
+  | 'radiusM'
+  | 'positionJustification'
 > & { siteCode?: boolean | undefined };
+
+/**
+ * A live site's phone clocking rules (decision 069), for a punch made on a phone: whether it is
+ * allowed, and the zone a position is compared with when it is checked. Undefined: no such live site
+ * of the company.
+ */
+export async function findPhoneClockingRules(db: Executor, companyId: string, siteId: string) {
+  const [row] = await db
+    .select({
+      phoneClocking: sites.phoneClocking,
+      checkPosition: sites.checkPosition,
+      latitude: sites.latitude,
+      longitude: sites.longitude,
+      radiusM: sites.radiusM,
+    })
+    .from(sites)
+    .where(liveSite(companyId, siteId));
+  return row;
+}
 
 /**
  * The distinct 'Fin de journée habituelle' of every company's live sites (decision 068): the reminder

@@ -1,5 +1,12 @@
 import { noContentSchema } from '@pointeo/domain/api';
-import { siteIdParamsSchema, siteInputSchema, siteListSchema, siteSchema } from '@pointeo/domain/sites';
+import {
+  type SiteInput,
+  siteIdParamsSchema,
+  siteInputSchema,
+  siteListSchema,
+  siteSchema,
+} from '@pointeo/domain/sites';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FeatureGate, PlanReader } from '../../lib/plan-gate';
@@ -21,6 +28,12 @@ export const workplaceRoutes: FastifyPluginAsyncZod<WorkplaceRoutesOptions> = as
   app,
   { db, now, requireFeature, readPlan, sources },
 ) => {
+  // 'Pointage depuis le téléphone' is turned on only on a plan with «Pointage avancé» (decision 069).
+  const advancedClockingGate = requireFeature('advancedClocking');
+  const phoneClockingGate = async (request: FastifyRequest) => {
+    if ((request.body as SiteInput).phoneClocking) await advancedClockingGate(request);
+  };
+
   app.get('/api/sites', { schema: { response: { 200: siteListSchema } } }, async (request) =>
     listSites(db, sources, readPlan, request.companyId, siteIdsOf(request, 'sites.read')),
   );
@@ -29,7 +42,7 @@ export const workplaceRoutes: FastifyPluginAsyncZod<WorkplaceRoutesOptions> = as
   app.post(
     '/api/sites',
     {
-      preHandler: requireFeature('sites'),
+      preHandler: [requireFeature('sites'), phoneClockingGate],
       schema: { body: siteInputSchema, response: { 201: siteSchema } },
     },
     async (request, reply) =>
@@ -38,7 +51,10 @@ export const workplaceRoutes: FastifyPluginAsyncZod<WorkplaceRoutesOptions> = as
 
   app.patch(
     '/api/sites/:siteId',
-    { schema: { params: siteIdParamsSchema, body: siteInputSchema, response: { 200: siteSchema } } },
+    {
+      preHandler: phoneClockingGate,
+      schema: { params: siteIdParamsSchema, body: siteInputSchema, response: { 200: siteSchema } },
+    },
     async (request) =>
       editSite(db, sources, readPlan, request.companyId, request.params.siteId, request.body),
   );

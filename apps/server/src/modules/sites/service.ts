@@ -70,6 +70,12 @@ const toSite = (row: SiteRow, usage?: Usage): Site => ({
   departement: row.departement,
   endOfDay: row.endOfDay,
   siteCode: row.siteCode,
+  phoneClocking: row.phoneClocking,
+  checkPosition: row.checkPosition,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  radiusM: row.radiusM,
+  positionJustification: row.positionJustification,
   employeeCount: usage?.employees.get(row.id) ?? 0,
   kioskCount: usage?.kiosks.get(row.id) ?? 0,
 });

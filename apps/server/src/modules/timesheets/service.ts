@@ -276,6 +276,8 @@ export async function entryHistory(
               kind: punch.kind,
               punchedAt: punch.punchedAt.toISOString(),
               receivedAt: punch.receivedAt.toISOString(),
+              phone: punch.source === 'phone',
+              outOfZoneDistanceM: punch.inZone === false ? punch.distanceM : null,
             },
           ],
     ),

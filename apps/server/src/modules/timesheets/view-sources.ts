@@ -73,4 +73,9 @@ export interface EntryPunchRow {
   kind: 'in' | 'out' | 'late';
   punchedAt: Date;
   receivedAt: Date;
+  /** Where it was made (decision 069). */
+  source: 'kiosk' | 'phone' | 'site_code';
+  /** The position read at it was in its site's zone; null: none read, or purged. */
+  inZone: boolean | null;
+  distanceM: number | null;
 }

@@ -28,6 +28,8 @@ const entry = (id: string, firstName: string, site: Site, more: Partial<TimeEntr
   siteId: site.id,
   siteName: site.name,
   otherSite: false,
+  phone: false,
+  outOfZoneDistanceM: null,
   ...more,
 });
 
@@ -69,6 +71,28 @@ describe("the 'Pointages' tab with sites", () => {
     expect(
       await screen.findByRole('checkbox', { name: new RegExp(CLOCK_MESSAGES.otherSitePunches) }),
     ).not.toBeChecked();
+  });
+
+  it('marks a punch made on a phone, and one out of its site’s zone with the distance (decision 069)', async () => {
+    api(
+      [MAIN],
+      [
+        entry('1', 'Zoé', MAIN, { phone: true }),
+        entry('2', 'Hugo', MAIN, { phone: true, outOfZoneDistanceM: 1_234 }),
+        entry('3', 'Adam', MAIN),
+      ],
+    );
+    renderPage(<ClockTab />);
+    const latest = await screen.findByRole('table', { name: /Derniers pointages/ });
+    const zoe = within(latest).getByRole('row', { name: /Zoé/ });
+    expect(zoe).toHaveTextContent(CLOCK_MESSAGES.phoneBadge);
+    expect(zoe).not.toHaveTextContent(CLOCK_MESSAGES.outOfZoneBadge);
+    const hugo = within(latest).getByRole('row', { name: /Hugo/ });
+    expect(hugo).toHaveTextContent(CLOCK_MESSAGES.phoneBadge);
+    expect(hugo).toHaveTextContent(asShown('Hors zone (1,2\u202fkm)'));
+    const adam = within(latest).getByRole('row', { name: /Adam/ });
+    expect(adam).not.toHaveTextContent(CLOCK_MESSAGES.phoneBadge);
+    expect(adam).not.toHaveTextContent(CLOCK_MESSAGES.outOfZoneBadge);
   });
 
   it('keeps one list without headings when the company has one site', async () => {

@@ -18,7 +18,9 @@ const json = (body: unknown, status = 200) =>
 function kioskShowingCode(changesIn: { ms: number }) {
   let asked = 0;
   const fetchMock = mockApi({
-    'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', breaks: false, siteCode: true } },
+    'GET /api/kiosk/status': {
+      body: { companyName: 'Atelier Pointage', badgeScan: false, breaks: false, siteCode: true },
+    },
     'GET /api/kiosk/site-code': async () => {
       asked++;
       return json({
@@ -90,7 +92,9 @@ describe('the kiosk of a site that shows its code', () => {
     localStorage.setItem(VIEW_KEY, 'site-code');
     let online = false;
     mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', breaks: false, siteCode: true } },
+      'GET /api/kiosk/status': {
+        body: { companyName: 'Atelier Pointage', badgeScan: false, breaks: false, siteCode: true },
+      },
       'GET /api/kiosk/site-code': async () => {
         if (!online) throw new TypeError('Failed to fetch');
         return json({
@@ -115,7 +119,9 @@ describe('the kiosk of a site that shows its code', () => {
   it("says the server's refusal when the site stopped showing its code", async () => {
     localStorage.setItem(VIEW_KEY, 'site-code');
     mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', breaks: false, siteCode: true } },
+      'GET /api/kiosk/status': {
+        body: { companyName: 'Atelier Pointage', badgeScan: false, breaks: false, siteCode: true },
+      },
       'GET /api/kiosk/site-code': {
         status: 404,
         body: { error: { code: ErrorCode.SITE_CODE_OFF, message: SITE_CODE_MESSAGES.off } },
@@ -130,7 +136,9 @@ describe('the kiosk of a site that shows its code', () => {
 describe('the kiosk of a site that does not show its code', () => {
   it('offers no code, and shows the pad even if it showed the code before', async () => {
     localStorage.setItem(VIEW_KEY, 'site-code');
-    mockApi({ 'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', breaks: false } } });
+    mockApi({
+      'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', badgeScan: false, breaks: false } },
+    });
     renderPage(<KioskPage />, '/pointage');
     expect(await screen.findByRole('group', { name: 'Clavier du code PIN' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SITE_CODE_MESSAGES.show })).toBeNull();

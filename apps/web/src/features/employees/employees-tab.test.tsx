@@ -45,6 +45,12 @@ const MAIN_SITE: Site = {
   departement: '69',
   endOfDay: null,
   siteCode: false,
+  phoneClocking: false,
+  checkPosition: false,
+  latitude: null,
+  longitude: null,
+  radiusM: 200,
+  positionJustification: null,
   employeeCount: 3,
   kioskCount: 0,
 };

@@ -159,6 +159,12 @@ function SiteSummary({ site }: { site: Site }) {
         <p className="text-sm text-slate-600">{SITE_MESSAGES.endOfDayShown(site.endOfDay)}</p>
       )}
       {site.siteCode && <p className="text-sm text-slate-600">{SITE_CODE_MESSAGES.shown}</p>}
+      {site.phoneClocking && (
+        <p className="text-sm text-slate-600">
+          {SITE_MESSAGES.phoneShown}
+          {site.checkPosition && `, ${SITE_MESSAGES.positionShown(site.radiusM)}`}
+        </p>
+      )}
       <p className="text-sm text-slate-600">
         {countOf(site.employeeCount, 'employé', 'employés')} ·{' '}
         {countOf(site.kioskCount, 'pointeuse', 'pointeuses')}

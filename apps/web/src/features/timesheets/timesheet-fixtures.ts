@@ -262,8 +262,21 @@ export const closedEntryHistory: EntryHistory = {
     deletedAt: null,
   },
   punches: [
-    { kind: 'in', punchedAt: '2026-11-16T07:00:00.000Z', receivedAt: '2026-11-16T07:00:01.000Z' },
-    { kind: 'out', punchedAt: '2026-11-16T13:00:00.000Z', receivedAt: '2026-11-16T13:00:01.000Z' },
+    {
+      kind: 'in',
+      punchedAt: '2026-11-16T07:00:00.000Z',
+      receivedAt: '2026-11-16T07:00:01.000Z',
+      phone: false,
+      outOfZoneDistanceM: null,
+    },
+    // Punched on a phone, 1,2 km from the site (decision 069).
+    {
+      kind: 'out',
+      punchedAt: '2026-11-16T13:00:00.000Z',
+      receivedAt: '2026-11-16T13:00:01.000Z',
+      phone: true,
+      outOfZoneDistanceM: 1_234,
+    },
   ],
   corrections: [
     {

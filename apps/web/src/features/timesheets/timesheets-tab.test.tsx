@@ -349,7 +349,10 @@ describe('TimesheetsTab month', () => {
     expect(dialog).toHaveTextContent('Avant16/11/2026 08:00 → 14:00');
     expect(dialog).toHaveTextContent('Après16/11/2026 08:00 → 15:30');
     expect(dialog).toHaveTextContent('MotifInventaire du soir');
-    expect(dialog).toHaveTextContent('Départ pointé le 16/11/2026 14:00');
+    expect(dialog).toHaveTextContent('Départ pointé le 16/11/2026 14:00 — Téléphone — Hors zone (1,2 km)');
+    expect(dialog).toHaveTextContent(
+      /Arrivée pointée le 16\/11\/2026 08:00$|Arrivée pointée le 16\/11\/2026 08:00Départ/,
+    );
   });
 
   it("loads an entry's older corrections with 'Afficher plus', below the newest ones", async () => {

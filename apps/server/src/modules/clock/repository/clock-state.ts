@@ -44,6 +44,29 @@ export async function findActiveEmployeeWithClockState(db: Executor, companyId: 
     'pin' in proof
       ? await lockEmployeeWithClockStateStatement(db).execute({ companyId, pin: proof.pin })
       : await lockBadgeHolderWithClockStateStatement(db).execute({ companyId, badgeHash: proof.badgeHash });
+  return withClockState(db, companyId, row);
+}
+
+/**
+ * findActiveEmployeeWithClockState for an employee known by their id (a punch from their own phone,
+ * or with a site's code, decision 069): the same entry lock, the same state, read by the same
+ * statement but for the employee it picks.
+ */
+export async function findActiveEmployeeByIdWithClockState(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+) {
+  const [row] = await lockEmployeeByIdWithClockStateStatement(db).execute({ companyId, employeeId });
+  return withClockState(db, companyId, row);
+}
+
+type LockedRow = Awaited<
+  ReturnType<ReturnType<typeof lockEmployeeWithClockStateStatement>['execute']>
+>[number];
+
+/** The locked employee with their clock state, read again behind the lock if a writer came in between. */
+async function withClockState(db: Executor, companyId: string, row: LockedRow | undefined) {
   if (!row) return undefined;
   const clockState = row.changedWhileWaiting
     ? await findClockState(db, companyId, row.id)
@@ -174,6 +197,18 @@ const lockBadgeHolderWithClockStateStatement = namedStatement(
         eq(employees.companyId, companyId),
         isNull(employees.archivedAt),
         holdsLiveBadge(companyId, sql.placeholder('badgeHash')),
+      ),
+    ),
+);
+
+const lockEmployeeByIdWithClockStateStatement = namedStatement(
+  'punch_lock_employee_by_id_with_clock_state',
+  (db) =>
+    lockWithClockState(db, (companyId) =>
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.id, sql.placeholder('employeeId')),
+        isNull(employees.archivedAt),
       ),
     ),
 );

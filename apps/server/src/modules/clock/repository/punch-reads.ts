@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-once';
 import { employees } from '../../../db/schema/accounts';
-import { clockPunches } from '../../../db/schema/clock';
+import { clockPunches, punchPositions } from '../../../db/schema/clock';
 import { siteNameOf } from '../../sites';
 import { punchCancelled } from '../../timesheets';
 
@@ -70,15 +70,25 @@ export async function listLatePunches(
     .orderBy(asc(clockPunches.punchedAt), asc(clockPunches.id));
 }
 
-/** The kiosk punches that opened and closed the entry, as they were recorded. */
+/**
+ * The punches that opened and closed the entry, as they were recorded: where (a kiosk, a phone, a
+ * site's code) and, while the position is kept, whether it was in the site's zone (decision 069).
+ */
 export async function listEntryPunches(db: Executor, companyId: string, entryId: string) {
   return db
     .select({
       kind: clockPunches.kind,
       punchedAt: clockPunches.punchedAt,
       receivedAt: clockPunches.receivedAt,
+      source: clockPunches.source,
+      inZone: punchPositions.inZone,
+      distanceM: punchPositions.distanceM,
     })
     .from(clockPunches)
+    .leftJoin(
+      punchPositions,
+      and(eq(punchPositions.companyId, clockPunches.companyId), eq(punchPositions.punchId, clockPunches.id)),
+    )
     .where(and(eq(clockPunches.companyId, companyId), eq(clockPunches.entryId, entryId)))
     .orderBy(asc(clockPunches.punchedAt));
 }
@@ -126,13 +136,25 @@ export async function listLastArrivals(
   return new Map(rows.map((row) => [row.employeeId, row.punchedAt]));
 }
 
+/** Where an entry's punches were made, as the 'Pointages' list shows it. */
+export interface EntryPunchPlaces {
+  siteId: string | null;
+  siteName: string | null;
+  otherSite: boolean;
+  /** A punch of it was made on the employee's phone («Téléphone», decision 069). */
+  phone: boolean;
+  /** The farthest out-of-zone position read at one of its punches, in metres; null: none. */
+  outOfZoneDistanceM: number | null;
+}
+
 /**
- * Where these entries' employees punched: each entry's arrival kiosk site, and whether a punch of it
- * was made on another site than the employee's (the 'Pointages' list's «Autre site»).
+ * Where these entries' employees punched: each entry's arrival site, whether a punch of it was made
+ * on another site than the employee's (the 'Pointages' list's «Autre site»), on a phone, or out of
+ * its site's zone («Hors zone», while the position is kept).
  */
 export async function listEntryPunchSites(db: Executor, companyId: string, entryIds: readonly string[]) {
-  if (entryIds.length === 0)
-    return new Map<string, { siteId: string | null; siteName: string | null; otherSite: boolean }>();
+  const places = new Map<string, EntryPunchPlaces>();
+  if (entryIds.length === 0) return places;
   const rows = await db
     .select({
       entryId: clockPunches.entryId,
@@ -140,18 +162,34 @@ export async function listEntryPunchSites(db: Executor, companyId: string, entry
       siteId: clockPunches.siteId,
       siteName: siteNameOf(clockPunches.companyId, clockPunches.siteId),
       otherSite: clockPunches.otherSite,
+      source: clockPunches.source,
+      inZone: punchPositions.inZone,
+      distanceM: punchPositions.distanceM,
     })
     .from(clockPunches)
+    .leftJoin(
+      punchPositions,
+      and(eq(punchPositions.companyId, clockPunches.companyId), eq(punchPositions.punchId, clockPunches.id)),
+    )
     .where(and(eq(clockPunches.companyId, companyId), inArray(clockPunches.entryId, [...entryIds])));
-  const sites = new Map<string, { siteId: string | null; siteName: string | null; otherSite: boolean }>();
   for (const row of rows) {
     if (!row.entryId) continue;
-    const known = sites.get(row.entryId) ?? { siteId: null, siteName: null, otherSite: false };
-    sites.set(row.entryId, {
+    const known = places.get(row.entryId) ?? {
+      siteId: null,
+      siteName: null,
+      otherSite: false,
+      phone: false,
+      outOfZoneDistanceM: null,
+    };
+    const outOfZone = row.inZone === false ? row.distanceM : null;
+    places.set(row.entryId, {
       siteId: row.kind === 'in' ? row.siteId : known.siteId,
       siteName: row.kind === 'in' ? row.siteName : known.siteName,
       otherSite: known.otherSite || row.otherSite,
+      phone: known.phone || row.source === 'phone',
+      outOfZoneDistanceM:
+        outOfZone === null ? known.outOfZoneDistanceM : Math.max(outOfZone, known.outOfZoneDistanceM ?? 0),
     });
   }
-  return sites;
+  return places;
 }

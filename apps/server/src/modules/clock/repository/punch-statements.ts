@@ -5,6 +5,9 @@ import { clockPunches } from '../../../db/schema/clock';
 import { entryClosed, entryOpened } from '../../timesheets';
 import type { RecordedPunchKind } from './clock-state';
 
+/** Where a punch was made: a kiosk, the employee's phone, a site's code (decision 069). */
+export type PunchSource = (typeof clockPunches.$inferSelect)['source'];
+
 /*
  * The punch path's statements are named ('punch_…', prepared once per connection): PostgreSQL then
  * skips parsing them and, after five runs, planning them, which was much of its CPU per punch.
@@ -20,8 +23,10 @@ import type { RecordedPunchKind } from './clock-state';
 export type PunchRow = {
   id: string;
   companyId: string;
-  deviceId: string;
+  /** The kiosk's; null for a punch made without one (decision 069). */
+  deviceId: string | null;
   employeeId: string;
+  source: PunchSource;
   entryId: string | null;
   kind: RecordedPunchKind;
   punchedAt: Date;
@@ -58,6 +63,7 @@ const punchPlaceholders = {
   companyId: sql.placeholder('companyId'),
   deviceId: sql.placeholder('deviceId'),
   employeeId: sql.placeholder('employeeId'),
+  source: sql.placeholder('source'),
   entryId: sql.placeholder('entryId'),
   kind: sql.placeholder('kind'),
   punchedAt: sql.placeholder('punchedAt'),

@@ -1,6 +1,7 @@
 import type { TimeEntry } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
+import { formatDistance } from '@pointeo/domain/punch-position';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
@@ -24,6 +25,24 @@ function OtherSiteBadge() {
   return (
     <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
       {CLOCK_MESSAGES.otherSiteBadge}
+    </span>
+  );
+}
+
+/** «Téléphone»: a punch of the entry was made on the employee's phone (decision 069). */
+function PhoneBadge() {
+  return (
+    <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+      {CLOCK_MESSAGES.phoneBadge}
+    </span>
+  );
+}
+
+/** «Hors zone (1,2 km)»: a position read at a punch of the entry was out of its site's zone. */
+function OutOfZoneBadge({ distanceM }: { distanceM: number }) {
+  return (
+    <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-900">
+      {CLOCK_MESSAGES.outOfZone(formatDistance(distanceM))}
     </span>
   );
 }
@@ -115,6 +134,10 @@ export function ClockTab() {
                       <td className="px-4 py-3 font-medium text-slate-900">
                         {displayName(entry)}
                         {entry.otherSite && <OtherSiteBadge />}
+                        {entry.phone && <PhoneBadge />}
+                        {entry.outOfZoneDistanceM !== null && (
+                          <OutOfZoneBadge distanceM={entry.outOfZoneDistanceM} />
+                        )}
                       </td>
                       <td className="px-4 py-3">{formatFrenchDateTime(entry.clockIn)}</td>
                       <td className="px-4 py-3">{departure(entry)}</td>

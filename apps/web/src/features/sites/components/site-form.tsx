@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
+import { featureUnavailableMessage, planAllows } from '@pointeo/domain/plan-features';
+import { isPlanName } from '@pointeo/domain/plans';
+import { DEFAULT_SITE_RADIUS_M, MAX_SITE_RADIUS_M, MIN_SITE_RADIUS_M } from '@pointeo/domain/punch-position';
 import { SITE_CODE_MESSAGES } from '@pointeo/domain/site-code';
 import {
+  POSITION_JUSTIFICATION_MAX_LENGTH,
   SITE_MESSAGES,
   SITE_NAME_MAX_LENGTH,
   type Site,
@@ -10,13 +13,14 @@ import {
   siteInputSchema,
 } from '@pointeo/domain/sites';
 import { useState } from 'react';
-import { type UseFormSetError, useForm } from 'react-hook-form';
+import { type UseFormSetError, type UseFormSetValue, useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/ui/address-fields';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { FormRefusal } from '../../../components/ui/form-refusal';
 import { saveForm } from '../../../lib/save-form';
+import { useSites } from '../../../lib/sites';
 import { useAddSite } from '../api/add-site';
 import { useUpdateSite } from '../api/update-site';
 
@@ -37,6 +41,12 @@ export function AddSiteForm({ onDone, siteCodeInPlan }: FormProps) {
         city: '',
         departement: '',
         endOfDay: '',
+        phoneClocking: false,
+        checkPosition: false,
+        latitude: null,
+        longitude: null,
+        radiusM: DEFAULT_SITE_RADIUS_M,
+        positionJustification: '',
         siteCode: false,
       }}
       siteCodeInPlan={siteCodeInPlan}
@@ -62,6 +72,12 @@ export function EditSiteForm({ site, onDone, siteCodeInPlan }: FormProps & { sit
         departement: site.departement ?? '',
         endOfDay: site.endOfDay ?? '',
         siteCode: site.siteCode,
+        phoneClocking: site.phoneClocking,
+        checkPosition: site.checkPosition,
+        latitude: site.latitude,
+        longitude: site.longitude,
+        radiusM: site.radiusM,
+        positionJustification: site.positionJustification ?? '',
       }}
       siteCodeInPlan={siteCodeInPlan}
       submitLabel="Enregistrer"
@@ -104,6 +120,8 @@ function SiteDetailsForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<SiteInputValues, unknown, SiteInput>({
     resolver: zodResolver(siteInputSchema),
@@ -160,6 +178,13 @@ function SiteDetailsForm({
         disabled={!siteCodeInPlan && !defaultValues.siteCode}
         {...register('siteCode')}
       />
+      <PhoneClockingFields
+        register={register}
+        setValue={setValue}
+        errors={errors}
+        phoneClocking={watch('phoneClocking') === true}
+        checkPosition={watch('checkPosition') === true}
+      />
       <FormActions
         pending={pending}
         pendingLabel="Enregistrement…"
@@ -167,5 +192,147 @@ function SiteDetailsForm({
         onCancel={onDone}
       />
     </form>
+  );
+}
+
+/** An empty field is 'not given'; a French decimal comma is read as a point. */
+const decimalOrNull = (value: unknown) => {
+  if (value === '' || value === null || value === undefined) return null;
+  return typeof value === 'number' ? value : Number(String(value).trim().replace(',', '.'));
+};
+
+/** An empty radius takes the default. */
+const integerOrDefault = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+type Form = ReturnType<typeof useForm<SiteInputValues, unknown, SiteInput>>;
+
+/**
+ * 'Pointage depuis le téléphone' (Pointage avancé) and 'Vérifier la position au pointage' (decision
+ * 069): once positions are checked, the CNIL's limits, the site's position (typed, or the manager's
+ * own, read once on the site), the radius and the company's justification.
+ */
+function PhoneClockingFields({
+  register,
+  setValue,
+  errors,
+  phoneClocking,
+  checkPosition,
+}: {
+  register: Form['register'];
+  setValue: UseFormSetValue<SiteInputValues>;
+  errors: Form['formState']['errors'];
+  phoneClocking: boolean;
+  checkPosition: boolean;
+}) {
+  const plan = useSites().data?.plan;
+  const inPlan = plan !== undefined && isPlanName(plan) && planAllows(plan, 'advancedClocking');
+  const [locating, setLocating] = useState(false);
+  const [positionError, setPositionError] = useState<string | undefined>();
+
+  const fillWithMyPosition = () => {
+    if (!('geolocation' in navigator)) {
+      setPositionError(SITE_MESSAGES.positionUnavailable);
+      return;
+    }
+    setLocating(true);
+    setPositionError(undefined);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+        setValue('latitude', round(coords.latitude), { shouldDirty: true, shouldValidate: true });
+        setValue('longitude', round(coords.longitude), { shouldDirty: true, shouldValidate: true });
+      },
+      () => {
+        setLocating(false);
+        setPositionError(SITE_MESSAGES.positionUnavailable);
+      },
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
+    );
+  };
+
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-medium text-slate-800">Pointage depuis le téléphone</legend>
+      <CheckboxField
+        label={SITE_MESSAGES.phoneClocking}
+        description={inPlan ? SITE_MESSAGES.phoneClockingHint : featureUnavailableMessage('advancedClocking')}
+        disabled={!inPlan && !phoneClocking}
+        {...register('phoneClocking')}
+      />
+      <CheckboxField
+        label={SITE_MESSAGES.checkPosition}
+        description={phoneClocking ? undefined : SITE_MESSAGES.checkPositionNeedsPhone}
+        disabled={!phoneClocking}
+        {...register('checkPosition')}
+      />
+      {phoneClocking && checkPosition && (
+        <div className="space-y-4">
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+            {SITE_MESSAGES.positionCnilNotice}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={SITE_MESSAGES.latitude} required error={errors.latitude?.message}>
+              <input
+                className={inputClass}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="45,757800"
+                {...register('latitude', { setValueAs: decimalOrNull })}
+              />
+            </FormField>
+            <FormField label={SITE_MESSAGES.longitude} required error={errors.longitude?.message}>
+              <input
+                className={inputClass}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="4,832000"
+                {...register('longitude', { setValueAs: decimalOrNull })}
+              />
+            </FormField>
+          </div>
+          <div>
+            <button
+              type="button"
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+              onClick={fillWithMyPosition}
+              disabled={locating}
+            >
+              {locating ? 'Lecture de la position…' : SITE_MESSAGES.useMyPosition}
+            </button>
+            <p className="mt-1 text-sm text-slate-600">{SITE_MESSAGES.useMyPositionHint}</p>
+            {positionError && (
+              <p className="mt-1 text-sm text-red-700" role="alert">
+                {positionError}
+              </p>
+            )}
+          </div>
+          <FormField label={SITE_MESSAGES.radius} required error={errors.radiusM?.message}>
+            <input
+              type="number"
+              className={`${inputClass} sm:max-w-40`}
+              min={MIN_SITE_RADIUS_M}
+              max={MAX_SITE_RADIUS_M}
+              step={10}
+              {...register('radiusM', { setValueAs: integerOrDefault })}
+            />
+          </FormField>
+          <FormField
+            label={SITE_MESSAGES.justification}
+            required
+            hint={SITE_MESSAGES.justificationHint}
+            error={errors.positionJustification?.message}
+          >
+            <textarea
+              className={inputClass}
+              rows={3}
+              maxLength={POSITION_JUSTIFICATION_MAX_LENGTH}
+              {...register('positionJustification')}
+            />
+          </FormField>
+        </div>
+      )}
+    </fieldset>
   );
 }

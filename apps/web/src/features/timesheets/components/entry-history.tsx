@@ -1,4 +1,6 @@
+import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { formatFrenchDateTime } from '@pointeo/domain/dates';
+import { formatDistance } from '@pointeo/domain/punch-position';
 import {
   CORRECTION_KIND_LABELS,
   ENTRY_SOURCE_LABELS,
@@ -100,6 +102,9 @@ function PunchList({ punches }: { punches: EntryHistory['punches'] }) {
             <li key={`${punch.kind}-${punch.punchedAt}`}>
               {punch.kind === 'in' ? 'Arrivée pointée' : 'Départ pointé'} le{' '}
               {formatFrenchDateTime(punch.punchedAt)}
+              {punch.phone && ` — ${CLOCK_MESSAGES.phoneBadge}`}
+              {punch.outOfZoneDistanceM !== null &&
+                ` — ${CLOCK_MESSAGES.outOfZone(formatDistance(punch.outOfZoneDistanceM))}`}
             </li>
           ))}
         </ul>
