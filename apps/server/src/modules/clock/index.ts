@@ -7,6 +7,12 @@
 export { createKioskGuard } from './kiosk-guard';
 export { kioskLeaveRoutes } from './kiosk-leave-routes';
 export { countActiveKiosksBySite, hasEverActivatedKiosk } from './repository/devices';
-export { hasAnyPunch, listEntryPunches, listLastArrivals, listLatePunches } from './repository/punch-reads';
+export {
+  hasAnyPunch,
+  listEntryPunches,
+  listEntryPunchSites,
+  listLastArrivals,
+  listLatePunches,
+} from './repository/punch-reads';
 export { clockRoutes } from './routes';
 export { postgresWrongPins, redisWrongPins } from './wrong-pin-store';
