@@ -1,3 +1,4 @@
+import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import { SPACE_VIEW_MESSAGES as M } from '@pointeo/domain/employee-space-views';
 import { ErrorCode } from '@pointeo/domain/error-codes';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
@@ -181,5 +182,52 @@ describe("the employee's space, once signed in", () => {
     expect(await screen.findByText(asShown(M.noEntries))).toBeInTheDocument();
     expect(await screen.findByText(M.noRequests)).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue');
+  });
+
+  it('goes back to the sign-in form when the session has ended', async () => {
+    let signedIn = true;
+    const notSignedIn = apiError(401, ErrorCode.EMPLOYEE_NOT_SIGNED_IN, SPACE_MESSAGES.notSignedIn);
+    mockSpace({
+      'GET /api/me': async () => {
+        const answer = signedIn ? { status: 200, body: ME } : notSignedIn;
+        return new Response(JSON.stringify(answer.body), {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+      'GET /api/me/hours/week': async () => {
+        signedIn = false;
+        return new Response(JSON.stringify(notSignedIn.body), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    renderPage(<SpacePage />, '/moi');
+    expect(await screen.findByRole('button', { name: SPACE_MESSAGES.sendCode })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Zoé Martin' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of the employee once signed out, only the sign-in form', async () => {
+    let signedIn = true;
+    const notSignedIn = apiError(401, ErrorCode.EMPLOYEE_NOT_SIGNED_IN, SPACE_MESSAGES.notSignedIn);
+    mockSpace({
+      'GET /api/me': async () =>
+        new Response(JSON.stringify(signedIn ? ME : notSignedIn.body), {
+          status: signedIn ? 200 : 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+      'DELETE /api/me/session': async () => {
+        signedIn = false;
+        return new Response(JSON.stringify({ message: SPACE_MESSAGES.signedOut }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    renderPage(<SpacePage />, '/moi');
+    await userEvent.click(await screen.findByRole('button', { name: SPACE_MESSAGES.signOut }));
+    expect(await screen.findByRole('button', { name: SPACE_MESSAGES.sendCode })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Zoé Martin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: M.hours })).not.toBeInTheDocument();
   });
 });

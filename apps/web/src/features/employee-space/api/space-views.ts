@@ -1,8 +1,15 @@
 import { spaceEntriesSchema, spaceHoursSchema, spaceLeaveSchema } from '@pointeo/domain/employee-space-views';
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { REPORT_FILE_NAMES, REPORT_MESSAGES } from '@pointeo/domain/report-messages';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toasts';
-import { apiDownload, apiRequest } from '../../../lib/api';
+import { ApiError, apiDownload, apiRequest } from '../../../lib/api';
 import { toastError } from '../../../lib/error-toast';
 import { saveFile } from '../../../lib/save-file';
 import { SPACE_QUERY_KEY } from './space';
@@ -11,32 +18,48 @@ import { SPACE_QUERY_KEY } from './space';
 
 export type SpacePeriodKind = 'week' | 'month';
 
+/**
+ * The session ended (30 days, signed out on another tab, employee archived): the space forgets what
+ * it showed and asks again who is there, which brings the sign-in form back.
+ */
+function whenSignedOut(queryClient: QueryClient) {
+  return (error: unknown): never => {
+    if (error instanceof ApiError && error.code === ErrorCode.EMPLOYEE_NOT_SIGNED_IN) {
+      void queryClient.resetQueries({ queryKey: [...SPACE_QUERY_KEY, 'me'] });
+    }
+    throw error;
+  };
+}
+
 /** 'Cette semaine' (`period` a day of it) or 'Ce mois' (`period` 'YYYY-MM'); the current one when undefined. */
 export function useSpaceHours(kind: SpacePeriodKind, period: string | undefined) {
+  const signedOut = whenSignedOut(useQueryClient());
   return useQuery({
     queryKey: [...SPACE_QUERY_KEY, 'hours', kind, period ?? 'current'],
     queryFn: () =>
       apiRequest(
         `/api/me/hours/${kind}${period ? `?${kind}=${encodeURIComponent(period)}` : ''}`,
         spaceHoursSchema,
-      ),
+      ).catch(signedOut),
     placeholderData: keepPreviousData,
     retry: false,
   });
 }
 
 export function useSpaceEntries() {
+  const signedOut = whenSignedOut(useQueryClient());
   return useQuery({
     queryKey: [...SPACE_QUERY_KEY, 'entries'],
-    queryFn: () => apiRequest('/api/me/entries', spaceEntriesSchema),
+    queryFn: () => apiRequest('/api/me/entries', spaceEntriesSchema).catch(signedOut),
     retry: false,
   });
 }
 
 export function useSpaceLeave() {
+  const signedOut = whenSignedOut(useQueryClient());
   return useQuery({
     queryKey: [...SPACE_QUERY_KEY, 'leave'],
-    queryFn: () => apiRequest('/api/me/leave', spaceLeaveSchema),
+    queryFn: () => apiRequest('/api/me/leave', spaceLeaveSchema).catch(signedOut),
     retry: false,
   });
 }
