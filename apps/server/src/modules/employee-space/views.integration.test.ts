@@ -165,6 +165,22 @@ describe("the employee's hours in their space", () => {
     expect(thisWeek.days[0].entries[0]).toMatchObject({ departure: null, status: 'in-progress' });
   });
 
+  it('say a month validated by the company is, its figures read from what the validation kept', async () => {
+    const validated = await company.request('POST', '/api/timesheets/months/2026-10/validate');
+    expect(validated.statusCode, validated.body).toBe(200);
+    const october = (await get(zoe, '/api/me/hours/month?month=2026-10')).json();
+    expect(october.validated).toBe(true);
+    expect(october.totals).toEqual(totalsOf((await companyMonth(zoeId, '2026-10')).totals));
+    expect(october.totals.workedMinutes).toBe(8 * 60);
+    // The week straddling October and November: November is not validated.
+    const straddling = (await get(zoe, '/api/me/hours/week?week=2026-10-28')).json();
+    expect(straddling.validated).toBe(false);
+    expect(straddling.totals).toEqual(totalsOf((await companyMonth(zoeId, '2026-11')).weeks[0]));
+    expect(straddling.days.map((day: { date: string }) => day.date)).toEqual(['2026-10-30', '2026-11-01']);
+    // A week of October alone.
+    expect((await get(zoe, '/api/me/hours/week?week=2026-10-14')).json()).toMatchObject({ validated: true });
+  });
+
   it('refuses a malformed week or month in French, never with a 500', async () => {
     for (const url of [
       '/api/me/hours/week?week=2026-13-01',
