@@ -1,3 +1,4 @@
+import { elide } from './french-elision';
 import { z } from './zod';
 
 /**
@@ -44,7 +45,7 @@ export const SPACE_MESSAGES = {
     [
       `Bonjour ${firstName},`,
       '',
-      `Voici votre code de connexion à votre espace salarié de ${companyName}${NNBSP}: ${code}`,
+      `Voici votre code de connexion à votre espace salarié ${elide('de', companyName)}${NNBSP}: ${code}`,
       '',
       `Il est valable ${SPACE_CODE_TTL_MINUTES}${NNBSP}minutes. Saisissez-le avec votre code PIN.`,
       "Si vous n'avez rien demandé, ignorez ce message\u202f: sans votre code PIN, ce code ne suffit pas.",
