@@ -63,7 +63,7 @@ import {
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
-import { createEmployeeGuard, employeeSpaceRoutes } from './modules/employee-space';
+import { createEmployeeGuard, employeeSpaceRoutes, employeeSpaceViewRoutes } from './modules/employee-space';
 import {
   type BadgeSecretMaker,
   badgeRoutes,
@@ -274,6 +274,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     monthRecord,
   };
   await app.register(timesheetRoutes, { db: database.db, now, sources: timesheetSources });
+  // The employee's own space reads the Temps views' figures from the same sources (decision 072).
+  await app.register(employeeSpaceViewRoutes, { db: database.db, now, sources: timesheetSources });
   // An employee still in 30 min after their site's end of the day is mailed once (decision 068).
   await startDepartureReminders({
     db: database.db,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { INVOICE_PAGE_SIZE } from '@pointeo/domain/billing';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import { MAX_SAVED_CUSTOM_REPORTS } from '@pointeo/domain/custom-report-messages';
+import { SPACE_LEAVE_REQUESTS, SPACE_RECENT_ENTRIES } from '@pointeo/domain/employee-space-views';
 import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
 import { ABSENCE_PAGE_SIZE } from '@pointeo/domain/leave';
 import { MAX_OWN_ABSENCE_TYPES } from '@pointeo/domain/leave-messages';
@@ -54,6 +55,11 @@ const LIST_BOUNDS: Record<string, string> = {
   // double-tap window (decision 030), and is not counted (decision 028: no statement added to a punch).
   'GET /api/sites': `capped, ${MAX_LIVE_SITES} live sites a company`,
   'GET /api/team': 'the members and pending invitations, capped by the plan (Premium: 1000 in the answer)',
+  // The employee's own space (decision 072).
+  'GET /api/me/entries': `the ${SPACE_RECENT_ENTRIES} latest entries of the signed-in employee`,
+  'GET /api/me/leave': `three periods, the ${SPACE_LEAVE_REQUESTS} latest requests of the signed-in employee`,
+  'GET /api/me/hours/week': 'one week of the signed-in employee, from the month view below',
+  'GET /api/me/hours/month': 'one month of the signed-in employee, as the month view below',
   'GET /api/timesheets/employees/:employeeId/month': `capped, ${MAX_ENTRIES_PER_DAY} entries a day added or moved by a correction, and the kiosk's arrivals`,
 };
 
@@ -79,6 +85,8 @@ const NOT_LISTS = new Set([
   'GET /api/kiosk/site-code',
   'GET /api/kiosk/status',
   'GET /api/leave/settings',
+  'GET /api/me',
+  'GET /api/me/statements/:month/pdf',
   'GET /api/payment-simulator/checkouts/:id',
   'GET /api/reports/custom/:reportId',
   'GET /api/reports/custom/:reportId/csv',

@@ -54,7 +54,16 @@ const KIOSK_ROUTES = new Set([
 ]);
 
 /** The employee's own space, signed in on their phone (decision 071). */
-const EMPLOYEE_ROUTES = new Set(['GET /api/me', 'DELETE /api/me/session']);
+const EMPLOYEE_ROUTES = new Set([
+  'GET /api/me',
+  'DELETE /api/me/session',
+  // What the employee reads there, their own only (decision 072).
+  'GET /api/me/hours/week',
+  'GET /api/me/hours/month',
+  'GET /api/me/entries',
+  'GET /api/me/leave',
+  'GET /api/me/statements/:month/pdf',
+]);
 
 /** What each guard answers a request that carries no credential. */
 const REFUSALS = {

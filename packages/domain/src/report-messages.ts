@@ -120,5 +120,7 @@ export const REPORT_FILE_NAMES = {
   csv: (month: string) => `rapport-${month}.csv`,
   xlsx: (month: string) => `rapport-${month}.xlsx`,
   pdf: (month: string) => `releves-${month}.pdf`,
+  /** One employee's own, from their space (decision 072). */
+  employeePdf: (month: string) => `releve-${month}.pdf`,
   payroll: (month: string) => `export-paie-${month}.csv`,
 } as const;

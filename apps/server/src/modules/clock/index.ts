@@ -13,7 +13,13 @@ export {
 } from './position-purge';
 export { type RemotePuncher, type RemotePunchSource, recordRemotePunch } from './remote-punch';
 export { countActiveKiosksBySite, hasEverActivatedKiosk } from './repository/devices';
-export { hasAnyPunch, listEntryPunches, listLastArrivals, listLatePunches } from './repository/punch-reads';
+export {
+  hasAnyPunch,
+  listEntryPunches,
+  listEntryPunchSites,
+  listLastArrivals,
+  listLatePunches,
+} from './repository/punch-reads';
 export { clockRoutes } from './routes';
 export { startSiteCodePurge, verifySiteCode } from './site-code/service';
 export { loadSiteCodeKey, type SiteCodeKey } from './site-code/site-code-key';

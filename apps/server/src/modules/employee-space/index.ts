@@ -1,3 +1,4 @@
 /** The face of employee-space: all that app.ts and other modules may import from it. */
 export { createEmployeeGuard, type SpaceEmployee } from './guard';
 export { employeeSpaceRoutes } from './routes';
+export { employeeSpaceViewRoutes } from './view-routes';

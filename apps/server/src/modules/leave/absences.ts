@@ -79,6 +79,23 @@ export async function listCompanyAbsences(
   };
 }
 
+/**
+ * One employee's absences and requests, whatever their status, the latest (by start) first: their
+ * own space's 'Mes demandes' (decision 072).
+ */
+export async function listEmployeeAbsences(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  limit: number,
+): Promise<Absence[]> {
+  const [{ rows }, calendar] = await Promise.all([
+    pageAbsences(db, companyId, { employeeId }, { limit, offset: 0, newestFirst: true }),
+    leaveCalendarOf(db, companyId),
+  ]);
+  return rows.map((row) => toAbsence(row, calendar));
+}
+
 /** 'Saisir une absence': recorded approved, the company account as its author. */
 export async function createAbsence(
   db: Database,

@@ -1,6 +1,11 @@
 import type { Adjustment, BalancesView, EmployeeBalance } from '@pointeo/domain/leave';
 import { referencePeriodOf, shiftPeriod } from '@pointeo/domain/leave-accrual';
-import { type BalanceAbsence, type BalanceInput, leaveBalances } from '@pointeo/domain/leave-balance';
+import {
+  type BalanceAbsence,
+  type BalanceInput,
+  leaveBalances,
+  type PeriodBalance,
+} from '@pointeo/domain/leave-balance';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import { parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import type { Database, Executor } from '../../db/client';
@@ -36,10 +41,7 @@ export async function balancesView(
 ): Promise<BalancesView> {
   const today = parisDateAndTime(now).date;
   const calendar = await leaveCalendarOf(db, companyId);
-  const current = referencePeriodOf(today, calendar.rules.referenceStartMonth);
-  // The previous period's balance reads what the period before it earned.
-  const from = shiftPeriod(current, -2).start;
-  const to = shiftPeriod(current, 1).end;
+  const { from, to } = balanceWindow(today, calendar);
   const [staff, absences, credits] = await Promise.all([
     listActiveEmployees(db, companyId, sites),
     listAbsences(db, companyId, { statuses: ['approved', 'pending'], from, to, sites }),
@@ -60,6 +62,34 @@ export async function balancesView(
       ),
     ),
   };
+}
+
+/** The days whose absences the balances read: the previous period's reads what the one before earned. */
+function balanceWindow(today: string, calendar: LeaveCalendar) {
+  const current = referencePeriodOf(today, calendar.rules.referenceStartMonth);
+  return { from: shiftPeriod(current, -2).start, to: shiftPeriod(current, 1).end };
+}
+
+/**
+ * One active employee's balance for the previous, current and next periods, as 'Soldes' shows it:
+ * their own space's (decision 072). Undefined once archived.
+ */
+export async function employeeBalancePeriods(
+  db: Executor,
+  companyId: string,
+  employeeId: string,
+  now: Date,
+): Promise<PeriodBalance[] | undefined> {
+  const today = parisDateAndTime(now).date;
+  const calendar = await leaveCalendarOf(db, companyId);
+  const { from, to } = balanceWindow(today, calendar);
+  const [employee, absences, credits] = await Promise.all([
+    findActiveEmployee(db, companyId, employeeId),
+    listAbsences(db, companyId, { statuses: ['approved', 'pending'], from, to, employeeId }),
+    listCredits(db, companyId, employeeId),
+  ]);
+  if (!employee) return undefined;
+  return leaveBalances(balanceInputOf(employee, absences, credits, calendar, today));
 }
 
 /** What the domain's balance needs of one employee: their absences (approved, waiting) and credits. */

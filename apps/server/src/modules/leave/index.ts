@@ -5,7 +5,9 @@
 
 export { approvedAbsenceDays } from './absence-days';
 export { listTypes } from './absence-types';
+export { listEmployeeAbsences } from './absences';
 export { previewDraws } from './balance-draws';
+export { employeeBalancePeriods } from './balances';
 export { type LeaveAnswers, leaveAnswersToShow, leaveAnswersWaiting } from './kiosk-answers';
 export { recordKioskLeaveRequest } from './kiosk-requests';
 export { type CompanyContact, type LeaveNotices, startLeaveNotices } from './notices';

@@ -97,6 +97,39 @@ export async function statementsPdfFile(
   };
 }
 
+/**
+ * One employee's statement, as the company's file gives it (their own space, decision 072): the
+ * month of their site read as the file reads it, kept to them. Undefined when the month does not
+ * name them (before they were added, say).
+ */
+export async function employeeStatementPdfFile(
+  db: Database,
+  companyId: string,
+  employee: { id: string; siteId: string },
+  month: string,
+  now: Date,
+): Promise<ReportFile | undefined> {
+  const [loaded, company, corrected] = await Promise.all([
+    loadCompanyMonth(db, companyId, month, now, { sites: [employee.siteId] }),
+    findCompanyForInvoice(db, companyId),
+    listCorrectedEntryIds(db, companyId, hoursEntriesWindow({ month })),
+  ]);
+  const staff = loaded.facts.staff.filter((row) => row.id === employee.id);
+  if (staff.length === 0) return undefined;
+  const data = { ...loaded, facts: { ...loaded.facts, staff } };
+  const earlierOvertime = await overtimeSinceJanuary(db, companyId, data);
+  return {
+    fileName: REPORT_FILE_NAMES.employeePdf(month),
+    contentType: 'application/pdf',
+    stream: statementsPdf(
+      month,
+      { name: company?.name ?? '', siret: company?.siret ?? '' },
+      statementsOf(data, earlierOvertime),
+      corrected,
+    ),
+  };
+}
+
 function* statementsOf(
   data: CompanyMonth,
   earlierOvertime: ReadonlyMap<string, number>,

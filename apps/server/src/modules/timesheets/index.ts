@@ -7,7 +7,7 @@
 export { cancelKioskPunch } from './corrections';
 export { type DepartureReminderDependencies, startDepartureReminders } from './departure-reminders';
 export { entryChangedWhileWaiting, entryLockTaken } from './entry-lock';
-export { daysWindow, monthWindow } from './entry-times';
+export { currentParisMonth, daysWindow, monthWindow, overdueBefore } from './entry-times';
 export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } from './hours-settings';
 export {
   type EmployeeMonthRecord,
@@ -37,7 +37,7 @@ export {
   type TimesheetEmployeeRow,
 } from './repository';
 export { timesheetRoutes } from './routes';
-export { countToRegularise } from './service';
+export { countToRegularise, employeeMonth } from './service';
 export { entryTargetSites } from './target-sites';
 export type {
   EmployeeMonthHours,

@@ -87,9 +87,17 @@ export async function flagMissingClockOut(db: Executor, companyId: string, entry
     .where(and(eq(timeEntries.id, entryId), eq(timeEntries.companyId, companyId)));
 }
 
-/** Recent entries of the company, newest first, with the employee's name; deleted ones left out. */
-/** The company's latest entries, of the employees of `sites` only when given (decision 062). */
-export async function listRecentEntries(db: Executor, companyId: string, limit: number, sites: SiteIds) {
+/**
+ * The company's latest entries, newest first, with the employee's name; deleted ones left out. Of
+ * the employees of `sites` only when given (decision 062); of one employee for their own space (072).
+ */
+export async function listRecentEntries(
+  db: Executor,
+  companyId: string,
+  limit: number,
+  sites: SiteIds,
+  employeeId?: string,
+) {
   return db
     .select({
       id: timeEntries.id,
@@ -110,6 +118,7 @@ export async function listRecentEntries(db: Executor, companyId: string, limit: 
         eq(timeEntries.companyId, companyId),
         isNull(timeEntries.deletedAt),
         sites === undefined ? undefined : inArray(employees.siteId, [...sites]),
+        employeeId === undefined ? undefined : eq(timeEntries.employeeId, employeeId),
       ),
     )
     .orderBy(desc(timeEntries.clockIn))

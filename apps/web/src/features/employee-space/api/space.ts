@@ -48,7 +48,8 @@ export function useSpaceSignOut() {
     mutationFn: () => apiRequest('/api/me/session', messageSchema, { method: 'DELETE' }),
     onSuccess: () => {
       forgetSpaceAnswers(queryClient);
-      return queryClient.invalidateQueries({ queryKey: ME_KEY });
+      // Reset, not invalidated: the last answer must not stay on screen beside the sign-in form.
+      return queryClient.resetQueries({ queryKey: ME_KEY });
     },
   });
 }

@@ -3,6 +3,10 @@ import { LogOut } from 'lucide-react';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { toastError } from '../../../lib/error-toast';
 import { useSpaceSignOut } from '../api/space';
+import { SpaceEntriesSection } from './space-entries';
+import { SpaceHoursSection } from './space-hours';
+import { SpaceLeaveSection } from './space-leave';
+import { SpaceStatementSection } from './space-statement';
 
 /** The employee's space once signed in: whose it is, for which company, and the way out. */
 export function SpaceHome({ me }: { me: SpaceMe }) {
@@ -23,13 +27,17 @@ export function SpaceHome({ me }: { me: SpaceMe }) {
           </button>
         </div>
       </header>
-      <main className="mx-auto max-w-2xl space-y-6 px-4 py-6">
+      <main className="mx-auto max-w-2xl space-y-8 px-4 py-6">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">
             {me.firstName} {me.lastName}
           </h1>
           <p className="text-slate-600">{me.companyName}</p>
         </div>
+        <SpaceHoursSection />
+        <SpaceEntriesSection />
+        <SpaceLeaveSection />
+        <SpaceStatementSection />
       </main>
     </div>
   );
