@@ -59,7 +59,7 @@ import {
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
-import { createEmployeeGuard, employeeSpaceRoutes } from './modules/employee-space';
+import { createEmployeeGuard, employeeSpaceRoutes, spaceCorrectionRoutes } from './modules/employee-space';
 import {
   type BadgeSecretMaker,
   badgeRoutes,
@@ -76,7 +76,12 @@ import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { workplaceRoutes } from './modules/sites';
 import { spaRoutes } from './modules/spa';
-import { entryTargetSites, startDepartureReminders, timesheetRoutes } from './modules/timesheets';
+import {
+  correctionRequestTargetSites,
+  entryTargetSites,
+  startDepartureReminders,
+  timesheetRoutes,
+} from './modules/timesheets';
 
 /**
  * A slow or silent client cannot hold a connection forever; idle keep-alive connections outlive a
@@ -195,6 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     employee: employeeTargetSites(database.db),
     entry: entryTargetSites(database.db),
     absence: absenceTargetSites(database.db),
+    correctionRequest: correctionRequestTargetSites(database.db),
   });
   /** Gated routes (after the guard): `app.addHook('preHandler', requireFeature('leave'))`. */
   const readPlan = async (companyId: string) => (await getBillingState(database.db, companyId)).plan;
@@ -230,6 +236,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     readPlan,
   });
   await app.register(employeeSpaceRoutes, { db: database.db, mailer, secureCookies: secureOrigin, now });
+  // 'Signaler une erreur' and 'Je confirme mes heures' (decision 073), kept by the time sheets.
+  await app.register(spaceCorrectionRoutes, { db: database.db, now });
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).
   await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });

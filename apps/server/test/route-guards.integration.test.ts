@@ -53,7 +53,15 @@ const KIOSK_ROUTES = new Set([
 ]);
 
 /** The employee's own space, signed in on their phone (decision 071). */
-const EMPLOYEE_ROUTES = new Set(['GET /api/me', 'DELETE /api/me/session']);
+const EMPLOYEE_ROUTES = new Set([
+  'GET /api/me',
+  'DELETE /api/me/session',
+  // 'Signaler une erreur' and 'Je confirme mes heures' (decision 073).
+  'GET /api/me/correction-requests',
+  'POST /api/me/correction-requests',
+  'GET /api/me/months',
+  'POST /api/me/months/:month/confirmation',
+]);
 
 /** What each guard answers a request that carries no credential. */
 const REFUSALS = {
