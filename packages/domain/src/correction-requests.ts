@@ -1,4 +1,5 @@
 import { idParamsSchema } from './api';
+import { elide } from './french-elision';
 import { siteFilterQuery } from './site-filter';
 import { requiredText, stringRequired } from './text';
 import { monthName, TIMESHEET_MESSAGES as T } from './timesheet-messages';
@@ -50,12 +51,12 @@ export const CORRECTION_REQUEST_MESSAGES = {
     string
   >,
   refusalReason: (reason: string) => `Motif du refus${NNBSP}: ${reason}`,
-  answeredBy: (name: string) => `Réponse de ${name}`,
+  answeredBy: (name: string) => `Réponse ${elide('de', name)}`,
   confirmTitle: 'Confirmer mes heures',
   confirmIntro: 'Vos mois validés par votre employeur. Confirmez vos heures une fois vérifiées.',
   noValidatedMonth: 'Aucun mois validé pour le moment.',
   confirmButton: 'Je confirme mes heures',
-  confirmButtonOf: (month: string) => `Je confirme mes heures de ${monthName(month).toLowerCase()}`,
+  confirmButtonOf: (month: string) => `Je confirme mes heures ${elide('de', monthName(month).toLowerCase())}`,
   confirmed: 'Heures confirmées',
   confirmedAt: (date: string, time: string) => `Confirmé le ${date} à ${time}`,
 
@@ -73,7 +74,7 @@ export const CORRECTION_REQUEST_MESSAGES = {
   confirmedByEmployee: (date: string, time: string) => `Confirmé par l'employé le ${date} à ${time}`,
   /** The reason of the correction an approval makes: the employee's words, signed with their name. */
   correctionReason: (firstName: string, lastName: string, reason: string) =>
-    `Demande de ${firstName} ${lastName}${NNBSP}: ${reason}`,
+    `Demande ${elide('de', `${firstName} ${lastName}`)}${NNBSP}: ${reason}`,
 
   // Refusals.
   requestNotFound: 'Demande introuvable',

@@ -3,6 +3,8 @@ import { LogOut } from 'lucide-react';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { toastError } from '../../../lib/error-toast';
 import { useSpaceSignOut } from '../api/space';
+import { ConfirmMonthsSection } from './confirm-months-section';
+import { CorrectionRequestsSection } from './correction-requests-section';
 
 /** The employee's space once signed in: whose it is, for which company, and the way out. */
 export function SpaceHome({ me }: { me: SpaceMe }) {
@@ -30,6 +32,8 @@ export function SpaceHome({ me }: { me: SpaceMe }) {
           </h1>
           <p className="text-slate-600">{me.companyName}</p>
         </div>
+        <CorrectionRequestsSection />
+        <ConfirmMonthsSection />
       </main>
     </div>
   );
