@@ -265,7 +265,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     entryPunches: listEntryPunches,
     monthRecord,
   };
-  await app.register(timesheetRoutes, { db: database.db, now, sources: timesheetSources });
+  await app.register(timesheetRoutes, {
+    db: database.db,
+    now,
+    sources: timesheetSources,
+    // An answered correction request is mailed to its employee (decision 073).
+    answerNotifier: { mailer, companyContact: findCompanyContact },
+  });
   // An employee still in 30 min after their site's end of the day is mailed once (decision 068).
   await startDepartureReminders({
     db: database.db,

@@ -166,3 +166,37 @@ export const myMonthsSchema = z.object({ months: z.array(myMonthSchema) });
 export type MyMonths = z.infer<typeof myMonthsSchema>;
 export const monthConfirmationSchema = z.object({ message: z.string(), month: myMonthSchema });
 export type MonthConfirmation = z.infer<typeof monthConfirmationSchema>;
+
+/** The e-mail of an answer to the employee, when their form has an address (decision 073). */
+export interface CorrectionAnswerMail {
+  firstName: string;
+  companyName: string;
+  /** The Paris day of the request, 'YYYY-MM-DD'. */
+  date: string;
+  status: 'approved' | 'refused';
+  refusalReason: string | null;
+}
+
+const frenchDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+export function correctionAnswerMail(answer: CorrectionAnswerMail): { subject: string; text: string } {
+  const day = frenchDay(answer.date);
+  const approved = answer.status === 'approved';
+  return {
+    subject: approved
+      ? `Votre demande de correction du ${day} est acceptée`
+      : `Votre demande de correction du ${day} est refusée`,
+    text: [
+      `Bonjour ${answer.firstName},`,
+      '',
+      approved
+        ? `Votre demande de correction du ${day} a été acceptée${NNBSP}: votre pointage est corrigé.`
+        : `Votre demande de correction du ${day} a été refusée.`,
+      ...(answer.refusalReason ? ['', M.refusalReason(answer.refusalReason)] : []),
+      '',
+      'Retrouvez vos demandes dans votre espace salarié.',
+      '',
+      `${answer.companyName}, avec Pointeo`,
+    ].join('\n'),
+  };
+}

@@ -187,6 +187,9 @@ describe("an employee's correction request", () => {
       );
     }
 
+    expect(mailer.sent.filter((mail) => mail.to === 'zoe.martin@exemple.fr').at(-1)).toMatchObject({
+      subject: 'Votre demande de correction du 05/10/2026 est acceptée',
+    });
     const mine = (await asEmployee(zoeSpace, 'GET', '/api/me/correction-requests')).json();
     expect(mine.requests[0]).toMatchObject({
       id: requestId,
@@ -208,6 +211,9 @@ describe("an employee's correction request", () => {
       reason: 'Vous étiez en congé ce jour-là',
     });
     expect(refused.statusCode, refused.body).toBe(200);
+    const mail = mailer.sent.filter((sent) => sent.to === 'zoe.martin@exemple.fr').at(-1)!;
+    expect(mail.subject).toBe('Votre demande de correction du 06/10/2026 est refusée');
+    expect(mail.text).toContain(M.refusalReason('Vous étiez en congé ce jour-là'));
     const mine = (await asEmployee(zoeSpace, 'GET', '/api/me/correction-requests')).json();
     expect(mine.requests.find((request: { id: string }) => request.id === id)).toMatchObject({
       status: 'refused',

@@ -4,6 +4,7 @@ import {
   type CorrectionRequestAnswer,
   type CorrectionRequestInput,
   type CorrectionRequestStatus,
+  correctionAnswerMail,
   CORRECTION_REQUEST_MESSAGES as M,
   type MonthConfirmation,
   MY_MONTHS_LIMIT,
@@ -16,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { authorOf } from '../../lib/authors';
 import type { TargetSites } from '../../lib/route-authorization';
 import type { SiteIds } from '../../lib/site-scope';
+import type { Mailer } from '../../mail/mailer';
 import { correctFromRequest } from './corrections';
 import { daysWindow, entryFromWallTimes, entryTimesProblem } from './entry-times';
 import { type MonthActor, refuseValidatedMonths } from './months';
@@ -103,6 +105,7 @@ export async function approveCorrectionRequest(
   db: Database,
   actor: MonthActor,
   requestId: string,
+  notify?: AnswerNotifier,
 ): Promise<CorrectionRequestAnswer> {
   return db.transaction(async (tx) => {
     const { request, employee } = await pendingRequest(tx, actor.companyId, requestId);
@@ -118,6 +121,7 @@ export async function approveCorrectionRequest(
       refusalReason: null,
       correctionId,
     });
+    await mailAnswer(tx, notify, answered, employee);
     return { message: M.approved, request: withEmployee(answered, employee) };
   });
 }
@@ -128,6 +132,7 @@ export async function refuseCorrectionRequest(
   actor: MonthActor,
   requestId: string,
   reason: string,
+  notify?: AnswerNotifier,
 ): Promise<CorrectionRequestAnswer> {
   return db.transaction(async (tx) => {
     const { request, employee } = await pendingRequest(tx, actor.companyId, requestId);
@@ -137,8 +142,38 @@ export async function refuseCorrectionRequest(
       refusalReason: reason,
       correctionId: null,
     });
+    await mailAnswer(tx, notify, answered, employee);
     return { message: M.refused, request: withEmployee(answered, employee) };
   });
+}
+
+/**
+ * What mails an answer to the employee: the mailer, and the company's name from accounts' face, which
+ * the time sheets cannot import (app.ts hands it over, as for the reminders of decision 068).
+ */
+export interface AnswerNotifier {
+  mailer: Mailer;
+  companyContact: (db: Executor, companyId: string) => Promise<{ name: string } | undefined>;
+}
+
+/** The answer's e-mail, in its transaction (the outbox commits it with the answer), if they have an address. */
+async function mailAnswer(
+  tx: Executor,
+  notify: AnswerNotifier | undefined,
+  request: CorrectionRequestRow,
+  employee: { firstName: string; email: string | null },
+) {
+  if (!notify || !employee.email || request.status === 'pending') return;
+  const company = await notify.companyContact(tx, request.companyId);
+  if (!company) return;
+  const mail = correctionAnswerMail({
+    firstName: employee.firstName,
+    companyName: company.name,
+    date: request.date,
+    status: request.status,
+    refusalReason: request.refusalReason,
+  });
+  await notify.mailer.send({ to: employee.email, ...mail }, tx);
 }
 
 /** The request, locked; a request answered already is answered once (409). */

@@ -52,6 +52,7 @@ const employeeOfRequest = {
   firstName: employees.firstName,
   lastName: employees.lastName,
   siteId: employees.siteId,
+  email: employees.email,
 };
 
 /** The company's requests in a status, of employees on `sites`; pending ones the oldest first. */

@@ -39,6 +39,7 @@ import type { Database } from '../../db/client';
 import { signatureOf } from '../../lib/authors';
 import { siteIdsOf } from '../../lib/site-scope';
 import {
+  type AnswerNotifier,
   approveCorrectionRequest,
   companyCorrectionRequests,
   refuseCorrectionRequest,
@@ -57,6 +58,8 @@ export interface TimesheetRoutesOptions {
   now: () => Date;
   /** What the views show from leave and the clock, handed over by app.ts (decision 035). */
   sources: TimesheetViewSources;
+  /** Mails the answer of a correction request to its employee (decision 073); none in some tests. */
+  answerNotifier?: AnswerNotifier;
 }
 
 /**
@@ -65,7 +68,7 @@ export interface TimesheetRoutesOptions {
  */
 export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = async (
   app,
-  { db, now, sources },
+  { db, now, sources, answerNotifier },
 ) => {
   // Per company, after validation: a busy month-end of corrections is fine, a runaway script is not.
   const writeLimit = {
@@ -200,7 +203,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
       schema: { params: correctionRequestIdParamsSchema, response: { 200: correctionRequestAnswerSchema } },
       config: writeLimit,
     },
-    async (request) => approveCorrectionRequest(db, actor(request), request.params.requestId),
+    async (request) => approveCorrectionRequest(db, actor(request), request.params.requestId, answerNotifier),
   );
 
   app.post(
@@ -214,7 +217,13 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
       config: writeLimit,
     },
     async (request) =>
-      refuseCorrectionRequest(db, actor(request), request.params.requestId, request.body.reason),
+      refuseCorrectionRequest(
+        db,
+        actor(request),
+        request.params.requestId,
+        request.body.reason,
+        answerNotifier,
+      ),
   );
 
   app.get(
