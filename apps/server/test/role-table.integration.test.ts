@@ -358,6 +358,10 @@ describe('the time sheets, leave and reports by site (decision 063)', () => {
       employeeIds: (json) => ids(json.employees!, (row: { id: string }) => row.id),
     },
     {
+      url: '/api/timesheets/correction-requests?status=pending',
+      employeeIds: (json) => ids(json.requests!, (row: { employee: { id: string } }) => row.employee.id),
+    },
+    {
       url: '/api/reports/custom/options',
       employeeIds: (json) => ids(json.employees!, (row: { id: string }) => row.id),
     },
