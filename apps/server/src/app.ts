@@ -63,7 +63,12 @@ import {
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
-import { createEmployeeGuard, employeeSpaceRoutes, employeeSpaceViewRoutes } from './modules/employee-space';
+import {
+  createEmployeeGuard,
+  employeeSpaceRoutes,
+  employeeSpaceViewRoutes,
+  spaceCorrectionRoutes,
+} from './modules/employee-space';
 import {
   type BadgeSecretMaker,
   badgeRoutes,
@@ -80,7 +85,12 @@ import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { workplaceRoutes } from './modules/sites';
 import { spaRoutes } from './modules/spa';
-import { entryTargetSites, startDepartureReminders, timesheetRoutes } from './modules/timesheets';
+import {
+  correctionRequestTargetSites,
+  entryTargetSites,
+  startDepartureReminders,
+  timesheetRoutes,
+} from './modules/timesheets';
 
 /**
  * A slow or silent client cannot hold a connection forever; idle keep-alive connections outlive a
@@ -199,6 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     employee: employeeTargetSites(database.db),
     entry: entryTargetSites(database.db),
     absence: absenceTargetSites(database.db),
+    correctionRequest: correctionRequestTargetSites(database.db),
   });
   /** Gated routes (after the guard): `app.addHook('preHandler', requireFeature('leave'))`. */
   const readPlan = async (companyId: string) => (await getBillingState(database.db, companyId)).plan;
@@ -246,6 +257,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // A position read at a phone punch is kept two months at most (decision 069).
   await jobs.every(punchPositionsPurgeJob(database.db, now), PUNCH_POSITIONS_PURGE_INTERVAL_MS);
+  // 'Signaler une erreur' and 'Je confirme mes heures' (decision 073), kept by the time sheets.
+  await app.register(spaceCorrectionRoutes, { db: database.db, now });
   // The Employés list shows each employee's last arrival from the clock's punches, from below it
   // (decision 039).
   await app.register(employeeRoutes, { db: database.db, now, sources: { lastArrivals: listLastArrivals } });
@@ -273,7 +286,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     entryPunches: listEntryPunches,
     monthRecord,
   };
-  await app.register(timesheetRoutes, { db: database.db, now, sources: timesheetSources });
+  await app.register(timesheetRoutes, {
+    db: database.db,
+    now,
+    sources: timesheetSources,
+    // An answered correction request is mailed to its employee (decision 073).
+    answerNotifier: { mailer, companyContact: findCompanyContact },
+  });
   // The employee's own space reads the Temps views' figures from the same sources (decision 072).
   await app.register(employeeSpaceViewRoutes, { db: database.db, now, sources: timesheetSources });
   // An employee still in 30 min after their site's end of the day is mailed once (decision 068).

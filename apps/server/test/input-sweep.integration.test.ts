@@ -195,6 +195,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   'POST /api/employee-space/codes': { email: 'zoe@exemple.fr' },
   'POST /api/employee-space/sessions': { email: 'zoe@exemple.fr', code: '123456', pin: '000000' },
+  'POST /api/me/correction-requests': {
+    date: '2026-11-02',
+    arrival: '09:00',
+    departure: '17:00',
+    reason: 'Badge oublié',
+  },
+  'POST /api/timesheets/correction-requests/:requestId/refuse': { reason: 'Aucune trace de cette journée' },
   'POST /api/billing/change-plan': { plan: 'Standard' },
   'POST /api/billing/confirm-checkout': { sessionId: 'cs_sim_inconnu', plan: 'Standard' },
   'POST /api/payment-simulator/checkouts/:id/pay': {

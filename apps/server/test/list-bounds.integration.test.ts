@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INVOICE_PAGE_SIZE } from '@pointeo/domain/billing';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
+import { CORRECTION_REQUESTS_LIMIT, MY_MONTHS_LIMIT } from '@pointeo/domain/correction-requests';
 import { MAX_SAVED_CUSTOM_REPORTS } from '@pointeo/domain/custom-report-messages';
 import { SPACE_LEAVE_REQUESTS, SPACE_RECENT_ENTRIES } from '@pointeo/domain/employee-space-views';
 import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
@@ -39,6 +40,9 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/kiosk/leave/types': 'the same list as GET /api/leave/types',
   'GET /api/clock/entries': 'the 100 latest entries',
   'GET /api/timesheets/forgotten-departures': `the ${FORGOTTEN_DEPARTURES_LISTED} oldest, of the open entries (one per employee) under 16 h old`,
+  'GET /api/timesheets/correction-requests': `the ${CORRECTION_REQUESTS_LIMIT} oldest pending (or latest answered) requests`,
+  'GET /api/me/correction-requests': `the employee's ${CORRECTION_REQUESTS_LIMIT} latest requests`,
+  'GET /api/me/months': `the employee's ${MY_MONTHS_LIMIT} latest validated months`,
   'GET /api/reports/months/:month/payroll-exports': 'the 100 latest payroll files of the month',
   // One row per employee of the company over a bounded period: the headcount is the bound (the plan's).
   'GET /api/timesheets/week': 'one row per employee, one week',

@@ -73,14 +73,15 @@ interface Targets {
   employee: string;
   entry: string;
   absence: string;
+  correctionRequest: string;
   site: string;
   device?: string;
   pairingCode?: string;
 }
 
 /**
- * An employee of the site (archived for 'Restaurer'), one of their entries and one of their
- * absences, written in SQL; a kiosk and a pairing code only for the routes that name one.
+ * An employee of the site (archived for 'Restaurer'), one of their entries, one of their absences
+ * and one of their correction requests, written in SQL; a kiosk and a pairing code only for the routes that name one.
  */
 async function targetsOn(siteId: string, url: string): Promise<Targets> {
   const archivedAt = url.endsWith('/restore') ? new Date().toISOString() : null;
@@ -98,7 +99,18 @@ async function targetsOn(siteId: string, url: string): Promise<Targets> {
         values (${companyId}, ${employee!.id}, ${typeId}, '2026-12-14', '2026-12-15', 'pending', 'company', now())
         returning id`,
   );
-  const targets: Targets = { employee: employee!.id, entry: entry!.id, absence: absence!.id, site: siteId };
+  const [request] = await query<{ id: string }>(
+    sql`insert into correction_requests (company_id, employee_id, date, arrival, departure, reason, created_at)
+        values (${companyId}, ${employee!.id}, '2026-11-02', '09:00', '12:00', 'Arrivée à 9 h', now())
+        returning id`,
+  );
+  const targets: Targets = {
+    employee: employee!.id,
+    entry: entry!.id,
+    absence: absence!.id,
+    correctionRequest: request!.id,
+    site: siteId,
+  };
   if (url.includes(':deviceId')) {
     const name = `Tablette ${randomUUID().slice(0, 6)}`;
     await pairKiosk(testApp.app, owner.cookie, name);
@@ -344,6 +356,10 @@ describe('the time sheets, leave and reports by site (decision 063)', () => {
     {
       url: '/api/leave/planning?month=2026-12',
       employeeIds: (json) => ids(json.employees!, (row: { id: string }) => row.id),
+    },
+    {
+      url: '/api/timesheets/correction-requests?status=pending',
+      employeeIds: (json) => ids(json.requests!, (row: { employee: { id: string } }) => row.employee.id),
     },
     {
       url: '/api/reports/custom/options',

@@ -63,6 +63,11 @@ const EMPLOYEE_ROUTES = new Set([
   'GET /api/me/entries',
   'GET /api/me/leave',
   'GET /api/me/statements/:month/pdf',
+  // 'Signaler une erreur' and 'Je confirme mes heures' (decision 073).
+  'GET /api/me/correction-requests',
+  'POST /api/me/correction-requests',
+  'GET /api/me/months',
+  'POST /api/me/months/:month/confirmation',
 ]);
 
 /** What each guard answers a request that carries no credential. */

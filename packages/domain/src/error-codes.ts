@@ -99,6 +99,9 @@ export const ErrorCode = codes(
   'MONTH_HAS_OPEN_ENTRIES',
   'MONTH_ALREADY_VALIDATED',
   'MONTH_NOT_VALIDATED',
+  // The employee's correction requests (decision 073).
+  'CORRECTION_REQUEST_NOT_FOUND',
+  'REQUEST_ALREADY_ANSWERED',
   // Leave.
   'TYPE_NOT_FOUND',
   'TYPE_NAME_TAKEN',

@@ -452,6 +452,8 @@ export const employeeMonthSchema = z.object({
   weeks: z.array(monthWeekSchema),
   /** Entries deleted by a correction, whose history stays readable; they count no time. */
   deletedEntries: z.array(deletedEntrySchema),
+  /** When the employee confirmed the validated month's hours from their space (decision 073). */
+  employeeConfirmedAt: instant.nullable().optional(),
 });
 export type EmployeeMonth = z.infer<typeof employeeMonthSchema>;
 

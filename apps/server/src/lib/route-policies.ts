@@ -2,7 +2,15 @@ import type { Action } from '@pointeo/domain/permissions';
 
 /** What a route acts on, read from the request, so a site-scoped member's reach can be checked. */
 export interface PolicyTarget {
-  kind: 'employee' | 'employees' | 'entry' | 'absence' | 'site' | 'device' | 'pairingCode';
+  kind:
+    | 'employee'
+    | 'employees'
+    | 'entry'
+    | 'absence'
+    | 'correctionRequest'
+    | 'site'
+    | 'device'
+    | 'pairingCode';
   in: 'params' | 'body' | 'query';
   key: string;
 }
@@ -24,6 +32,7 @@ const employee = params('employee', 'id');
 const employeeId = params('employee', 'employeeId');
 const entry = params('entry', 'entryId');
 const absence = params('absence', 'absenceId');
+const correctionRequest = params('correctionRequest', 'requestId');
 const device = params('device', 'deviceId');
 const pairingCode = params('pairingCode', 'codeId');
 const site = params('site', 'siteId');
@@ -93,6 +102,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/reports/payroll-settings': { action: 'payroll.export' },
   'GET /api/sites': { action: 'sites.read', scoped: true },
   'GET /api/team': { action: 'team.read' },
+  'GET /api/timesheets/correction-requests': { action: 'timesheets.correct', scoped: true },
   'GET /api/timesheets/employees/:employeeId/month': { action: 'timesheets.read', target: employeeId },
   'GET /api/timesheets/entries/:entryId/history': { action: 'timesheets.read', target: entry },
   'GET /api/timesheets/forgotten-departures': { action: 'timesheets.read', scoped: true },
@@ -131,6 +141,14 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/reports/custom/run/xlsx': { action: 'reports.read', scoped: true },
   'POST /api/sites': { action: 'sites.manage' },
   'POST /api/team/invitations': { action: 'team.manage' },
+  'POST /api/timesheets/correction-requests/:requestId/approve': {
+    action: 'timesheets.correct',
+    target: correctionRequest,
+  },
+  'POST /api/timesheets/correction-requests/:requestId/refuse': {
+    action: 'timesheets.correct',
+    target: correctionRequest,
+  },
   'POST /api/timesheets/employees/:employeeId/entries': { action: 'timesheets.correct', target: employeeId },
   'POST /api/timesheets/entries/:entryId/close': { action: 'timesheets.correct', target: entry },
   'POST /api/timesheets/months/:month/reopen': { action: 'month.reopen' },

@@ -46,6 +46,8 @@ const OWNER: Record<string, string> = {
   companyTimeSettings: 'timesheets',
   employeeEntryLocks: 'timesheets',
   departureReminders: 'timesheets',
+  correctionRequests: 'timesheets',
+  monthConfirmations: 'timesheets',
   leaveSettings: 'leave',
   absenceTypes: 'leave',
   absences: 'leave',

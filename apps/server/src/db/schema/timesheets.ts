@@ -62,6 +62,12 @@ export const entryCorrections = pgTable(
      * stays as it was typed, and no longer counts as the employee's previous punch.
      */
     punchId: uuid('punch_id'),
+    /**
+     * The employee's correction request this correction answers (decision 073): the member who
+     * accepted it is the author, the employee's reason is quoted in `reason`. No foreign key: the
+     * request points back here, and this table is never updated.
+     */
+    requestId: uuid('request_id'),
   },
   (table) => [
     index('entry_corrections_entry_idx').on(table.entryId, table.createdAt),
@@ -349,4 +355,69 @@ export const departureReminders = pgTable(
   // A key on a table distributed by company must hold it (decision 021); the entry first, so the
   // cascade of an entry's deletion finds its row by this key.
   (table) => [primaryKey({ name: 'departure_reminders_pkey', columns: [table.entryId, table.companyId] })],
+);
+
+/**
+ * An employee's correction requests ('Signaler une erreur', decision 073): the day, the times as they
+ * should be (no departure: only the arrival is wrong), why; a member of their site accepts one, which
+ * becomes a correction (`correction_id`) in the same transaction, or refuses it with a reason.
+ */
+export const correctionRequests = pgTable(
+  'correction_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** The Paris day, 'YYYY-MM-DD'. */
+    date: text('date').notNull(),
+    /** Paris wall times 'HH:MM'; a departure earlier than the arrival is on the next day. */
+    arrival: text('arrival').notNull(),
+    departure: text('departure'),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
+    /** The member who answered, signed as corrections are (decision 060). */
+    answeredBy: text('answered_by'),
+    answeredByName: text('answered_by_name'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
+    correctionId: uuid('correction_id').references(() => entryCorrections.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('correction_requests_company_status_idx').on(table.companyId, table.status, table.createdAt),
+    index('correction_requests_employee_idx').on(table.employeeId, table.createdAt),
+    check('correction_requests_status_check', sql`${table.status} in ('pending', 'approved', 'refused')`),
+    check(
+      'correction_requests_answer_check',
+      sql`(${table.status} = 'pending') = (${table.answeredAt} is null) and (${table.status} = 'refused') = (${table.refusalReason} is not null)`,
+    ),
+  ],
+);
+
+/** 'Je confirme mes heures' (decision 073): an employee confirmed a validated month's hours, once. */
+export const monthConfirmations = pgTable(
+  'month_confirmations',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'month_confirmations_pkey',
+      columns: [table.employeeId, table.companyId, table.month],
+    }),
+    check('month_confirmations_month_check', sql`${table.month} ~ ${MONTH_FORMAT}`),
+  ],
 );

@@ -1,4 +1,6 @@
 /** The face of employee-space: all that app.ts and other modules may import from it. */
+
+export { spaceCorrectionRoutes } from './correction-routes';
 export { createEmployeeGuard, type SpaceEmployee } from './guard';
 export { employeeSpaceRoutes } from './routes';
 export { employeeSpaceViewRoutes } from './view-routes';

@@ -1,4 +1,5 @@
 import { CLOCK_MESSAGES, MAX_SHIFT_HOURS } from '@pointeo/domain/clock-messages';
+import { CORRECTION_REQUEST_MESSAGES } from '@pointeo/domain/correction-requests';
 import { formatFrenchDate } from '@pointeo/domain/dates';
 import { epochMinute, parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import {
@@ -34,6 +35,7 @@ import {
   markEntryDeleted,
   updateEntryTimes,
 } from './repository';
+import { listLiveEntriesArriving } from './request-repository';
 
 /**
  * The company's corrections of time entries: add, edit, close a forgotten clock-out, delete. Each
@@ -137,6 +139,76 @@ async function correctEntry(
     await changeEntry(tx, actor, entry, after);
     await record(tx, actor, entry.id, kind, entry, after, reason);
   });
+}
+
+/** What an employee's correction request asks (decision 073): the day, the times, the request's id. */
+export interface RequestedCorrection {
+  requestId: string;
+  employeeId: string;
+  date: string;
+  arrival: string;
+  /** null: only the arrival is wrong, the day's entry keeps its departure. */
+  departure: string | null;
+}
+
+/**
+ * An accepted correction request, in the caller's transaction (which also answers the request): the
+ * same rules as a member's correction (the employee's entry lock, sound times, no validated month, no
+ * overlap), signed by the member, with the employee's words as its reason. The day's open entry, or
+ * else its first, takes the times asked; a day without an entry gets one (then the departure is
+ * required). Answers the correction's id.
+ */
+export async function correctFromRequest(
+  tx: Executor,
+  actor: Actor,
+  asked: RequestedCorrection,
+  reason: string,
+): Promise<{ correctionId: string; entryId: string }> {
+  if (!(await lockEmployeeForEntryChange(tx, actor.companyId, asked.employeeId))) throw employeeNotFound();
+  const day = await listLiveEntriesArriving(
+    tx,
+    actor.companyId,
+    asked.employeeId,
+    daysWindow(asked.date, asked.date),
+  );
+  const target = day.find((entry) => entry.clockOut === null) ?? day[0];
+  if (!target) {
+    if (asked.departure === null) {
+      throw new AppError('INVALID_ENTRY_TIMES', 422, CORRECTION_REQUEST_MESSAGES.departureRequired);
+    }
+    const after = entryFromWallTimes(asked.date, asked.arrival, asked.departure);
+    await refuseCorrection(tx, actor, {
+      employeeId: asked.employeeId,
+      before: null,
+      after,
+      exceptId: undefined,
+    });
+    const entryId = await insertEntry(tx, {
+      companyId: actor.companyId,
+      employeeId: asked.employeeId,
+      clockIn: after.clockIn,
+      clockOut: after.clockOut!,
+    });
+    const correctionId = await record(tx, actor, entryId, 'add', null, after, reason, asked.requestId);
+    return { correctionId, entryId };
+  }
+  const entry = await findEntry(tx, actor.companyId, target.id, { forUpdate: true });
+  if (!entry) throw entryNotFound();
+  const after = editedTimes(entry, {
+    date: asked.date,
+    arrival: asked.arrival,
+    departure: asked.departure ?? undefined,
+  });
+  if (after.clockIn.getTime() === entry.clockIn.getTime() && sameInstant(after.clockOut, entry.clockOut)) {
+    throw new AppError('NOTHING_TO_CHANGE', 422, TIMESHEET_MESSAGES.nothingToChange);
+  }
+  const kind =
+    entry.clockOut === null && after.clockOut !== null && after.clockIn.getTime() === entry.clockIn.getTime()
+      ? 'close'
+      : 'edit';
+  await changeEntry(tx, actor, entry, after);
+  const correctionId = await record(tx, actor, entry.id, kind, entry, after, reason, asked.requestId);
+  return { correctionId, entryId: entry.id };
 }
 
 /**
@@ -276,8 +348,9 @@ async function record(
   before: EntryTimes | null,
   after: EntryTimes | null,
   reason: string,
-) {
-  await insertCorrection(tx, {
+  requestId?: string,
+): Promise<string> {
+  return insertCorrection(tx, {
     companyId: actor.companyId,
     entryId,
     kind,
@@ -287,6 +360,7 @@ async function record(
     authorId: actor.authorId,
     authorName: actor.authorName,
     createdAt: actor.now,
+    ...(requestId === undefined ? {} : { requestId }),
   });
 }
 

@@ -4,6 +4,14 @@
  * the clock, and import neither.
  */
 
+export {
+  askCorrection,
+  confirmMyMonth,
+  correctionRequestTargetSites,
+  myCorrectionRequests,
+  myMonths,
+  type SpaceOwner,
+} from './correction-requests';
 export { cancelKioskPunch } from './corrections';
 export { type DepartureReminderDependencies, startDepartureReminders } from './departure-reminders';
 export { entryChangedWhileWaiting, entryLockTaken } from './entry-lock';

@@ -466,9 +466,12 @@ export async function insertCorrection(
     createdAt: Date;
     /** The kiosk punch the correction cancels, if it is a cancellation at a kiosk. */
     punchId?: string;
+    /** The employee's correction request it answers (decision 073). */
+    requestId?: string;
   },
-) {
-  await db.insert(entryCorrections).values(correction);
+): Promise<string> {
+  const [row] = await db.insert(entryCorrections).values(correction).returning({ id: entryCorrections.id });
+  return row!.id;
 }
 
 /** One page of the entry's corrections, the newest first. */

@@ -1,4 +1,11 @@
 import {
+  correctionRequestAnswerSchema,
+  correctionRequestIdParamsSchema,
+  correctionRequestsQuerySchema,
+  correctionRequestsSchema,
+  refuseCorrectionRequestSchema,
+} from '@pointeo/domain/correction-requests';
+import {
   closingResultSchema,
   monthClosingSchema,
   validateEmployeesSchema,
@@ -31,6 +38,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { signatureOf } from '../../lib/authors';
 import { siteIdsOf } from '../../lib/site-scope';
+import {
+  type AnswerNotifier,
+  approveCorrectionRequest,
+  companyCorrectionRequests,
+  refuseCorrectionRequest,
+} from './correction-requests';
 import { addEntry, closeEntry, deleteEntry, editEntry } from './corrections';
 import { forgottenDepartures } from './forgotten-departures';
 import { currentTimeSettings } from './hours-settings';
@@ -45,6 +58,8 @@ export interface TimesheetRoutesOptions {
   now: () => Date;
   /** What the views show from leave and the clock, handed over by app.ts (decision 035). */
   sources: TimesheetViewSources;
+  /** Mails the answer of a correction request to its employee (decision 073); none in some tests. */
+  answerNotifier?: AnswerNotifier;
 }
 
 /**
@@ -53,7 +68,7 @@ export interface TimesheetRoutesOptions {
  */
 export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = async (
   app,
-  { db, now, sources },
+  { db, now, sources, answerNotifier },
 ) => {
   // Per company, after validation: a busy month-end of corrections is fine, a runaway script is not.
   const writeLimit = {
@@ -165,6 +180,50 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
     },
     async (request) =>
       entryHistory(db, sources, request.companyId, request.params.entryId, request.query.page),
+  );
+
+  // Employees' correction requests (decision 073): listed for the members who correct time sheets,
+  // of their sites; accepting one is a correction signed by the member.
+  app.get(
+    '/api/timesheets/correction-requests',
+    { schema: { querystring: correctionRequestsQuerySchema, response: { 200: correctionRequestsSchema } } },
+    async (request) => ({
+      requests: await companyCorrectionRequests(
+        db,
+        request.companyId,
+        request.query.status,
+        siteIdsOf(request, 'timesheets.correct', request.query.siteId),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/timesheets/correction-requests/:requestId/approve',
+    {
+      schema: { params: correctionRequestIdParamsSchema, response: { 200: correctionRequestAnswerSchema } },
+      config: writeLimit,
+    },
+    async (request) => approveCorrectionRequest(db, actor(request), request.params.requestId, answerNotifier),
+  );
+
+  app.post(
+    '/api/timesheets/correction-requests/:requestId/refuse',
+    {
+      schema: {
+        params: correctionRequestIdParamsSchema,
+        body: refuseCorrectionRequestSchema,
+        response: { 200: correctionRequestAnswerSchema },
+      },
+      config: writeLimit,
+    },
+    async (request) =>
+      refuseCorrectionRequest(
+        db,
+        actor(request),
+        request.params.requestId,
+        request.body.reason,
+        answerNotifier,
+      ),
   );
 
   app.get(

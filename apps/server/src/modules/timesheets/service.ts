@@ -44,6 +44,7 @@ import {
   saveTimeSettings,
   type TimesheetEmployeeRow,
 } from './repository';
+import { findMonthConfirmation } from './request-repository';
 import type { LatePunchRow, TimesheetViewSources } from './view-sources';
 
 /**
@@ -146,12 +147,13 @@ export async function employeeMonth(
   if (!current) throw employeeNotFound();
   // A validated month shows its record (decision 041): the figures, contract and absences it was
   // validated with.
-  const [entries, { employee, hours, absences }, { status, validationRecordedAt }, latePunches] =
+  const [entries, { employee, hours, absences }, { status, validationRecordedAt }, latePunches, confirmedAt] =
     await Promise.all([
       listEmployeeEntries(db, companyId, employeeId, hoursEntriesWindow({ month })),
       sources.employeeMonthHours(db, companyId, current, month, now),
       employeeMonthState(db, companyId, month, employeeId, now),
       sources.latePunches(db, companyId, daysWindow(first, last), employeeId),
+      findMonthConfirmation(db, companyId, employeeId, month),
     ]);
   const latePunchesByDay = groupBy(latePunches.map(latePunchView), (punch) => punch.date);
   const absenceNames = absenceNamesByDate(absences);
@@ -224,6 +226,7 @@ export async function employeeMonth(
         },
       ];
     }),
+    employeeConfirmedAt: confirmedAt?.toISOString() ?? null,
   };
 }
 

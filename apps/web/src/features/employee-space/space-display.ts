@@ -1,4 +1,6 @@
-import { parisIsoDate } from '@pointeo/domain/dates';
+import { CORRECTION_REQUEST_MESSAGES as M } from '@pointeo/domain/correction-requests';
+import { formatFrenchDate, parisIsoDate } from '@pointeo/domain/dates';
+import { monthName } from '@pointeo/domain/timesheet-messages';
 
 /**
  * How the employee's space reads days, months and times, in French and in Paris time. Calendar days
@@ -47,3 +49,10 @@ export function shiftMonth(month: string, months: number): string {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/** '2026-09' → 'Septembre 2026'. */
+export const monthTitle = (month: string) => monthName(month);
+
+/** 'Confirmé le 20/10/2026 à 09:00'. */
+export const confirmedAtLabel = (instant: string) =>
+  M.confirmedAt(formatFrenchDate(instant), parisTime(instant));

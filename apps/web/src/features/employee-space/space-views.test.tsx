@@ -113,6 +113,8 @@ function mockSpace(overrides: Record<string, unknown> = {}) {
     'GET /api/me/hours/month': { body: MONTH },
     'GET /api/me/entries': { body: ENTRIES },
     'GET /api/me/leave': { body: LEAVE },
+    'GET /api/me/correction-requests': { body: { requests: [] } },
+    'GET /api/me/months': { body: { months: [] } },
     ...overrides,
   });
 }

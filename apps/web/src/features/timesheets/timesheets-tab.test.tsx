@@ -56,6 +56,7 @@ function weekPage(answers: Answers = {}) {
     'GET /api/account/me': ok(OWNER_MEMBER),
     'GET /api/timesheets/week': ok(weekView()),
     'GET /api/timesheets/forgotten-departures': ok(NO_FORGOTTEN_DEPARTURES),
+    'GET /api/timesheets/correction-requests': ok({ requests: [] }),
     'GET /api/timesheets/settings': ok(SETTINGS),
     [MONTH_PATH]: ok(employeeMonth()),
     ...answers,

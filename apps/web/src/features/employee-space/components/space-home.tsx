@@ -3,6 +3,8 @@ import { LogOut } from 'lucide-react';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { toastError } from '../../../lib/error-toast';
 import { useSpaceSignOut } from '../api/space';
+import { ConfirmMonthsSection } from './confirm-months-section';
+import { CorrectionRequestsSection } from './correction-requests-section';
 import { SpaceEntriesSection } from './space-entries';
 import { SpaceHoursSection } from './space-hours';
 import { SpaceLeaveSection } from './space-leave';
@@ -38,6 +40,8 @@ export function SpaceHome({ me }: { me: SpaceMe }) {
         <SpaceEntriesSection />
         <SpaceLeaveSection />
         <SpaceStatementSection />
+        <CorrectionRequestsSection />
+        <ConfirmMonthsSection />
       </main>
     </div>
   );

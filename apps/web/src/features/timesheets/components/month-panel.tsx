@@ -1,7 +1,8 @@
-import { parisIsoDate } from '@pointeo/domain/dates';
+import { CORRECTION_REQUEST_MESSAGES } from '@pointeo/domain/correction-requests';
+import { formatFrenchDate, parisIsoDate } from '@pointeo/domain/dates';
 import { TIMESHEET_MESSAGES as M } from '@pointeo/domain/timesheet-messages';
 import type { EmployeeMonth } from '@pointeo/domain/timesheets';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +12,7 @@ import { countOf } from '../../../lib/count-of';
 import { useCan } from '../../../lib/current-member';
 import { useEmployeeMonth } from '../api/employee-month';
 import { monthWeekGroups } from '../month-weeks';
-import { fullName, monthLabel } from '../timesheet-display';
+import { fullName, monthLabel, parisTime } from '../timesheet-display';
 import { useTimesheetsLocation } from '../use-timesheets-location';
 import { DeletedEntries } from './deleted-entries';
 import { EntryDialog, type EntryDialogState } from './entry-dialog';
@@ -19,6 +20,10 @@ import { MonthLock } from './month-lock';
 import { MonthWeekSection } from './month-week-section';
 import { PeriodNavigation } from './period-navigation';
 import { PeriodTotalsList } from './period-totals';
+
+/** «Confirmé par l'employé le 02/11/2026 à 08:15» (decision 073). */
+const confirmedByEmployee = (at: string) =>
+  CORRECTION_REQUEST_MESSAGES.confirmedByEmployee(formatFrenchDate(at), parisTime(at));
 
 /** One employee's month: each day's entries, the weeks' and the month's totals, corrections, validation. */
 export function MonthPanel({ employeeId }: { employeeId: string }) {
@@ -68,6 +73,12 @@ export function MonthPanel({ employeeId }: { employeeId: string }) {
           className={`space-y-6 ${month.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           <MonthLock month={data.month} status={data.status} />
+          {data.employeeConfirmedAt && (
+            <p className="flex items-center gap-2 text-sm text-green-800">
+              <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+              {confirmedByEmployee(data.employeeConfirmedAt)}
+            </p>
+          )}
           <MonthSummary month={data} onAdd={mayCorrect ? () => setDialog({ kind: 'add' }) : undefined} />
           {monthWeekGroups(data).map((group) => (
             <MonthWeekSection

@@ -8,6 +8,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWeekView } from '../api/week-view';
 import { monthLabel, monthOfWeek, weekSpanLabel } from '../timesheet-display';
 import { useTimesheetsLocation } from '../use-timesheets-location';
+import { CorrectionRequestsList } from './correction-requests-list';
 import { ForgottenDeparturesList } from './forgotten-departures-list';
 import { LatePunchesList } from './late-punches-list';
 import { StatusBadge } from './status-badge';
@@ -56,6 +57,7 @@ export function WeekPanel() {
         <>
           <ToRegulariseList toRegularise={data.toRegularise} monthSearch={location.monthSearch} />
           <ForgottenDeparturesList monthSearch={location.monthSearch} />
+          <CorrectionRequestsList />
           <LatePunchesList latePunches={data.latePunches} monthSearch={location.monthSearch} />
           <WeekList
             view={data}
