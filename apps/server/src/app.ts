@@ -68,6 +68,7 @@ import {
   employeeSpaceRoutes,
   employeeSpaceViewRoutes,
   spaceCorrectionRoutes,
+  spacePunchRoutes,
 } from './modules/employee-space';
 import {
   type BadgeSecretMaker,
@@ -255,6 +256,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     baseUrl: config.baseUrl,
     now,
   });
+  // 'Pointer' from the space: the phone, or a site's code (decisions 069 and 070).
+  await app.register(spacePunchRoutes, { db: database.db, now, requireFeature, readPlan, siteCodeKey });
   // A position read at a phone punch is kept two months at most (decision 069).
   await jobs.every(punchPositionsPurgeJob(database.db, now), PUNCH_POSITIONS_PURGE_INTERVAL_MS);
   // 'Signaler une erreur' and 'Je confirme mes heures' (decision 073), kept by the time sheets.

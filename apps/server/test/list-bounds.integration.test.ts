@@ -82,6 +82,7 @@ const NOT_LISTS = new Set([
   'GET /api/employees/import/template',
   'GET /api/health',
   'GET /api/me',
+  'GET /api/me/punching',
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/invitations/:token',

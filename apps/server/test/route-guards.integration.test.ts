@@ -67,6 +67,9 @@ const EMPLOYEE_ROUTES = new Set([
   'GET /api/me/correction-requests',
   'POST /api/me/correction-requests',
   'GET /api/me/months',
+  // 'Pointer' from the phone or with a site's code (decisions 069, 070).
+  'POST /api/me/punches',
+  'GET /api/me/punching',
   'POST /api/me/months/:month/confirmation',
 ]);
 

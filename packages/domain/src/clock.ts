@@ -101,6 +101,37 @@ export const remotePunchRequestSchema = z.object({
 });
 export type RemotePunchRequest = z.infer<typeof remotePunchRequestSchema>;
 
+/**
+ * A scanned site code as a route takes it (decision 070): any text up to SITE_CODE_MAX_LENGTH; its
+ * format, signature and time are the server's `verifySiteCode` to judge, each with its French answer.
+ */
+export const siteCodeTextSchema = z
+  .string(SITE_CODE_MESSAGES.malformed)
+  .trim()
+  .min(1, SITE_CODE_MESSAGES.malformed)
+  .max(SITE_CODE_MAX_LENGTH, SITE_CODE_MESSAGES.malformed);
+
+/**
+ * POST /api/me/punches, from the employee's own space: a phone punch, or, with the text of the QR
+ * code a site's kiosk shows (decision 070), a punch for that site.
+ */
+export const spacePunchRequestSchema = remotePunchRequestSchema.extend({
+  siteCode: siteCodeTextSchema.optional(),
+});
+export type SpacePunchRequest = z.input<typeof spacePunchRequestSchema>;
+
+/**
+ * GET /api/me/punching: how the employee may punch from his space. `phone`: his site allows phone
+ * clocking; `position`: it reads the position at the punch; `siteCode`: his plan lets him scan a
+ * site's code (decision 070).
+ */
+export const spacePunchingSchema = z.object({
+  phone: z.boolean(),
+  position: z.boolean(),
+  siteCode: z.boolean(),
+});
+export type SpacePunching = z.output<typeof spacePunchingSchema>;
+
 /** A kiosk's answer, and whether the position read was in the site's zone (when it was read). */
 export const remotePunchResultSchema = recordedPunchSchema.extend({ inZone: z.boolean().optional() });
 export type RemotePunchResult = z.infer<typeof remotePunchResultSchema>;
@@ -152,16 +183,6 @@ export const pairingCodeSchema = z.object({
   qrCode: z.string(),
 });
 export type PairingCode = z.output<typeof pairingCodeSchema>;
-
-/**
- * A scanned site code as a route takes it (decision 070): any text up to SITE_CODE_MAX_LENGTH; its
- * format, signature and time are the server's `verifySiteCode` to judge, each with its French answer.
- */
-export const siteCodeTextSchema = z
-  .string(SITE_CODE_MESSAGES.malformed)
-  .trim()
-  .min(1, SITE_CODE_MESSAGES.malformed)
-  .max(SITE_CODE_MAX_LENGTH, SITE_CODE_MESSAGES.malformed);
 
 /**
  * GET /api/kiosk/site-code: the kiosk's site's code of now (decision 070), as text and as the QR

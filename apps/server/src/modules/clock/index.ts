@@ -11,7 +11,12 @@ export {
   punchPositionsPurgeJob,
   purgePunchPositions,
 } from './position-purge';
-export { type RemotePuncher, type RemotePunchSource, recordRemotePunch } from './remote-punch';
+export {
+  type PunchSite,
+  type RemotePuncher,
+  type RemotePunchSource,
+  recordRemotePunch,
+} from './remote-punch';
 export { countActiveKiosksBySite, hasEverActivatedKiosk } from './repository/devices';
 export {
   hasAnyPunch,

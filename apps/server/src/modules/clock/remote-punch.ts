@@ -28,6 +28,12 @@ import {
 /** Where a punch without a kiosk comes from: the employee's own phone, or a site's rotating code. */
 export type RemotePunchSource = 'phone' | 'site_code';
 
+/**
+ * The punch's site: given, or found inside the punch's transaction (a site's code is verified and
+ * spent there, so a punch refused after it leaves the code unspent, and a replay never spends one).
+ */
+export type PunchSite = string | ((tx: Executor) => Promise<string>);
+
 /** Who punches: the signed-in employee, as the session (built elsewhere) names them. */
 export interface RemotePuncher {
   companyId: string;
@@ -67,7 +73,7 @@ export async function recordRemotePunch(
   who: RemotePuncher,
   request: RemotePunchRequest,
   source: RemotePunchSource,
-  siteId: string,
+  site: PunchSite,
   now: Date,
 ): Promise<RemotePunchResult> {
   const at = punchTime(new Date(request.punchedAt), now);
@@ -78,6 +84,7 @@ export async function recordRemotePunch(
       if (replay) return replayOf(replay, who);
       const employee = await findActiveEmployeeByIdWithClockState(tx, who.companyId, who.employeeId);
       if (!employee) throw new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
+      const siteId = typeof site === 'string' ? site : await site(tx);
       const place =
         source === 'phone'
           ? await phonePlace(tx, who.companyId, siteId, employee.siteId, request.position)

@@ -2,5 +2,6 @@
 
 export { spaceCorrectionRoutes } from './correction-routes';
 export { createEmployeeGuard, type SpaceEmployee } from './guard';
+export { spacePunchRoutes } from './punch-routes';
 export { employeeSpaceRoutes } from './routes';
 export { employeeSpaceViewRoutes } from './view-routes';

@@ -2,6 +2,7 @@ import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
+import { lastSpaceCodeSentTo, postFromNewAddress } from '../../../test/employee-space';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
 
 /** The employee's own space (issue 30, decision 071): a code by e-mail and the PIN open it. */
@@ -15,27 +16,11 @@ let zoeId: string;
 const ZOE_EMAIL = 'zoe.martin@exemple.fr';
 const ZOE_PIN = '482913';
 
-let requests = 0;
-/** One address per request: the limit per address (10 a minute) is for scripts, not for this test. */
-const post = (url: string, payload: object) => {
-  requests++;
-  return testApp.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: `10.251.${(requests >> 8) & 255}.${requests & 255}`,
-  });
-};
+const post = (url: string, payload: object) => postFromNewAddress(testApp.app, url, payload);
 
 const askCode = (email = ZOE_EMAIL) => post('/api/employee-space/codes', { email });
 
-/** The code of the latest mail sent to the address. */
-function lastCodeSentTo(email: string) {
-  const mail = mailer.sent.filter((message) => message.to === email).at(-1);
-  const code = mail?.text.match(/: (\d{6})$/m)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
+const lastCodeSentTo = (email: string) => lastSpaceCodeSentTo(mailer.sent, email);
 
 const spaceCookie = (response: LightMyRequestResponse) => {
   const cookie = response.cookies.find((item) => item.name === 'pointeo_employee');

@@ -1,6 +1,7 @@
 import { SPACE_VIEW_MESSAGES } from '@pointeo/domain/employee-space-views';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInToSpace } from '../../../test/employee-space';
 import { createRecordingMailer } from '../../../test/helper';
 import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
 import { extractPdfText } from '../../../test/pdf-text';
@@ -28,28 +29,8 @@ let zoe: string;
 let hugo: string;
 let leo: string;
 
-let requests = 0;
-/** One address per request: the sign-in's limit per address is for scripts. */
-const post = (url: string, payload: object) =>
-  testApp.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: `10.252.${(++requests >> 8) & 255}.${requests & 255}`,
-  });
-
 /** Signs the employee in as their phone would: the code from the mail, then the code and the PIN. */
-async function signIn(email: string, pin: string): Promise<string> {
-  expect((await post('/api/employee-space/codes', { email })).statusCode).toBe(202);
-  const code = mailer.sent
-    .filter((message) => message.to === email)
-    .at(-1)
-    ?.text.match(/: (\d{6})$/m)?.[1];
-  const signedIn = await post('/api/employee-space/sessions', { email, code, pin });
-  expect(signedIn.statusCode, signedIn.body).toBe(201);
-  const cookie = signedIn.cookies.find((item) => item.name === 'pointeo_employee')!;
-  return `pointeo_employee=${cookie.value}`;
-}
+const signIn = (email: string, pin: string) => signInToSpace(testApp.app, mailer, email, pin);
 
 const get = (cookie: string, url: string): Promise<LightMyRequestResponse> =>
   testApp.app.inject({ method: 'GET', url, headers: { cookie } });

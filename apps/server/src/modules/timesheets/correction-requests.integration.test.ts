@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../../../test/accounts';
+import { signInToSpace } from '../../../test/employee-space';
 import { createRecordingMailer } from '../../../test/helper';
 import { setPlan } from '../../../test/leave';
 import { addSite, moveToSite } from '../../../test/sites';
@@ -34,20 +35,11 @@ let zoeSpace: string;
 let leoSpace: string;
 let evaSpace: string;
 let lyonManager: string;
-let tries = 0;
 
-/** Signs the employee in to their space as a phone does: the code mailed, then the code and the PIN. */
+/** Signs the employee in to their space as a phone does, with this address on their form. */
 async function signIn(employeeId: string, email: string, pin: string): Promise<string> {
   await testApp.database.db.update(employees).set({ email }).where(eq(employees.id, employeeId));
-  const post = (url: string, payload: object) =>
-    testApp.app.inject({ method: 'POST', url, payload, remoteAddress: `10.73.0.${++tries}` });
-  expect((await post('/api/employee-space/codes', { email })).statusCode).toBe(202);
-  const mail = mailer.sent.filter((message) => message.to === email).at(-1)!;
-  const code = mail.text.match(/: (\d{6})$/m)![1]!;
-  const signedIn = await post('/api/employee-space/sessions', { email, code, pin });
-  expect(signedIn.statusCode, signedIn.body).toBe(201);
-  const cookie = signedIn.cookies.find((item) => item.name === 'pointeo_employee')!;
-  return `pointeo_employee=${cookie.value}`;
+  return signInToSpace(testApp.app, mailer, email, pin);
 }
 
 const asEmployee = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
