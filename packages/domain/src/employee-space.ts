@@ -42,6 +42,20 @@ export const SPACE_MESSAGES = {
   emailInvalid: "L'adresse e-mail n'est pas valide",
   codeInvalid: `Le code reçu par e-mail compte ${SPACE_CODE_LENGTH}${NNBSP}chiffres.`,
   pinInvalid: 'Le code PIN doit contenir exactement 6 chiffres',
+  punchTitle: 'Pointer',
+  punchNow: 'Pointer maintenant',
+  punching: 'Pointage…',
+  positionNotice:
+    'Votre position est lue une seule fois, au moment du pointage, et comparée à la zone du site\u202f; elle est conservée deux mois au plus.',
+  positionUnavailable:
+    'Position indisponible\u202f: autorisez la localisation pour ce site, ou pointez à la borne.',
+  outOfZone: 'Pointage enregistré hors de la zone du site\u202f: votre responsable le verra.',
+  scanSiteCode: 'Scanner le code du site',
+  scanSiteCodeHint: 'Visez le QR code affiché sur la borne du site.',
+  notASiteCode: "Ce QR code n'est pas le code d'un site.",
+  cameraUnavailable:
+    'Caméra indisponible\u202f: autorisez la caméra pour scanner le code, ou pointez à la borne.',
+  scannerUnavailable: 'Lecture du code indisponible sur ce téléphone\u202f: pointez à la borne.',
   sendLink: 'Envoyer le lien de son espace',
   sendingLink: 'Envoi…',
   linkSent: (firstName: string) => `Lien de l'espace envoyé à ${firstName}.`,

@@ -115,6 +115,7 @@ function mockSpace(overrides: Record<string, unknown> = {}) {
     'GET /api/me/leave': { body: LEAVE },
     'GET /api/me/correction-requests': { body: { requests: [] } },
     'GET /api/me/months': { body: { months: [] } },
+    'GET /api/me/punching': { body: { phone: false, position: false, siteCode: false } },
     ...overrides,
   });
 }

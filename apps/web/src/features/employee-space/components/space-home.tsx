@@ -8,6 +8,7 @@ import { CorrectionRequestsSection } from './correction-requests-section';
 import { SpaceEntriesSection } from './space-entries';
 import { SpaceHoursSection } from './space-hours';
 import { SpaceLeaveSection } from './space-leave';
+import { SpacePunchSection } from './space-punch';
 import { SpaceStatementSection } from './space-statement';
 
 /** The employee's space once signed in: whose it is, for which company, and the way out. */
@@ -36,6 +37,7 @@ export function SpaceHome({ me }: { me: SpaceMe }) {
           </h1>
           <p className="text-slate-600">{me.companyName}</p>
         </div>
+        <SpacePunchSection />
         <SpaceHoursSection />
         <SpaceEntriesSection />
         <SpaceLeaveSection />

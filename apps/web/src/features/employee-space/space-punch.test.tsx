@@ -1,0 +1,112 @@
+import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import SpacePage from './space-page';
+
+const SITE_CODE = 'PTS1.00000000-0000-4000-8000-0000000000a1.59000000.AAAAAAAAAAAAAAAAAAAAAA';
+
+// The camera films the site's code: the decoder is the browser's business, not jsdom's.
+vi.mock('../../lib/qr-detector', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/qr-detector')>()),
+  loadQrDetector: async () => ({ detect: async () => [{ rawValue: SITE_CODE }] }),
+}));
+
+const ME = { firstName: 'Zoé', lastName: 'Martin', companyName: 'Boulangerie Martin' };
+const RECORDED = {
+  kind: 'in',
+  firstName: 'Zoé',
+  at: '2026-11-27T07:02:00.000Z',
+  previousEntryFlagged: false,
+};
+
+function space(punching: object, answer: object = RECORDED) {
+  const fetchMock = mockApi({
+    'GET /api/me': { body: ME },
+    'GET /api/me/punching': { body: punching },
+    'POST /api/me/punches': { body: answer },
+    'GET /api/me/hours/week': { status: 503, body: { error: { code: 'INTERNAL_ERROR', message: '—' } } },
+    'GET /api/me/hours/month': { status: 503, body: { error: { code: 'INTERNAL_ERROR', message: '—' } } },
+    'GET /api/me/entries': { body: { entries: [] } },
+    'GET /api/me/leave': { body: { balances: [], requests: [] } },
+    'GET /api/me/correction-requests': { body: { requests: [] } },
+    'GET /api/me/months': { body: { months: [] } },
+  });
+  return () =>
+    fetchMock.mock.calls
+      .filter(([url, init]) => String(url).endsWith('/api/me/punches') && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+function fakePosition(coords: { latitude: number; longitude: number; accuracy: number } | 'denied') {
+  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) =>
+    coords === 'denied'
+      ? failure?.({ code: 1 } as GeolocationPositionError)
+      : success({ coords } as GeolocationPosition),
+  );
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  return getCurrentPosition;
+}
+
+beforeAll(stubDialogs);
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+  vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+  Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+});
+
+describe("'Pointer' in the employee's space", () => {
+  it('punches from the phone, reading the position once when the site checks it, and says out of zone', async () => {
+    const sent = space({ phone: true, position: true, siteCode: false }, { ...RECORDED, inZone: false });
+    const getCurrentPosition = fakePosition({ latitude: 48.85, longitude: 2.35, accuracy: 12 });
+    renderPage(<SpacePage />, '/moi');
+    expect(await screen.findByText(/lue une seule fois, au moment du pointage/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: SPACE_MESSAGES.punchNow }));
+
+    expect(await screen.findByText('Bonjour Zoé, arrivée enregistrée à 08:02')).toBeInTheDocument();
+    expect(screen.getByText(/hors de la zone du site/)).toBeInTheDocument();
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(sent()).toEqual([
+      expect.objectContaining({ position: { latitude: 48.85, longitude: 2.35, accuracy: 12 } }),
+    ]);
+  });
+
+  it('says the position could not be read, and sends nothing', async () => {
+    const sent = space({ phone: true, position: true, siteCode: false });
+    fakePosition('denied');
+    renderPage(<SpacePage />, '/moi');
+    await userEvent.click(await screen.findByRole('button', { name: SPACE_MESSAGES.punchNow }));
+    expect(await screen.findByText(/Position indisponible/)).toBeInTheDocument();
+    expect(sent()).toEqual([]);
+  });
+
+  it("punches with the site's code read by the camera, without any position", async () => {
+    const sent = space({ phone: false, position: false, siteCode: true });
+    const track = { stop: vi.fn() };
+    const getUserMedia = vi.fn(async () => ({ getTracks: () => [track] }) as unknown as MediaStream);
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    renderPage(<SpacePage />, '/moi');
+    expect(screen.queryByRole('button', { name: SPACE_MESSAGES.punchNow })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: SPACE_MESSAGES.scanSiteCode }));
+
+    expect(await screen.findByText('Bonjour Zoé, arrivée enregistrée à 08:02')).toBeInTheDocument();
+    await waitFor(() => expect(track.stop).toHaveBeenCalled());
+    expect(sent()).toEqual([expect.objectContaining({ siteCode: SITE_CODE })]);
+    expect(sent()[0]).not.toHaveProperty('position');
+  });
+
+  it('shows no way to punch when the site and the plan allow none', async () => {
+    space({ phone: false, position: false, siteCode: false });
+    renderPage(<SpacePage />, '/moi');
+    expect(await screen.findByRole('heading', { name: 'Zoé Martin' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: SPACE_MESSAGES.punchTitle })).toBeNull(),
+    );
+  });
+});
