@@ -62,7 +62,7 @@ test('an employee punches on the kiosk, signs in to their space on their phone a
   });
 
   await test.step('the space shows this week, this month, the punch just made and the statement', async () => {
-    await expect(phone.getByRole('heading', { level: 2, name: 'Mes heures' })).toBeVisible();
+    await expect(phone.getByRole('heading', { level: 2, name: 'Mes heures', exact: true })).toBeVisible();
     await expect(phone.getByRole('tab', { name: 'Cette semaine' })).toHaveAttribute('aria-selected', 'true');
     const hours = phone.getByRole('tabpanel');
     await expect(hours.getByText('Heures travaillées')).toBeVisible();
