@@ -201,6 +201,12 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     departure: '17:00',
     reason: 'Badge oublié',
   },
+  'POST /api/me/punches': {
+    id: randomUUID(),
+    punchedAt: new Date().toISOString(),
+    position: { latitude: 48.85, longitude: 2.35, accuracy: 20 },
+    siteCode: 'PTS1.inconnu',
+  },
   'POST /api/timesheets/correction-requests/:requestId/refuse': { reason: 'Aucune trace de cette journée' },
   'POST /api/billing/change-plan': { plan: 'Standard' },
   'POST /api/billing/confirm-checkout': { sessionId: 'cs_sim_inconnu', plan: 'Standard' },
