@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { elide } from '@pointeo/domain/french-elision';
+import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 import { waitForMail } from './support/mailbox';
 import { subscribeThroughApi } from './support/plans';
-
-/** As accessibility.spec.ts: no serious or critical WCAG 2.1 AA violation. */
-async function expectNoBlockingViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
-}
 
 test('the owner invites a Responsable de site, who joins; the owner changes their role, then removes them', async ({
   page,

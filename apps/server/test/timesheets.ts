@@ -47,6 +47,8 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface Company {
   id: string;
   name: string;
+  /** The company's session cookie header. */
+  cookie: string;
   /** A request signed in as this company. */
   request(method: Method, url: string, payload?: object): Promise<LightMyRequestResponse>;
   /** Adds an employee through the API; returns their id. */
@@ -72,6 +74,7 @@ export async function companyWithKiosk(testApp: TimesheetTestApp, name: string):
   return {
     id: (await request('GET', '/api/account')).json().id,
     name,
+    cookie,
     request,
     async addEmployee(firstName, pinCode, weeklyContractMinutes) {
       const response = await request('POST', '/api/employees', {

@@ -4,10 +4,10 @@ import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader } from '../../../test/accounts';
 import { signInToSpace } from '../../../test/employee-space';
 import { createRecordingMailer } from '../../../test/helper';
 import { setPlan } from '../../../test/leave';
+import { invitedSiteManager } from '../../../test/members';
 import { addSite, moveToSite } from '../../../test/sites';
 import {
   type Company,
@@ -48,25 +48,6 @@ const asEmployee = (cookie: string, method: 'GET' | 'POST', url: string, payload
 const asLyonManager = (method: 'GET' | 'POST', url: string, payload?: object) =>
   testApp.app.inject({ method, url, headers: { cookie: lyonManager }, ...(payload && { payload }) });
 
-async function invitedSiteManager(siteIds: string[]): Promise<string> {
-  const before = mailer.sent.length;
-  const invited = await company.request('POST', '/api/team/invitations', {
-    email: `responsable-${randomUUID().slice(0, 8)}@exemple.fr`,
-    role: 'site_manager',
-    siteIds,
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const mail = (await mailer.whenSent(before + 1))[before]!;
-  const token = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
-  const accepted = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/invitations/${token}/accept`,
-    payload: { name: 'Responsable Lyon', password: 'un-mot-de-passe-solide' },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  return cookieHeader(accepted);
-}
-
 const errorOf = (response: LightMyRequestResponse) =>
   response.json().error as { code: string; message: string };
 
@@ -84,7 +65,7 @@ beforeAll(async () => {
   const lyon = await addSite(testApp, company.id, 'Lyon', null);
   const ines = await company.addEmployee('Inès', '444444');
   await moveToSite(testApp, ines, lyon);
-  lyonManager = await invitedSiteManager([lyon]);
+  lyonManager = await invitedSiteManager(testApp.app, company.cookie, mailer, [lyon]);
 
   // September worked, then validated; 5 October: Zoé forgot to clock out.
   await workShift(company, '111111', '2026-09-15', '08:00', '16:00');

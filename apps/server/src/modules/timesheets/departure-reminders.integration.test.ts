@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, registerCompany, type SignedInCompany } from '../../../test/accounts';
+import { registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, createRecordingMailer } from '../../../test/helper';
+import { invitedSiteManager } from '../../../test/members';
 import { paris, type TimesheetTestApp } from '../../../test/timesheets';
 import type { Executor } from '../../db/client';
 import { companies, employees } from '../../db/schema/accounts';
@@ -213,30 +214,11 @@ describe('the reminder of a forgotten clock-out', () => {
   });
 });
 
-async function invitedSiteManager(siteIds: string[]): Promise<string> {
-  const before = invitations.sent.length;
-  const invited = await send(bakery.company.cookie, 'POST', '/api/team/invitations', {
-    email: `responsable-${randomUUID().slice(0, 8)}@exemple.fr`,
-    role: 'site_manager',
-    siteIds,
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const mail = (await invitations.whenSent(before + 1))[before]!;
-  const token = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
-  const accepted = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/invitations/${token}/accept`,
-    payload: { name: 'Responsable Lyon', password: 'un-mot-de-passe-solide' },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  return cookieHeader(accepted);
-}
-
 describe("the manager's 'Départs non pointés'", () => {
   it('lists the days before today’s entries still open past the end of the day, by the member’s sites', async () => {
     const day = '2026-12-07';
     const lyon = await addSite(bakery, 'Lyon', '17:00');
-    const siteManager = await invitedSiteManager([lyon]);
+    const siteManager = await invitedSiteManager(testApp.app, bakery.company.cookie, invitations, [lyon]);
     const ines = await addEmployee(bakery, 'Inès', bakery.mainSite);
     const omar = await addEmployee(bakery, 'Omar', lyon);
     const tom = await addEmployee(bakery, 'Tom', bakery.mainSite);
