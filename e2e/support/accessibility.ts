@@ -1,8 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** As accessibility.spec.ts: no serious or critical WCAG 2.1 AA violation. */
+/**
+ * As accessibility.spec.ts: no serious or critical WCAG 2.1 AA violation. Read once the page's
+ * animations have ended (a spinner's never does): a toast fading in has, for a few frames, the
+ * contrast of a ghost.
+ */
 export async function expectNoBlockingViolation(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -50,6 +50,9 @@ export const SPACE_MESSAGES = {
   positionUnavailable:
     'Position indisponible\u202f: autorisez la localisation pour ce site, ou pointez à la borne.',
   outOfZone: 'Pointage enregistré hors de la zone du site\u202f: votre responsable le verra.',
+  punchKept: 'Pointage enregistré sur ce téléphone\u202f: il sera transmis dès le retour de la connexion.',
+  punchesWaiting: (count: number) => `${count} pointage${count > 1 ? 's' : ''} en attente d'envoi`,
+  punchHeld: 'Pointage non transmis pour le moment\u202f: réessayez dans une minute.',
   scanSiteCode: 'Scanner le code du site',
   scanSiteCodeHint: 'Visez le QR code affiché sur la borne du site.',
   notASiteCode: "Ce QR code n'est pas le code d'un site.",
@@ -108,6 +111,8 @@ export const spaceLinkParamsSchema = idParamsSchema('employeeId', EMPLOYEE_MESSA
 
 /** GET /api/me: who is signed in, and for which company. */
 export const spaceMeSchema = z.object({
+  /** The employee's own id: the phone keeps his punches made offline under it (decision 074). */
+  employeeId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string(),

@@ -74,9 +74,9 @@ export const employeeSpaceRoutes: FastifyPluginAsyncZod<EmployeeSpaceRoutesOptio
     '/api/me',
     { config: { access: 'employee' }, schema: { response: { 200: spaceMeSchema } } },
     async (request) => {
-      const { companyId, firstName, lastName } = request.spaceEmployee;
+      const { companyId, employeeId, firstName, lastName } = request.spaceEmployee;
       const company = await findCompanyContact(db, companyId);
-      return { firstName, lastName, companyName: company?.name ?? '' };
+      return { employeeId, firstName, lastName, companyName: company?.name ?? '' };
     },
   );
 

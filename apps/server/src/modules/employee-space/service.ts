@@ -114,7 +114,12 @@ export async function signInToSpace(
     });
     return {
       token,
-      me: { firstName: employee.firstName, lastName: employee.lastName, companyName: company.name },
+      me: {
+        employeeId: employee.id,
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        companyName: company.name,
+      },
     };
   });
 }

@@ -73,7 +73,12 @@ describe("the employee's space sign-in", () => {
     const code = lastCodeSentTo(ZOE_EMAIL);
     const signedIn = await post('/api/employee-space/sessions', { email: ZOE_EMAIL, code, pin: ZOE_PIN });
     expect(signedIn.statusCode, signedIn.body).toBe(201);
-    expect(signedIn.json()).toEqual({ firstName: 'Zoé', lastName: 'Martin', companyName: 'Espace Salarié' });
+    expect(signedIn.json()).toEqual({
+      employeeId: zoeId,
+      firstName: 'Zoé',
+      lastName: 'Martin',
+      companyName: 'Espace Salarié',
+    });
     const cookie = spaceCookie(signedIn);
     expect(signedIn.headers['set-cookie']).toMatch(/HttpOnly; SameSite=Strict/);
     expect(signedIn.headers['set-cookie']).toMatch(/Path=\/api\/me;/);

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asShown, mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import { ME } from './space-fixtures';
 import SpacePage from './space-page';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const ME = { firstName: 'Zoé', lastName: 'Martin', companyName: 'Boulangerie Martin' };
 const REFUSED = {
   id: '00000000-0000-4000-8000-00000000c002',
   date: '2026-10-06',

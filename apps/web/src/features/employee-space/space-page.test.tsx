@@ -4,9 +4,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, asShown, mockApi, renderPage } from '../../test/render-page';
+import { ME } from './space-fixtures';
 import SpacePage from './space-page';
 
-const ME = { firstName: 'Zoé', lastName: 'Martin', companyName: 'Boulangerie Martin' };
 const notSignedIn = apiError(401, ErrorCode.EMPLOYEE_NOT_SIGNED_IN, SPACE_MESSAGES.notSignedIn);
 
 const bodiesOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage, stubDialogs } from '../../test/render-page';
+import { ME } from './space-fixtures';
 import SpacePage from './space-page';
 
 const SITE_CODE = 'PTS1.00000000-0000-4000-8000-0000000000a1.59000000.AAAAAAAAAAAAAAAAAAAAAA';
@@ -13,7 +14,6 @@ vi.mock('../../lib/qr-detector', async (importOriginal) => ({
   loadQrDetector: async () => ({ detect: async () => [{ rawValue: SITE_CODE }] }),
 }));
 
-const ME = { firstName: 'Zoé', lastName: 'Martin', companyName: 'Boulangerie Martin' };
 const RECORDED = {
   kind: 'in',
   firstName: 'Zoé',
@@ -51,6 +51,7 @@ function fakePosition(coords: { latitude: number; longitude: number; accuracy: n
 
 beforeAll(stubDialogs);
 beforeEach(() => {
+  localStorage.clear();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
   vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
 });
@@ -108,5 +109,65 @@ describe("'Pointer' in the employee's space", () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: SPACE_MESSAGES.punchTitle })).toBeNull(),
     );
+  });
+
+  it('keeps a phone punch made without network under the employee, and sends it once the network is back', async () => {
+    let online = false;
+    const unreachable = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const fetchMock = mockApi({
+      'GET /api/me': { body: ME },
+      'GET /api/me/punching': { body: { phone: true, position: false, siteCode: false } },
+      'POST /api/me/punches': async () => (online ? Response.json(RECORDED) : unreachable()),
+      'GET /api/me/hours/week': { body: { error: { code: 'INTERNAL_ERROR', message: '—' } }, status: 503 },
+      'GET /api/me/hours/month': { body: { error: { code: 'INTERNAL_ERROR', message: '—' } }, status: 503 },
+      'GET /api/me/entries': { body: { entries: [] } },
+      'GET /api/me/leave': { body: { balances: [], requests: [] } },
+      'GET /api/me/correction-requests': { body: { requests: [] } },
+      'GET /api/me/months': { body: { months: [] } },
+    });
+    renderPage(<SpacePage />, '/moi');
+    await userEvent.click(await screen.findByRole('button', { name: SPACE_MESSAGES.punchNow }));
+
+    expect(await screen.findByText(/enregistré sur ce téléphone/)).toBeInTheDocument();
+    expect(screen.getByText("1 pointage en attente d'envoi")).toBeInTheDocument();
+    const kept = JSON.parse(localStorage.getItem(`pointeo-space-queue-${ME.employeeId}`) ?? '[]');
+    expect(kept).toEqual([{ id: expect.any(String), punchedAt: expect.any(String) }]);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText("1 pointage en attente d'envoi")).toBeNull());
+    const posts = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).endsWith('/api/me/punches') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(posts.at(-1)?.[1]?.body))).toEqual(kept[0]);
+    expect(localStorage.getItem(`pointeo-space-queue-${ME.employeeId}`)).toBe('[]');
+  });
+
+  it('opens without network with whose space it is and the phone punch, as kept on the phone', async () => {
+    localStorage.setItem('pointeo-space-me', JSON.stringify(ME));
+    localStorage.setItem(
+      'pointeo-space-punching',
+      JSON.stringify({ phone: true, position: false, siteCode: false }),
+    );
+    const unreachable = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    mockApi({
+      'GET /api/me': unreachable,
+      'GET /api/me/punching': unreachable,
+      'GET /api/me/hours/week': unreachable,
+      'GET /api/me/hours/month': unreachable,
+      'GET /api/me/entries': unreachable,
+      'GET /api/me/leave': unreachable,
+      'GET /api/me/correction-requests': unreachable,
+      'GET /api/me/months': unreachable,
+      'POST /api/me/punches': unreachable,
+    });
+    renderPage(<SpacePage />, '/moi');
+    expect(await screen.findByRole('heading', { name: 'Zoé Martin' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: SPACE_MESSAGES.punchNow }));
+    expect(await screen.findByText(/enregistré sur ce téléphone/)).toBeInTheDocument();
   });
 });

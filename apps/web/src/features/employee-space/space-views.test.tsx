@@ -7,9 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, asShown, mockApi, renderPage } from '../../test/render-page';
 import { currentMonth, monthLabel, shiftMonth } from './space-display';
+import { ME } from './space-fixtures';
 import SpacePage from './space-page';
-
-const ME = { firstName: 'Zoé', lastName: 'Martin', companyName: 'Boulangerie Martin' };
 
 const NO_TOTALS = {
   workedMinutes: 0,

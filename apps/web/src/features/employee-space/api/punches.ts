@@ -1,32 +1,43 @@
 import {
+  type PunchPosition,
   type RemotePunchResult,
   remotePunchResultSchema,
-  type SpacePunchRequest,
   spacePunchingSchema,
 } from '@pointeo/domain/clock';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
-import { SPACE_QUERY_KEY } from './space';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { PUNCHING_STORAGE_KEY, SPACE_QUERY_KEY } from './space';
 
-/** How the employee may punch from here: the phone, with or without the position, a site's code. */
+/**
+ * How the employee may punch from here: the phone, with or without the position, a site's code.
+ * Kept on the phone, so the space opened without network still offers the phone punch.
+ */
 export function useSpacePunching() {
   return useQuery({
     queryKey: [...SPACE_QUERY_KEY, 'punching'],
-    queryFn: ({ signal }) => apiRequest('/api/me/punching', spacePunchingSchema, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        const ways = await apiRequest('/api/me/punching', spacePunchingSchema, { signal });
+        localStorage.setItem(PUNCHING_STORAGE_KEY, JSON.stringify(ways));
+        return ways;
+      } catch (error) {
+        const kept = localStorage.getItem(PUNCHING_STORAGE_KEY);
+        if (error instanceof ApiError && error.status === 0 && kept) {
+          return spacePunchingSchema.parse(JSON.parse(kept));
+        }
+        throw error;
+      }
+    },
   });
 }
 
-export type SpacePunch = Omit<SpacePunchRequest, 'id' | 'punchedAt'>;
-
-/** 'Pointer': one punch, made now under its own id; the space's figures are read again after it. */
-export function useSpacePunch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (punch: SpacePunch): Promise<RemotePunchResult> =>
-      apiRequest('/api/me/punches', remotePunchResultSchema, {
-        method: 'POST',
-        json: { id: crypto.randomUUID(), punchedAt: new Date().toISOString(), ...punch },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SPACE_QUERY_KEY }),
-  });
+/** A punch made in the space, as sent and, for a phone punch, as kept while offline. */
+export interface SpaceQueuedPunch {
+  id: string;
+  punchedAt: string;
+  position?: PunchPosition;
+  siteCode?: string;
 }
+
+export const sendSpacePunch = (punch: SpaceQueuedPunch): Promise<RemotePunchResult> =>
+  apiRequest('/api/me/punches', remotePunchResultSchema, { method: 'POST', json: punch });

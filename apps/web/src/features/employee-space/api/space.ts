@@ -1,7 +1,7 @@
 import { messageSchema } from '@pointeo/domain/api';
 import { type SpaceCodeRequest, type SpaceSignIn, spaceMeSchema } from '@pointeo/domain/employee-space';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { ApiError, apiRequest } from '../../../lib/api';
 
 /** Every query of the space starts with this key: signing in or out drops them all. */
 export const SPACE_QUERY_KEY = ['employee-space'] as const;
@@ -14,11 +14,30 @@ const forgetSpaceAnswers = (queryClient: QueryClient) =>
     predicate: (query) => query.queryKey[1] !== ME_KEY[1],
   });
 
-/** Who is signed in on this phone; a 401 means nobody (the sign-in form). */
+const ME_STORAGE_KEY = 'pointeo-space-me';
+/** How the employee may punch, kept beside who he is (api/punches.ts). */
+export const PUNCHING_STORAGE_KEY = 'pointeo-space-punching';
+
+/**
+ * Who is signed in on this phone; a 401 means nobody (the sign-in form). Kept on the phone, so the
+ * space opened without network still shows whose it is and takes his phone punches (decision 074).
+ */
 export function useSpaceMe() {
   return useQuery({
     queryKey: ME_KEY,
-    queryFn: () => apiRequest('/api/me', spaceMeSchema),
+    queryFn: async () => {
+      try {
+        const me = await apiRequest('/api/me', spaceMeSchema);
+        localStorage.setItem(ME_STORAGE_KEY, JSON.stringify(me));
+        return me;
+      } catch (error) {
+        const kept = localStorage.getItem(ME_STORAGE_KEY);
+        if (error instanceof ApiError && error.status === 0 && kept)
+          return spaceMeSchema.parse(JSON.parse(kept));
+        if (error instanceof ApiError && error.status === 401) localStorage.removeItem(ME_STORAGE_KEY);
+        throw error;
+      }
+    },
     retry: false,
   });
 }
@@ -47,6 +66,10 @@ export function useSpaceSignOut() {
   return useMutation({
     mutationFn: () => apiRequest('/api/me/session', messageSchema, { method: 'DELETE' }),
     onSuccess: () => {
+      // Nothing of this employee's stays on the phone for the next one (his offline punches wait
+      // under his own id: use-space-punch.ts).
+      localStorage.removeItem(ME_STORAGE_KEY);
+      localStorage.removeItem(PUNCHING_STORAGE_KEY);
       forgetSpaceAnswers(queryClient);
       // Reset, not invalidated: the last answer must not stay on screen beside the sign-in form.
       return queryClient.resetQueries({ queryKey: ME_KEY });

@@ -37,7 +37,7 @@ export function SpaceHome({ me }: { me: SpaceMe }) {
           </h1>
           <p className="text-slate-600">{me.companyName}</p>
         </div>
-        <SpacePunchSection />
+        <SpacePunchSection employeeId={me.employeeId} />
         <SpaceHoursSection />
         <SpaceEntriesSection />
         <SpaceLeaveSection />

@@ -2,13 +2,14 @@ import type { PunchPosition, RemotePunchResult } from '@pointeo/domain/clock';
 import { CLOCK_MESSAGES, punchGreeting } from '@pointeo/domain/clock-messages';
 import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import { SITE_CODE_PREFIX } from '@pointeo/domain/site-code';
-import { CheckCircle2, MapPin, ScanQrCode } from 'lucide-react';
+import { CheckCircle2, CloudUpload, MapPin, ScanQrCode } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormRefusal } from '../../../components/ui/form-refusal';
 import { Modal } from '../../../components/ui/modal';
 import { QrScanner, type QrScannerTexts } from '../../../components/ui/qr-scanner';
-import { type SpacePunch, useSpacePunch, useSpacePunching } from '../api/punches';
+import { useSpacePunching } from '../api/punches';
+import { useSpacePunch } from '../use-space-punch';
 
 const SITE_CODE_SCANNER_TEXTS: QrScannerTexts = {
   starting: CLOCK_MESSAGES.cameraStarting,
@@ -50,30 +51,27 @@ function PunchDone({ result }: { result: RemotePunchResult }) {
 
 /**
  * 'Pointer' (issue 30 items 3 and 4): from the phone on his own site, where the site allows it, the
- * position read once when the site checks it; or by scanning the code a site's kiosk shows.
+ * position read once when the site checks it, kept on the phone while offline; or by scanning the
+ * code a site's kiosk shows.
  */
-export function SpacePunchSection() {
+export function SpacePunchSection({ employeeId }: { employeeId: string }) {
   const punching = useSpacePunching();
-  const punch = useSpacePunch();
+  const { punch, fail, state, pendingCount } = useSpacePunch(employeeId);
   const [scanning, setScanning] = useState(false);
-  const [positionError, setPositionError] = useState<Error | null>(null);
   const titleId = useId();
   const ways = punching.data;
   if (!ways || (!ways.phone && !ways.siteCode)) return null;
+  const sending = state.status === 'sending';
 
-  const send = (request: SpacePunch) => {
-    setPositionError(null);
-    punch.mutate(request);
-  };
   const punchFromPhone = async () => {
     if (!ways.position) {
-      send({});
+      await punch({});
       return;
     }
     try {
-      send({ position: await readPosition() });
+      await punch({ position: await readPosition() });
     } catch (error) {
-      setPositionError(error as Error);
+      fail(error as Error);
     }
   };
 
@@ -82,23 +80,34 @@ export function SpacePunchSection() {
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {SPACE_MESSAGES.punchTitle}
       </h2>
+      {pendingCount > 0 && (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-amber-800">
+          <CloudUpload className="h-4 w-4 shrink-0" aria-hidden="true" />
+          {SPACE_MESSAGES.punchesWaiting(pendingCount)}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         {ways.phone && (
-          <Button onClick={() => void punchFromPhone()} disabled={punch.isPending}>
+          <Button onClick={() => void punchFromPhone()} disabled={sending}>
             {ways.position && <MapPin className="h-4 w-4" aria-hidden="true" />}
-            {punch.isPending ? SPACE_MESSAGES.punching : SPACE_MESSAGES.punchNow}
+            {sending ? SPACE_MESSAGES.punching : SPACE_MESSAGES.punchNow}
           </Button>
         )}
         {ways.siteCode && (
-          <Button variant="secondary" onClick={() => setScanning(true)} disabled={punch.isPending}>
+          <Button variant="secondary" onClick={() => setScanning(true)} disabled={sending}>
             <ScanQrCode className="h-4 w-4" aria-hidden="true" />
             {SPACE_MESSAGES.scanSiteCode}
           </Button>
         )}
       </div>
       {ways.position && <p className="text-sm text-slate-600">{SPACE_MESSAGES.positionNotice}</p>}
-      {punch.data && !punch.isPending && <PunchDone result={punch.data} />}
-      <FormRefusal error={positionError ?? punch.error} />
+      {state.status === 'recorded' && <PunchDone result={state.result} />}
+      {state.status === 'kept' && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {SPACE_MESSAGES.punchKept}
+        </p>
+      )}
+      <FormRefusal error={state.status === 'failed' ? state.error : null} />
       <Modal title={SPACE_MESSAGES.scanSiteCode} open={scanning} onClose={() => setScanning(false)}>
         {scanning && (
           <QrScanner
@@ -106,7 +115,7 @@ export function SpacePunchSection() {
             texts={SITE_CODE_SCANNER_TEXTS}
             onRead={(siteCode) => {
               setScanning(false);
-              send({ siteCode });
+              void punch({ siteCode });
             }}
           />
         )}
