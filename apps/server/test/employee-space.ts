@@ -46,3 +46,19 @@ export async function signInToSpace(
   if (!cookie) throw new Error('no space cookie');
   return `pointeo_employee=${cookie.value}`;
 }
+
+/** Adds an employee through the API as the company whose cookie this is; returns their id. */
+export async function addEmployeeAs(
+  app: FastifyInstance,
+  companyCookie: string,
+  payload: object,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/employees',
+    headers: { cookie: companyCookie },
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id as string;
+}

@@ -2,7 +2,7 @@ import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
-import { lastSpaceCodeSentTo, postFromNewAddress } from '../../../test/employee-space';
+import { addEmployeeAs, lastSpaceCodeSentTo, postFromNewAddress } from '../../../test/employee-space';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
 
 /** The employee's own space (issue 30, decision 071): a code by e-mail and the PIN open it. */
@@ -27,16 +27,8 @@ const spaceCookie = (response: LightMyRequestResponse) => {
   return cookie ? `pointeo_employee=${cookie.value}` : '';
 };
 
-async function addEmployee(who: SignedInCompany, payload: object) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/employees',
-    headers: { cookie: who.cookie },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as string;
-}
+const addEmployee = (who: SignedInCompany, payload: object) =>
+  addEmployeeAs(testApp.app, who.cookie, payload);
 
 beforeAll(async () => {
   testApp = await buildTestApp({ mailer, now: () => now });

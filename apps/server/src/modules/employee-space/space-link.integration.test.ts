@@ -1,6 +1,7 @@
 import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
+import { addEmployeeAs } from '../../../test/employee-space';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
 
 /** 'Envoyer le lien de son espace' (decision 071): the space's address, to the employee's own. */
@@ -16,16 +17,8 @@ const sendLink = (who: SignedInCompany, employeeId: string) =>
     headers: { cookie: who.cookie },
   });
 
-async function addEmployee(who: SignedInCompany, payload: object) {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/employees',
-    headers: { cookie: who.cookie },
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as string;
-}
+const addEmployee = (who: SignedInCompany, payload: object) =>
+  addEmployeeAs(testApp.app, who.cookie, payload);
 
 beforeAll(async () => {
   testApp = await buildTestApp({ mailer, env: { BASE_URL: 'https://pointeo.example' } });

@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toasts';
 import { OWNER_MEMBER, PAYROLL_MEMBER, SITE_MANAGER_MEMBER } from '../../test/render-page';
+import { MAIN_SITE as SITE_FIXTURE } from '../../test/site-fixtures';
 import { DIRECTOR } from './employee-fixtures';
 import { EmployeesTab } from './employees-tab';
 
@@ -37,20 +38,9 @@ const adam = {
 const adamNeverClockedIn = { ...adam, lastCheckInTime: null };
 
 const MAIN_SITE: Site = {
+  ...SITE_FIXTURE,
   id: director.siteId,
   name: director.siteName,
-  address: null,
-  postalCode: null,
-  city: null,
-  departement: '69',
-  endOfDay: null,
-  siteCode: false,
-  phoneClocking: false,
-  checkPosition: false,
-  latitude: null,
-  longitude: null,
-  radiusM: 200,
-  positionJustification: null,
   employeeCount: 3,
   kioskCount: 0,
 };

@@ -14,6 +14,7 @@ import {
   SITE_MANAGER_MEMBER,
   stubDialogs,
 } from '../../test/render-page';
+import { MAIN_SITE } from '../../test/site-fixtures';
 import { SitesTab } from './sites-tab';
 
 vi.mock('../../components/ui/toasts', () => ({
@@ -22,24 +23,7 @@ vi.mock('../../components/ui/toasts', () => ({
 
 beforeAll(stubDialogs);
 
-const site = (id: string, name: string): Site => ({
-  id,
-  name,
-  address: null,
-  postalCode: null,
-  city: 'Lyon',
-  departement: '69',
-  endOfDay: null,
-  siteCode: false,
-  phoneClocking: false,
-  checkPosition: false,
-  latitude: null,
-  longitude: null,
-  radiusM: 200,
-  positionJustification: null,
-  employeeCount: 3,
-  kioskCount: 1,
-});
+const site = (id: string, name: string): Site => ({ ...MAIN_SITE, id, name, city: 'Lyon', employeeCount: 3 });
 const SITES = {
   plan: 'Standard',
   siteLimit: null,
