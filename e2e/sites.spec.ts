@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
 import { SITE_MESSAGES, siteStillUsed } from '@pointeo/domain/sites';
+import { waitForAnimations } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 import { subscribeToStandardThroughApi } from './support/plans';
 
@@ -11,6 +12,7 @@ async function openSitesTab(page: Page) {
 }
 
 async function expectNoAxeViolation(page: Page) {
+  await waitForAnimations(page);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 }
