@@ -1,5 +1,6 @@
 import { CORRECTION_REQUEST_MESSAGES as M } from '@pointeo/domain/correction-requests';
 import { formatFrenchDate, parisIsoDate } from '@pointeo/domain/dates';
+import { SPACE_VIEW_MESSAGES } from '@pointeo/domain/employee-space-views';
 import { monthName } from '@pointeo/domain/timesheet-messages';
 
 /**
@@ -56,3 +57,13 @@ export const monthTitle = (month: string) => monthName(month);
 /** 'Confirmé le 20/10/2026 à 09:00'. */
 export const confirmedAtLabel = (instant: string) =>
   M.confirmedAt(formatFrenchDate(instant), parisTime(instant));
+
+/** An entry's times as the space writes them: 'Arrivée 08:02 · Départ 17:31', or '· En cours'. */
+export function entryTimesLabel(entry: { arrival: string; departure: string | null; status: string }) {
+  const end = entry.departure
+    ? `${SPACE_VIEW_MESSAGES.departure} ${parisTime(entry.departure)}`
+    : entry.status === 'missing-clock-out'
+      ? SPACE_VIEW_MESSAGES.toRegularise
+      : SPACE_VIEW_MESSAGES.inProgress;
+  return `${SPACE_VIEW_MESSAGES.arrival} ${parisTime(entry.arrival)} · ${end}`;
+}

@@ -2,7 +2,7 @@ import { SPACE_VIEW_MESSAGES as M } from '@pointeo/domain/employee-space-views';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { useSpaceEntries } from '../api/space-views';
-import { longDayLabel, parisDay, parisTime } from '../space-display';
+import { entryTimesLabel, longDayLabel, parisDay } from '../space-display';
 
 /** 'Mes derniers pointages': the employee's latest entries, the newest first. */
 export function SpaceEntriesSection() {
@@ -23,15 +23,7 @@ export function SpaceEntriesSection() {
           {entries.data.entries.map((entry) => (
             <li key={entry.id} className="px-4 py-3">
               <p className="font-medium text-slate-900">{longDayLabel(parisDay(entry.arrival))}</p>
-              <p className="text-sm text-slate-700">
-                {M.arrival} {parisTime(entry.arrival)}
-                {' · '}
-                {entry.departure
-                  ? `${M.departure} ${parisTime(entry.departure)}`
-                  : entry.status === 'missing-clock-out'
-                    ? M.toRegularise
-                    : M.inProgress}
-              </p>
+              <p className="text-sm text-slate-700">{entryTimesLabel(entry)}</p>
               {entry.siteName && (
                 <p className="text-sm text-slate-600">
                   {M.site}&#8239;: {entry.siteName}

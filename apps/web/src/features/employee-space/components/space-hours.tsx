@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Tabs } from '../../../components/ui/tabs';
 import { type SpacePeriodKind, useSpaceHours } from '../api/space-views';
-import { fullDayLabel, longDayLabel, monthLabel, parisTime } from '../space-display';
+import { entryTimesLabel, fullDayLabel, longDayLabel, monthLabel } from '../space-display';
 
 /** 'Mes heures': this week's and this month's figures, as the company's Temps tab computes them. */
 export function SpaceHoursSection() {
@@ -115,13 +115,7 @@ function Days({ hours }: { hours: SpaceHours }) {
               {day.absenceName && <p className="text-sm text-slate-600">{day.absenceName}</p>}
               {day.entries.map((entry) => (
                 <p key={entry.id} className="text-sm text-slate-700">
-                  {M.arrival} {parisTime(entry.arrival)}
-                  {' · '}
-                  {entry.departure
-                    ? `${M.departure} ${parisTime(entry.departure)}`
-                    : entry.status === 'missing-clock-out'
-                      ? M.toRegularise
-                      : M.inProgress}
+                  {entryTimesLabel(entry)}
                 </p>
               ))}
             </div>
