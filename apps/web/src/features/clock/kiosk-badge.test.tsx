@@ -2,6 +2,7 @@ import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCamera, removeCamera, stubVideoFrames } from '../../test/fake-camera';
 import { asShown, mockApi, renderPage, stubDialogs } from '../../test/render-page';
 import KioskPage from './kiosk-page';
 
@@ -14,13 +15,6 @@ vi.mock('./badge-detector', async (importOriginal) => ({
   loadQrDetector: async () => ({ detect: async () => [{ rawValue: BADGE }] }),
 }));
 
-function fakeCamera() {
-  const track = { stop: vi.fn() };
-  const getUserMedia = vi.fn(async () => ({ getTracks: () => [track] }) as unknown as MediaStream);
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
-  return { track, getUserMedia };
-}
-
 const punchBodies = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls
     .filter(([input, init]) => String(input).endsWith('/api/kiosk/punches') && init?.method === 'POST')
@@ -29,13 +23,12 @@ const punchBodies = (fetchMock: ReturnType<typeof mockApi>) =>
 beforeAll(stubDialogs);
 beforeEach(() => {
   localStorage.clear();
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+  stubVideoFrames();
 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+  removeCamera();
 });
 
 describe("KioskPage's 'Scanner mon badge'", () => {

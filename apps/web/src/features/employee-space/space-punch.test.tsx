@@ -2,6 +2,7 @@ import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCamera, removeCamera, stubVideoFrames } from '../../test/fake-camera';
 import { mockApi, renderPage, stubDialogs } from '../../test/render-page';
 import { ME } from './space-fixtures';
 import SpacePage from './space-page';
@@ -52,14 +53,13 @@ function fakePosition(coords: { latitude: number; longitude: number; accuracy: n
 beforeAll(stubDialogs);
 beforeEach(() => {
   localStorage.clear();
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+  stubVideoFrames();
 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
-  Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+  removeCamera();
 });
 
 describe("'Pointer' in the employee's space", () => {
@@ -89,9 +89,7 @@ describe("'Pointer' in the employee's space", () => {
 
   it("punches with the site's code read by the camera, without any position", async () => {
     const sent = space({ phone: false, position: false, siteCode: true });
-    const track = { stop: vi.fn() };
-    const getUserMedia = vi.fn(async () => ({ getTracks: () => [track] }) as unknown as MediaStream);
-    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    const { track } = fakeCamera();
     renderPage(<SpacePage />, '/moi');
     expect(screen.queryByRole('button', { name: SPACE_MESSAGES.punchNow })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: SPACE_MESSAGES.scanSiteCode }));

@@ -1,19 +1,12 @@
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeCamera, removeCamera, stubVideoFrames } from '../../../test/fake-camera';
 import { asShown } from '../../../test/render-page';
 import type { QrDetector } from '../badge-detector';
 import { BadgeScanner } from './badge-scanner';
 
 const BADGE = 'PTB1.q0x9ZkM3b1VfR2hKd0x4';
-
-function fakeCamera() {
-  const track = { stop: vi.fn() };
-  const stream = { getTracks: () => [track] } as unknown as MediaStream;
-  const getUserMedia = vi.fn(async (_constraints: MediaStreamConstraints) => stream);
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
-  return { track, getUserMedia };
-}
 
 /** A detector that reads these codes, one list per frame, then nothing. */
 function detectorReading(...frames: string[][]) {
@@ -23,13 +16,11 @@ function detectorReading(...frames: string[][]) {
 }
 
 beforeEach(() => {
-  // jsdom plays no video: a frame is always there to read.
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
-  vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+  stubVideoFrames();
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+  removeCamera();
 });
 
 describe('BadgeScanner', () => {
