@@ -79,22 +79,8 @@ export async function statementsPdfFile(
   now: Date,
   sites: SiteIds,
 ): Promise<ReportFile> {
-  const [data, company, corrected] = await Promise.all([
-    loadCompanyMonth(db, companyId, month, now, { sites }),
-    findCompanyForInvoice(db, companyId),
-    listCorrectedEntryIds(db, companyId, hoursEntriesWindow({ month })),
-  ]);
-  const earlierOvertime = await overtimeSinceJanuary(db, companyId, data);
-  return {
-    fileName: REPORT_FILE_NAMES.pdf(month),
-    contentType: 'application/pdf',
-    stream: statementsPdf(
-      month,
-      { name: company?.name ?? '', siret: company?.siret ?? '' },
-      statementsOf(data, earlierOvertime),
-      corrected,
-    ),
-  };
+  const data = await loadCompanyMonth(db, companyId, month, now, { sites });
+  return statementsFile(db, companyId, data, REPORT_FILE_NAMES.pdf(month));
 }
 
 /**
@@ -109,20 +95,30 @@ export async function employeeStatementPdfFile(
   month: string,
   now: Date,
 ): Promise<ReportFile | undefined> {
-  const [loaded, company, corrected] = await Promise.all([
-    loadCompanyMonth(db, companyId, month, now, { sites: [employee.siteId] }),
-    findCompanyForInvoice(db, companyId),
-    listCorrectedEntryIds(db, companyId, hoursEntriesWindow({ month })),
-  ]);
+  const loaded = await loadCompanyMonth(db, companyId, month, now, { sites: [employee.siteId] });
   const staff = loaded.facts.staff.filter((row) => row.id === employee.id);
   if (staff.length === 0) return undefined;
   const data = { ...loaded, facts: { ...loaded.facts, staff } };
-  const earlierOvertime = await overtimeSinceJanuary(db, companyId, data);
+  return statementsFile(db, companyId, data, REPORT_FILE_NAMES.employeePdf(month));
+}
+
+/** The statements of the month's staff, with their overtime since 1 January, as one PDF file. */
+async function statementsFile(
+  db: Database,
+  companyId: string,
+  data: CompanyMonth,
+  fileName: string,
+): Promise<ReportFile> {
+  const [company, corrected, earlierOvertime] = await Promise.all([
+    findCompanyForInvoice(db, companyId),
+    listCorrectedEntryIds(db, companyId, hoursEntriesWindow({ month: data.month })),
+    overtimeSinceJanuary(db, companyId, data),
+  ]);
   return {
-    fileName: REPORT_FILE_NAMES.employeePdf(month),
+    fileName,
     contentType: 'application/pdf',
     stream: statementsPdf(
-      month,
+      data.month,
       { name: company?.name ?? '', siret: company?.siret ?? '' },
       statementsOf(data, earlierOvertime),
       corrected,
