@@ -351,4 +351,20 @@ describe('corrections refused', () => {
       details: { entryId: monday!.id, month: '2026-11' },
     });
   });
+
+  it('lets a deleted entry be typed again at the same times: a deleted entry is in nobody\'s way', async () => {
+    const { company, employeeId } = await workedWeek('Ressaisie');
+    const [monday] = (await recordsOf(testApp, company.id)).entries;
+    const deleted = await company.request('DELETE', `/api/timesheets/entries/${monday!.id}`, {
+      reason: 'Mauvais employé',
+    });
+    expect(deleted.statusCode).toBe(200);
+    const retyped = await company.request('POST', `/api/timesheets/employees/${employeeId}/entries`, {
+      date: '2026-11-09',
+      arrival: '08:02',
+      departure: '12:00',
+      reason: 'Ressaisi pour le bon employé',
+    });
+    expect(retyped.statusCode).toBe(201);
+  });
 });

@@ -304,7 +304,7 @@ export async function listEntriesAround(
     .from(timeEntries)
     .where(
       and(
-        eq(timeEntries.companyId, companyId),
+        liveEntry(companyId),
         eq(timeEntries.employeeId, employeeId),
         clockInWithin(window),
         exceptId === undefined ? undefined : ne(timeEntries.id, exceptId),
