@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { blockingViolations } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 import { subscribeToStandardThroughApi } from './support/plans';
 
@@ -175,15 +175,6 @@ async function outOfSight(button: Locator): Promise<string | null> {
   });
 }
 
-async function seriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' '))}`);
-}
-
 for (const viewport of WIDTHS) {
   test(`every account section fits ${viewport.width} px: no sideways page, every button in sight, axe clean`, async ({
     page,
@@ -215,7 +206,7 @@ for (const viewport of WIDTHS) {
             `${view.name}: '${(await button.getAttribute('aria-label')) ?? (await button.innerText())}' ${why}`,
           );
       }
-      problems.push(...(await seriousViolations(page, view.name)));
+      problems.push(...(await blockingViolations(page, { where: view.name })));
     }
     expect(problems).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { formatSiret } from '@pointeo/domain/siret';
+import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi, registerThroughPage } from './support/company';
 import { waitForMail } from './support/mailbox';
 
@@ -85,9 +85,7 @@ test('the account tabs follow ?tab= and the keyboard', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Facturation' })).toBeFocused();
   await expect(page).toHaveURL(/tab=billing/);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => v.id)).toEqual([]);
+  await expectNoBlockingViolation(page);
 });
 
 test('a forgotten password is reset from the link in the e-mail', async ({ page }) => {

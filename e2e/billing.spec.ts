@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { BILLING_MESSAGES } from '@pointeo/domain/billing-messages';
 import { SIMULATOR_CARDS, SIMULATOR_MESSAGES } from '@pointeo/domain/payment-simulator';
+import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 
 const FRENCH_DATE = String.raw`\d{2}/\d{2}/\d{4}`;
@@ -15,16 +15,6 @@ async function expectCurrentPlan(page: Page, plan: string) {
 }
 const invoiceRows = (page: Page) =>
   page.getByRole('table', { name: 'Historique des factures' }).getByRole('row').filter({ hasText: 'FAC-' });
-
-async function expectNoSeriousAxeViolation(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function openPricing(page: Page) {
   await page.goto('/pricing');
@@ -128,14 +118,14 @@ test('a refused card keeps the plan, and an abandoned checkout says nothing was 
 }) => {
   await registerThroughApi(page, newCompany('Fromagerie Hésitante'));
   await openPricing(page);
-  await expectNoSeriousAxeViolation(page, '/pricing signed in');
+  await expectNoBlockingViolation(page, { where: '/pricing signed in' });
 
   await planButton(page, 'Premium').click();
   await expect(page).toHaveURL(/\/simulateur-paiement\//);
   await expect(page.getByRole('button', { name: /^Payer 49,99/ })).toBeVisible();
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(page.getByText(SIMULATOR_MESSAGES.cardNumber)).toBeVisible();
-  await expectNoSeriousAxeViolation(page, 'simulator with field errors');
+  await expectNoBlockingViolation(page, { where: 'simulator with field errors' });
   await payOnSimulator(page, SIMULATOR_CARDS.declined);
   await expect(page.getByRole('alert').filter({ hasText: SIMULATOR_MESSAGES.cardDeclined })).toBeVisible();
   await expect(page).toHaveURL(/\/simulateur-paiement\//);
@@ -161,7 +151,7 @@ test('the Facturation tab and the simulator fit a phone, and a closed checkout p
   await expect(page).toHaveURL(/\/simulateur-paiement\//);
   const checkoutUrl = page.url();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await expectNoSeriousAxeViolation(page, 'simulator on a phone');
+  await expectNoBlockingViolation(page, { where: 'simulator on a phone' });
   await payOnSimulator(page, SIMULATOR_CARDS.success);
   await expect(page.getByText(BILLING_MESSAGES.paymentSuccessUpdated)).toBeVisible();
 

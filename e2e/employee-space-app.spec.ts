@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoBlockingViolation } from './support/accessibility';
 
 test("the employee's space installs as an app on the phone: its manifest, its icons, its service worker", async ({
   page,
@@ -8,10 +8,7 @@ test("the employee's space installs as an app on the phone: its manifest, its ic
   await page.goto('/moi');
   await expect(page.getByRole('heading', { name: 'Mon espace' })).toBeVisible();
   await expect(page.getByLabel(/^Adresse e-mail/)).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoBlockingViolation(page);
 
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await page.request.get(manifestHref ?? '');

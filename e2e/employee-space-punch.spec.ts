@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 import { waitForMail } from './support/mailbox';
 import { subscribeThroughApi } from './support/plans';
@@ -63,10 +63,7 @@ test('an employee punches from his phone, the position read once at the punch, a
 
   const punching = phone.getByRole('region', { name: 'Pointer' });
   await expect(punching.getByText(/lue une seule fois, au moment du pointage/)).toBeVisible();
-  const axe = await new AxeBuilder({ page: phone }).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoBlockingViolation(phone);
   await punching.getByRole('button', { name: 'Pointer maintenant' }).click();
   await expect(punching.getByText(/^Bonjour Léa, arrivée enregistrée à \d\d:\d\d$/)).toBeVisible();
   await expect(punching.getByText(/hors de la zone/)).toBeHidden();

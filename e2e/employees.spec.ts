@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 
 const DIRECTOR_PIN = '135790';
@@ -149,13 +150,7 @@ test('the Employés tab reads as cards on a phone, works from the keyboard and p
 
   await page.getByRole('button', { name: 'Ajouter un employé' }).click();
   for (const state of ['with the add modal open', 'on the list']) {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      blocking.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoBlockingViolation(page, { where: state });
     await page.keyboard.press('Escape');
   }
 });

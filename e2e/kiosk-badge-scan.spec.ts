@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoBlockingViolation } from './support/accessibility';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { newCompany, registerThroughApi } from './support/company';
 import {
@@ -62,10 +62,7 @@ test('a tablet scans a printed badge with its camera: a revoked one is refused, 
   await expect(dialog.getByText('Présentez le QR code de votre badge devant la caméra.')).toBeVisible({
     timeout: 20_000,
   });
-  const axe = await new AxeBuilder({ page: tablet }).include('dialog').analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoBlockingViolation(tablet, { include: 'dialog' });
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();
 

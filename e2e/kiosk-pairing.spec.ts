@@ -1,12 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 import { createPairingCode, newTablet } from './support/kiosk';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 test('a tablet pairs with the code the manager made on his computer, punches, and never opens the account', async ({
   page,
@@ -19,14 +14,14 @@ test('a tablet pairs with the code the manager made on his computer, punches, an
   const { dialog, code } = await createPairingCode(page, 'Tablette vitrine');
   await expect(dialog.getByRole('img', { name: /^QR code du code d'association/ })).toBeVisible();
   await expect(dialog.getByRole('status')).toHaveText('En attente de la tablette…');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoBlockingViolation(page);
 
   const tablet = await newTablet(browser);
   await tablet.goto('/pointage');
   await expect(
     tablet.getByRole('heading', { name: "Ce terminal n'est pas activé pour le pointage." }),
   ).toBeVisible();
-  expect(await seriousViolations(tablet)).toEqual([]);
+  await expectNoBlockingViolation(tablet);
   await tablet.getByLabel("Code d'association").fill(code.toLowerCase());
   await tablet.getByRole('button', { name: 'Associer ce terminal' }).click();
   await expect(tablet.getByText(company.name)).toBeVisible();
@@ -88,7 +83,7 @@ test('activating the manager’s own browser says it signs out, then the kiosk w
   await expect(dialog).toContainText(
     'Ce navigateur deviendra une borne de pointage et sera déconnecté de votre compte.',
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoBlockingViolation(page);
   await dialog.getByRole('button', { name: 'Activer et me déconnecter' }).click();
 
   await expect(page).toHaveURL(/\/pointage$/);

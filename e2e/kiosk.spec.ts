@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
 import { subscribeThroughApi } from './support/plans';
@@ -23,10 +23,7 @@ test('a paired tablet clocks an employee in, lets a double tap cancel the arriva
   await tablet.goto('/pointage');
   await expect(tablet.getByText(company.name)).toBeVisible();
   await expect(tablet.getByText('Saisissez votre code PIN')).toBeVisible();
-  const axe = await new AxeBuilder({ page: tablet }).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoBlockingViolation(tablet);
 
   await typeOnPad(tablet, '135790');
   await expect(
@@ -144,10 +141,7 @@ test("«Pauses sur la borne»: an employee who is in chooses 'Départ' or 'Pause
   await typeOnPad(tablet, '246802');
   const choice = tablet.getByRole('group', { name: 'Direction, départ ou pause\u202f?' });
   await expect(choice.getByRole('button', { name: 'Départ' })).toBeFocused();
-  const axe = await new AxeBuilder({ page: tablet }).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoBlockingViolation(tablet);
   await choice.getByRole('button', { name: 'Pause' }).click();
   await expect(tablet.getByText(/^Bonne pause Direction, pause enregistrée à \d\d:\d\d$/)).toBeVisible();
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { publicHolidayName } from '@pointeo/domain/public-holidays';
+import { blockingViolations } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
 import { waitForMail } from './support/mailbox';
@@ -136,18 +136,6 @@ test('an employee asks for leave at the kiosk, the company approves, the week an
   await expect(zoeRow.getByRole('cell').nth(8)).toHaveText('0h00');
 });
 
-const blockingViolations = async (page: Page, state: string) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-};
-
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -170,14 +158,14 @@ test('the Congés tab and the kiosk request work at 375 px, from the keyboard, a
   await page.keyboard.press('ArrowRight');
   await expect(sections.getByRole('tab', { name: 'Planning', selected: true })).toBeFocused();
   await expect(page.getByRole('region', { name: /^Planning de / })).toBeVisible();
-  const violations = await blockingViolations(page, 'planning');
+  const violations = await blockingViolations(page, { where: 'planning' });
   expect(await scrollsSideways(page)).toBe(false);
 
   await sections.getByRole('tab', { name: 'Demandes' }).click();
   await page.getByRole('button', { name: 'Saisir une absence' }).click();
   const create = page.getByRole('dialog', { name: 'Saisir une absence' });
   await expect(create.getByLabel(/^Employé/)).toBeVisible();
-  violations.push(...(await blockingViolations(page, 'saisir une absence')));
+  violations.push(...(await blockingViolations(page, { where: 'saisir une absence' })));
   await page.keyboard.press('Escape');
   await expect(create).toBeHidden();
 
@@ -185,7 +173,7 @@ test('the Congés tab and the kiosk request work at 375 px, from the keyboard, a
   await tablet.getByRole('button', { name: 'Demander un congé' }).click();
   const ask = tablet.getByRole('dialog', { name: 'Demander un congé' });
   await expect(ask.getByLabel(/^Code PIN/)).toBeVisible();
-  violations.push(...(await blockingViolations(tablet, 'demander un congé')));
+  violations.push(...(await blockingViolations(tablet, { where: 'demander un congé' })));
   expect(await scrollsSideways(tablet)).toBe(false);
   // The pad is paused while the form is open: digits typed there never punch.
   await ask.getByLabel(/^Code PIN/).fill('999999');

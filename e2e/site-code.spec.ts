@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
 import { subscribeThroughApi } from './support/plans';
@@ -25,10 +25,7 @@ test("«Code QR du site»: the site's kiosk shows its QR code, which changes eve
   const qrCode = tablet.getByRole('img', { name: 'QR code de pointage du site Site principal' });
   await expect(qrCode).toBeVisible();
   await expect(tablet.getByText(/^Nouveau code dans \d+\u202fs$/)).toBeVisible();
-  const axe = await new AxeBuilder({ page: tablet }).analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  await expectNoBlockingViolation(tablet);
 
   // Tablets and phones, standing or lying: the code, its countdown and the way back, without scrolling.
   for (const viewport of [

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { blockingViolations } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
 import { parisDay, parisInstant } from './support/paris-time';
@@ -47,18 +47,6 @@ async function clockInAt(tablet: Page, pin: string, at: Date) {
   await expect(tablet.getByText(/arrivée enregistrée à 08:00/)).toBeVisible();
   await tablet.clock.setSystemTime(new Date());
 }
-
-const blockingViolations = async (page: Page, state: string) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-};
 
 test('a forgotten clock-out is closed with a reason, then the month is validated and refuses corrections', async ({
   page,
@@ -155,21 +143,21 @@ test('the Temps tab reads as a list on a phone, works from the keyboard and pass
   await expect(cards.first()).toContainText('Total');
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const violations = await blockingViolations(page, 'week');
+  const violations = await blockingViolations(page, { where: 'week' });
 
   await page.getByRole('link', { name: `Direction ${company.name}` }).click();
   await expect(
     page.getByRole('heading', { name: new RegExp(`^Direction ${company.name} — `) }),
   ).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  violations.push(...(await blockingViolations(page, 'month')));
+  violations.push(...(await blockingViolations(page, { where: 'month' })));
 
   await page.getByRole('button', { name: 'Ajouter un pointage' }).focus();
   await page.keyboard.press('Enter');
   const add = page.getByRole('dialog', { name: 'Ajouter un pointage' });
   await expect(add).toBeVisible();
   await expect(add.getByLabel('Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  violations.push(...(await blockingViolations(page, 'add dialog')));
+  violations.push(...(await blockingViolations(page, { where: 'add dialog' })));
   await page.keyboard.press('Escape');
   await expect(add).toBeHidden();
   expect(violations).toEqual([]);

@@ -17,16 +17,29 @@ export async function waitForAnimations(page: Page) {
   );
 }
 
-/** As accessibility.spec.ts: no serious or critical WCAG 2.1 AA violation, once the page is still. */
-export async function expectNoBlockingViolation(page: Page) {
+export interface AxeScope {
+  /** Only this part of the page (a CSS selector, e.g. 'dialog[open]'). */
+  include?: string;
+  /** Named in each violation, so a loop over states says which one failed. */
+  where?: string;
+}
+
+/**
+ * The serious and critical WCAG 2.1 AA violations of the page once it is still, one line each
+ * (rule and elements): what the product must never show (accessibility.spec.ts).
+ */
+export async function blockingViolations(page: Page, { include, where }: AxeScope = {}): Promise<string[]> {
   await waitForAnimations(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
+    .map((violation) => {
+      const line = `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+      return where ? `${where}: ${line}` : line;
+    });
+}
+
+export async function expectNoBlockingViolation(page: Page, scope: AxeScope = {}) {
+  expect(await blockingViolations(page, scope)).toEqual([]);
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
-import { buttonClass } from './button';
+import { PlansLink } from './plans-link';
 
 interface UpgradePanelProps {
   /** The id tying the section to its heading. */
@@ -27,9 +26,7 @@ export function UpgradePanel({ id, title, icon: Icon, message, points }: Upgrade
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <Link to="/pricing" className={buttonClass('primary', 'mt-4')}>
-        Voir les plans
-      </Link>
+      <PlansLink className="mt-4" />
     </section>
   );
 }

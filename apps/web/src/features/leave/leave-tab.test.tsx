@@ -196,7 +196,16 @@ describe('LeaveTab', () => {
     renderPage(<LeaveTab />, '/account?tab=leave');
     // Testing Library folds no-break spaces into spaces before matching.
     expect(await screen.findByText(message.replaceAll('\u202f', ' '))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
+    expect(await screen.findByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('tells a Responsable de site on a plan without leave that only an administrateur changes the plan', async () => {
+    mockApiAs(SITE_MANAGER_MEMBER, {
+      'GET /api/leave/types': apiError(403, ErrorCode.FEATURE_NOT_IN_PLAN, 'Réservé aux plans payants.'),
+    });
+    renderPage(<LeaveTab />, '/account?tab=leave');
+    expect(await screen.findByText('Seul un administrateur peut changer de plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Voir les plans' })).toBeNull();
   });
 
   it("opens on the request the e-mail links to ('#demande-…'), focused", async () => {

@@ -3,12 +3,12 @@ import { SITE_CODE_MESSAGES } from '@pointeo/domain/site-code';
 import { departementLabel, hasAlsaceMoselleHolidays, SITE_MESSAGES, type Site } from '@pointeo/domain/sites';
 import { Building2, MapPinPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { Modal } from '../../components/ui/modal';
+import { PlansLink } from '../../components/ui/plans-link';
 import { toast } from '../../components/ui/toasts';
 import { countOf } from '../../lib/count-of';
 import { useCan } from '../../lib/current-member';
@@ -69,9 +69,7 @@ export function SitesTab() {
           <p>
             Votre plan {list.data?.plan} comprend un seul site. {featureUnavailableMessage('sites')}
           </p>
-          <Link to="/pricing" className={buttonClass('primary', 'mt-3')}>
-            Voir les plans
-          </Link>
+          <PlansLink className="mt-3" />
         </div>
       )}
 

@@ -2,12 +2,12 @@ import { BADGE_MESSAGES } from '@pointeo/domain/badges';
 import { formatFrenchDate } from '@pointeo/domain/dates';
 import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { Modal } from '../../../components/ui/modal';
+import { PlansLink } from '../../../components/ui/plans-link';
 import { toast } from '../../../components/ui/toasts';
 import { toastError } from '../../../lib/error-toast';
 import { useBadgeHolders, useIssueBadges } from '../api/badges';
@@ -102,9 +102,7 @@ export function BadgesDialog({ open, available, onClose }: BadgesDialogProps) {
         {!available && (
           <>
             <p>{featureUnavailableMessage('advancedClocking')}</p>
-            <Link to="/pricing" className={buttonClass('primary')}>
-              Voir les plans
-            </Link>
+            <PlansLink />
           </>
         )}
         {available && (
