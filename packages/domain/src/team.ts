@@ -92,7 +92,10 @@ export const acceptInvitationFormSchema = acceptInvitationSchema
   .refine(...confirmedPassword);
 export type AcceptInvitationFormValues = z.input<typeof acceptInvitationFormSchema>;
 
-export const memberUserIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
+/** A member's user id: a uuid, or an older account's letters and digits; anything else names nobody. */
+export const memberUserIdParamsSchema = z.object({
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, TEAM_MESSAGES.memberNotFound),
+});
 export const invitationIdParamsSchema = z.object({ id: z.uuid(TEAM_MESSAGES.invitationNotFound) });
 export const invitationTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, TEAM_MESSAGES.invitationInvalid),
