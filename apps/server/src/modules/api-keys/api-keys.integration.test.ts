@@ -1,4 +1,4 @@
-import { API_KEY_MESSAGES, API_KEY_PATTERN } from '@pointeo/domain/api-keys';
+import { API_KEY_MESSAGES, API_KEY_PATTERN, MAX_LIVE_API_KEYS } from '@pointeo/domain/api-keys';
 import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -226,6 +226,160 @@ describe('the API key guard', () => {
     } finally {
       clock = before;
     }
+  });
+});
+
+describe("'Développeurs' › 'Clés d'API'", () => {
+  let testApp: TestApp;
+  let premium: Company;
+  let other: Company;
+  let standard: Company;
+  const app = () => testApp.app;
+  const send = (target: Company, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    app().inject({ method, url, headers: { cookie: target.cookie }, ...(payload && { payload }) });
+  const keysOf = async (target: Company) => (await send(target, 'GET', '/api/developers/keys')).json().keys;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ beforeReady: addTestRoutes });
+    premium = await company(app(), 'Développeurs Premium');
+    other = await company(app(), 'Développeurs Autre');
+    standard = await company(app(), 'Développeurs Standard');
+    await usePremium(app(), premium.id);
+    await usePremium(app(), other.id);
+    await setCompanyPlan(app(), standard.id, 'Standard');
+  });
+  afterAll(() => testApp.close());
+
+  it('creates a key and answers its secret once; the list shows its prefix, never the secret', async () => {
+    expect(await keysOf(premium)).toEqual([]);
+    const created = await send(premium, 'POST', '/api/developers/keys', {
+      name: ' Logiciel de paie ',
+      scopes: ['read'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const { key, secret } = created.json();
+    expect(secret).toMatch(API_KEY_PATTERN);
+    expect(key).toEqual({
+      id: expect.any(String),
+      name: 'Logiciel de paie',
+      prefix: secret.slice(0, 'pto_live_'.length + 6),
+      scopes: ['read'],
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      expiresAt: null,
+      revokedAt: null,
+    });
+    const listed = await send(premium, 'GET', '/api/developers/keys');
+    expect(listed.json().keys).toEqual([key]);
+    expect(listed.body).not.toContain(secret.slice('pto_live_'.length + 6));
+    const [row] = await testApp.database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
+    expect(row!.secretHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(secret);
+    expect(row!.createdBy).toBe(premium.id);
+
+    // The secret opens the API; the list then shows its last use.
+    expect((await whoami(app(), bearer(secret))).json()).toMatchObject({
+      companyId: premium.id,
+      keyId: key.id,
+    });
+    expect((await keysOf(premium))[0].lastUsedAt).not.toBeNull();
+  });
+
+  it('gives a read-write key both scopes, and stops a key at the end of its last day, Paris time', async () => {
+    const created = await send(premium, 'POST', '/api/developers/keys', {
+      name: 'ERP',
+      scopes: ['write'],
+      expiresOn: '2099-06-30',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().key).toMatchObject({
+      scopes: ['read', 'write'],
+      expiresAt: '2099-06-30T22:00:00.000Z',
+    });
+  });
+
+  it('refuses a name left empty, no scope, or a last day that is not after today, in French', async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
+    for (const [payload, field, message] of [
+      [{ name: '  ', scopes: ['read'] }, 'name', API_KEY_MESSAGES.nameRequired],
+      [{ name: 'Paie', scopes: [] }, 'scopes', API_KEY_MESSAGES.scopesRequired],
+      [{ name: 'Paie', scopes: ['admin'] }, 'scopes.0', API_KEY_MESSAGES.scopesRequired],
+      [{ name: 'Paie', scopes: ['read'], expiresOn: '2099-02-30' }, 'expiresOn', API_KEY_MESSAGES.badExpiry],
+      [{ name: 'Paie', scopes: ['read'], expiresOn: today }, 'expiresOn', API_KEY_MESSAGES.expiryPast],
+    ] as const) {
+      const response = await send(other, 'POST', '/api/developers/keys', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.fields).toMatchObject({ [field]: message });
+    }
+    expect(await keysOf(other)).toEqual([]);
+  });
+
+  it('revokes at once; the revoked key goes below the live ones', async () => {
+    const first = (
+      await send(other, 'POST', '/api/developers/keys', { name: 'Première', scopes: ['read'] })
+    ).json();
+    const second = (
+      await send(other, 'POST', '/api/developers/keys', { name: 'Seconde', scopes: ['read'] })
+    ).json();
+    expect((await whoami(app(), bearer(first.secret))).statusCode).toBe(200);
+    const revoked = await send(other, 'DELETE', `/api/developers/keys/${first.key.id}`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().revokedAt).not.toBeNull();
+    expect((await whoami(app(), bearer(first.secret))).statusCode).toBe(401);
+    expect((await whoami(app(), bearer(second.secret))).statusCode).toBe(200);
+    expect((await keysOf(other)).map((key: { name: string }) => key.name)).toEqual(['Seconde', 'Première']);
+    // Revoking again changes nothing.
+    const again = await send(other, 'DELETE', `/api/developers/keys/${first.key.id}`);
+    expect(again.json().revokedAt).toBe(revoked.json().revokedAt);
+  });
+
+  it('answers 404 to another company’s key id, whatever it sends, and leaves that key working', async () => {
+    const theirs = (
+      await send(other, 'POST', '/api/developers/keys', { name: 'La leur', scopes: ['read'] })
+    ).json();
+    for (const url of [`/api/developers/keys/${theirs.key.id}`, '/api/developers/keys/pas-un-identifiant']) {
+      const response = await send(premium, 'DELETE', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toMatchObject({ code: expect.stringMatching(/NOT_FOUND/) });
+    }
+    expect((await whoami(app(), bearer(theirs.secret))).statusCode).toBe(200);
+    expect((await keysOf(premium)).map((key: { id: string }) => key.id)).not.toContain(theirs.key.id);
+  });
+
+  it('is Premium’s: another plan gets the plan gate’s French 403', async () => {
+    for (const [method, payload] of [['GET'], ['POST', { name: 'Paie', scopes: ['read'] }]] as const) {
+      const response = await send(standard, method, '/api/developers/keys', payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error).toMatchObject({
+        code: 'FEATURE_NOT_IN_PLAN',
+        message: featureUnavailableMessage('api'),
+      });
+    }
+  });
+
+  it(`keeps at most ${MAX_LIVE_API_KEYS} live keys, and lists them all before the revoked ones`, async () => {
+    const crowded = await company(app(), 'Développeurs Nombreux');
+    await usePremium(app(), crowded.id);
+    const revoked = (
+      await send(crowded, 'POST', '/api/developers/keys', { name: 'Ancienne', scopes: ['read'] })
+    ).json();
+    await send(crowded, 'DELETE', `/api/developers/keys/${revoked.key.id}`);
+    for (let index = 0; index < MAX_LIVE_API_KEYS; index++) {
+      await issueApiKey(app(), crowded.id, { name: `Clé ${index}` });
+    }
+    const refused = await send(crowded, 'POST', '/api/developers/keys', {
+      name: 'De trop',
+      scopes: ['read'],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'TOO_MANY_API_KEYS',
+      message: API_KEY_MESSAGES.tooMany,
+    });
+    const keys = await keysOf(crowded);
+    expect(keys).toHaveLength(MAX_LIVE_API_KEYS + 1);
+    expect(keys.at(-1).name).toBe('Ancienne');
   });
 });
 
