@@ -19,6 +19,7 @@ import { createPostgresRateLimitStore, rateLimitPurgeJob } from './lib/rate-limi
 import { openRedis, redisKey } from './lib/redis';
 import { guardRoutesByAccess } from './lib/route-access';
 import { enforceRoutePolicies } from './lib/route-authorization';
+import { createSecretBox } from './lib/secret-box';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -92,6 +93,19 @@ import {
   startDepartureReminders,
   timesheetRoutes,
 } from './modules/timesheets';
+import {
+  companyWebhookRoutes,
+  DEFAULT_WEBHOOK_TIMEOUT_MS,
+  startWebhookDeliveries,
+  type WebhookDeliveries,
+} from './modules/webhooks';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The webhooks' deliveries: tests and the bench run them (`deliverDue`) instead of waiting. */
+    webhookDeliveries: WebhookDeliveries;
+  }
+}
 
 /**
  * A slow or silent client cannot hold a connection forever; idle keep-alive connections outlive a
@@ -131,6 +145,8 @@ export interface AppDependencies {
    * it issues to punch with them.
    */
   newBadgeSecret?: BadgeSecretMaker;
+  /** How long one webhook POST may take (10 s); tests of a silent receiver shorten it. */
+  webhookTimeoutMs?: number;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -184,11 +200,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOriginCheck(app, config.baseUrl);
   const mailer = deps.mailer ?? (await createMailer(config, database, jobs, app.log));
 
+  const authSecret = resolveAuthSecret(config);
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
-    secret: resolveAuthSecret(config),
+    secret: authSecret,
     log: app.log,
   });
   const sessions = createSessionCache();
@@ -215,6 +232,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   /** Gated routes (after the guard): `app.addHook('preHandler', requireFeature('leave'))`. */
   const readPlan = async (companyId: string) => (await getBillingState(database.db, companyId)).plan;
   const requireFeature = createFeatureGate(readPlan);
+
+  // Webhooks (decision 077): the owners of the facts record events in their transactions; delivered
+  // by a periodic job, and nudged once an answer whose transaction recorded some is sent.
+  const secretBox = createSecretBox({ secretsKey: config.secretsKey, authSecret });
+  const webhookRules = {
+    httpsOnly: config.env === 'production',
+    allowPrivate: config.webhookAllowPrivateAddresses,
+  };
+  const webhookDeliveries = await startWebhookDeliveries({
+    db: database.db,
+    jobs,
+    mailer,
+    companyContact: findCompanyContact,
+    readPlan,
+    secretBox,
+    rules: webhookRules,
+    timeoutMs: deps.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
+    now,
+    log: app.log,
+  });
+  app.addHook('onClose', () => webhookDeliveries.stop());
+  app.addHook('onResponse', async () => webhookDeliveries.afterAnswer());
+  app.decorate('webhookDeliveries', webhookDeliveries);
 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
@@ -356,6 +396,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       );
     }
   }
+  await app.register(companyWebhookRoutes, {
+    context: { db: database.db, now, secretBox, rules: webhookRules },
+    requireFeature,
+  });
   await app.register(siteRoutes, { site: config.site, baseUrl: config.baseUrl });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
   await app.register(spaRoutes, {

@@ -143,6 +143,12 @@ export const ErrorCode = codes(
   'WEBHOOK_SIGNATURE_INVALID',
   'INVOICE_NOT_FOUND',
   'INVOICE_FORBIDDEN',
+  // Webhooks (decision 077).
+  'WEBHOOK_ENDPOINT_NOT_FOUND',
+  'WEBHOOK_DELIVERY_NOT_FOUND',
+  'WEBHOOK_URL_REFUSED',
+  'WEBHOOK_ENDPOINT_LIMIT',
+  'WEBHOOK_ENDPOINT_DISABLED',
 );
 
 /** Fastify's own refusal of an address or a body (FST_ERR_BAD_URL…), passed on as it names it. */
