@@ -107,7 +107,7 @@ export const WEBHOOK_MESSAGES = {
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   badPage: 'Numéro de page invalide',
-  disabledAfterFailures: 'Désactivé après 3\u202fjours d\u2019échecs',
+  disabledAfterFailures: "Désactivé après 3\u202fjours d'échecs",
   disabledByCompany: "Désactivé par l'entreprise",
   notPremium: "L'offre de l'entreprise n'inclut plus les webhooks\u202f: envoi abandonné.",
   endpointGone: 'Point de terminaison désactivé\u202f: envoi abandonné.',
@@ -115,7 +115,7 @@ export const WEBHOOK_MESSAGES = {
   /** The e-mail to the company when an endpoint is disabled after 3 days of failures. */
   disabledMailSubject: 'Pointeo\u202f: un point de terminaison de webhooks a été désactivé',
   disabledMailText: (companyName: string, url: string) =>
-    `Bonjour,\n\nLes envois de webhooks de ${companyName} vers ${url} échouent depuis 3\u202fjours\u202f: ce point de terminaison a été désactivé et ne reçoit plus d'événements.\n\nCorrigez l'adresse ou votre serveur, puis réactivez-le dans Paramètres › Développeurs › Webhooks.\n\nL'équipe Pointeo`,
+    `Bonjour,\n\nCompte ${companyName}\u202f: les envois de webhooks vers ${url} échouent depuis 3\u202fjours. Ce point de terminaison a été désactivé et ne reçoit plus d'événements.\n\nCorrigez l'adresse ou votre serveur, puis réactivez-le dans Paramètres › Développeurs › Webhooks.\n\nL'équipe Pointeo`,
 } as const;
 
 const M = WEBHOOK_MESSAGES;

@@ -50,7 +50,7 @@ const resolveAll: Resolver = (hostname) =>
 /** Checks the URL an endpoint is saved with; throws the French reason (400 WEBHOOK_URL_REFUSED). */
 export async function checkEndpointUrl(raw: string, rules: AddressRules, resolve: Resolver = resolveAll) {
   const url = new URL(raw);
-  if (url.protocol !== 'https:' && (rules.httpsOnly || url.protocol !== 'http:')) {
+  if (!(rules.httpsOnly ? url.protocol === 'https:' : /^https?:$/.test(url.protocol))) {
     throw refused(WEBHOOK_MESSAGES.urlNotHttps);
   }
   if (url.username || url.password) throw refused(WEBHOOK_MESSAGES.urlCredentials);

@@ -111,5 +111,5 @@ export function sendSigned(
 }
 
 function shortError(error: Error & { code?: string }): string {
-  return (error.code ? `${error.code}: ${error.message}` : error.message).slice(0, 300);
+  return (error.code ? `[${error.code}] ${error.message}` : error.message).slice(0, 300);
 }
