@@ -236,8 +236,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Webhooks (decision 077): the owners of the facts record events in their transactions; delivered
   // by a periodic job, and nudged once an answer whose transaction recorded some is sent.
   const secretBox = createSecretBox({ secretsKey: config.secretsKey, authSecret });
+  // WEBHOOK_ALLOW_PRIVATE_ADDRESSES is for a machine of one's own (tests, the bench): http there too.
   const webhookRules = {
-    httpsOnly: config.env === 'production',
+    httpsOnly: config.env === 'production' && !config.webhookAllowPrivateAddresses,
     allowPrivate: config.webhookAllowPrivateAddresses,
   };
   const webhookDeliveries = await startWebhookDeliveries({
