@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from '@pointeo/domain/webhooks';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES } from '@pointeo/domain/webhooks';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -459,6 +459,20 @@ describe('the company routes', () => {
       events: [],
     });
     expect(none.json().error.fields.events).toBe(WEBHOOK_MESSAGES.eventsRequired);
+  });
+
+  it(`keeps a company's endpoints under their cap of ${MAX_WEBHOOK_ENDPOINTS}, saying so in French`, async () => {
+    const third = await companyWithKiosk(testApp, 'Plafond');
+    await setPlan(testApp, third, 'Premium');
+    for (let index = 0; index < MAX_WEBHOOK_ENDPOINTS; index += 1) await addEndpoint(third, `/cap/${index}`);
+    const refused = await third.request('POST', '/api/developers/webhooks', {
+      url: receiver.url('/cap/over'),
+      events: ['employee.created'],
+    });
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      409,
+      expect.objectContaining({ code: 'WEBHOOK_ENDPOINT_LIMIT', message: WEBHOOK_MESSAGES.tooMany }),
+    ]);
   });
 
   it('is a Premium feature: refused on Standard, and a downgraded company is not delivered to', async () => {
