@@ -49,6 +49,7 @@ const resolveAll: Resolver = (hostname) =>
 
 /** Checks the URL an endpoint is saved with; throws the French reason (400 WEBHOOK_URL_REFUSED). */
 export async function checkEndpointUrl(raw: string, rules: AddressRules, resolve: Resolver = resolveAll) {
+  if (!URL.canParse(raw)) throw refused(WEBHOOK_MESSAGES.urlInvalid);
   const url = new URL(raw);
   if (!(rules.httpsOnly ? url.protocol === 'https:' : /^https?:$/.test(url.protocol))) {
     throw refused(WEBHOOK_MESSAGES.urlNotHttps);
