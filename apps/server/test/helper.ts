@@ -38,6 +38,15 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
 }
 
+const testDatabases = new WeakMap<FastifyInstance, DatabaseHandle>();
+
+/** The database of an app built by buildTestApp, for helpers given only the app (test/api-keys.ts). */
+export function databaseOf(app: FastifyInstance): DatabaseHandle {
+  const database = testDatabases.get(app);
+  if (!database) throw new Error('databaseOf: this app was not built by buildTestApp');
+  return database;
+}
+
 /**
  * The app on a database of its own: in-memory PGlite, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database created for this test file and dropped on close.
@@ -64,6 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.newBadgeSecret && { newBadgeSecret: options.newBadgeSecret }),
     ...(options.webhookTimeoutMs && { webhookTimeoutMs: options.webhookTimeoutMs }),
   });
+  testDatabases.set(app, database);
   options.beforeReady?.(app);
   await app.ready();
   return {

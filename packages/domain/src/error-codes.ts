@@ -15,6 +15,10 @@ export const ErrorCode = codes(
   'FEATURE_NOT_IN_PLAN',
   'COMPANY_WRITES_LIMITED',
   'RATE_LIMITED',
+  // The API's keys (decision 075): missing, unknown, revoked or expired; a read-only key writing.
+  'API_KEY_INVALID',
+  'API_KEY_SCOPE',
+  'API_KEY_RATE_LIMITED',
   // The member's role does not include the route's action (permissions.ts, decision 055).
   'ROLE_FORBIDDEN',
   // The error handler's, for what no route decided.
@@ -143,6 +147,9 @@ export const ErrorCode = codes(
   'WEBHOOK_SIGNATURE_INVALID',
   'INVOICE_NOT_FOUND',
   'INVOICE_FORBIDDEN',
+  // The 'Clés d'API' section (decision 075).
+  'API_KEY_NOT_FOUND',
+  'TOO_MANY_API_KEYS',
   // Webhooks (decision 077).
   'WEBHOOK_ENDPOINT_NOT_FOUND',
   'WEBHOOK_DELIVERY_NOT_FOUND',

@@ -57,6 +57,7 @@ const issueBadges: RoutePolicy = {
 export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/clock/devices/:deviceId': { action: 'kiosks.manage', target: device },
   'DELETE /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
+  'DELETE /api/developers/keys/:keyId': { action: 'developers.manage' },
   'DELETE /api/developers/webhooks/:endpointId': { action: 'developers.manage' },
   'DELETE /api/employees/:id': { action: 'employees.write', target: employee },
   'DELETE /api/employees/:id/badge': { action: 'employees.write', target: employee },
@@ -76,6 +77,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/clock/entries': { action: 'presence.read', scoped: true },
   'GET /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
   'GET /api/clock/settings': { action: 'kiosks.manage' },
+  'GET /api/developers/keys': { action: 'developers.manage' },
   'GET /api/developers/webhooks': { action: 'developers.manage' },
   'GET /api/developers/webhooks/:endpointId/deliveries': { action: 'developers.manage' },
   'GET /api/developers/webhooks/:endpointId/secret': { action: 'developers.manage' },
@@ -124,6 +126,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/billing/confirm-checkout': { action: 'billing.manage' },
   'POST /api/clock/devices': { action: 'kiosks.manage' },
   'POST /api/clock/pairing-codes': { action: 'kiosks.manage' },
+  'POST /api/developers/keys': { action: 'developers.manage' },
   'POST /api/developers/webhooks': { action: 'developers.manage' },
   'POST /api/developers/webhooks/:endpointId/deliveries/:deliveryId/retry': { action: 'developers.manage' },
   'POST /api/developers/webhooks/:endpointId/secret': { action: 'developers.manage' },
