@@ -51,9 +51,9 @@ export function WebhooksPanel() {
     <section aria-labelledby="webhooks-titre" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h3 id="webhooks-titre" className="text-base font-semibold text-slate-900">
+          <h2 id="webhooks-titre" className="text-lg font-semibold text-slate-900">
             {M.title}
-          </h3>
+          </h2>
           <p className="mt-1 text-sm text-slate-600">{M.intro}</p>
         </div>
         {list.data && (
