@@ -109,6 +109,8 @@ export const WEBHOOK_MESSAGES = {
   badPage: 'Numéro de page invalide',
   disabledAfterFailures: "Désactivé après 3\u202fjours d'échecs",
   disabledByCompany: "Désactivé par l'entreprise",
+  /** Under an endpoint whose deliveries fail: 'En échec depuis le 26/11/2026 08:02'. */
+  failingSince: (date: string) => `En échec depuis le ${date}`,
   notPremium: "L'offre de l'entreprise n'inclut plus les webhooks\u202f: envoi abandonné.",
   endpointGone: 'Point de terminaison désactivé\u202f: envoi abandonné.',
   timeout: 'Délai de réponse dépassé (10\u202fs)',

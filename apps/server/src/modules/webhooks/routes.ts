@@ -78,13 +78,19 @@ export const companyWebhookRoutes: FastifyPluginAsyncZod<WebhookRoutesOptions> =
   app.get(
     '/api/developers/webhooks/:endpointId/secret',
     { schema: { params: webhookEndpointParamsSchema, response: { 200: webhookSecretSchema } } },
-    async (request) => showSecret(context, request.companyId, request.params.endpointId),
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await showSecret(context, request.companyId, request.params.endpointId)),
   );
 
   app.post(
     '/api/developers/webhooks/:endpointId/secret',
     { schema: { params: webhookEndpointParamsSchema, response: { 200: webhookSecretSchema } } },
-    async (request) => rotateSecret(context, request.companyId, request.params.endpointId),
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await rotateSecret(context, request.companyId, request.params.endpointId)),
   );
 
   app.get(

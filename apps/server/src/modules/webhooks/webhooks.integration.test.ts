@@ -72,6 +72,7 @@ describe('an endpoint and its signed deliveries', () => {
     expect(secret).toMatch(/^whsec_/);
     const shown = await company.request('GET', `/api/developers/webhooks/${endpoint.id}/secret`);
     expect(shown.json()).toEqual({ secret });
+    expect(shown.headers['cache-control']).toBe('no-store');
     // The secret is sealed at rest: the row does not hold it.
     const [row] = await testApp.database.db
       .select()

@@ -65,7 +65,7 @@ describe('the Webhooks panel', () => {
       [`GET ${BASE}`]: {
         body: {
           endpoints: [
-            ENDPOINT,
+            { ...ENDPOINT, failingSince: '2026-11-26T07:02:00.000Z' },
             {
               ...ENDPOINT,
               id: '00000000-0000-4000-8000-0000000000e2',

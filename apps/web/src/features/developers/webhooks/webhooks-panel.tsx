@@ -242,6 +242,11 @@ function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
           <p className="text-sm text-slate-600">
             {endpoint.events.map((type) => WEBHOOK_EVENT_LABELS[type]).join(', ')}
           </p>
+          {endpoint.enabled && endpoint.failingSince && (
+            <p className="text-sm text-red-700">
+              {M.failingSince(formatFrenchDateTime(endpoint.failingSince))}
+            </p>
+          )}
         </div>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${endpoint.enabled ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800'}`}
