@@ -20,13 +20,19 @@ export type ReceiverAnswer = number | 'hang';
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
   const hanging = new Set<ServerResponse>();
+  const waiters: { path: string; resolve: (webhook: ReceivedWebhook) => void }[] = [];
   let answer: ReceiverAnswer = 200;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      received.push({ path: request.url ?? '/', headers: request.headers, body, payload: JSON.parse(body) });
+      const webhook = { path: request.url ?? '/', headers: request.headers, body, payload: JSON.parse(body) };
+      received.push(webhook);
+      for (const waiter of waiters.filter(({ path }) => path === webhook.path)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(webhook);
+      }
       if (answer === 'hang') {
         hanging.add(response);
         return;
@@ -42,6 +48,8 @@ export async function startWebhookReceiver() {
     received,
     /** The payloads received on this path, in order. */
     on: (path: string) => received.filter((webhook) => webhook.path === path),
+    /** The next POST on this path, whoever sends it (the test's timeout bounds the wait). */
+    next: (path: string) => new Promise<ReceivedWebhook>((resolve) => waiters.push({ path, resolve })),
     answer(next: ReceiverAnswer) {
       answer = next;
     },

@@ -142,6 +142,16 @@ describe('an endpoint and its signed deliveries', () => {
   });
 });
 
+describe('the delivery without a call of the test', () => {
+  it('sends an event once the answer of its request is sent (a nudge, or the periodic job)', async () => {
+    testApp.setNow(new Date());
+    await addEndpoint(company, '/nudged', ['employee.created']);
+    const received = receiver.next('/nudged');
+    const employeeId = await company.addEmployee('Nora', '454545');
+    expect((await received).payload).toMatchObject({ type: 'employee.created', data: { id: employeeId } });
+  });
+});
+
 describe('the events the owners of the facts record', () => {
   it('fires each event type to the endpoints listening to it, and only to them', async () => {
     await addEndpoint(company, '/all');
