@@ -18,6 +18,7 @@ import { benchReports, printReportResult } from './bench/reports';
 import { benchRushesAfterQuiet, printRushResults } from './bench/rush';
 import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
 import { benchTwoInstances } from './bench/two-instances';
+import { benchWebhooks, printWebhookResults } from './bench/webhooks';
 
 /**
  * `npm run bench`: the server on PostgreSQL, driven by autocannon, beside a bare Fastify route
@@ -29,7 +30,7 @@ const EMPLOYEES = 5_000;
 /**
  * `BENCH_ONLY=timesheets` (or `reports`) `npm run bench` runs that part alone, on a machine too busy for the whole run;
  * `BENCH_ONLY=lighthouse` runs Lighthouse alone (no PostgreSQL needed: it serves the embedded defaults);
- * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=rush` a rush after a quiet period alone (a new server each run; `BENCH_RUSH_WAITS=1` adds what PostgreSQL's backends waited on at its start); `BENCH_ONLY=employees` the Employés search up to 100,000 employees; `BENCH_ONLY=instances` the two-instance checks instead of the figures.
+ * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=rush` a rush after a quiet period alone (a new server each run; `BENCH_RUSH_WAITS=1` adds what PostgreSQL's backends waited on at its start); `BENCH_ONLY=employees` the Employés search up to 100,000 employees; `BENCH_ONLY=instances` the two-instance checks instead of the figures; `BENCH_ONLY=webhooks` the webhook fan-out alone.
  */
 const ONLY = process.env.BENCH_ONLY;
 /** The scale figures (kiosks, employee search, time sheets) run this many times in a row, each reported. */
@@ -62,6 +63,14 @@ async function main() {
   }
   await admin(`create database ${databaseName}`);
   const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+  if (ONLY === 'webhooks') {
+    try {
+      await webhookFigures(databaseUrl);
+    } finally {
+      await admin(`drop database if exists ${databaseName} with (force)`);
+    }
+    return;
+  }
   if (ONLY === 'instances') {
     try {
       const allHeld = await benchTwoInstances(databaseUrl);
@@ -182,9 +191,31 @@ async function main() {
       },
     ]);
     printLighthouseResult(await benchLighthouse());
+    // Alone on the database: the server above would take the deliveries and refuse 127.0.0.1.
+    for (const child of processes) await stopProcess(child);
+    await webhookFigures(databaseUrl);
   } finally {
     for (const child of processes) await stopProcess(child);
     await admin(`drop database if exists ${databaseName} with (force)`);
+  }
+}
+
+/**
+ * The webhook fan-out (decision 077) on a server of its own, allowed to POST to 127.0.0.1 and to add
+ * employees faster than a company's write limit, which is not what is measured.
+ */
+async function webhookFigures(databaseUrl: string) {
+  const port = await freePort();
+  const server = await startBenchedServer(port, databaseUrl, {
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
+    COMPANY_WRITES_PER_MINUTE: '1000000',
+  });
+  try {
+    printLoad('before the webhooks');
+    printWebhookResults(await benchWebhooks(`http://127.0.0.1:${port}`, databaseUrl));
+    printLoad('after the webhooks');
+  } finally {
+    await stopProcess(server);
   }
 }
 

@@ -20,6 +20,7 @@ import { createPostgresRateLimitStore, rateLimitPurgeJob } from './lib/rate-limi
 import { openRedis, redisKey } from './lib/redis';
 import { guardRoutesByAccess } from './lib/route-access';
 import { enforceRoutePolicies } from './lib/route-authorization';
+import { createSecretBox } from './lib/secret-box';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -94,6 +95,19 @@ import {
   startDepartureReminders,
   timesheetRoutes,
 } from './modules/timesheets';
+import {
+  companyWebhookRoutes,
+  DEFAULT_WEBHOOK_TIMEOUT_MS,
+  startWebhookDeliveries,
+  type WebhookDeliveries,
+} from './modules/webhooks';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The webhooks' deliveries: tests and the bench run them (`deliverDue`) instead of waiting. */
+    webhookDeliveries: WebhookDeliveries;
+  }
+}
 
 /**
  * A slow or silent client cannot hold a connection forever; idle keep-alive connections outlive a
@@ -133,6 +147,8 @@ export interface AppDependencies {
    * it issues to punch with them.
    */
   newBadgeSecret?: BadgeSecretMaker;
+  /** How long one webhook POST may take (10 s); tests of a silent receiver shorten it. */
+  webhookTimeoutMs?: number;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -186,11 +202,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerOriginCheck(app, config.baseUrl);
   const mailer = deps.mailer ?? (await createMailer(config, database, jobs, app.log));
 
+  const authSecret = resolveAuthSecret(config);
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
-    secret: resolveAuthSecret(config),
+    secret: authSecret,
     log: app.log,
   });
   const sessions = createSessionCache();
@@ -224,6 +241,30 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     absence: absenceTargetSites(database.db),
     correctionRequest: correctionRequestTargetSites(database.db),
   });
+
+  // Webhooks (decision 077): the owners of the facts record events in their transactions; delivered
+  // by a periodic job, and nudged once an answer whose transaction recorded some is sent.
+  const secretBox = createSecretBox({ secretsKey: config.secretsKey, authSecret });
+  // WEBHOOK_ALLOW_PRIVATE_ADDRESSES is for a machine of one's own (tests, the bench): http there too.
+  const webhookRules = {
+    httpsOnly: config.env === 'production' && !config.webhookAllowPrivateAddresses,
+    allowPrivate: config.webhookAllowPrivateAddresses,
+  };
+  const webhookDeliveries = await startWebhookDeliveries({
+    db: database.db,
+    jobs,
+    mailer,
+    companyContact: findCompanyContact,
+    readPlan,
+    secretBox,
+    rules: webhookRules,
+    timeoutMs: deps.webhookTimeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS,
+    now,
+    log: app.log,
+  });
+  app.addHook('onClose', () => webhookDeliveries.stop());
+  app.addHook('onResponse', async () => webhookDeliveries.afterAnswer());
+  app.decorate('webhookDeliveries', webhookDeliveries);
 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
@@ -367,6 +408,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       );
     }
   }
+  await app.register(companyWebhookRoutes, {
+    context: { db: database.db, now, secretBox, rules: webhookRules },
+    requireFeature,
+  });
   await app.register(siteRoutes, { site: config.site, baseUrl: config.baseUrl });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
   await app.register(spaRoutes, {

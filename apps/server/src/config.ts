@@ -51,6 +51,18 @@ const envSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
 
+  /** Seals secrets kept in the database (webhook secrets, decision 077); unset: derived from the auth secret. */
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
+  /** Lets webhooks reach private and loopback addresses (tests, a developer's machine); off by default. */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   /** PostgreSQL connections of one instance, all opened at start and kept (docs/decisions/034). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
@@ -150,6 +162,13 @@ export interface Config {
    * kept in the database (`site_code_keys`). Never sent to the browser.
    */
   siteCodeSecret: string | undefined;
+  /**
+   * Seals the secrets the server reads back (webhook signing secrets) with AES-256-GCM; without it,
+   * the key is derived from the auth secret (lib/secret-box.ts, decision 077).
+   */
+  secretsKey: string | undefined;
+  /** Webhook endpoints may be private or loopback addresses (tests, development); off by default. */
+  webhookAllowPrivateAddresses: boolean;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   /** With it the shared limits live in Redis (decision 021); without, in PostgreSQL or PGlite. */
@@ -217,6 +236,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     authSecret: env.AUTH_SECRET,
     siteCodeSecret: env.SITE_CODE_SECRET,
+    secretsKey: env.SECRETS_KEY,
+    webhookAllowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,

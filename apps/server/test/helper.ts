@@ -32,6 +32,8 @@ export interface TestAppOptions {
   redis?: Redis;
   /** Makes the badges' secrets: a test records those it issues (the sheet is their only copy). */
   newBadgeSecret?: BadgeSecretMaker;
+  /** How long one webhook POST may take (a silent receiver's test shortens it). */
+  webhookTimeoutMs?: number;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -69,6 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.onRoute && { onRoute: options.onRoute }),
     ...(options.redis && { redis: options.redis }),
     ...(options.newBadgeSecret && { newBadgeSecret: options.newBadgeSecret }),
+    ...(options.webhookTimeoutMs && { webhookTimeoutMs: options.webhookTimeoutMs }),
   });
   testDatabases.set(app, database);
   options.beforeReady?.(app);

@@ -75,6 +75,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     departement: '57',
   },
   'PATCH /api/sites/:siteId': { name: 'Entrepôt', departement: '2A' },
+  'POST /api/developers/webhooks': { url: 'https://hooks.exemple.fr/pointeo', events: ['punch.created'] },
+  'PATCH /api/developers/webhooks/:endpointId': { enabled: false },
   'POST /api/clock/pairing-codes': { name: 'Accueil' },
   'POST /api/kiosk/pairing': { code: 'ABCD-2345' },
   'POST /api/contact': {

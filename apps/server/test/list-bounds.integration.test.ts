@@ -13,6 +13,7 @@ import { addDays, dateAtMinute, parisWallTime } from '@pointeo/domain/paris-cale
 import { MAX_LIVE_SITES } from '@pointeo/domain/sites';
 import { MAX_ENTRIES_PER_DAY, tooManyEntriesOnDay } from '@pointeo/domain/timesheet-messages';
 import { ENTRY_HISTORY_PAGE_SIZE, FORGOTTEN_DEPARTURES_LISTED } from '@pointeo/domain/timesheets';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_DELIVERY_PAGE_SIZE } from '@pointeo/domain/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/db/schema/accounts';
 import { kioskDevices, timeEntries } from '../src/db/schema/clock';
@@ -60,6 +61,8 @@ const LIST_BOUNDS: Record<string, string> = {
   // double-tap window (decision 030), and is not counted (decision 028: no statement added to a punch).
   'GET /api/sites': `capped, ${MAX_LIVE_SITES} live sites a company`,
   'GET /api/developers/keys': `capped, the ${MAX_LIVE_API_KEYS} live keys a company may have, then the latest revoked, ${MAX_LISTED_API_KEYS} in all`,
+  'GET /api/developers/webhooks': `capped, ${MAX_WEBHOOK_ENDPOINTS} endpoints a company`,
+  'GET /api/developers/webhooks/:endpointId/deliveries': `paged, ${WEBHOOK_DELIVERY_PAGE_SIZE} a page, the newest first (webhooks.integration.test.ts pages them)`,
   'GET /api/team': 'the members and pending invitations, capped by the plan (Premium: 1000 in the answer)',
   // The employee's own space (decision 072).
   'GET /api/me/entries': `the ${SPACE_RECENT_ENTRIES} latest entries of the signed-in employee`,
@@ -81,6 +84,7 @@ const NOT_LISTS = new Set([
   'GET /api/clock/settings',
   'GET /api/employees/:id',
   'GET /api/employees/:id/pin',
+  'GET /api/developers/webhooks/:endpointId/secret',
   'GET /api/employees/import/template',
   'GET /api/health',
   'GET /api/me',

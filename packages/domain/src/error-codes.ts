@@ -150,6 +150,12 @@ export const ErrorCode = codes(
   // The 'Clés d'API' section (decision 075).
   'API_KEY_NOT_FOUND',
   'TOO_MANY_API_KEYS',
+  // Webhooks (decision 077).
+  'WEBHOOK_ENDPOINT_NOT_FOUND',
+  'WEBHOOK_DELIVERY_NOT_FOUND',
+  'WEBHOOK_URL_REFUSED',
+  'WEBHOOK_ENDPOINT_LIMIT',
+  'WEBHOOK_ENDPOINT_DISABLED',
 );
 
 /** Fastify's own refusal of an address or a body (FST_ERR_BAD_URL…), passed on as it names it. */

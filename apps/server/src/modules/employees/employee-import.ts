@@ -18,6 +18,7 @@ import { readTableFile } from '../../lib/table-file';
 import { bold } from '../../lib/xlsx-styles';
 import { insertEmployee, listTakenIdentifiers, payrollNumberKey } from './repository';
 import { placesLeft, withUniquePin } from './service';
+import { recordEmployeeEvent } from './webhook-events';
 
 /**
  * 'Importer des employés' (decision 047): the preview gives each line of the file its error in
@@ -37,7 +38,7 @@ export async function previewEmployeeImport(
   return { lines: lines.map(({ line, values, error }) => ({ line, values, error })) };
 }
 
-export async function confirmEmployeeImport(db: Database, companyId: string, file: string) {
+export async function confirmEmployeeImport(db: Database, companyId: string, file: string, at = new Date()) {
   // Read before the transaction: the connection is not held while the workbook unpacks.
   const rows = await rowsOfFile(file);
   const count = await withUniquePin(() =>
@@ -46,7 +47,11 @@ export async function confirmEmployeeImport(db: Database, companyId: string, fil
       if (lines.some((line) => line.error !== null)) {
         throw new AppError('IMPORT_HAS_ERRORS', 400, M.hasErrors);
       }
-      for (const line of lines) if (line.input) await insertEmployee(tx, companyId, line.input);
+      for (const line of lines) {
+        if (!line.input) continue;
+        const added = await insertEmployee(tx, companyId, line.input);
+        await recordEmployeeEvent(tx, companyId, 'employee.created', added, at);
+      }
       return lines.length;
     }),
   );

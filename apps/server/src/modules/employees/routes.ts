@@ -64,7 +64,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
     { schema: { body: employeeInputSchema, response: { 201: employeeSchema } } },
     async (request, reply) => {
       const sites = siteIdsOf(request, 'employees.write');
-      return reply.status(201).send(await addEmployee(db, request.companyId, request.body, sites));
+      return reply.status(201).send(await addEmployee(db, request.companyId, request.body, sites, now()));
     },
   );
 
@@ -91,6 +91,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
         request.params.id,
         request.body,
         siteIdsOf(request, 'employees.write'),
+        now(),
       ),
   );
 
@@ -129,7 +130,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
   app.post(
     '/api/employees/:id/restore',
     { schema: { params: employeeIdParamsSchema, response: { 200: employeeSchema } } },
-    async (request) => restoreEmployee(db, sources, request.companyId, request.params.id),
+    async (request) => restoreEmployee(db, sources, request.companyId, request.params.id, now()),
   );
 
   // 'Importer des employés' (decision 047): the file travels base64 in JSON, a third larger than
@@ -155,7 +156,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<EmployeeRoutesOptions> = asyn
   app.post(
     '/api/employees/import',
     { ...importBody, schema: { body: employeeImportSchema, response: { 200: employeeImportResultSchema } } },
-    async (request) => confirmEmployeeImport(db, request.companyId, request.body.file),
+    async (request) => confirmEmployeeImport(db, request.companyId, request.body.file, now()),
   );
 
   app.get(

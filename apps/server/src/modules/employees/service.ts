@@ -33,6 +33,7 @@ import {
   updateEmployeePin,
 } from './repository';
 import type { EmployeeViewSources } from './view-sources';
+import { recordEmployeeEvent } from './webhook-events';
 
 const notFound = () => new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
 const directionProtected = () =>
@@ -109,13 +110,17 @@ export async function addEmployee(
   companyId: string,
   given: EmployeeInput,
   sites: SiteIds,
+  /** The event's time for the webhooks (the app's clock). */
+  at: Date = new Date(),
 ): Promise<Employee> {
   const input = { ...given, siteId: siteWithin(given.siteId, sites) };
   const row = await withUniquePin(() =>
     db.transaction(async (tx) => {
       if (input.siteId) await requireLiveSite(tx, companyId, input.siteId);
       if (input.role === 'employee') await takePlace(tx, companyId);
-      return insertEmployee(tx, companyId, input);
+      const added = await insertEmployee(tx, companyId, input);
+      await recordEmployeeEvent(tx, companyId, 'employee.created', added, at);
+      return added;
     }),
   );
   // Just added: they never arrived at a kiosk.
@@ -157,13 +162,16 @@ export async function editEmployee(
   id: string,
   input: EmployeeInput,
   sites: SiteIds,
+  at: Date = new Date(),
 ): Promise<Employee> {
   if (input.siteId !== undefined) siteWithin(input.siteId, sites);
   const row = await withUniquePin(() =>
     db.transaction(async (tx) => {
       // Before the row: a site of another company would break the composite foreign key (a 500).
       if (input.siteId) await requireLiveSite(tx, companyId, input.siteId);
-      return updateEmployeeDetails(tx, companyId, id, input);
+      const updated = await updateEmployeeDetails(tx, companyId, id, input);
+      if (updated) await recordEmployeeEvent(tx, companyId, 'employee.updated', updated, at);
+      return updated;
     }),
   );
   if (!row) throw await refusalFor(db, companyId, id);
@@ -204,6 +212,7 @@ export async function removeEmployee(
     const archived = await archiveEmployee(tx, companyId, id, { at: now, leavingDate });
     // Restored one day, they start without a badge as without a PIN.
     if (archived) await revokeLiveBadges(tx, companyId, [id], now);
+    if (archived) await recordEmployeeEvent(tx, companyId, 'employee.archived', archived, now);
     return archived;
   });
   if (!row) throw await refusalFor(db, companyId, id);
@@ -219,11 +228,15 @@ export async function restoreEmployee(
   sources: EmployeeViewSources,
   companyId: string,
   id: string,
+  at: Date = new Date(),
 ): Promise<Employee> {
   const row = await db.transaction(async (tx) => {
     if (!(await findArchivedEmployee(tx, companyId, id))) throw notFound();
     await takePlace(tx, companyId);
-    return restoreEmployeeRow(tx, companyId, id);
+    const restored = await restoreEmployeeRow(tx, companyId, id);
+    // Back in the list: an update of the employee the integration keeps ('archived' false again).
+    if (restored) await recordEmployeeEvent(tx, companyId, 'employee.updated', restored, at);
+    return restored;
   });
   if (!row) throw notFound();
   return shownOne(db, sources, companyId, row);

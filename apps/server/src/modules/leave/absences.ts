@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { authorOf, type Signature } from '../../lib/authors';
 import type { SiteIds } from '../../lib/site-scope';
 import { refuseValidatedMonths } from '../timesheets';
+import { recordWebhookEvent } from '../webhooks';
 import { typeOfCompany } from './absence-types';
 import { checkOverdraft, drawsOf, pendingDraws } from './balance-draws';
 import { leaveCalendarOf } from './leave-settings';
@@ -201,6 +202,20 @@ async function insertCheckedAbsence(
     refusalReason: null,
     ...record,
   });
+  // A request waits for an answer; the company's own entry is approved as it is recorded.
+  await recordAbsenceEvent(tx, record.status === 'pending' ? 'absence.requested' : 'absence.approved', {
+    id: absenceId,
+    companyId,
+    employeeId,
+    typeId: input.typeId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    startHalfDay: input.startHalfDay,
+    endHalfDay: input.endHalfDay,
+    source: record.source,
+    at: record.decidedAt ?? record.requestedAt,
+    decidedBy: record.decidedBy,
+  });
   return { absenceId, balance, warning };
 }
 
@@ -287,6 +302,21 @@ async function decide(
       decidedBy: actor.authorId,
       decidedByName: actor.authorName,
     });
+    if (decision.status === 'approved') {
+      await recordAbsenceEvent(tx, 'absence.approved', {
+        id: absenceId,
+        companyId: actor.companyId,
+        employeeId: absence.employeeId,
+        typeId: absence.typeId,
+        startDate: absence.startDate,
+        endDate: absence.endDate,
+        startHalfDay: absence.startHalfDay,
+        endHalfDay: absence.endHalfDay,
+        source: absence.source,
+        at: actor.now,
+        decidedBy: actor.authorId,
+      });
+    }
     const noticeId = await recordAnswerNotice(tx, actor.companyId, absence, actor.now);
     return { warning, noticeId };
   });
@@ -371,4 +401,41 @@ export function toAbsence(
     cancelledBy: row.cancelledBy ? authorOf(row.cancelledBy, row.cancelledByName) : null,
     balance,
   };
+}
+
+/** 'absence.requested' and 'absence.approved' for the company's webhooks (decision 077), in the transaction. */
+async function recordAbsenceEvent(
+  tx: Executor,
+  type: 'absence.requested' | 'absence.approved',
+  absence: {
+    id: string;
+    companyId: string;
+    employeeId: string;
+    typeId: string;
+    startDate: string;
+    endDate: string;
+    startHalfDay: boolean;
+    endHalfDay: boolean;
+    source: string;
+    at: Date;
+    decidedBy: string | null;
+  },
+) {
+  await recordWebhookEvent(tx, {
+    companyId: absence.companyId,
+    type,
+    at: absence.at,
+    data: {
+      id: absence.id,
+      employee_id: absence.employeeId,
+      type_id: absence.typeId,
+      start_date: absence.startDate,
+      end_date: absence.endDate,
+      start_half_day: absence.startHalfDay,
+      end_half_day: absence.endHalfDay,
+      status: type === 'absence.requested' ? 'pending' : 'approved',
+      source: absence.source,
+      ...(type === 'absence.approved' ? { approved_by: absence.decidedBy } : {}),
+    },
+  });
 }

@@ -301,6 +301,7 @@ export async function lockAbsence(db: Executor, companyId: string, absenceId: st
       endDate: absences.endDate,
       startHalfDay: absences.startHalfDay,
       endHalfDay: absences.endHalfDay,
+      source: absences.source,
     })
     .from(absences)
     .where(and(eq(absences.id, absenceId), eq(absences.companyId, companyId)))

@@ -12,6 +12,7 @@ import type { AddEntry, CloseEntry, CorrectionResult, EditEntry } from '@pointeo
 import type { Database, Executor } from '../../db/client';
 import type { RecordedEntryTimes } from '../../db/schema/timesheets';
 import { AppError } from '../../lib/app-error';
+import { recordWebhookEvent } from '../webhooks';
 import { lockEmployeeForEntryChange } from './entry-lock';
 import {
   daysWindow,
@@ -64,7 +65,7 @@ export async function addEntry(
       clockIn: after.clockIn,
       clockOut: after.clockOut!,
     });
-    await record(tx, actor, id, 'add', null, after, input.reason);
+    await record(tx, actor, { id, employeeId }, 'add', null, after, input.reason);
     return id;
   });
   return { message: TIMESHEET_MESSAGES.entryAdded, entryId };
@@ -137,7 +138,7 @@ async function correctEntry(
 
     const after = change(entry);
     await changeEntry(tx, actor, entry, after);
-    await record(tx, actor, entry.id, kind, entry, after, reason);
+    await record(tx, actor, entry, kind, entry, after, reason);
   });
 }
 
@@ -189,7 +190,16 @@ export async function correctFromRequest(
       clockIn: after.clockIn,
       clockOut: after.clockOut!,
     });
-    const correctionId = await record(tx, actor, entryId, 'add', null, after, reason, asked.requestId);
+    const correctionId = await record(
+      tx,
+      actor,
+      { id: entryId, employeeId: asked.employeeId },
+      'add',
+      null,
+      after,
+      reason,
+      asked.requestId,
+    );
     return { correctionId, entryId };
   }
   const entry = await findEntry(tx, actor.companyId, target.id, { forUpdate: true });
@@ -207,7 +217,7 @@ export async function correctFromRequest(
       ? 'close'
       : 'edit';
   await changeEntry(tx, actor, entry, after);
-  const correctionId = await record(tx, actor, entry.id, kind, entry, after, reason, asked.requestId);
+  const correctionId = await record(tx, actor, entry, kind, entry, after, reason, asked.requestId);
   return { correctionId, entryId: entry.id };
 }
 
@@ -230,10 +240,10 @@ export async function cancelKioskPunch(
   if (!entry || (punch.kind === 'out' && entry.clockOut === null)) return 'not-cancellable';
   const after = punch.kind === 'in' ? null : { clockIn: entry.clockIn, clockOut: null };
   await changeEntry(tx, actor, entry, after);
-  await insertCorrection(tx, {
+  const correction = {
     companyId: actor.companyId,
     entryId: entry.id,
-    kind: after ? 'edit' : 'delete',
+    kind: after ? ('edit' as const) : ('delete' as const),
     before: recorded(entry),
     after: after && recorded(after),
     reason: CLOCK_MESSAGES.cancelledAtKiosk,
@@ -241,7 +251,9 @@ export async function cancelKioskPunch(
     authorName: actor.authorName,
     createdAt: actor.now,
     punchId: punch.id,
-  });
+  };
+  const id = await insertCorrection(tx, correction);
+  await recordCorrectionEvent(tx, { ...correction, id, employeeId: punch.employeeId });
   return 'cancelled';
 }
 
@@ -343,16 +355,16 @@ async function refuseOverlap(
 async function record(
   tx: Executor,
   actor: Actor,
-  entryId: string,
+  entry: { id: string; employeeId: string },
   kind: CorrectionKind,
   before: EntryTimes | null,
   after: EntryTimes | null,
   reason: string,
   requestId?: string,
 ): Promise<string> {
-  return insertCorrection(tx, {
+  const correction = {
     companyId: actor.companyId,
-    entryId,
+    entryId: entry.id,
     kind,
     before: before && recorded(before),
     after: after && recorded(after),
@@ -361,6 +373,47 @@ async function record(
     authorName: actor.authorName,
     createdAt: actor.now,
     ...(requestId === undefined ? {} : { requestId }),
+  };
+  const id = await insertCorrection(tx, correction);
+  await recordCorrectionEvent(tx, { ...correction, id, employeeId: entry.employeeId });
+  return id;
+}
+
+/**
+ * 'time_entry.corrected' for the company's webhooks (decision 077), in the correction's transaction:
+ * the entry's times before and after, the reason and who corrected it.
+ */
+async function recordCorrectionEvent(
+  tx: Executor,
+  correction: {
+    id: string;
+    companyId: string;
+    entryId: string;
+    employeeId: string;
+    kind: CorrectionKind;
+    before: RecordedEntryTimes | null;
+    after: RecordedEntryTimes | null;
+    reason: string;
+    authorId: string;
+    createdAt: Date;
+    punchId?: string;
+  },
+) {
+  await recordWebhookEvent(tx, {
+    companyId: correction.companyId,
+    type: 'time_entry.corrected',
+    at: correction.createdAt,
+    data: {
+      id: correction.entryId,
+      correction_id: correction.id,
+      employee_id: correction.employeeId,
+      kind: correction.kind,
+      before: correction.before,
+      after: correction.after,
+      reason: correction.reason,
+      corrected_by: correction.authorId,
+      cancelled_punch_id: correction.punchId ?? null,
+    },
   });
 }
 

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { authorOf, type Signature } from '../../lib/authors';
 import type { SiteIds } from '../../lib/site-scope';
 import { isUuid } from '../../lib/uuid';
+import { recordWebhookEvent } from '../webhooks';
 import { monthWindow, overdueBefore } from './entry-times';
 import { currentHoursSettings } from './hours-settings';
 import {
@@ -275,6 +276,18 @@ async function validateWholeMonth(
     authorName,
     createdAt: now,
     changes: changesSince(previous, record, (id) => !kept.has(id), events),
+  });
+  // 'month.validated' for the company's webhooks (decision 077): the month's figures are final.
+  await recordWebhookEvent(tx, {
+    companyId,
+    type: 'month.validated',
+    at: now,
+    data: {
+      month,
+      validated_at: now.toISOString(),
+      validated_by: authorId,
+      employee_ids: record.map((row) => row.employee.id),
+    },
   });
 }
 

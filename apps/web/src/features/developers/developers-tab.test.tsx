@@ -40,6 +40,9 @@ const OLD = key('00000000-0000-4000-8000-000000a0a0a0', 'Ancien SIRH', {
   revokedAt: '2026-11-10T10:00:00.000Z',
 });
 
+/** The 'Webhooks' panel below the keys reads its own list (decision 077). */
+const NO_WEBHOOKS = { 'GET /api/developers/webhooks': { body: { endpoints: [] } } };
+
 describe("'Développeurs' on a plan without the API", () => {
   it('explains what Premium offers, with the server’s refusal and the way to the plans', async () => {
     const message = featureUnavailableMessage('api');
@@ -57,7 +60,10 @@ describe("'Développeurs' on a plan without the API", () => {
 
 describe("'Clés d'API' on Premium", () => {
   it('lists each key with its prefix, rights, dates and state, and links to the reference', async () => {
-    mockApiAs(OWNER_MEMBER, { 'GET /api/developers/keys': { body: { keys: [PAIE, ERP, OLD] } } });
+    mockApiAs(OWNER_MEMBER, {
+      'GET /api/developers/keys': { body: { keys: [PAIE, ERP, OLD] } },
+      ...NO_WEBHOOKS,
+    });
     renderPage(<DevelopersTab />);
     const list = await screen.findByRole('list', { name: M.keysTitle });
     const [paie, erp, old] = within(list).getAllByRole('listitem');
@@ -78,8 +84,17 @@ describe("'Clés d'API' on Premium", () => {
     expect(screen.getByRole('link', { name: M.reference })).toHaveAttribute('href', '/api/docs');
   });
 
+  it("shows the 'Webhooks' panel below the keys", async () => {
+    mockApiAs(OWNER_MEMBER, { 'GET /api/developers/keys': { body: { keys: [] } }, ...NO_WEBHOOKS });
+    renderPage(<DevelopersTab />);
+    expect(await screen.findByRole('heading', { name: 'Webhooks' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Ajouter un point de terminaison' }),
+    ).toBeInTheDocument();
+  });
+
   it('says when there is no key yet', async () => {
-    mockApiAs(OWNER_MEMBER, { 'GET /api/developers/keys': { body: { keys: [] } } });
+    mockApiAs(OWNER_MEMBER, { 'GET /api/developers/keys': { body: { keys: [] } }, ...NO_WEBHOOKS });
     renderPage(<DevelopersTab />);
     expect(await screen.findByText(M.empty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: M.create })).toBeInTheDocument();
@@ -87,6 +102,7 @@ describe("'Clés d'API' on Premium", () => {
 
   it('says a failed load in French', async () => {
     mockApiAs(OWNER_MEMBER, {
+      ...NO_WEBHOOKS,
       'GET /api/developers/keys': apiError(
         500,
         ErrorCode.INTERNAL_ERROR,
@@ -105,6 +121,7 @@ describe("'Clés d'API' on Premium", () => {
       expiresAt: '2099-12-31T23:00:00.000Z',
     });
     const fetchMock = mockApiAs(OWNER_MEMBER, {
+      ...NO_WEBHOOKS,
       'GET /api/developers/keys': async () => Response.json({ keys }),
       'POST /api/developers/keys': async () => {
         keys = [created];
@@ -153,6 +170,7 @@ describe("'Clés d'API' on Premium", () => {
 
   it('tells the person to copy the key by hand when the browser refuses the clipboard', async () => {
     mockApiAs(OWNER_MEMBER, {
+      ...NO_WEBHOOKS,
       'GET /api/developers/keys': { body: { keys: [] } },
       'POST /api/developers/keys': { status: 201, body: { key: ERP, secret: SECRET } },
     });
@@ -170,6 +188,7 @@ describe("'Clés d'API' on Premium", () => {
 
   it('refuses a key without a name before sending anything, and shows the server’s refusal of a day', async () => {
     const fetchMock = mockApiAs(OWNER_MEMBER, {
+      ...NO_WEBHOOKS,
       'GET /api/developers/keys': { body: { keys: [] } },
       'POST /api/developers/keys': {
         status: 400,
@@ -200,6 +219,7 @@ describe("'Clés d'API' on Premium", () => {
   it('revokes a key after asking, and says so', async () => {
     let keys = [PAIE, ERP];
     const fetchMock = mockApiAs(OWNER_MEMBER, {
+      ...NO_WEBHOOKS,
       'GET /api/developers/keys': async () => Response.json({ keys }),
       [`DELETE /api/developers/keys/${ERP.id}`]: async () => {
         const revoked = { ...ERP, revokedAt: '2026-11-27T08:00:00.000Z' };

@@ -6,6 +6,7 @@ import { UpgradePanel } from '../../components/ui/upgrade-panel';
 import { ApiError } from '../../lib/api';
 import { useApiKeys } from './api/api-keys';
 import { ApiKeysSection } from './components/api-keys-section';
+import { WebhooksPanel } from './webhooks/webhooks-panel';
 
 /**
  * The account's 'Développeurs' section (issue 31, decision 075), an Administrateur's: the API's keys
@@ -36,7 +37,7 @@ export function DevelopersTab() {
         </a>
         <span className="text-sm text-slate-600">{M.referenceHint}</span>
       </p>
-      {/* 'Webhooks' (WebhooksPanel, issue 31) follows here. */}
+      <WebhooksPanel />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import { namedStatement } from '../../../db/prepared-once';
 import { clockPunches } from '../../../db/schema/clock';
 import { entryClosed, entryOpened } from '../../timesheets';
+import { isoInstant, noteQueuedDeliveries, queuedDeliveries, webhookEventCtes } from '../../webhooks';
 import type { RecordedPunchKind } from './clock-state';
 
 /** Where a punch was made: a kiosk, the employee's phone, a site's code (decision 069). */
@@ -41,7 +42,7 @@ export type PunchRow = {
 
 /** A late punch, kept for review; it changes no entry. */
 export async function insertLatePunch(db: Executor, punch: PunchRow) {
-  await insertLatePunchStatement(db).execute(punch);
+  noteWebhooks(await insertLatePunchStatement(db).execute(punch));
 }
 
 /**
@@ -49,12 +50,12 @@ export async function insertLatePunch(db: Executor, punch: PunchRow) {
  * data-modifying CTE), behind the entry lock findActiveEmployeeWithClockState took.
  */
 export async function openEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
-  await openEntryStatement(db).execute(punch);
+  noteWebhooks(await openEntryStatement(db).execute(punch));
 }
 
 /** A departure: closes the entry and stores the punch, in one statement (see openEntryWithPunch). */
 export async function closeEntryWithPunch(db: Executor, punch: PunchRow & { entryId: string }) {
-  await closeEntryStatement(db).execute(punch);
+  noteWebhooks(await closeEntryStatement(db).execute(punch));
 }
 
 /** The punch's columns as placeholders named after PunchRow's fields. */
@@ -74,14 +75,57 @@ const punchPlaceholders = {
   breakPunch: sql.placeholder('breakPunch'),
 } satisfies Record<keyof PunchRow, unknown>;
 
+/**
+ * 'punch.created' for the company's webhooks (decision 077), as two more CTEs of the punch's
+ * statement: the event and its deliveries are written in the same round trip, and only when an
+ * enabled endpoint of the company listens (one index probe otherwise). Ids, never the PIN.
+ */
+const punchCreated = (db: Executor) =>
+  webhookEventCtes(db, {
+    companyId: punchPlaceholders.companyId,
+    type: 'punch.created',
+    at: punchPlaceholders.receivedAt,
+    data: sql`jsonb_build_object(
+      'id', (${punchPlaceholders.id})::text,
+      'employee_id', (${punchPlaceholders.employeeId})::text,
+      'kind', (${punchPlaceholders.kind})::text,
+      'punched_at', ${isoInstant(punchPlaceholders.punchedAt)},
+      'source', (${punchPlaceholders.source})::text,
+      'site_id', (${punchPlaceholders.siteId})::text,
+      'device_id', (${punchPlaceholders.deviceId})::text,
+      'entry_id', (${punchPlaceholders.entryId})::text,
+      'break', (${punchPlaceholders.breakPunch})::boolean
+    )`,
+  });
+
+/** The deliveries the statement queued, so the dispatcher is nudged once the punch is answered. */
+const queued = { webhookDeliveries: queuedDeliveries };
+
+function noteWebhooks(rows: unknown) {
+  const [row] = rows as Array<{ webhookDeliveries: number }>;
+  noteQueuedDeliveries(Number(row?.webhookDeliveries ?? 0));
+}
+
 const insertLatePunchStatement = namedStatement('punch_insert_late', (db) =>
-  db.insert(clockPunches).values(punchPlaceholders),
+  db
+    .with(...punchCreated(db))
+    .insert(clockPunches)
+    .values(punchPlaceholders)
+    .returning(queued),
 );
 
 const openEntryStatement = namedStatement('punch_open_entry', (db) =>
-  db.with(entryOpened(db, punchPlaceholders)).insert(clockPunches).values(punchPlaceholders),
+  db
+    .with(entryOpened(db, punchPlaceholders), ...punchCreated(db))
+    .insert(clockPunches)
+    .values(punchPlaceholders)
+    .returning(queued),
 );
 
 const closeEntryStatement = namedStatement('punch_close_entry', (db) =>
-  db.with(entryClosed(db, punchPlaceholders)).insert(clockPunches).values(punchPlaceholders),
+  db
+    .with(entryClosed(db, punchPlaceholders), ...punchCreated(db))
+    .insert(clockPunches)
+    .values(punchPlaceholders)
+    .returning(queued),
 );
