@@ -53,7 +53,10 @@ describe("'Développeurs' on a plan without the API", () => {
     const panel = await screen.findByRole('region', { name: M.upgradeTitle });
     expect(within(panel).getByText(asShown(message))).toBeInTheDocument();
     expect(within(panel).getByText(/webhooks signés/)).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
+    expect(await within(panel).findByRole('link', { name: 'Voir les plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     expect(screen.queryByRole('button', { name: M.create })).toBeNull();
   });
 });
