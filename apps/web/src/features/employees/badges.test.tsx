@@ -179,7 +179,10 @@ describe('Badges in the Employés tab', () => {
     plan = 'Gratuit';
     const { dialog } = await openBadges();
     expect(dialog.textContent).toContain(featureUnavailableMessage('advancedClocking'));
-    expect(within(dialog).getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
+    expect(await within(dialog).findByRole('link', { name: 'Voir les plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Émettre les badges' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Badge' })).toBeNull();
     expect(requests.some((request) => request.path === '/api/employees/badges')).toBe(false);

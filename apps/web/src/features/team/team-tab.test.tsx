@@ -188,7 +188,10 @@ describe('TeamTab', () => {
     renderPage(<TeamTab account={{ ...ACCOUNT, plan: 'Gratuit' }} />);
     const panel = await screen.findByRole('region', { name: 'Inviter un membre' });
     expect(panel).toHaveTextContent(asShown(memberLimitReached('Gratuit', 1)));
-    expect(within(panel).getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
+    expect(await within(panel).findByRole('link', { name: 'Voir les plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     expect(screen.queryByRole('button', { name: 'Inviter un membre' })).toBeNull();
   });
 

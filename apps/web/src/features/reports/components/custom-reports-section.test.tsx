@@ -199,7 +199,10 @@ describe('CustomReportsSection', () => {
     renderPage(<CustomReportsSection />, '/account?tab=reports');
     const panel = await screen.findByRole('region', { name: 'Rapports personnalisés' });
     expect(panel.textContent).toContain(refusal);
-    expect(within(panel).getByRole('link', { name: 'Voir les plans' })).toHaveAttribute('href', '/pricing');
+    expect(await within(panel).findByRole('link', { name: 'Voir les plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Afficher le rapport' })).toBeNull());
   });
 });
