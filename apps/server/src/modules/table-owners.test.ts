@@ -57,6 +57,7 @@ const OWNER: Record<string, string> = {
   payrollExports: 'reports',
   customReports: 'custom-reports',
   contactMessages: 'contact',
+  apiIdempotencyKeys: 'public-api',
   attempts: 'lib',
   rateLimitCounters: 'lib',
   mailOutbox: 'mail',
