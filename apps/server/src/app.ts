@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import type { JobQueue } from './jobs/job-queue';
 import { createJobQueue } from './jobs/job-queue-factory';
 import { unsetLegalDetailsWarning } from './legal-details';
+import { createApiKeyLimit } from './lib/api-key-limit';
 import { limitCompanyWrites } from './lib/company-write-limit';
 import { closeConnectionsAfterLastAnswers } from './lib/drain-on-close';
 import { answerError, registerErrorHandler } from './lib/error-handler';
@@ -37,6 +38,7 @@ import {
   siteManagerEmails,
   teamRoutes,
 } from './modules/accounts';
+import { apiKeyRoutes, createApiKeyGuard } from './modules/api-keys';
 import {
   type BillingContext,
   billingRoutes,
@@ -209,11 +211,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route, so it sees them all: the public API's OpenAPI document, of its /api/v1 routes
   // only, generated from the zod schemas they validate with (decision 076).
   await app.register(swagger, openApiOptions(config.baseUrl));
+  /** Gated routes (after the guard): `app.addHook('preHandler', requireFeature('leave'))`. */
+  const readPlan = async (companyId: string) => (await getBillingState(database.db, companyId)).plan;
+  const requireFeature = createFeatureGate(readPlan);
   // Before any route: each is a signed-in company's unless it declares `config: { access }`.
   guardRoutesByAccess(app, {
     company: requireCompany,
     kiosk: createKioskGuard(database.db),
     employee: createEmployeeGuard(database.db, now),
+    // The API under /api/v1: a key of the company, its calls limited per key, on Premium (decision 075).
+    apiKey: createApiKeyGuard({
+      db: database.db,
+      now,
+      requireApi: requireFeature('api'),
+      limitCalls: createApiKeyLimit(app, config.apiRequestsPerMinute),
+    }),
   });
   // Then each company route's line of lib/route-policies.ts: the role, and a site-scoped member's
   // target read by the module that owns it (decision 062).
@@ -223,9 +235,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     absence: absenceTargetSites(database.db),
     correctionRequest: correctionRequestTargetSites(database.db),
   });
-  /** Gated routes (after the guard): `app.addHook('preHandler', requireFeature('leave'))`. */
-  const readPlan = async (companyId: string) => (await getBillingState(database.db, companyId)).plan;
-  const requireFeature = createFeatureGate(readPlan);
 
   await app.register(healthRoutes, { database });
   registerAuthBridge(app, auth, config.baseUrl, sessions);
@@ -320,6 +329,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(reportRoutes, { db: database.db, now });
   await app.register(customReportRoutes, { db: database.db, requireFeature, now });
+  // 'Développeurs' › 'Clés d'API': the keys of the API (decision 075).
+  await app.register(apiKeyRoutes, { db: database.db, requireFeature, now });
   // A new request is mailed to the company, an answer to the employee with an address (decision 048).
   const leaveNotices = await startLeaveNotices({
     db: database.db,

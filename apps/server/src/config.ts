@@ -66,6 +66,7 @@ const envSchema = z.object({
   CONTACT_TO: z.email().default('contact@pointeo.fr'),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   COMPANY_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
@@ -165,6 +166,8 @@ export interface Config {
   registrationsPerHour: number;
   /** Writes one signed-in company may make in a minute, across instances. */
   companyWritesPerMinute: number;
+  /** Calls one API key may make in a minute, across instances (decision 075). */
+  apiRequestsPerMinute: number;
   /** Stripe when a secret key is set, otherwise the local payment simulator. Never sent to the browser. */
   stripe: StripeConfig | undefined;
   /** How often the billing job runs (renewals, period-end changes); 0 turns it off. */
@@ -225,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contactTo: env.CONTACT_TO,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     companyWritesPerMinute: env.COMPANY_WRITES_PER_MINUTE,
+    apiRequestsPerMinute: env.API_REQUESTS_PER_MINUTE,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

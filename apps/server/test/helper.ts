@@ -36,6 +36,15 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
 }
 
+const testDatabases = new WeakMap<FastifyInstance, DatabaseHandle>();
+
+/** The database of an app built by buildTestApp, for helpers given only the app (test/api-keys.ts). */
+export function databaseOf(app: FastifyInstance): DatabaseHandle {
+  const database = testDatabases.get(app);
+  if (!database) throw new Error('databaseOf: this app was not built by buildTestApp');
+  return database;
+}
+
 /**
  * The app on a database of its own: in-memory PGlite, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database created for this test file and dropped on close.
@@ -61,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.redis && { redis: options.redis }),
     ...(options.newBadgeSecret && { newBadgeSecret: options.newBadgeSecret }),
   });
+  testDatabases.set(app, database);
   options.beforeReady?.(app);
   await app.ready();
   return {

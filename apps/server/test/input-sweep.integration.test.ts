@@ -64,6 +64,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/employees/badges': { employeeIds: [randomUUID()] },
   'POST /api/clock/devices': { name: 'Accueil' },
   'PUT /api/clock/settings': { otherSitePunches: true },
+  'POST /api/developers/keys': { name: 'Logiciel de paie', scopes: ['read'], expiresOn: '2099-12-31' },
   'POST /api/sites': {
     name: 'Entrepôt',
     address: '1 rue du Port',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_LISTED_API_KEYS, MAX_LIVE_API_KEYS } from '@pointeo/domain/api-keys';
 import { INVOICE_PAGE_SIZE } from '@pointeo/domain/billing';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import { CORRECTION_REQUESTS_LIMIT, MY_MONTHS_LIMIT } from '@pointeo/domain/correction-requests';
@@ -58,6 +59,7 @@ const LIST_BOUNDS: Record<string, string> = {
   // entry to a day refuses past the cap; the kiosk opens one entry per arrival punch, at most one per
   // double-tap window (decision 030), and is not counted (decision 028: no statement added to a punch).
   'GET /api/sites': `capped, ${MAX_LIVE_SITES} live sites a company`,
+  'GET /api/developers/keys': `capped, the ${MAX_LIVE_API_KEYS} live keys a company may have, then the latest revoked, ${MAX_LISTED_API_KEYS} in all`,
   'GET /api/team': 'the members and pending invitations, capped by the plan (Premium: 1000 in the answer)',
   // The employee's own space (decision 072).
   'GET /api/me/entries': `the ${SPACE_RECENT_ENTRIES} latest entries of the signed-in employee`,

@@ -78,6 +78,7 @@ const REFUSALS = {
   company: 'UNAUTHENTICATED',
   kiosk: 'KIOSK_NOT_ACTIVATED',
   employee: 'EMPLOYEE_NOT_SIGNED_IN',
+  apiKey: 'API_KEY_INVALID',
 } as const satisfies Record<string, ErrorCode>;
 
 interface Route {

@@ -15,6 +15,10 @@ export const ErrorCode = codes(
   'FEATURE_NOT_IN_PLAN',
   'COMPANY_WRITES_LIMITED',
   'RATE_LIMITED',
+  // The API's keys (decision 075): missing, unknown, revoked or expired; a read-only key writing.
+  'API_KEY_INVALID',
+  'API_KEY_SCOPE',
+  'API_KEY_RATE_LIMITED',
   // The member's role does not include the route's action (permissions.ts, decision 055).
   'ROLE_FORBIDDEN',
   // The error handler's, for what no route decided.
@@ -147,6 +151,9 @@ export const ErrorCode = codes(
   'WEBHOOK_SIGNATURE_INVALID',
   'INVOICE_NOT_FOUND',
   'INVOICE_FORBIDDEN',
+  // The 'Clés d'API' section (decision 075).
+  'API_KEY_NOT_FOUND',
+  'TOO_MANY_API_KEYS',
 );
 
 /** Fastify's own refusal of an address or a body (FST_ERR_BAD_URL…), passed on as it names it. */

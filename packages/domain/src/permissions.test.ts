@@ -46,6 +46,7 @@ const ROLE_TABLE: Record<Action, readonly [Cell, Cell, Cell, Cell]> = {
   'payroll.export': ['all', '-', 'all', 'all'],
   'payroll.settings': ['all', '-', 'all', '-'],
   'customReports.save': ['all', '-', 'all', '-'],
+  'developers.manage': ['all', '-', '-', '-'],
 };
 type Cell = Reach | '-';
 

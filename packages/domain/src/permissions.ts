@@ -58,6 +58,7 @@ export const ACTIONS = [
   'payroll.export',
   'payroll.settings',
   'customReports.save',
+  'developers.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

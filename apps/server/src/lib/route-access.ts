@@ -1,13 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Who may call a route, declared in its `config`. A route that says nothing is a signed-in
  * company's: private unless it says it is public, so a new route cannot be left open by mistake
  * (fastify/demo's autohooks). 'public' routes check their own credential, if any (the webhook's
  * signature, a checkout's id); 'kiosk' routes need an activated kiosk's; 'employee' routes an
- * employee signed in to their own space (decision 071).
+ * employee signed in to their own space (decision 071); 'apiKey' routes, the API under /api/v1, a
+ * company's API key of the right scope, on a plan with the API (decision 075).
  */
-export const ROUTE_ACCESSES = ['public', 'company', 'kiosk', 'employee'] as const;
+export const ROUTE_ACCESSES = ['public', 'company', 'kiosk', 'employee', 'apiKey'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESSES)[number];
 
 declare module 'fastify' {
@@ -17,7 +18,10 @@ declare module 'fastify' {
   }
 }
 
-export type RouteGuards = Record<Exclude<RouteAccess, 'public'>, (request: FastifyRequest) => Promise<void>>;
+export type RouteGuards = Record<
+  Exclude<RouteAccess, 'public'>,
+  (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+>;
 
 /** Plugins that take no route config (@fastify/static), every route of which is public. */
 const publicPlugins = new WeakSet<FastifyInstance>();

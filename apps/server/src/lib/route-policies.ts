@@ -57,6 +57,7 @@ const issueBadges: RoutePolicy = {
 export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/clock/devices/:deviceId': { action: 'kiosks.manage', target: device },
   'DELETE /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
+  'DELETE /api/developers/keys/:keyId': { action: 'developers.manage' },
   'DELETE /api/employees/:id': { action: 'employees.write', target: employee },
   'DELETE /api/employees/:id/badge': { action: 'employees.write', target: employee },
   'DELETE /api/reports/custom/:reportId': { action: 'customReports.save' },
@@ -75,6 +76,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/clock/entries': { action: 'presence.read', scoped: true },
   'GET /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
   'GET /api/clock/settings': { action: 'kiosks.manage' },
+  'GET /api/developers/keys': { action: 'developers.manage' },
   'GET /api/employees': { action: 'employees.read', scoped: true },
   'GET /api/employees/:id': { action: 'employees.read', target: employee },
   'GET /api/employees/:id/pin': { action: 'employees.write', target: employee },
@@ -119,6 +121,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/billing/confirm-checkout': { action: 'billing.manage' },
   'POST /api/clock/devices': { action: 'kiosks.manage' },
   'POST /api/clock/pairing-codes': { action: 'kiosks.manage' },
+  'POST /api/developers/keys': { action: 'developers.manage' },
   'POST /api/employee-space/employees/:employeeId/link': { action: 'employees.write', target: employeeId },
   'POST /api/employees': { action: 'employees.write', scoped: true },
   'POST /api/employees/:id/restore': { action: 'employees.write', target: employee },

@@ -56,6 +56,7 @@ const OWNER: Record<string, string> = {
   companyPayrollSettings: 'reports',
   payrollExports: 'reports',
   customReports: 'custom-reports',
+  apiKeys: 'api-keys',
   contactMessages: 'contact',
   apiIdempotencyKeys: 'public-api',
   attempts: 'lib',

@@ -1,0 +1,5 @@
+/** The face of api-keys: all that app.ts and other modules may import from it (decision 075). */
+
+export { createApiKeyGuard, type RequestApiKey } from './guard';
+export { apiKeyRoutes } from './routes';
+export { issueApiKey, type NewApiKey } from './service';
