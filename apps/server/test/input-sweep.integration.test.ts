@@ -409,7 +409,7 @@ function problemWith(response: LightMyRequestResponse, mustRefuse: boolean): str
   try {
     const body = response.json();
     // The public API answers RFC 9457 problems (decision 076): `detail`, and each refused field's.
-    error = response.headers['content-type']?.startsWith('application/problem+json')
+    error = String(response.headers['content-type']).startsWith('application/problem+json')
       ? {
           message: body.detail,
           fields: Object.fromEntries(

@@ -16,3 +16,5 @@ export function clientOf(baseUrl: string, apiKey: string): PointeoClient {
   return createPointeoClient({ baseUrl, apiKey });
 }
 
+
+export { bearer, errorCodeOf, issueApiKey, usePremium } from './api-keys';

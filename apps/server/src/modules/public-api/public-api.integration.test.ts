@@ -43,7 +43,7 @@ describe('problem details (RFC 9457)', () => {
     const response = await fetch(`${baseUrl}/api/v1/employees`);
     expect(response.status).toBe(401);
     expect(problemOf(response)).toMatch(/^application\/problem\+json/);
-    const problem = await response.json();
+    const problem = (await response.json()) as Record<string, unknown>;
     expect(problem).toMatchObject({ status: 401, title: 'Authentification requise' });
     expect(problem.type).toMatch(/^urn:pointeo:problem:/);
     expect(typeof problem.detail).toBe('string');
@@ -78,7 +78,7 @@ describe('problem details (RFC 9457)', () => {
     });
     expect(malformed.status).toBe(400);
     expect(problemOf(malformed)).toMatch(/^application\/problem\+json/);
-    expect((await malformed.json()).detail).toBe("Le corps de la requête n'est pas un JSON valide.");
+    expect(((await malformed.json()) as { detail: string }).detail).toBe("Le corps de la requête n'est pas un JSON valide.");
 
     const unknown = await fetch(`${baseUrl}/api/v1/nothing-here`, { headers });
     expect(unknown.status).toBe(404);
@@ -152,7 +152,10 @@ describe('employees', () => {
         params: { path: { employee_id: martinEmployee } },
         body: { job_title: 'X' },
       }),
-      reader.POST('/api/v1/employees/{employee_id}/archive', { params: { path: { employee_id: martinEmployee } } }),
+      reader.POST('/api/v1/employees/{employee_id}/archive', {
+        params: { path: { employee_id: martinEmployee } },
+        body: {},
+      }),
       reader.POST('/api/v1/time-entries', {
         body: { employee_id: martinEmployee, date: '2026-11-02', arrival: '08:00', departure: '12:00', reason: 'Oubli' },
       }),
@@ -168,7 +171,7 @@ describe('employees', () => {
     const calls = [
       writer.GET('/api/v1/employees/{employee_id}', path),
       writer.PATCH('/api/v1/employees/{employee_id}', { ...path, body: { first_name: 'Pirate' } }),
-      writer.POST('/api/v1/employees/{employee_id}/archive', path),
+      writer.POST('/api/v1/employees/{employee_id}/archive', { ...path, body: {} }),
       writer.GET('/api/v1/employees/{employee_id}/time-sheets/months/{month}', {
         params: { path: { employee_id: dupontEmployee, month: '2026-10' } },
       }),
@@ -219,7 +222,11 @@ describe('Idempotency-Key', () => {
 
   it('replays a refusal too, and refuses the same key with another body (422)', async () => {
     const key = randomUUID();
-    const nobody = { params: { path: { employee_id: randomUUID() } }, headers: { 'idempotency-key': key } };
+    const nobody = {
+      params: { path: { employee_id: randomUUID() } },
+      headers: { 'idempotency-key': key },
+      body: {},
+    };
     const refused = await writer.POST('/api/v1/employees/{employee_id}/archive', nobody);
     expect(refused.response.status).toBe(404);
     const again = await writer.POST('/api/v1/employees/{employee_id}/archive', nobody);
