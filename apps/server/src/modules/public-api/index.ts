@@ -7,3 +7,4 @@
 export { IDEMPOTENCY_PURGE_INTERVAL_MS, idempotencyPurgeJob } from './idempotency';
 export { API_DOCS_PATH, apiDocumentationRoutes, OPENAPI_PATH, openApiOptions } from './openapi';
 export { API_KEY_AUTHOR_NAME, type PublicApiSources, publicApiRoutes } from './routes';
+export { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX } from './schemas';
