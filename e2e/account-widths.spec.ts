@@ -110,6 +110,14 @@ function viewsOf(employeeId: string, month: string): View[] {
         await expect(page.getByRole('list', { name: "Membres de l'équipe" })).toBeVisible();
       },
     },
+    {
+      // On Standard: Premium's offer (decision 075).
+      name: 'Développeurs',
+      open: async (page) => {
+        await openTab(page, 'tab=developers');
+        await expect(page.getByRole('region', { name: 'API et webhooks' })).toBeVisible();
+      },
+    },
   ];
 }
 
@@ -188,7 +196,7 @@ for (const viewport of WIDTHS) {
   test(`every account section fits ${viewport.width} px: no sideways page, every button in sight, axe clean`, async ({
     page,
   }) => {
-    test.slow(); // eleven views, each with axe
+    test.slow(); // twelve views, each with axe
     const { employeeId, month } = await seedCompany(page);
     await page.setViewportSize(viewport);
     const problems: string[] = [];

@@ -108,3 +108,53 @@ export type ApiKeyList = z.output<typeof apiKeyListSchema>;
 /** POST /api/developers/keys: the key, and its secret, shown this once. */
 export const createdApiKeySchema = z.object({ key: apiKeySchema, secret: z.string() });
 export type CreatedApiKey = z.output<typeof createdApiKeySchema>;
+
+/** The words of 'Développeurs' › 'Clés d'API' in the account (decision 075). */
+export const DEVELOPERS_MESSAGES = {
+  tab: 'Développeurs',
+  keysTitle: "Clés d'API",
+  intro:
+    "Reliez Pointeo à votre logiciel de paie, votre ERP ou votre SIRH. Chaque clé ouvre l'API aux données de votre entreprise\u202f: gardez-la secrète, comme un mot de passe.",
+  reference: "Référence de l'API",
+  referenceHint: 'Les adresses, les champs et les réponses, décrits en OpenAPI 3.1.',
+  empty: "Aucune clé d'API pour le moment. Créez-en une pour chaque logiciel à relier.",
+  create: 'Créer une clé',
+  name: 'Nom',
+  nameHint: "Le logiciel qui l'utilisera, par exemple «\u202fLogiciel de paie\u202f».",
+  scopes: 'Droits',
+  readHint:
+    'Lire les employés, les sites, les pointages, les feuilles de temps, les absences et les rapports.',
+  writeHint: 'Lire, et aussi créer ou modifier des employés, des heures (avec un motif) et des absences.',
+  expiry: "Date d'expiration",
+  expiryHint:
+    "Facultative. La clé cesse de fonctionner à la fin de ce jour. Laissez vide\u202f: elle n'expire pas.",
+  createdTitle: "Votre nouvelle clé d'API",
+  secretLabel: "Clé d'API",
+  secretWarning:
+    "Copiez cette clé maintenant\u202f: elle ne sera plus jamais affichée. Pointeo n'en garde qu'une empreinte et ne pourra pas vous la redonner.",
+  copy: 'Copier la clé',
+  copied: 'Clé copiée dans le presse-papiers.',
+  copyFailed: "La copie n'a pas abouti\u202f: sélectionnez la clé et copiez-la vous-même.",
+  done: "J'ai copié la clé",
+  revoke: 'Révoquer',
+  revokeTitle: 'Révoquer cette clé\u202f?',
+  revokeConfirm: 'Révoquer la clé',
+  revokeText: (name: string) =>
+    `«\u202f${name}\u202f» cessera de fonctionner immédiatement\u202f: les logiciels qui l'utilisent seront refusés. Cette action est définitive.`,
+  createdOn: (date: string) => `Créée le ${date}`,
+  lastUsed: (dateTime: string) => `Dernière utilisation\u202f: ${dateTime}`,
+  neverUsed: 'Jamais utilisée',
+  expiresOn: (date: string) => `Expire le ${date}`,
+  expiredOn: (date: string) => `Expirée le ${date}`,
+  noExpiry: 'Sans expiration',
+  revokedOn: (date: string) => `Révoquée le ${date}`,
+  upgradeTitle: 'API et webhooks',
+  upgradePoints: [
+    'Une API REST décrite en OpenAPI pour relier Pointeo à votre logiciel de paie, votre ERP ou votre SIRH.',
+    "Des clés d'API nommées, en lecture seule ou en lecture et écriture, avec une date d'expiration et révocables à tout moment.",
+    'Des webhooks signés qui préviennent vos outils à chaque pointage, correction, absence ou mois validé.',
+  ],
+} as const;
+
+/** The last day a key works, from the instant it stops (the next Paris midnight). */
+export const apiKeyLastDay = (expiresAt: string) => new Date(Date.parse(expiresAt) - 1);

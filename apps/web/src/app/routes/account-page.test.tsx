@@ -108,6 +108,7 @@ describe('AccountPage', () => {
       'Rapports',
       'Pointages',
       'Équipe',
+      'Développeurs',
     ]);
     expect(await screen.findByRole('tab', { name: 'Temps (3 à régulariser)' })).toBeInTheDocument();
   });

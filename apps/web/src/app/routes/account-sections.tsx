@@ -36,6 +36,10 @@ const LazyLeaveTab = lazySection(() =>
 const LazySitesTab = lazySection(() =>
   import('../../features/sites/sites-tab').then((module) => module.SitesTab),
 );
+// The API's keys and webhooks: Premium's, opened by few (decision 075).
+const LazyDevelopersTab = lazySection(() =>
+  import('../../features/developers/developers-tab').then((module) => module.DevelopersTab),
+);
 const LazyReportsTab = lazySection(() =>
   import('../../features/reports/reports-tab').then((module) => module.ReportsTab),
 );
@@ -91,6 +95,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'reports', label: REPORT_MESSAGES.tab, action: 'reports.read', Panel: LazyReportsTab },
   { id: 'clock', label: 'Pointages', action: 'presence.read', Panel: ClockTab },
   { id: 'team', label: 'Équipe', action: 'team.read', Panel: TeamTab },
+  { id: 'developers', label: 'Développeurs', action: 'developers.manage', Panel: LazyDevelopersTab },
 ] as const satisfies readonly AccountSection[];
 
 export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number]['id'];
