@@ -10,7 +10,11 @@ import { schemaSource } from '../packages/api-client/src/generate';
  */
 async function main() {
   const database = await openDatabase({ dataDir: 'memory://' });
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, logger: false });
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    database,
+    logger: false,
+  });
   await app.ready();
   const target = new URL('../packages/api-client/src/schema.ts', import.meta.url);
   await writeFile(target, await schemaSource(app.swagger()));

@@ -46,7 +46,10 @@ async function seedFacts(databaseUrl: string, companyId: string): Promise<ApiBen
     await client.query('commit');
     await client.query('vacuum analyze employees, time_entries, absences');
     const count = async (table: string) =>
-      Number((await client.query(`select count(*) from ${table} where company_id = $1`, [companyId])).rows[0].count);
+      Number(
+        (await client.query(`select count(*) from ${table} where company_id = $1`, [companyId])).rows[0]
+          .count,
+      );
     return {
       employees: await count('employees'),
       entries: await count('time_entries'),
@@ -97,7 +100,10 @@ export async function benchPublicApi(appUrl: string, databaseUrl: string): Promi
   const targets = [
     api('employees, first page (50)', '/api/v1/employees'),
     api('employees, 200 a page', '/api/v1/employees?limit=200'),
-    api('employees, 16th page (50)', `/api/v1/employees?limit=50&cursor=${encodeURIComponent(deepEmployees)}`),
+    api(
+      'employees, 16th page (50)',
+      `/api/v1/employees?limit=50&cursor=${encodeURIComponent(deepEmployees)}`,
+    ),
     api('sites', '/api/v1/sites'),
     api('time entries, November, 200 a page', `/api/v1/time-entries?${period}&limit=200`),
     api(

@@ -413,7 +413,10 @@ function problemWith(response: LightMyRequestResponse, mustRefuse: boolean): str
       ? {
           message: body.detail,
           fields: Object.fromEntries(
-            (body.errors ?? []).map((refusal: { pointer: string; detail: string }) => [refusal.pointer, refusal.detail]),
+            (body.errors ?? []).map((refusal: { pointer: string; detail: string }) => [
+              refusal.pointer,
+              refusal.detail,
+            ]),
           ),
         }
       : body.error;

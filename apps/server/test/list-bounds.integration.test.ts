@@ -75,7 +75,8 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/v1/absences': `paged by cursor, ${LIST_LIMIT_MAX} a page at most`,
   'GET /api/v1/absence-types': 'the same list as GET /api/leave/types',
   'GET /api/v1/employees/:employee_id/time-sheets/weeks/:week': 'one employee, seven days',
-  'GET /api/v1/employees/:employee_id/time-sheets/months/:month': 'one employee, one month of days and its weeks',
+  'GET /api/v1/employees/:employee_id/time-sheets/months/:month':
+    'one employee, one month of days and its weeks',
   'GET /api/v1/reports/monthly/:month': 'one row per employee, one month',
 };
 

@@ -16,5 +16,4 @@ export function clientOf(baseUrl: string, apiKey: string): PointeoClient {
   return createPointeoClient({ baseUrl, apiKey });
 }
 
-
 export { bearer, errorCodeOf, issueApiKey, usePremium } from './api-keys';

@@ -67,7 +67,8 @@ const PROBLEM_TITLES: Record<number, string> = {
 };
 
 /** A problem type per code: a URN, since no page is published per code (the codes are in the document). */
-export const problemType = (code: ErrorCode) => `urn:pointeo:problem:${code.toLowerCase().replaceAll('_', '-')}`;
+export const problemType = (code: ErrorCode) =>
+  `urn:pointeo:problem:${code.toLowerCase().replaceAll('_', '-')}`;
 
 export function problemTitle(status: number): string {
   return PROBLEM_TITLES[status] ?? (status >= 500 ? PROBLEM_TITLES[500]! : PROBLEM_TITLES[400]!);
@@ -103,7 +104,6 @@ function asProblem(reply: FastifyReply, { error }: ErrorBody): Problem {
 function pointerOf(path: readonly string[]): string {
   return path.map((part) => `/${snakeCase(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 }
-
 
 const isErrorBody = (payload: unknown): payload is ErrorBody =>
   typeof payload === 'object' &&

@@ -51,7 +51,11 @@ export function decodeCursor(cursor: string | undefined): KeysetPosition | undef
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
 
 /** The rows strictly after the position, in the order (`at`, `id`) ascending. */
-export function afterPosition(at: AnyColumn, id: AnyColumn, after: KeysetPosition | undefined): SQL | undefined {
+export function afterPosition(
+  at: AnyColumn,
+  id: AnyColumn,
+  after: KeysetPosition | undefined,
+): SQL | undefined {
   if (!after) return undefined;
   return sql`(${at}, ${id}) > (${after.at}::timestamptz, ${after.id}::uuid)`;
 }

@@ -14,8 +14,8 @@ import { findPlan, PLANS, type Plan } from '@pointeo/domain/plans';
 import { SITE_MESSAGES } from '@pointeo/domain/sites';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import { type KeysetPage, pageOf } from '../../lib/keyset';
+import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import type { SiteIds } from '../../lib/site-scope';
 import { requireLiveSite } from '../sites';
 import { findLiveBadgeDates, revokeLiveBadges } from './badges/repository';
@@ -81,7 +81,15 @@ export async function pageEmployees(
   page: KeysetPage,
 ): Promise<{ employees: Employee[]; nextCursor: string | null }> {
   const { rows, nextCursor } = pageOf(await listEmployeesByCreation(db, companyId, status, page), page.limit);
-  return { employees: await shown(db, sources, companyId, rows.map(({ row }) => row)), nextCursor };
+  return {
+    employees: await shown(
+      db,
+      sources,
+      companyId,
+      rows.map(({ row }) => row),
+    ),
+    nextCursor,
+  };
 }
 
 /** One employee, archived or not (the public API reads both); another company's is not found. */

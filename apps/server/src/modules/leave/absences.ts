@@ -23,7 +23,6 @@ import { type LeaveNotices, recordAnswerNotice } from './notices';
 import {
   type AbsenceRow,
   type AbsenceStatus,
-  listAbsencesByRequest,
   cancelApprovedAbsence,
   decideAbsence,
   findAbsence,
@@ -31,6 +30,7 @@ import {
   findOverlappingAbsence,
   insertAbsence,
   type LeaveEmployeeRow,
+  listAbsencesByRequest,
   lockAbsence,
   pageAbsences,
 } from './repository';

@@ -285,12 +285,7 @@ export async function listAbsencesByRequest(
     .from(absences)
     .innerJoin(employees, eq(employees.id, absences.employeeId))
     .innerJoin(absenceTypes, eq(absenceTypes.id, absences.typeId))
-    .where(
-      and(
-        absencesMatching(companyId, filter),
-        afterPosition(absences.requestedAt, absences.id, after),
-      ),
-    )
+    .where(and(absencesMatching(companyId, filter), afterPosition(absences.requestedAt, absences.id, after)))
     .orderBy(asc(absences.requestedAt), asc(absences.id))
     .limit(limit + 1);
   return rows.map(({ at, ...row }) => ({ row: row as AbsenceRow, position: { at, id: row.id } }));

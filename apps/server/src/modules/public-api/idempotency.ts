@@ -19,7 +19,7 @@ export const IDEMPOTENCY_PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 export const IDEMPOTENCY_MESSAGES = {
   reused:
-    "Cette clé Idempotency-Key a déjà servi pour une autre requête\u202f: choisissez une nouvelle clé pour une nouvelle requête.",
+    'Cette clé Idempotency-Key a déjà servi pour une autre requête\u202f: choisissez une nouvelle clé pour une nouvelle requête.',
   inUse:
     'Une requête avec cette clé Idempotency-Key est encore en cours\u202f: réessayez dans quelques instants.',
 } as const;
@@ -127,7 +127,9 @@ export function idempotencyPurgeJob(db: Database, now: () => Date): PeriodicJob 
     name: 'purge-api-idempotency-keys',
     async run() {
       const before = new Date(now().getTime() - IDEMPOTENCY_TTL_MS);
-      await db.delete(apiIdempotencyKeys).where(lt(apiIdempotencyKeys.createdAt, sql`${before.toISOString()}::timestamptz`));
+      await db
+        .delete(apiIdempotencyKeys)
+        .where(lt(apiIdempotencyKeys.createdAt, sql`${before.toISOString()}::timestamptz`));
     },
   };
 }

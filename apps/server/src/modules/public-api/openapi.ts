@@ -33,7 +33,7 @@ const DESCRIPTION = `L'API de Pointeo, réservée à l'offre Premium\u202f: empl
 /** RFC 9457's problem, as every /api/v1 refusal is (lib/error-handler.ts). */
 const PROBLEM_SCHEMA = {
   type: 'object',
-  description: "Une erreur, au format RFC 9457 (problem details), en français.",
+  description: 'Une erreur, au format RFC 9457 (problem details), en français.',
   required: ['type', 'title', 'status', 'detail', 'code'],
   properties: {
     type: { type: 'string', description: "L'identifiant du type d'erreur (URN)." },
@@ -49,7 +49,10 @@ const PROBLEM_SCHEMA = {
         required: ['detail', 'pointer', 'location'],
         properties: {
           detail: { type: 'string' },
-          pointer: { type: 'string', description: 'Pointeur JSON (RFC 6901) vers le champ, «\u202f/first_name\u202f».' },
+          pointer: {
+            type: 'string',
+            description: 'Pointeur JSON (RFC 6901) vers le champ, «\u202f/first_name\u202f».',
+          },
           location: { type: 'string', enum: ['body', 'query', 'path', 'header'] },
         },
       },
@@ -160,7 +163,7 @@ export const apiDocumentationRoutes: FastifyPluginAsync = async (app) => {
 async function scalarDocs(app: FastifyInstance) {
   makeRoutesPublic(app);
   // The reference page runs one inline script and styles of its own: allowed here only.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type')).startsWith('text/html')) {
       return payload;
     }

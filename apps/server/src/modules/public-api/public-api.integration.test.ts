@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { PointeoClient } from '@pointeo/api-client';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema/accounts';
-import { apiIdempotencyKeys } from '../../db/schema/public-api';
 import { errorCodeOf, issueApiKey, usePremium } from '../../../test/api-keys';
 import { allowNegativeBalance } from '../../../test/leave';
 import { clientOf, listenForClients } from '../../../test/public-api';
-import { type Company, companyWithKiosk, paris, timesheetTestAppOfFile, workShift } from '../../../test/timesheets';
+import {
+  type Company,
+  companyWithKiosk,
+  paris,
+  timesheetTestAppOfFile,
+  workShift,
+} from '../../../test/timesheets';
+import { companies } from '../../db/schema/accounts';
+import { apiIdempotencyKeys } from '../../db/schema/public-api';
 import { API_KEY_AUTHOR_NAME } from './index';
 
 /**
@@ -61,7 +67,13 @@ describe('problem details (RFC 9457)', () => {
       code: 'VALIDATION_FAILED',
       title: 'Requête invalide',
       detail: 'Le paramètre limit doit être un entier entre 1 et 200',
-      errors: [{ pointer: '/limit', location: 'query', detail: 'Le paramètre limit doit être un entier entre 1 et 200' }],
+      errors: [
+        {
+          pointer: '/limit',
+          location: 'query',
+          detail: 'Le paramètre limit doit être un entier entre 1 et 200',
+        },
+      ],
     });
 
     const created = await writer.POST('/api/v1/employees', { body: { first_name: '', last_name: 'Martin' } });
@@ -70,7 +82,9 @@ describe('problem details (RFC 9457)', () => {
   });
 
   it('answers malformed JSON, an unknown address and a bad cursor with problems, never a 500', async () => {
-    const headers = { authorization: `Bearer ${await issueApiKey(testApp.app, martin.id, { scopes: ['write'] })}` };
+    const headers = {
+      authorization: `Bearer ${await issueApiKey(testApp.app, martin.id, { scopes: ['write'] })}`,
+    };
     const malformed = await fetch(`${baseUrl}/api/v1/employees`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -78,7 +92,9 @@ describe('problem details (RFC 9457)', () => {
     });
     expect(malformed.status).toBe(400);
     expect(problemOf(malformed)).toMatch(/^application\/problem\+json/);
-    expect(((await malformed.json()) as { detail: string }).detail).toBe("Le corps de la requête n'est pas un JSON valide.");
+    expect(((await malformed.json()) as { detail: string }).detail).toBe(
+      "Le corps de la requête n'est pas un JSON valide.",
+    );
 
     const unknown = await fetch(`${baseUrl}/api/v1/nothing-here`, { headers });
     expect(unknown.status).toBe(404);
@@ -89,7 +105,13 @@ describe('problem details (RFC 9457)', () => {
     expect(cursor.error).toMatchObject({ code: 'INVALID_CURSOR', errors: [{ pointer: '/cursor' }] });
 
     const entry = await writer.POST('/api/v1/time-entries', {
-      body: { employee_id: martinEmployee, date: '2026-02-30', arrival: '25:00', departure: '18:00', reason: 'x' },
+      body: {
+        employee_id: martinEmployee,
+        date: '2026-02-30',
+        arrival: '25:00',
+        departure: '18:00',
+        reason: 'x',
+      },
     });
     expect(entry.response.status).toBe(400);
     expect(entry.error?.errors?.map((refusal) => refusal.pointer)).toEqual(
@@ -157,7 +179,13 @@ describe('employees', () => {
         body: {},
       }),
       reader.POST('/api/v1/time-entries', {
-        body: { employee_id: martinEmployee, date: '2026-11-02', arrival: '08:00', departure: '12:00', reason: 'Oubli' },
+        body: {
+          employee_id: martinEmployee,
+          date: '2026-11-02',
+          arrival: '08:00',
+          departure: '12:00',
+          reason: 'Oubli',
+        },
       }),
     ]) {
       expect((await call).response.status).toBe(403);
@@ -179,7 +207,13 @@ describe('employees', () => {
         params: { path: { employee_id: dupontEmployee, week: '2026-W44' } },
       }),
       writer.POST('/api/v1/time-entries', {
-        body: { employee_id: dupontEmployee, date: '2026-11-02', arrival: '08:00', departure: '12:00', reason: 'x' },
+        body: {
+          employee_id: dupontEmployee,
+          date: '2026-11-02',
+          arrival: '08:00',
+          departure: '12:00',
+          reason: 'x',
+        },
       }),
       writer.GET('/api/v1/employees/{employee_id}', { params: { path: { employee_id: 'pas-un-uuid' } } }),
     ];
@@ -189,7 +223,9 @@ describe('employees', () => {
       expect(error?.status).toBe(404);
     }
     const dupontSites = (await dupontWriter.GET('/api/v1/sites')).data!.data;
-    const site = await writer.GET('/api/v1/sites/{site_id}', { params: { path: { site_id: dupontSites[0]!.id } } });
+    const site = await writer.GET('/api/v1/sites/{site_id}', {
+      params: { path: { site_id: dupontSites[0]!.id } },
+    });
     expect(site.response.status).toBe(404);
     const theirs = await dupontWriter.GET('/api/v1/employees/{employee_id}', path);
     expect(theirs.data?.first_name).toBe('Paul');
@@ -215,7 +251,10 @@ describe('Idempotency-Key', () => {
     expect(all.filter((employee) => employee.last_name === 'Idempotent')).toHaveLength(1);
 
     // Another company may use the same key: keys are the company's own.
-    const theirs = await dupontWriter.POST('/api/v1/employees', { body, headers: { 'idempotency-key': key } });
+    const theirs = await dupontWriter.POST('/api/v1/employees', {
+      body,
+      headers: { 'idempotency-key': key },
+    });
     expect(theirs.response.status).toBe(201);
     expect(theirs.data?.id).not.toBe(first.data?.id);
   });
@@ -271,7 +310,10 @@ describe('cursor pagination', () => {
   it('finds every employee once when others are added between pages, the new ones at the end', async () => {
     const [company] = [await companyWithKiosk(testApp, 'Pagination SARL')];
     await usePremium(testApp.app, company!.id);
-    const client = clientOf(baseUrl, await issueApiKey(testApp.app, company!.id, { scopes: ['read', 'write'] }));
+    const client = clientOf(
+      baseUrl,
+      await issueApiKey(testApp.app, company!.id, { scopes: ['read', 'write'] }),
+    );
     for (let index = 0; index < 7; index += 1) {
       await client.POST('/api/v1/employees', { body: { first_name: `Avant${index}`, last_name: 'Liste' } });
     }
@@ -360,7 +402,9 @@ describe('time sheets and reports: the app’s figures', () => {
   });
 
   it('gives the month sheet of the Temps tab', async () => {
-    const app = (await martin.request('GET', `/api/timesheets/employees/${worker}/month?month=2026-10`)).json();
+    const app = (
+      await martin.request('GET', `/api/timesheets/employees/${worker}/month?month=2026-10`)
+    ).json();
     const { data } = await reader.GET('/api/v1/employees/{employee_id}/time-sheets/months/{month}', {
       params: { path: { employee_id: worker, month: '2026-10' } },
     });
@@ -382,7 +426,9 @@ describe('time sheets and reports: the app’s figures', () => {
 
   it('gives the week sheet of the Temps tab for an ISO week', async () => {
     const app = (await martin.request('GET', '/api/timesheets/week?week=2026-10-05')).json();
-    const row = app.employees.find((employee: { employee: { id: string } }) => employee.employee.id === worker);
+    const row = app.employees.find(
+      (employee: { employee: { id: string } }) => employee.employee.id === worker,
+    );
     const { data } = await reader.GET('/api/v1/employees/{employee_id}/time-sheets/weeks/{week}', {
       params: { path: { employee_id: worker, week: '2026-W41' } },
     });
@@ -400,7 +446,9 @@ describe('time sheets and reports: the app’s figures', () => {
 
   it('gives the monthly report as JSON, and its CSV byte for byte', async () => {
     const app = (await martin.request('GET', '/api/reports/months/2026-10')).json();
-    const { data } = await reader.GET('/api/v1/reports/monthly/{month}', { params: { path: { month: '2026-10' } } });
+    const { data } = await reader.GET('/api/v1/reports/monthly/{month}', {
+      params: { path: { month: '2026-10' } },
+    });
     expect(data!.rows.map((row) => row.employee.id)).toEqual(
       app.rows.map((row: { employee: { id: string } }) => row.employee.id),
     );
@@ -429,7 +477,12 @@ describe('absences', () => {
 
   it('records an absence approved at once, and lists it', async () => {
     const { data, response } = await writer.POST('/api/v1/absences', {
-      body: { employee_id: martinEmployee, type_id: sickness, start_date: '2026-12-21', end_date: '2026-12-23' },
+      body: {
+        employee_id: martinEmployee,
+        type_id: sickness,
+        start_date: '2026-12-21',
+        end_date: '2026-12-23',
+      },
     });
     expect(response.status).toBe(201);
     expect(data!.absence).toMatchObject({ status: 'approved', source: 'company', start_date: '2026-12-21' });
@@ -439,7 +492,12 @@ describe('absences', () => {
     expect(list.data!.data.map((absence) => absence.id)).toEqual([data!.absence.id]);
 
     const reversed = await writer.POST('/api/v1/absences', {
-      body: { employee_id: martinEmployee, type_id: sickness, start_date: '2026-12-23', end_date: '2026-12-21' },
+      body: {
+        employee_id: martinEmployee,
+        type_id: sickness,
+        start_date: '2026-12-23',
+        end_date: '2026-12-21',
+      },
     });
     expect(reversed.response.status).toBe(400);
     expect(reversed.error?.errors?.[0]?.pointer).toBe('/end_date');
@@ -458,7 +516,9 @@ describe('absences', () => {
     await request('2027-01-11');
     await request('2027-01-12');
     const pending = (
-      await reader.GET('/api/v1/absences', { params: { query: { status: 'pending', employee_id: martinEmployee } } })
+      await reader.GET('/api/v1/absences', {
+        params: { query: { status: 'pending', employee_id: martinEmployee } },
+      })
     ).data!.data;
     expect(pending).toHaveLength(2);
 
@@ -470,7 +530,10 @@ describe('absences', () => {
       params: { path: { absence_id: pending[1]!.id } },
       body: { reason: 'Inventaire ce jour-là' },
     });
-    expect(refused.data?.absence).toMatchObject({ status: 'refused', refusal_reason: 'Inventaire ce jour-là' });
+    expect(refused.data?.absence).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'Inventaire ce jour-là',
+    });
     const twice = await writer.POST('/api/v1/absences/{absence_id}/approve', {
       params: { path: { absence_id: pending[1]!.id } },
     });

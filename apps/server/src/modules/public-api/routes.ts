@@ -1,7 +1,7 @@
 import type { Employee, EmployeeInput } from '@pointeo/domain/employees';
 import type { Absence } from '@pointeo/domain/leave';
-import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import { parisDateAndTime } from '@pointeo/domain/paris-calendar';
+import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { PeriodTotals } from '@pointeo/domain/timesheets';
 import { z } from '@pointeo/domain/zod';
 import type { FastifyRequest } from 'fastify';
@@ -14,8 +14,8 @@ import { sendAttachment } from '../../lib/send-attachment';
 import { snakeKeys } from '../../lib/snake-case';
 import {
   addEmployee,
-  editEmployee,
   type EmployeeViewSources,
+  editEmployee,
   findEmployee,
   pageEmployees,
   removeEmployee,
@@ -137,7 +137,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         tags: [TAGS.employees],
         summary: 'Lister les employés',
         description:
-          "Les employés actifs (ou archivés avec `status=archived`), du plus ancien au plus récent, page par page.",
+          'Les employés actifs (ou archivés avec `status=archived`), du plus ancien au plus récent, page par page.',
         querystring: employeeListQuerySchema,
         response: { 200: employeeListSchema },
       },
@@ -195,7 +195,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         tags: [TAGS.employees],
         summary: 'Modifier un employé',
         description:
-          "Change les champs envoyés, les autres restent tels quels. La direction et les employés archivés ne se modifient pas.",
+          'Change les champs envoyés, les autres restent tels quels. La direction et les employés archivés ne se modifient pas.',
         params: employeeParamsSchema,
         body: employeeUpdateSchema,
         response: { 200: employeeSchema },
@@ -380,7 +380,14 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
     },
     async (request) => {
       const { employee_id, month } = request.params;
-      const sheet = await employeeMonth(db, sources.timesheets, request.companyId, employee_id, { month }, now());
+      const sheet = await employeeMonth(
+        db,
+        sources.timesheets,
+        request.companyId,
+        employee_id,
+        { month },
+        now(),
+      );
       return {
         month: sheet.month,
         validated: sheet.status.validated,
@@ -598,7 +605,9 @@ function employeeInput(body: {
     email: body.email,
     siteId: body.site_id,
   };
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as EmployeeInput;
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as EmployeeInput;
 }
 
 function employeeView(employee: Employee) {

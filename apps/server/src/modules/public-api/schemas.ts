@@ -150,7 +150,9 @@ export const employeeUpdateSchema = z.object({
 });
 export const employeeArchiveSchema = z
   .object({
-    leaving_date: isoDate.optional().describe("Date de sortie, AAAA-MM-JJ\u202f; aujourd'hui (Paris) par défaut."),
+    leaving_date: isoDate
+      .optional()
+      .describe("Date de sortie, AAAA-MM-JJ\u202f; aujourd'hui (Paris) par défaut."),
   })
   .nullish();
 
@@ -181,10 +183,12 @@ export const timeEntrySchema = z
     id: z.uuid(),
     employee_id: z.uuid(),
     date: z.string().describe("Jour de l'arrivée (Paris), AAAA-MM-JJ."),
-    arrival: z.string().describe("Arrivée, instant ISO 8601 (UTC)."),
+    arrival: z.string().describe('Arrivée, instant ISO 8601 (UTC).'),
     departure: z.string().nullable().describe('Départ\u202f; null tant que le pointage est ouvert.'),
     missing_clock_out: z.boolean().describe('La borne a constaté un départ non pointé.'),
-    source: z.enum(['kiosk', 'correction']).describe('kiosk\u202f: pointé\u202f; correction\u202f: ajouté par une correction.'),
+    source: z
+      .enum(['kiosk', 'correction'])
+      .describe('kiosk\u202f: pointé\u202f; correction\u202f: ajouté par une correction.'),
     corrected: z.boolean().describe('Au moins une correction a modifié ce pointage.'),
   })
   .meta({ id: 'TimeEntry', description: 'Un pointage (arrivée et départ).' });
@@ -212,7 +216,9 @@ export const timeEntryCreateSchema = z
     employee_id: z.uuid(API_MESSAGES.employeeNotFound),
     date: entry.date.describe("Jour de l'arrivée, AAAA-MM-JJ."),
     arrival: entry.arrival.describe('Heure d’arrivée, HH:MM (Paris).'),
-    departure: entry.departure.describe('Heure de départ, HH:MM (Paris)\u202f; plus tôt que l’arrivée\u202f: le lendemain.'),
+    departure: entry.departure.describe(
+      'Heure de départ, HH:MM (Paris)\u202f; plus tôt que l’arrivée\u202f: le lendemain.',
+    ),
     reason: entry.reason.describe('Motif de la correction, gardé dans son historique.'),
   })
   // The app's own rules of an added entry (not the same time twice), their refusals at the same fields.
@@ -224,13 +230,11 @@ export const timeEntryCreateSchema = z
 const minutesFields = (keys: readonly string[]) =>
   Object.fromEntries(keys.map((key) => [snakeCase(key), z.number().int()]));
 
-const totalsSchema = z
-  .object(minutesFields(Object.keys(periodTotalsSchema.shape)))
-  .meta({
-    id: 'HoursTotals',
-    description:
-      "Les chiffres du moteur d'heures, en minutes, comme l'onglet Temps les montre (heures sup. et complémentaires comprises).",
-  });
+const totalsSchema = z.object(minutesFields(Object.keys(periodTotalsSchema.shape))).meta({
+  id: 'HoursTotals',
+  description:
+    "Les chiffres du moteur d'heures, en minutes, comme l'onglet Temps les montre (heures sup. et complémentaires comprises).",
+});
 
 const sheetDaySchema = z.object({
   date: z.string(),
@@ -255,10 +259,19 @@ export const weekSheetSchema = z
 export const monthSheetSchema = z
   .object({
     month: z.string(),
-    validated: z.boolean().describe('Le mois est validé ("Valider le mois")\u202f: ses chiffres ne bougent plus.'),
+    validated: z
+      .boolean()
+      .describe('Le mois est validé ("Valider le mois")\u202f: ses chiffres ne bougent plus.'),
     ...sheetFields,
     weeks: z
-      .array(z.object({ week_start: z.string(), week_end: z.string(), totals: totalsSchema, days_worked: z.number().int() }))
+      .array(
+        z.object({
+          week_start: z.string(),
+          week_end: z.string(),
+          totals: totalsSchema,
+          days_worked: z.number().int(),
+        }),
+      )
       .describe('Les semaines dont le dimanche tombe dans le mois (elles paient leurs heures sup.).'),
   })
   .meta({ id: 'MonthTimeSheet', description: "La feuille de temps d'un employé pour un mois." });
@@ -353,7 +366,10 @@ export const absenceTypeListSchema = z.object({
 const figuresSchema = z
   .object(minutesFields(Object.keys(reportFiguresSchema.shape)))
   .extend({ absence_days: z.number() })
-  .meta({ id: 'ReportFigures', description: 'Les chiffres d’une ligne du rapport mensuel (minutes, jours).' });
+  .meta({
+    id: 'ReportFigures',
+    description: 'Les chiffres d’une ligne du rapport mensuel (minutes, jours).',
+  });
 
 export const monthlyReportSchema = z
   .object({
