@@ -1725,11 +1725,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Heure d’arrivée, HH:MM (Paris). */
+                        /** @description Heure d'arrivée, HH:MM (Paris). */
                         arrival: string;
                         /** @description Jour de l'arrivée, AAAA-MM-JJ. */
                         date: string;
-                        /** @description Heure de départ, HH:MM (Paris) ; plus tôt que l’arrivée : le lendemain. */
+                        /** @description Heure de départ, HH:MM (Paris) ; plus tôt que l'arrivée : le lendemain. */
                         departure: string;
                         /** Format: uuid */
                         employee_id: string;
@@ -1900,7 +1900,7 @@ export interface components {
             /** @description Matricule de paie. */
             payroll_number: string | null;
             /**
-             * @description 'direction' : la direction, que l'API ne modifie ni n'archive.
+             * @description 'direction' : la direction, que l'API ne modifie ni n'archive.
              * @enum {string}
              */
             role: "employee" | "direction";
@@ -1932,7 +1932,7 @@ export interface components {
             /** @description Matricule de paie. */
             payroll_number: string | null;
             /**
-             * @description 'direction' : la direction, que l'API ne modifie ni n'archive.
+             * @description 'direction' : la direction, que l'API ne modifie ni n'archive.
              * @enum {string}
              */
             role: "employee" | "direction";
@@ -1975,7 +1975,7 @@ export interface components {
             sunday_minutes: number;
             worked_minutes: number;
         };
-        /** @description Le rapport mensuel, comme l’onglet Rapports. */
+        /** @description Le rapport mensuel, comme l'onglet Rapports. */
         MonthlyReport: {
             month: string;
             rows: {
@@ -1992,7 +1992,7 @@ export interface components {
             total: components["schemas"]["ReportFigures"];
             validated: boolean;
         };
-        /** @description Le rapport mensuel, comme l’onglet Rapports. */
+        /** @description Le rapport mensuel, comme l'onglet Rapports. */
         MonthlyReportInput: {
             month: string;
             rows: {
@@ -2085,7 +2085,7 @@ export interface components {
             /** @description L'identifiant du type d'erreur (URN). */
             type: string;
         };
-        /** @description Les chiffres d’une ligne du rapport mensuel (minutes, jours). */
+        /** @description Les chiffres d'une ligne du rapport mensuel (minutes, jours). */
         ReportFigures: {
             absence_days: number;
             absence_minutes: number;
@@ -2102,7 +2102,7 @@ export interface components {
             sunday_minutes: number;
             worked_minutes: number;
         };
-        /** @description Les chiffres d’une ligne du rapport mensuel (minutes, jours). */
+        /** @description Les chiffres d'une ligne du rapport mensuel (minutes, jours). */
         ReportFiguresInput: {
             absence_days: number;
             absence_minutes: number;

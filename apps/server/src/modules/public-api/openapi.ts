@@ -18,13 +18,13 @@ export const API_DOCS_PATH = '/api/docs';
 
 const DESCRIPTION = `L'API de Pointeo, réservée à l'offre Premium\u202f: employés, sites, pointages, feuilles de temps, absences et rapports de votre entreprise.
 
-**Authentification**\u202f: une clé d'API créée dans Compte → Développeurs, envoyée en \`Authorization: Bearer pto_live_…\`. Une clé «\u202flecture\u202f» lit (GET)\u202f; une clé «\u202fécriture\u202f» lit et écrit.
+**Authentification**\u202f: une clé d'API créée dans Compte → Développeurs, envoyée dans l'en-tête \`Authorization\`, précédée de \`Bearer\` et d'une espace. Une clé «\u202flecture\u202f» lit (GET)\u202f; une clé «\u202fécriture\u202f» lit et écrit.
 
 **Format**\u202f: JSON, champs en snake_case, dates AAAA-MM-JJ, instants ISO 8601 en UTC, durées en minutes.
 
 **Listes**\u202f: paginées par curseur. \`limit\` (${LIST_LIMIT_DEFAULT} par défaut, ${LIST_LIMIT_MAX} au plus), puis \`cursor\` = le \`next_cursor\` de la page précédente, jusqu'à ce qu'il soit null. Un élément ajouté pendant le parcours apparaît en fin de liste\u202f; aucun n'est sauté ni répété.
 
-**Idempotence**\u202f: chaque POST accepte un en-tête \`Idempotency-Key\`. Une nouvelle tentative avec la même clé et le même corps reçoit la première réponse (en-tête \`Idempotent-Replayed: true\`) pendant 24 heures\u202f; la même clé avec un autre corps est refusée (422), et pendant que la première requête s'exécute encore (409).
+**Idempotence**\u202f: chaque POST accepte un en-tête \`Idempotency-Key\`. Une nouvelle tentative avec la même clé et le même corps reçoit la première réponse, avec l'en-tête \`Idempotent-Replayed\` à \`true\`, pendant 24 heures\u202f; la même clé avec un autre corps est refusée (422), et pendant que la première requête s'exécute encore (409).
 
 **Erreurs**\u202f: au format RFC 9457 (\`application/problem+json\`)\u202f: \`type\`, \`title\` et \`detail\` en français, \`status\`, \`code\` (stable, pour vos programmes) et, pour une saisie refusée, \`errors\` (chaque champ refusé, en pointeur JSON).
 
@@ -119,7 +119,8 @@ export function openApiOptions(baseUrl: string): FastifyDynamicSwaggerOptions {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'pto_live_…',
-            description: "Une clé d'API de l'entreprise (Compte → Développeurs), en `Authorization: Bearer`.",
+            description:
+              "Une clé d'API de l'entreprise (Compte → Développeurs), dans l'en-tête Authorization.",
           },
         },
       },
@@ -190,17 +191,18 @@ function referencePagePolicy(html: string): string {
     .map((match) => match[1] ?? '')
     .filter((script) => script.trim() !== '')
     .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  const self = "'self'";
+  const directives: string[][] = [
+    ['default-src', self],
+    ['script-src', self, ...hashes],
+    ['style-src', self, "'unsafe-inline'"],
+    ['img-src', self, 'data:'],
+    ['font-src', self, 'data:'],
+    ['connect-src', self],
+    ['object-src', "'none'"],
+    ['base-uri', self],
+    ['frame-ancestors', self],
+    ['form-action', self],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
 }

@@ -466,12 +466,12 @@ describe('time sheets and reports: the app’s figures', () => {
 });
 
 describe('absences', () => {
-  let congesPayes: string;
+  let paidLeave: string;
   let sickness: string;
   beforeAll(async () => {
     await allowNegativeBalance(testApp, martin);
     const types = (await reader.GET('/api/v1/absence-types')).data!.data;
-    congesPayes = types.find((type) => type.code === 'conges-payes')!.id;
+    paidLeave = types.find((type) => type.code === 'conges-payes')!.id;
     sickness = types.find((type) => type.code === 'maladie')!.id;
   });
 
@@ -507,7 +507,7 @@ describe('absences', () => {
     const request = async (startDate: string) => {
       const response = await martin.kioskRequest('POST', '/api/kiosk/leave/requests', {
         pin: '111111',
-        typeId: congesPayes,
+        typeId: paidLeave,
         startDate,
         endDate: startDate,
       });

@@ -93,7 +93,9 @@ export const employeeSchema = z
     id: z.uuid(),
     first_name: z.string(),
     last_name: z.string(),
-    role: z.enum(EMPLOYEE_ROLES).describe("'direction' : la direction, que l'API ne modifie ni n'archive."),
+    role: z
+      .enum(EMPLOYEE_ROLES)
+      .describe("'direction'\u202f: la direction, que l'API ne modifie ni n'archive."),
     zone: z.string().nullable(),
     has_pin: z.boolean().describe('Un code PIN de pointage est défini (le code lui-même ne sort jamais).'),
     weekly_contract_minutes: z.number().int().describe('Heures hebdomadaires du contrat, en minutes.'),
@@ -215,9 +217,9 @@ export const timeEntryCreateSchema = z
   .object({
     employee_id: z.uuid(API_MESSAGES.employeeNotFound),
     date: entry.date.describe("Jour de l'arrivée, AAAA-MM-JJ."),
-    arrival: entry.arrival.describe('Heure d’arrivée, HH:MM (Paris).'),
+    arrival: entry.arrival.describe("Heure d'arrivée, HH:MM (Paris)."),
     departure: entry.departure.describe(
-      'Heure de départ, HH:MM (Paris)\u202f; plus tôt que l’arrivée\u202f: le lendemain.',
+      "Heure de départ, HH:MM (Paris)\u202f; plus tôt que l'arrivée\u202f: le lendemain.",
     ),
     reason: entry.reason.describe('Motif de la correction, gardé dans son historique.'),
   })
@@ -368,7 +370,7 @@ const figuresSchema = z
   .extend({ absence_days: z.number() })
   .meta({
     id: 'ReportFigures',
-    description: 'Les chiffres d’une ligne du rapport mensuel (minutes, jours).',
+    description: "Les chiffres d'une ligne du rapport mensuel (minutes, jours).",
   });
 
 export const monthlyReportSchema = z
@@ -389,6 +391,6 @@ export const monthlyReportSchema = z
     ),
     total: figuresSchema,
   })
-  .meta({ id: 'MonthlyReport', description: 'Le rapport mensuel, comme l’onglet Rapports.' });
+  .meta({ id: 'MonthlyReport', description: "Le rapport mensuel, comme l'onglet Rapports." });
 
 export const reportParamsSchema = monthParamsSchema;
