@@ -654,11 +654,13 @@ function entryView(entry: {
   missingClockOut: boolean;
   source: 'kiosk' | 'correction';
   corrected: boolean;
+  /** The Paris day of the arrival, when the read gave it. */
+  date?: string;
 }) {
   return {
     id: entry.id,
     employee_id: entry.employeeId,
-    date: parisDateAndTime(entry.clockIn).date,
+    date: entry.date ?? parisDateAndTime(entry.clockIn).date,
     arrival: entry.clockIn.toISOString(),
     departure: entry.clockOut?.toISOString() ?? null,
     missing_clock_out: entry.missingClockOut,

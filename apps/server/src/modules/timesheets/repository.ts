@@ -702,6 +702,8 @@ export async function listEntriesByArrival(
       missingClockOut: timeEntries.missingClockOut,
       source: timeEntries.source,
       corrected,
+      // The Paris day of the arrival, by PostgreSQL's time-zone database: no Temporal call per row.
+      date: sql<string>`(${timeEntries.clockIn} at time zone 'Europe/Paris')::date::text`,
       at: positionText(timeEntries.clockIn),
     })
     .from(timeEntries)
