@@ -178,6 +178,8 @@ async function scalarDocs(app: FastifyInstance) {
       pageTitle: 'API Pointeo — référence',
       withDefaultFonts: false,
       hideClientButton: true,
+      // Scalar's own toolbar (its hosting, its SDKs) has no place in our reference.
+      showDeveloperTools: 'never',
       telemetry: false,
       agent: { disabled: true },
       mcp: { disabled: true },
