@@ -555,3 +555,22 @@ it('refuses a company not on Premium (the plan gate of the keys)', async () => {
   expect(error?.code).toBe('FEATURE_NOT_IN_PLAN');
   await usePremium(testApp.app, dupont.id);
 });
+
+describe('the per-key limit', () => {
+  const limited = timesheetTestAppOfFile({ env: { API_REQUESTS_PER_MINUTE: '2' } });
+
+  it('answers past it with a problem, Retry-After and the RateLimit headers', async () => {
+    const company = await companyWithKiosk(limited, 'Limite SARL');
+    await usePremium(limited.app, company.id);
+    const client = clientOf(await listenForClients(limited.app), await issueApiKey(limited.app, company.id));
+    for (let call = 0; call < 2; call++)
+      expect((await client.GET('/api/v1/sites')).response.status).toBe(200);
+    const { response, error } = await client.GET('/api/v1/sites');
+    expect(response.status).toBe(429);
+    expect(problemOf(response)).toMatch(/^application\/problem\+json/);
+    expect(error).toMatchObject({ status: 429, title: 'Trop de requêtes' });
+    expect(error?.detail).toMatch(/\S/);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(response.headers.get('ratelimit-limit')).toBe('2');
+  });
+});
