@@ -24,7 +24,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -128,7 +128,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -230,7 +230,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Créé. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -343,7 +343,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -462,7 +462,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -575,7 +575,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -673,7 +673,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Créé. */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -775,7 +775,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -868,7 +868,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -978,7 +978,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1081,7 +1081,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1168,7 +1168,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1291,7 +1291,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1466,7 +1466,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1553,7 +1553,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1647,7 +1647,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Succès. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1739,7 +1739,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Default Response */
+                /** @description Créé. */
                 201: {
                     headers: {
                         [name: string]: unknown;

@@ -79,6 +79,8 @@ const WRITE_PROBLEMS = {
   422: problemResponse('Requête impossible (clé Idempotency-Key réutilisée pour une autre requête…).'),
 };
 
+const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'Succès.', 201: 'Créé.' };
+
 const isPublicApiRoute = (url: string) => url.startsWith(PUBLIC_API_PREFIX);
 
 /** The zod provider's transform, for /api/v1 routes only, with their refusals; the others hidden. */
@@ -87,6 +89,13 @@ const transform: SwaggerTransform = (document) => {
   const transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
   const schema = transformed.schema as Record<string, unknown> & { response?: Record<string, unknown> };
   if (document.url === OPENAPI_PATH) return transformed;
+  // Each answer of the route its French description, unless its schema has one.
+  for (const [status, answer] of Object.entries(schema.response ?? {})) {
+    const json = answer as Record<string, unknown>;
+    if (!json.description && !json.content) {
+      json.description = SUCCESS_DESCRIPTIONS[status] ?? 'Réponse.';
+    }
+  }
   const method = [document.route.method].flat()[0];
   schema.response = {
     ...schema.response,
