@@ -2018,7 +2018,6 @@ export interface components {
                 date: string;
                 worked_minutes: number;
             }[];
-            days_worked: number;
             /** Format: uuid */
             employee_id: string;
             end_date: string;
@@ -2044,7 +2043,6 @@ export interface components {
                 date: string;
                 worked_minutes: number;
             }[];
-            days_worked: number;
             /** Format: uuid */
             employee_id: string;
             end_date: string;
@@ -2202,6 +2200,7 @@ export interface components {
                 date: string;
                 worked_minutes: number;
             }[];
+            /** @description Jours travaillés (un poste compte pour le jour où il commence). */
             days_worked: number;
             /** Format: uuid */
             employee_id: string;
@@ -2220,6 +2219,7 @@ export interface components {
                 date: string;
                 worked_minutes: number;
             }[];
+            /** @description Jours travaillés (un poste compte pour le jour où il commence). */
             days_worked: number;
             /** Format: uuid */
             employee_id: string;

@@ -435,6 +435,8 @@ describe('time sheets and reports: the app’s figures', () => {
     expect(data).toMatchObject({ week: '2026-W41', start_date: '2026-10-05', end_date: '2026-10-11' });
     expect(data!.totals.worked_minutes).toBe(row.workedMinutes);
     expect(data!.totals.sunday_minutes).toBe(row.sundayMinutes);
+    expect(data!.totals.night_minutes).toBe(row.nightMinutes);
+    expect(data!.days_worked).toBe(row.daysWorked);
     expect(data!.days.map((day) => day.worked_minutes)).toEqual(
       row.days.map((day: { workedMinutes: number }) => day.workedMinutes),
     );

@@ -395,7 +395,6 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
         start_date: sheet.days[0]!.date,
         end_date: sheet.days[sheet.days.length - 1]!.date,
         totals: totalsView(sheet.totals),
-        days_worked: sheet.days.filter((day) => day.workedMinutes > 0).length,
         alerts_count: sheet.alertsCount,
         days: sheet.days.map((day) => ({
           date: day.date,

@@ -250,13 +250,16 @@ const sheetFields = {
   start_date: z.string(),
   end_date: z.string(),
   totals: totalsSchema,
-  days_worked: z.number().int(),
   alerts_count: z.number().int(),
   days: z.array(sheetDaySchema),
 };
 
 export const weekSheetSchema = z
-  .object({ week: z.string().describe('Semaine ISO, AAAA-Wss.'), ...sheetFields })
+  .object({
+    week: z.string().describe('Semaine ISO, AAAA-Wss.'),
+    ...sheetFields,
+    days_worked: z.number().int().describe('Jours travaillés (un poste compte pour le jour où il commence).'),
+  })
   .meta({ id: 'WeekTimeSheet', description: "La feuille de temps d'un employé pour une semaine ISO." });
 export const monthSheetSchema = z
   .object({
