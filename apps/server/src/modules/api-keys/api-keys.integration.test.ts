@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { API_KEY_MESSAGES, API_KEY_PATTERN, MAX_LIVE_API_KEYS } from '@pointeo/domain/api-keys';
 import { featureUnavailableMessage } from '@pointeo/domain/plan-features';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { bearer, errorCodeOf, issueApiKey, setCompanyPlan, usePremium } from '../../../test/api-keys';
@@ -9,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../../test/helper';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { apiKeys } from '../../db/schema/api-keys';
+import { openRedis } from '../../lib/redis';
 
 /**
  * The API's door (decision 075): routes of `access: 'apiKey'` added for the test under /api/v1, as
@@ -70,6 +73,11 @@ describe('the API key guard', () => {
     expect(response.statusCode, response.body).toBe(401);
     expect(errorCodeOf(response.json())).toBe('API_KEY_INVALID');
     expect(response.body).toContain(API_KEY_MESSAGES.invalid.slice(0, 20));
+    expect(response.headers['www-authenticate']).toBe(
+      headers.authorization
+        ? 'Bearer realm="Pointeo API", error="invalid_token"'
+        : 'Bearer realm="Pointeo API"',
+    );
   }
 
   it('issues secrets of the recognisable form, each one different', async () => {
@@ -133,6 +141,9 @@ describe('the API key guard', () => {
     expect(refused.statusCode).toBe(403);
     expect(errorCodeOf(refused.json())).toBe('API_KEY_SCOPE');
     expect(refused.body).toContain('lecture seule');
+    expect(refused.headers['www-authenticate']).toBe(
+      'Bearer realm="Pointeo API", error="insufficient_scope", scope="write"',
+    );
 
     const readWrite = await issueApiKey(app(), premium.id, { scopes: ['write'] });
     expect((await postThing(app(), bearer(readWrite))).statusCode).toBe(201);
@@ -462,5 +473,40 @@ describe('the calls of a key per minute', () => {
       });
     expect((await write('Un')).statusCode).not.toBe(429);
     expect((await write('Deux')).statusCode).toBe(429);
+  });
+});
+
+const REDIS_URL = process.env.REDIS_URL;
+
+describe.skipIf(!REDIS_URL)('the calls of a key per minute, counted in Redis (REDIS_URL)', () => {
+  const prefix = `pointeo-test-${randomBytes(4).toString('hex')}:`;
+  let redis: Redis;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    redis = openRedis(REDIS_URL!, prefix);
+    testApp = await buildTestApp({
+      redis,
+      env: { API_REQUESTS_PER_MINUTE: String(PER_MINUTE) },
+      beforeReady: addTestRoutes,
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    const keys = await redis.keys(`${prefix}*`);
+    // KEYS answers whole names; DEL would add the prefix a second time.
+    if (keys.length > 0) await redis.del(...keys.map((key) => key.slice(prefix.length)));
+    await redis.quit();
+  });
+
+  it('refuses the call past the limit, the count kept in Redis', async () => {
+    const premium = await company(testApp.app, 'Clés Redis');
+    await usePremium(testApp.app, premium.id);
+    const secret = await issueApiKey(testApp.app, premium.id);
+    const answers = [];
+    for (let index = 0; index <= PER_MINUTE; index++) answers.push(await whoami(testApp.app, bearer(secret)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([...Array(PER_MINUTE).fill(200), 429]);
+    expect(answers.map((answer) => answer.headers['ratelimit-remaining'])).toEqual(['2', '1', '0', '0']);
+    expect(await redis.keys(`${prefix}rate-limit:*api-key:*`)).not.toHaveLength(0);
   });
 });

@@ -33,6 +33,8 @@ export interface ApiKeyGuardOptions {
 /** What a read-only key may call; every other method needs 'write'. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
+const REALM = 'Bearer realm="Pointeo API"';
+
 const invalid = () => new AppError('API_KEY_INVALID', 401, API_KEY_MESSAGES.invalid);
 
 /**
@@ -47,7 +49,14 @@ export function createApiKeyGuard({ db, now, requireApi, limitCalls }: ApiKeyGua
     const secret = bearerSecret(request.headers.authorization);
     const key = secret ? await findKeyByHash(db, hashApiKeySecret(secret)) : undefined;
     const at = now();
-    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= at)) throw invalid();
+    if (!key || key.revokedAt || (key.expiresAt && key.expiresAt <= at)) {
+      // RFC 6750 §3: the scheme the route wants, and whether the credential given was refused.
+      reply.header(
+        'www-authenticate',
+        request.headers.authorization ? `${REALM}, error="invalid_token"` : REALM,
+      );
+      throw invalid();
+    }
     request.companyId = key.companyId;
     request.apiKey = { id: key.id, scopes: key.scopes };
     if (!key.lastUsedAt || at.getTime() - key.lastUsedAt.getTime() >= LAST_USE_EVERY_MS) {
@@ -56,6 +65,9 @@ export function createApiKeyGuard({ db, now, requireApi, limitCalls }: ApiKeyGua
     await limitCalls(request, reply);
     await requireApi(request);
     const needed: ApiKeyScope = READ_METHODS.has(request.method) ? 'read' : 'write';
-    if (!key.scopes.includes(needed)) throw new AppError('API_KEY_SCOPE', 403, API_KEY_MESSAGES.scope);
+    if (!key.scopes.includes(needed)) {
+      reply.header('www-authenticate', `${REALM}, error="insufficient_scope", scope="${needed}"`);
+      throw new AppError('API_KEY_SCOPE', 403, API_KEY_MESSAGES.scope);
+    }
   };
 }
