@@ -234,6 +234,14 @@ describe('employees', () => {
       params: { query: { from: '2026-11-01', to: '2026-11-30' } },
     });
     expect(entries.data?.data).toEqual([]);
+    // A list filtered on their employee is not found either.
+    const filtered = [
+      writer.GET('/api/v1/time-entries', {
+        params: { query: { from: '2026-11-01', to: '2026-11-30', employee_id: dupontEmployee } },
+      }),
+      writer.GET('/api/v1/absences', { params: { query: { employee_id: dupontEmployee } } }),
+    ];
+    for (const call of filtered) expect((await call).response.status).toBe(404);
   });
 });
 

@@ -120,6 +120,10 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
   const post = { config: apiKey, preHandler: claimKey } as const;
   app.addHook('onSend', recordIdempotentAnswer(db));
   app.addHook('onResponse', releaseKey(db));
+  /** A list filtered on an employee of another company (or of none) is a 404, as reading them is. */
+  const requireEmployee = async (companyId: string, employeeId: string | undefined) => {
+    if (employeeId) await findEmployee(db, sources.employees, companyId, employeeId);
+  };
   const actor = (request: FastifyRequest): LeaveActor => ({
     companyId: request.companyId,
     ...signatureOfKey(request),
@@ -295,6 +299,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
     },
     async (request) => {
       const { from, to, employee_id, limit, cursor } = request.query;
+      await requireEmployee(request.companyId, employee_id);
       const rows = await listEntriesByArrival(db, request.companyId, daysWindow(from, to), employee_id, {
         after: decodeCursor(cursor),
         limit,
@@ -452,6 +457,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
     },
     async (request) => {
       const { from, to, employee_id, status, limit, cursor } = request.query;
+      await requireEmployee(request.companyId, employee_id);
       const page = await pageAbsencesByRequest(
         db,
         request.companyId,
