@@ -14,6 +14,7 @@ import { benchInvoicePdf } from './bench/invoice-pdf';
 import { benchKiosks, printKioskResults } from './bench/kiosks';
 import { benchLighthouse, printLighthouseResult } from './bench/lighthouse';
 import { adminQuery, freePort, startBenchedServer, startNodeProcess, stopProcess } from './bench/processes';
+import { benchPublicApi, printPublicApiResult } from './bench/public-api';
 import { benchReports, printReportResult } from './bench/reports';
 import { benchRushesAfterQuiet, printRushResults } from './bench/rush';
 import { benchTimesheets, printTimesheetResult } from './bench/timesheets';
@@ -30,7 +31,7 @@ const EMPLOYEES = 5_000;
 /**
  * `BENCH_ONLY=timesheets` (or `reports`) `npm run bench` runs that part alone, on a machine too busy for the whole run;
  * `BENCH_ONLY=lighthouse` runs Lighthouse alone (no PostgreSQL needed: it serves the embedded defaults);
- * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=rush` a rush after a quiet period alone (a new server each run; `BENCH_RUSH_WAITS=1` adds what PostgreSQL's backends waited on at its start); `BENCH_ONLY=employees` the Employés search up to 100,000 employees; `BENCH_ONLY=instances` the two-instance checks instead of the figures; `BENCH_ONLY=webhooks` the webhook fan-out alone.
+ * `BENCH_ONLY=kiosks` the kiosk punches alone; `BENCH_ONLY=rush` a rush after a quiet period alone (a new server each run; `BENCH_RUSH_WAITS=1` adds what PostgreSQL's backends waited on at its start); `BENCH_ONLY=employees` the Employés search up to 100,000 employees; `BENCH_ONLY=instances` the two-instance checks instead of the figures; `BENCH_ONLY=webhooks` the webhook fan-out alone; `BENCH_ONLY=api` the public API's lists (1,000 employees, an API key).
  */
 const ONLY = process.env.BENCH_ONLY;
 /** The scale figures (kiosks, employee search, time sheets) run this many times in a row, each reported. */
@@ -87,7 +88,8 @@ async function main() {
   const processes: ChildProcess[] = [];
   try {
     processes.push(
-      await startBenchedServer(appPort, databaseUrl),
+      // The per-key limit (600 a minute) still counts every call, but refuses none: the lists are measured.
+      await startBenchedServer(appPort, databaseUrl, { API_REQUESTS_PER_MINUTE: '100000000' }),
       await startNodeProcess(
         'scripts/bench/bare-server.ts',
         { PORT: String(barePort) },
@@ -105,6 +107,22 @@ async function main() {
     };
     if (ONLY === 'timesheets') {
       await timesheets();
+      return;
+    }
+    const publicApi = async () => {
+      printLoad('before the public API');
+      // Measured in the same minutes: a busy machine slows these as much as the lists.
+      const scale = [
+        await measure({ name: 'GET /bare (bare Fastify)', url: `http://127.0.0.1:${barePort}/bare` }),
+        await measure({ name: 'GET /api/health (database round trip)', url: `${appUrl}/api/health` }),
+      ];
+      if (!printPublicApiResult(await benchPublicApi(appUrl, databaseUrl), scale)) {
+        console.log('OVER BUDGET: a list of the public API has a p99 over its budget, or errors.');
+      }
+      printLoad('after the public API');
+    };
+    if (ONLY === 'api') {
+      await publicApi();
       return;
     }
     const serverPid = processes[0]!.pid!;
@@ -180,6 +198,8 @@ async function main() {
     await employeeSearch(true);
 
     printReportResult(await benchReports(appUrl, databaseUrl, serverPid));
+
+    await publicApi();
 
     const pdf = await benchInvoicePdf();
     console.log('\nInvoice PDF (warm, in this process):');

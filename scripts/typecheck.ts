@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 /** Every TypeScript project of the repository, each checked with its own tsconfig. */
-const PROJECTS = ['packages/domain', 'apps/server', 'apps/web', 'e2e', 'scripts'];
+const PROJECTS = ['packages/domain', 'packages/api-client', 'apps/server', 'apps/web', 'e2e', 'scripts'];
 
 const tsc = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;
 

@@ -134,9 +134,14 @@ export async function addEmployees(databaseUrl: string, companyId: string, count
 
 async function insertCompanyEmployees(client: pg.Client, companyId: string, count: number) {
   await client.query(`update entreprises set abonnement = 'Premium' where id = $1`, [companyId]);
+  // Every employee works on a site (issue 29): the company's first, made at sign-up.
   await client.query(
-    `insert into employees (company_id, first_name, last_name, zone, pin_code)
-     ${employeeRows(`'${companyId}'`, count)}`,
+    `insert into employees (company_id, site_id, first_name, last_name, zone, pin_code)
+     select e.company_id,
+            (select id from sites where company_id = $1 order by created_at, id limit 1),
+            e.first_name, e.last_name, e.zone, e.pin_code
+     from (${employeeRows(`'${companyId}'`, count)}) as e(company_id, first_name, last_name, zone, pin_code)`,
+    [companyId],
   );
 }
 
@@ -154,9 +159,14 @@ export async function seedEmployees(databaseUrl: string, companyId: string, coun
        from generate_series(1, ${OTHER_COMPANIES}) c`,
     );
     await client.query(
-      `insert into employees (company_id, first_name, last_name, zone, pin_code)
-       select 'other-' || c, first_name, last_name, zone, pin_code
-       from generate_series(1, ${OTHER_COMPANIES}) c,
+      `insert into sites (company_id, name)
+       select 'other-' || c, 'Site principal' from generate_series(1, ${OTHER_COMPANIES}) c`,
+    );
+    await client.query(
+      `insert into employees (company_id, site_id, first_name, last_name, zone, pin_code)
+       select 'other-' || c, s.id, first_name, last_name, zone, pin_code
+       from generate_series(1, ${OTHER_COMPANIES}) c
+            join sites s on s.company_id = 'other-' || c,
             lateral (${employeeRows("'x'", EMPLOYEES_PER_OTHER_COMPANY)}) as e(company_id, first_name, last_name, zone, pin_code)`,
     );
     await client.query('commit');

@@ -17,6 +17,7 @@ export const NOT_TEXT = new Map<string, string>([
   ['Sitemap: 0/sitemap.xml', 'robots.txt syntax'],
   ['&#0;', 'an XML character reference'],
   ['https:', 'a URL protocol'],
+  ['data:', 'a URL scheme in a Content-Security-Policy (the API reference page, decision 076)'],
   ['reset-password:', 'a key prefix in the database'],
   ['0%', 'a SQL LIKE pattern'],
   ['params: 0', 'a redaction mark inside logged errors'],

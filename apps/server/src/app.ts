@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -85,6 +86,13 @@ import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
 import { absenceTargetSites, leaveRoutes, startLeaveNotices } from './modules/leave';
 import { employeeMonthHours, weekHoursOfStaff } from './modules/period';
+import {
+  apiDocumentationRoutes,
+  IDEMPOTENCY_PURGE_INTERVAL_MS,
+  idempotencyPurgeJob,
+  openApiOptions,
+  publicApiRoutes,
+} from './modules/public-api';
 import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { workplaceRoutes } from './modules/sites';
@@ -217,6 +225,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config.companyWritesPerMinute,
   );
   const now = deps.now ?? (() => new Date());
+  // Before any route, so it sees them all: the public API's OpenAPI document, of its /api/v1 routes
+  // only, generated from the zod schemas they validate with (decision 076).
+  await app.register(swagger, openApiOptions(config.baseUrl));
   /** Gated routes (after the guard): `app.addHook('preHandler', requireFeature('leave'))`. */
   const readPlan = async (companyId: string) => (await getBillingState(database.db, companyId)).plan;
   const requireFeature = createFeatureGate(readPlan);
@@ -380,6 +391,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     wrongPins,
     notices: leaveNotices,
   });
+  // The public API (decision 076): the Employés list's and the Temps views' own sources, so its
+  // figures are the app's; leave's notices, so its answers are mailed as the app's are.
+  await app.register(publicApiRoutes, {
+    db: database.db,
+    now,
+    sources: { employees: { lastArrivals: listLastArrivals }, timesheets: timesheetSources },
+    leaveNotices,
+  });
+  await app.register(apiDocumentationRoutes);
+  await jobs.every(idempotencyPurgeJob(database.db, now), IDEMPOTENCY_PURGE_INTERVAL_MS);
   const provider = deps.paymentProvider ?? createPaymentProvider({ config, db: database.db, now });
   const billing: BillingContext = {
     db: database.db,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EXPOSED_AUTH_PATHS } from '../src/modules/accounts';
 import { COMPANY_DETAILS, registerCompany, registrationFor } from './accounts';
+import { bearer, issueApiKey, usePremium } from './api-keys';
 import { buildTestApp } from './helper';
 import { pairKiosk } from './kiosk';
 
@@ -224,6 +225,27 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /login': { email: 'inconnu@exemple.fr', password: 'mot-de-passe-inconnu' },
   'POST /api/auth/request-password-reset': { email: 'inconnu@exemple.fr' },
   'POST /api/auth/reset-password': { token: 'jeton-inconnu', newPassword: 'nouveau-mot-de-passe' },
+  // The public API (decision 076), called with a read-write key of the company.
+  'POST /api/v1/employees': { first_name: 'Zoé', last_name: 'Balayage', weekly_contract_minutes: 2100 },
+  'PATCH /api/v1/employees/:employee_id': { first_name: 'Zoé', job_title: 'Vendeuse' },
+  'POST /api/v1/employees/:employee_id/archive': { leaving_date: '2026-11-30' },
+  'POST /api/v1/time-entries': {
+    employee_id: randomUUID(),
+    date: '2026-11-02',
+    arrival: '09:00',
+    departure: '17:00',
+    reason: 'Badge oublié',
+  },
+  'POST /api/v1/absences': {
+    employee_id: randomUUID(),
+    type_id: randomUUID(),
+    start_date: '2026-12-07',
+    end_date: '2026-12-07',
+    start_half_day: false,
+    end_half_day: true,
+    comment: null,
+  },
+  'POST /api/v1/absences/:absence_id/refuse': { reason: 'Inventaire ce jour-là' },
 };
 
 /** Signing out would end the session the sweep runs in. */
@@ -295,12 +317,17 @@ interface Attempt {
 }
 
 let cookie = '';
+/** `Authorization` of the public API's routes: a read-write key of the company, on Premium. */
+let apiKeyHeader: Record<string, string> = {};
 let sequence = 0;
 
 beforeAll(async () => {
   const company = await registerCompany(testApp.app, 'Balayage');
   const kiosk = await pairKiosk(testApp.app, company.cookie, 'Accueil');
   cookie = `${company.cookie}; ${kiosk.cookie}`;
+  const account = await testApp.app.inject({ method: 'GET', url: '/api/account', headers: { cookie } });
+  await usePremium(testApp.app, account.json().id);
+  apiKeyHeader = bearer(await issueApiKey(testApp.app, account.json().id, { scopes: ['read', 'write'] }));
   // The built-in absence types are written on a company's first read of them (the payroll settings
   // list them): read once here, so no sweep counts that first write as one made by hostile input.
   const payroll = await testApp.app.inject({
@@ -384,7 +411,19 @@ function problemWith(response: LightMyRequestResponse, mustRefuse: boolean): str
   if (status < 400) return mustRefuse ? `accepted with ${status}` : undefined;
   let error: { message?: unknown; fields?: Record<string, unknown> } | undefined;
   try {
-    error = response.json().error;
+    const body = response.json();
+    // The public API answers RFC 9457 problems (decision 076): `detail`, and each refused field's.
+    error = String(response.headers['content-type']).startsWith('application/problem+json')
+      ? {
+          message: body.detail,
+          fields: Object.fromEntries(
+            (body.errors ?? []).map((refusal: { pointer: string; detail: string }) => [
+              refusal.pointer,
+              refusal.detail,
+            ]),
+          ),
+        }
+      : body.error;
   } catch {
     return `${status} without a JSON error: ${response.body.slice(0, 200)}`;
   }
@@ -424,7 +463,11 @@ async function send(endpoint: Endpoint, request: InjectOptions) {
   sequence++;
   return testApp.app.inject({
     ...request,
-    headers: { ...request.headers, ...(!WITHOUT_SESSION.has(endpoint.url) && { cookie }) },
+    headers: {
+      ...request.headers,
+      ...(!WITHOUT_SESSION.has(endpoint.url) && { cookie }),
+      ...(endpoint.url.startsWith('/api/v1/') && apiKeyHeader),
+    },
     // One address per request: the rate limits would otherwise answer 429 before validation is reached.
     remoteAddress: `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
   });

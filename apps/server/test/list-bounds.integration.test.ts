@@ -20,6 +20,7 @@ import { kioskDevices, timeEntries } from '../src/db/schema/clock';
 import { absences } from '../src/db/schema/leave';
 import { entryCorrections } from '../src/db/schema/timesheets';
 import { recordInvoice } from '../src/modules/billing';
+import { LIST_LIMIT_MAX } from '../src/modules/public-api';
 import { firstLiveSiteId } from '../src/modules/sites';
 import { testSeller } from './billing';
 import { buildTestApp } from './helper';
@@ -70,6 +71,16 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/me/hours/week': 'one week of the signed-in employee, from the month view below',
   'GET /api/me/hours/month': 'one month of the signed-in employee, as the month view below',
   'GET /api/timesheets/employees/:employeeId/month': `capped, ${MAX_ENTRIES_PER_DAY} entries a day added or moved by a correction, and the kiosk's arrivals`,
+  // The public API (decision 076): its lists are pages of a cursor, `limit` refused past its maximum.
+  'GET /api/v1/employees': `paged by cursor, ${LIST_LIMIT_MAX} a page at most`,
+  'GET /api/v1/sites': `paged by cursor, ${LIST_LIMIT_MAX} a page at most`,
+  'GET /api/v1/time-entries': `paged by cursor, ${LIST_LIMIT_MAX} a page at most, a period of 366 days at most`,
+  'GET /api/v1/absences': `paged by cursor, ${LIST_LIMIT_MAX} a page at most`,
+  'GET /api/v1/absence-types': 'the same list as GET /api/leave/types',
+  'GET /api/v1/employees/:employee_id/time-sheets/weeks/:week': 'one employee, seven days',
+  'GET /api/v1/employees/:employee_id/time-sheets/months/:month':
+    'one employee, one month of days and its weeks',
+  'GET /api/v1/reports/monthly/:month': 'one row per employee, one month',
 };
 
 /** GET routes whose answer is one thing, or a file computed from a bounded list above. */
@@ -111,6 +122,13 @@ const NOT_LISTS = new Set([
   'GET /api/site',
   'GET /api/timesheets/months/:month',
   'GET /api/timesheets/settings',
+  'GET /api/v1/employees/:employee_id',
+  'GET /api/v1/sites/:site_id',
+  'GET /api/v1/reports/monthly/:month/csv',
+  'GET /api/v1/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/js/scalar.js',
 ]);
 
 const getRoutes = new Set<string>();

@@ -121,7 +121,9 @@ const monthValidated = async (month: string) =>
 
 function isForbiddenOrigin(body: string): boolean {
   try {
-    const { error } = JSON.parse(body);
+    const answer = JSON.parse(body);
+    // The public API answers an RFC 9457 problem (decision 076): its `code` and French `detail`.
+    const error = answer.error ?? { code: answer.code, message: answer.detail };
     return error.code === FORBIDDEN.code && error.message === FORBIDDEN.message;
   } catch {
     return false;

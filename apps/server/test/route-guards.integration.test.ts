@@ -41,6 +41,11 @@ const PUBLIC_ROUTES = new Set([
   // The employee's space: the code mailed to their address, then the code and their PIN (decision 071).
   'POST /api/employee-space/codes',
   'POST /api/employee-space/sessions',
+  // The public API's description and its reference page (decision 076): no secret in them.
+  'GET /api/v1/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/js/scalar.js',
 ]);
 
 const KIOSK_ROUTES = new Set([
@@ -71,6 +76,28 @@ const EMPLOYEE_ROUTES = new Set([
   'POST /api/me/punches',
   'GET /api/me/punching',
   'POST /api/me/months/:month/confirmation',
+]);
+
+/** The public API (decision 076): a company's API key, its scope and the Premium plan (decision 075). */
+const API_ROUTES = new Set([
+  'GET /api/v1/employees',
+  'POST /api/v1/employees',
+  'GET /api/v1/employees/:employee_id',
+  'PATCH /api/v1/employees/:employee_id',
+  'POST /api/v1/employees/:employee_id/archive',
+  'GET /api/v1/sites',
+  'GET /api/v1/sites/:site_id',
+  'GET /api/v1/time-entries',
+  'POST /api/v1/time-entries',
+  'GET /api/v1/employees/:employee_id/time-sheets/weeks/:week',
+  'GET /api/v1/employees/:employee_id/time-sheets/months/:month',
+  'GET /api/v1/absence-types',
+  'GET /api/v1/absences',
+  'POST /api/v1/absences',
+  'POST /api/v1/absences/:absence_id/approve',
+  'POST /api/v1/absences/:absence_id/refuse',
+  'GET /api/v1/reports/monthly/:month',
+  'GET /api/v1/reports/monthly/:month/csv',
 ]);
 
 /** What each guard answers a request that carries no credential. */
@@ -109,7 +136,9 @@ const expectedAccess = (key: string) =>
       ? 'kiosk'
       : EMPLOYEE_ROUTES.has(key)
         ? 'employee'
-        : 'company';
+        : API_ROUTES.has(key)
+          ? 'apiKey'
+          : 'company';
 const addressOf = (url: string) => url.replace(/:\w+/g, randomUUID()).replace(/\*$/, 'inconnu');
 
 describe('every route', () => {
@@ -123,9 +152,9 @@ describe('every route', () => {
 
   it('named public, kiosk or employee here exists', () => {
     const keys = new Set(routes.map((route) => route.key));
-    expect([...PUBLIC_ROUTES, ...KIOSK_ROUTES, ...EMPLOYEE_ROUTES].filter((key) => !keys.has(key))).toEqual(
-      [],
-    );
+    expect(
+      [...PUBLIC_ROUTES, ...KIOSK_ROUTES, ...EMPLOYEE_ROUTES, ...API_ROUTES].filter((key) => !keys.has(key)),
+    ).toEqual([]);
   });
 
   it.each(routes.filter((route) => accessOf(route) !== 'public').map((route) => [route.key, route] as const))(
@@ -137,8 +166,10 @@ describe('every route', () => {
         ...(route.method !== 'GET' && { payload: 'pas du JSON', headers: { 'content-type': 'text/plain' } }),
       });
       expect(response.statusCode).toBe(401);
-      const { error } = errorBodySchema.parse(response.json());
-      expect(error.code).toBe(REFUSALS[accessOf(route) as keyof typeof REFUSALS]);
+      // The public API answers an RFC 9457 problem with its `code` (decision 076), the app `{ error }`.
+      const body = response.json();
+      const code = route.url.startsWith('/api/v1/') ? body.code : errorBodySchema.parse(body).error.code;
+      expect(code).toBe(REFUSALS[accessOf(route) as keyof typeof REFUSALS]);
     },
   );
 

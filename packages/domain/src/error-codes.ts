@@ -128,6 +128,10 @@ export const ErrorCode = codes(
   'REPORT_NOT_FOUND',
   'REPORT_NAME_TAKEN',
   'TOO_MANY_REPORTS',
+  // The public API under /api/v1 (decision 076).
+  'INVALID_CURSOR',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
   // Billing, the payment simulator and invoices.
   'NO_SUBSCRIPTION',
   'NOTHING_TO_PREVIEW',

@@ -3,6 +3,7 @@ import type { ErrorBody } from '@pointeo/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { snakeCase } from './snake-case';
 
 export const MALFORMED_REQUEST = 'La requête est invalide.';
 
@@ -21,7 +22,102 @@ const FASTIFY_REFUSALS: Record<string, string> = {
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(answerError);
+  // The public API's answers are RFC 9457 problems (decision 076): the same codes and French words, in
+  // the shape its clients' libraries read. Whatever answered the error (a guard, a limit, a route).
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    reply.statusCode >= 400 && isPublicApi(request.url) && isErrorBody(payload)
+      ? asProblem(reply, payload)
+      : payload,
+  );
 }
+
+/** The public API's addresses: every one of them answers its errors as problem details. */
+export const PUBLIC_API_PREFIX = '/api/v1/';
+const isPublicApi = (url: string) => url.startsWith(PUBLIC_API_PREFIX);
+
+/** Where a validation refusal was found, as the problem's `errors` name it. */
+type ProblemLocation = 'body' | 'query' | 'path' | 'header';
+
+/** An RFC 9457 problem, with Pointeo's `code` and, for a refused input, each refusal (decision 076). */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: ErrorCode;
+  errors?: { detail: string; pointer: string; location: ProblemLocation }[];
+  details?: Record<string, string>;
+}
+
+/** The French title of each status: the kind of refusal, the `detail` says this one. */
+const PROBLEM_TITLES: Record<number, string> = {
+  400: 'Requête invalide',
+  401: 'Authentification requise',
+  403: 'Accès refusé',
+  404: 'Ressource introuvable',
+  405: 'Méthode non autorisée',
+  406: 'Format de réponse non disponible',
+  409: 'Conflit',
+  413: 'Requête trop volumineuse',
+  415: 'Type de contenu non pris en charge',
+  422: 'Requête impossible à traiter',
+  429: 'Trop de requêtes',
+  500: 'Erreur interne',
+  503: 'Service indisponible',
+};
+
+/** A problem type per code: a URN, since no page is published per code (the codes are in the document). */
+export const problemType = (code: ErrorCode) =>
+  `urn:pointeo:problem:${code.toLowerCase().replaceAll('_', '-')}`;
+
+export function problemTitle(status: number): string {
+  return PROBLEM_TITLES[status] ?? (status >= 500 ? PROBLEM_TITLES[500]! : PROBLEM_TITLES[400]!);
+}
+
+/** The refusals a validation kept on the request for its problem, by location (set by answerError). */
+const refusals = new WeakMap<FastifyRequest, NonNullable<Problem['errors']>>();
+
+function asProblem(reply: FastifyReply, { error }: ErrorBody): Problem {
+  const status = reply.statusCode;
+  reply.type('application/problem+json; charset=utf-8');
+  const problem: Problem = {
+    type: problemType(error.code),
+    title: problemTitle(status),
+    status,
+    detail: error.message,
+    code: error.code,
+  };
+  const errors =
+    refusals.get(reply.request) ??
+    (error.fields &&
+      Object.entries(error.fields).map(([field, detail]) => ({
+        detail,
+        pointer: pointerOf(field.split('.')),
+        location: 'body' as const,
+      })));
+  if (errors?.length) problem.errors = errors;
+  if (error.details) problem.details = error.details;
+  return problem;
+}
+
+/** A JSON pointer to the field, in the API's snake_case (`siteId` is `/site_id`). */
+function pointerOf(path: readonly string[]): string {
+  return path.map((part) => `/${snakeCase(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+}
+
+const isErrorBody = (payload: unknown): payload is ErrorBody =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  'error' in payload &&
+  typeof (payload as ErrorBody).error?.code === 'string' &&
+  typeof (payload as ErrorBody).error?.message === 'string';
+
+const LOCATIONS: Record<string, ProblemLocation> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
 
 /**
  * One shape for every error: `{ error: { code, message, fields? } }`, with French messages and no
@@ -42,6 +138,17 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
       if (!(field in fields)) fields[field] = issue.message ?? MALFORMED_REQUEST;
     }
     const first = error.validation[0]?.message ?? MALFORMED_REQUEST;
+    if (isPublicApi(request.url)) {
+      const location = LOCATIONS[error.validationContext ?? 'body'] ?? 'body';
+      refusals.set(
+        request,
+        error.validation.map((issue) => ({
+          detail: issue.message ?? MALFORMED_REQUEST,
+          pointer: pointerOf(issue.instancePath.split('/').slice(1)),
+          location,
+        })),
+      );
+    }
     // A malformed id names nothing: the same 404 as an id that exists nowhere, worded by the params schema.
     if (error.validationContext === 'params') return reply.status(404).send(body('NOT_FOUND', first));
     return reply.status(400).send(body('VALIDATION_FAILED', first, fields));

@@ -61,6 +61,7 @@ const OWNER: Record<string, string> = {
   webhookEndpoints: 'webhooks',
   webhookEvents: 'webhooks',
   webhookDeliveries: 'webhooks',
+  apiIdempotencyKeys: 'public-api',
   attempts: 'lib',
   rateLimitCounters: 'lib',
   mailOutbox: 'mail',

@@ -12,6 +12,7 @@ export {
   listEmployeeFilters,
 } from './repository';
 export { employeeRoutes } from './routes';
+export { addEmployee, editEmployee, findEmployee, pageEmployees, removeEmployee } from './service';
 export { activeEmployeeHasPin, findActiveEmployeesByEmail, findSpaceEmployee } from './space-identities';
 export { employeeTargetSites } from './target-sites';
 export type { EmployeeViewSources } from './view-sources';

@@ -16,6 +16,7 @@ import { preparedOnce } from '../../db/prepared-once';
 import { companies, employees } from '../../db/schema/accounts';
 import { containsAllWords, searchWords } from '../../db/search-text';
 import { statementName } from '../../db/statement-names';
+import { afterPosition, type KeysetPage, positionText } from '../../lib/keyset';
 import type { SiteIds } from '../../lib/site-scope';
 import { firstLiveSiteId, siteNameOf } from '../sites';
 
@@ -247,6 +248,44 @@ export async function listMatchingEmployees(
   }
   const matching = matchingPage(words, page.status, page.sites);
   return pageQuery(db, companyId, matching, page.limit, page.offset);
+}
+
+/**
+ * The public API's pages of employees (decision 076): by creation, then id, strictly after the
+ * page's position, one more row than shown to tell whether another page follows.
+ */
+export async function listEmployeesByCreation(
+  db: Executor,
+  companyId: string,
+  status: EmployeeStatus,
+  { after, limit }: KeysetPage,
+) {
+  const rows = await db
+    .select({ ...shownColumns, at: positionText(employees.createdAt) })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        ofStatus(status),
+        afterPosition(employees.createdAt, employees.id, after),
+      ),
+    )
+    .orderBy(asc(employees.createdAt), asc(employees.id))
+    .limit(limit + 1);
+  return rows.map(({ at, ...row }) => ({ row: row as EmployeeRow, position: { at, id: row.id } }));
+}
+
+/** An employee of the company, active or archived (the public API reads both). */
+export async function findEmployeeOfCompany(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<EmployeeRow | undefined> {
+  const [row] = await db
+    .select(shownColumns)
+    .from(employees)
+    .where(and(eq(employees.id, id), eq(employees.companyId, companyId)));
+  return row;
 }
 
 export async function findActiveEmployee(

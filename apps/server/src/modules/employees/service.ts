@@ -8,11 +8,13 @@ import {
   type EmployeeList,
   type EmployeeListQuery,
   type EmployeePinCode,
+  type EmployeeStatus,
 } from '@pointeo/domain/employees';
 import { findPlan, PLANS, type Plan } from '@pointeo/domain/plans';
 import { SITE_MESSAGES } from '@pointeo/domain/sites';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type KeysetPage, pageOf } from '../../lib/keyset';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import type { SiteIds } from '../../lib/site-scope';
 import { requireLiveSite } from '../sites';
@@ -25,7 +27,9 @@ import {
   findActiveEmployee,
   findArchivedEmployee,
   findCompanyPlan,
+  findEmployeeOfCompany,
   insertEmployee,
+  listEmployeesByCreation,
   listMatchingEmployees,
   PIN_UNIQUE_INDEX,
   restoreEmployee as restoreEmployeeRow,
@@ -67,6 +71,38 @@ export async function listEmployees(
     pageSize: EMPLOYEE_PAGE_SIZE,
     headcount: { employees: counts.employees, limit: plan.employeeLimit, plan: plan.name },
   };
+}
+
+/** A page of the public API's list (decision 076): by creation, the cursor of the next page or null. */
+export async function pageEmployees(
+  db: Database,
+  sources: EmployeeViewSources,
+  companyId: string,
+  status: EmployeeStatus,
+  page: KeysetPage,
+): Promise<{ employees: Employee[]; nextCursor: string | null }> {
+  const { rows, nextCursor } = pageOf(await listEmployeesByCreation(db, companyId, status, page), page.limit);
+  return {
+    employees: await shown(
+      db,
+      sources,
+      companyId,
+      rows.map(({ row }) => row),
+    ),
+    nextCursor,
+  };
+}
+
+/** One employee, archived or not (the public API reads both); another company's is not found. */
+export async function findEmployee(
+  db: Database,
+  sources: EmployeeViewSources,
+  companyId: string,
+  id: string,
+): Promise<Employee> {
+  const row = await findEmployeeOfCompany(db, companyId, id);
+  if (!row) throw notFound();
+  return shownOne(db, sources, companyId, row);
 }
 
 export async function getEmployee(

@@ -13,6 +13,7 @@ import { monthName } from '@pointeo/domain/timesheet-messages';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf, type Signature } from '../../lib/authors';
+import { type KeysetPage, pageOf } from '../../lib/keyset';
 import type { SiteIds } from '../../lib/site-scope';
 import { refuseValidatedMonths } from '../timesheets';
 import { recordWebhookEvent } from '../webhooks';
@@ -30,6 +31,7 @@ import {
   findOverlappingAbsence,
   insertAbsence,
   type LeaveEmployeeRow,
+  listAbsencesByRequest,
   lockAbsence,
   pageAbsences,
 } from './repository';
@@ -78,6 +80,21 @@ export async function listCompanyAbsences(
     pageSize: ABSENCE_PAGE_SIZE,
     total,
   };
+}
+
+/** A page of the public API's absences (decision 076), the cursor of the next page or null. */
+export async function pageAbsencesByRequest(
+  db: Executor,
+  companyId: string,
+  filter: { from?: string; to?: string; employeeId?: string; status?: AbsenceStatus },
+  page: KeysetPage,
+): Promise<{ absences: Absence[]; nextCursor: string | null }> {
+  const [found, calendar] = await Promise.all([
+    listAbsencesByRequest(db, companyId, filter, page),
+    leaveCalendarOf(db, companyId),
+  ]);
+  const { rows, nextCursor } = pageOf(found, page.limit);
+  return { absences: rows.map(({ row }) => toAbsence(row, calendar)), nextCursor };
 }
 
 /**

@@ -5,7 +5,14 @@
 
 export { approvedAbsenceDays } from './absence-days';
 export { listTypes } from './absence-types';
-export { listEmployeeAbsences } from './absences';
+export {
+  approveAbsence,
+  createAbsence,
+  type LeaveActor,
+  listEmployeeAbsences,
+  pageAbsencesByRequest,
+  refuseAbsence,
+} from './absences';
 export { previewDraws } from './balance-draws';
 export { employeeBalancePeriods } from './balances';
 export { type LeaveAnswers, leaveAnswersToShow, leaveAnswersWaiting } from './kiosk-answers';

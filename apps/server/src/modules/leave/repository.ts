@@ -21,6 +21,7 @@ import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
 import { absences, absenceTypes, leaveCredits, leaveNotices, leaveSettings } from '../../db/schema/leave';
 import { statementName } from '../../db/statement-names';
+import { afterPosition, type KeysetPage, positionText } from '../../lib/keyset';
 import type { SiteIds } from '../../lib/site-scope';
 import { EMPLOYEE_LIST_ORDER, employeeOnSites } from '../employees';
 import { siteInAlsaceMoselle } from '../sites';
@@ -267,6 +268,27 @@ const absenceOnSites = (sites: SiteIds) =>
 
 export async function listAbsences(db: Executor, companyId: string, filter: AbsenceFilter = {}) {
   return selectAbsences(db, absencesMatching(companyId, filter));
+}
+
+/**
+ * The public API's pages of absences (decision 076): those reaching into [from, to], of one employee
+ * or all, by request then id, strictly after the page's position.
+ */
+export async function listAbsencesByRequest(
+  db: Executor,
+  companyId: string,
+  filter: Pick<AbsenceFilter, 'from' | 'to' | 'employeeId' | 'status'>,
+  { after, limit }: KeysetPage,
+) {
+  const rows = await db
+    .select({ ...absenceColumns, at: positionText(absences.requestedAt) })
+    .from(absences)
+    .innerJoin(employees, eq(employees.id, absences.employeeId))
+    .innerJoin(absenceTypes, eq(absenceTypes.id, absences.typeId))
+    .where(and(absencesMatching(companyId, filter), afterPosition(absences.requestedAt, absences.id, after)))
+    .orderBy(asc(absences.requestedAt), asc(absences.id))
+    .limit(limit + 1);
+  return rows.map(({ at, ...row }) => ({ row: row as AbsenceRow, position: { at, id: row.id } }));
 }
 
 /** One page of the absences matching the filter, and how many match on every page. */

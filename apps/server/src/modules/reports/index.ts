@@ -3,4 +3,4 @@
 export { loadDirectorName, withDirectorName } from './director-name';
 export { addFigures, figuresOf, monthRecord, reportEmployee, totalOf } from './month-data';
 export { reportRoutes } from './routes';
-export { employeeStatementPdfFile } from './service';
+export { employeeStatementPdfFile, monthlyReport, monthlyReportCsvFile } from './service';

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sites } from '../../db/schema/sites';
+import { afterPosition, type KeysetPage, positionText } from '../../lib/keyset';
 
 export type SiteRow = typeof sites.$inferSelect;
 
@@ -231,4 +232,42 @@ export async function liveSiteIdsAmong(db: Executor, companyId: string, siteIds:
     .from(sites)
     .where(and(eq(sites.companyId, companyId), isNull(sites.archivedAt), inArray(sites.id, [...siteIds])));
   return rows.map((row) => row.id);
+}
+
+/** What the public API shows of a site (decision 076): where it is, its end of day, whether archived. */
+const publicSiteColumns = {
+  id: sites.id,
+  name: sites.name,
+  address: sites.address,
+  postalCode: sites.postalCode,
+  city: sites.city,
+  departement: sites.departement,
+  endOfDay: sites.endOfDay,
+  archivedAt: sites.archivedAt,
+  createdAt: sites.createdAt,
+};
+export type PublicSiteRow = Pick<SiteRow, keyof typeof publicSiteColumns>;
+
+/** The public API's pages of sites, archived ones included: by creation, then id, after the position. */
+export async function listSitesByCreation(db: Executor, companyId: string, { after, limit }: KeysetPage) {
+  const rows = await db
+    .select({ ...publicSiteColumns, at: positionText(sites.createdAt) })
+    .from(sites)
+    .where(and(eq(sites.companyId, companyId), afterPosition(sites.createdAt, sites.id, after)))
+    .orderBy(asc(sites.createdAt), asc(sites.id))
+    .limit(limit + 1);
+  return rows.map(({ at, ...row }) => ({ row: row as PublicSiteRow, position: { at, id: row.id } }));
+}
+
+/** One of the company's sites, archived or not; another company's is undefined. */
+export async function findSiteOfCompany(
+  db: Executor,
+  companyId: string,
+  id: string,
+): Promise<PublicSiteRow | undefined> {
+  const [row] = await db
+    .select(publicSiteColumns)
+    .from(sites)
+    .where(and(eq(sites.companyId, companyId), eq(sites.id, id)));
+  return row;
 }

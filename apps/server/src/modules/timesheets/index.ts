@@ -12,7 +12,7 @@ export {
   myMonths,
   type SpaceOwner,
 } from './correction-requests';
-export { cancelKioskPunch } from './corrections';
+export { addEntry, cancelKioskPunch } from './corrections';
 export { type DepartureReminderDependencies, startDepartureReminders } from './departure-reminders';
 export { entryChangedWhileWaiting, entryLockTaken } from './entry-lock';
 export { currentParisMonth, daysWindow, monthWindow, overdueBefore } from './entry-times';
@@ -26,7 +26,7 @@ export {
   validatedMonthRecords,
   validatedWeekRecords,
 } from './month-records';
-export { employeesValidatedOneByOne, monthLocks, refuseValidatedMonths } from './months';
+export { employeesValidatedOneByOne, type MonthActor, monthLocks, refuseValidatedMonths } from './months';
 export {
   doublePunchWindowSeconds,
   entryClosed,
@@ -38,14 +38,16 @@ export {
 } from './punch-fragments';
 export {
   employeesOnSites,
+  findEntry,
   listCompanyEntries,
   listCorrectedEntryIds,
   listEmployeesForPeriod,
+  listEntriesByArrival,
   listWorkedSpans,
   type TimesheetEmployeeRow,
 } from './repository';
 export { timesheetRoutes } from './routes';
-export { countToRegularise, employeeMonth } from './service';
+export { countToRegularise, employeeMonth, employeeWeek } from './service';
 export { entryTargetSites } from './target-sites';
 export type {
   EmployeeMonthHours,

@@ -12,6 +12,7 @@ import {
   monthValidations,
   type RecordedEntryTimes,
 } from '../../db/schema/timesheets';
+import { afterPosition, type KeysetPage, positionText } from '../../lib/keyset';
 import type { SiteIds } from '../../lib/site-scope';
 import { EMPLOYEE_LIST_ORDER, employeeOnSites } from '../employees';
 import { siteInAlsaceMoselle } from '../sites';
@@ -678,4 +679,43 @@ export async function listCorrectedEntryIds(
     .innerJoin(timeEntries, eq(timeEntries.id, entryCorrections.entryId))
     .where(and(eq(entryCorrections.companyId, companyId), liveEntry(companyId), clockInWithin(window)));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The public API's pages of live entries (decision 076): those arriving in the window, of one employee
+ * or all, by arrival then id, strictly after the page's position; whether a correction touched each.
+ */
+export async function listEntriesByArrival(
+  db: Executor,
+  companyId: string,
+  window: Window,
+  employeeId: string | undefined,
+  { after, limit }: KeysetPage,
+) {
+  const corrected = sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections.companyId} = ${companyId} and ${entryCorrections.entryId} = ${timeEntries.id})`;
+  const rows = await db
+    .select({
+      id: timeEntries.id,
+      employeeId: timeEntries.employeeId,
+      clockIn: timeEntries.clockIn,
+      clockOut: timeEntries.clockOut,
+      missingClockOut: timeEntries.missingClockOut,
+      source: timeEntries.source,
+      corrected,
+      // The Paris day of the arrival, by PostgreSQL's time-zone database: no Temporal call per row.
+      date: sql<string>`(${timeEntries.clockIn} at time zone 'Europe/Paris')::date::text`,
+      at: positionText(timeEntries.clockIn),
+    })
+    .from(timeEntries)
+    .where(
+      and(
+        liveEntry(companyId),
+        clockInWithin(window),
+        employeeId ? eq(timeEntries.employeeId, employeeId) : undefined,
+        afterPosition(timeEntries.clockIn, timeEntries.id, after),
+      ),
+    )
+    .orderBy(asc(timeEntries.clockIn), asc(timeEntries.id))
+    .limit(limit + 1);
+  return rows.map(({ at, ...row }) => ({ row, position: { at, id: row.id } }));
 }

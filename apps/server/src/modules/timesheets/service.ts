@@ -133,6 +133,32 @@ function weekRow(employee: TimesheetEmployee, week: WeekHours, absences: Absence
 }
 
 /** One employee's month: its days with their entries, its weeks, its totals, and the month's status. */
+/**
+ * One employee's row of the Temps week view (the public API's week sheet, decision 076): the same
+ * source and the same row as the staff's week, so its figures are the app's.
+ */
+export async function employeeWeek(
+  db: Database,
+  sources: TimesheetViewSources,
+  companyId: string,
+  employeeId: string,
+  week: string,
+  now: Date,
+): Promise<WeekRow> {
+  const weekStart = mondayOf(week);
+  const [current, staffWeek] = await Promise.all([
+    findEmployee(db, companyId, employeeId),
+    sources.weekHours(db, companyId, weekStart, now),
+  ]);
+  if (!current) throw employeeNotFound();
+  const employee = staffWeek.staff.find((member) => member.id === employeeId) ?? current;
+  return weekRow(
+    toEmployee(employee),
+    staffWeek.hoursByEmployee.get(employeeId) ?? staffWeek.calendar,
+    staffWeek.absencesByEmployee.get(employeeId) ?? [],
+  );
+}
+
 export async function employeeMonth(
   db: Database,
   sources: TimesheetViewSources,
