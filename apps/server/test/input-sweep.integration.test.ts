@@ -358,6 +358,8 @@ function attemptsFor(endpoint: Endpoint): Attempt[] {
       // An optional field may be left out or null: that is a choice, not an attack.
       if ((value === null || value === undefined) && bodyShape[field]?.safeParse(value).success) continue;
       if (value === valid) continue;
+      // The other answer of a yes-or-no field is a choice too.
+      if (typeof value === 'boolean' && typeof valid === 'boolean') continue;
       const payload = { ...validBody, [field]: value };
       if (value === undefined) delete payload[field];
       attempts.push({ label: `${field} = ${name}`, request: { method, url, payload }, mustRefuse: true });
