@@ -363,11 +363,8 @@ export async function findArchivedEmployee(
   companyId: string,
   id: string,
 ): Promise<EmployeeRow | undefined> {
-  const [row] = await db
-    .select(shownColumns)
-    .from(employees)
-    .where(and(eq(employees.id, id), eq(employees.companyId, companyId), isNotNull(employees.archivedAt)));
-  return row;
+  const row = await findEmployeeOfCompany(db, companyId, id);
+  return row?.archivedAt ? row : undefined;
 }
 
 /** Back in the list, without a PIN (archiving freed it) nor a leaving date. */

@@ -207,14 +207,12 @@ async function insertCheckedAbsence(
     record.requestedAt,
   );
   const warning = checkOverdraft(balance, calendar, record.source);
+  const { typeId, startDate, endDate, startHalfDay, endHalfDay } = input;
+  const span = { typeId, startDate, endDate, startHalfDay, endHalfDay };
   const absenceId = await insertAbsence(tx, {
     companyId,
     employeeId,
-    typeId: input.typeId,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    startHalfDay: input.startHalfDay,
-    endHalfDay: input.endHalfDay,
+    ...span,
     comment: input.comment,
     refusalReason: null,
     ...record,
@@ -224,11 +222,7 @@ async function insertCheckedAbsence(
     id: absenceId,
     companyId,
     employeeId,
-    typeId: input.typeId,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    startHalfDay: input.startHalfDay,
-    endHalfDay: input.endHalfDay,
+    ...span,
     source: record.source,
     at: record.decidedAt ?? record.requestedAt,
     decidedBy: record.decidedBy,
