@@ -31,6 +31,7 @@ const shownColumns = {
   weeklyContractMinutes: employees.weeklyContractMinutes,
   jobTitle: employees.jobTitle,
   payrollNumber: employees.payrollNumber,
+  costCentre: employees.costCentre,
   hireDate: employees.hireDate,
   email: employees.email,
   leavingDate: employees.leavingDate,
