@@ -150,6 +150,7 @@ export const PAYROLL_LAYOUT_MESSAGES = {
     shown < total
       ? `Les ${shown} premières lignes sur ${total}, telles que le fichier les contiendra.`
       : `${total} ${total > 1 ? 'lignes' : 'ligne'}, telles que le fichier les contiendra.`,
+  headerLine: "Ligne d'en-tête",
   problemsTitle: 'À corriger avant le téléchargement',
   noProblems: 'Rien à corriger.',
   /** Employees with a value but no matricule. */

@@ -214,8 +214,14 @@ describe('MonthClosingSection', () => {
           code: 'HTRAV',
           label: 'Heures travaillées',
           value: '151,67',
+          unit: 'heures',
+          from: '01/10/2026',
+          to: '31/10/2026',
         },
       ],
+      fileLines: ['Matricule;Nom;Prénom;Code;Libellé;Valeur;Date de début;Date de fin'],
+      fileLineCount: 2,
+      problems: [],
     };
     const fetchMock = mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([{ ...zoe, validated: true }, luc]) },
