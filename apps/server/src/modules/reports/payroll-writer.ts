@@ -41,7 +41,8 @@ interface Cell {
 
 const UNIT_TEXTS = L.units;
 
-function dateText(isoDate: string, format: PayrollDateFormat): string {
+/** A Paris calendar day as the layout writes it. */
+export function dateText(isoDate: string, format: PayrollDateFormat): string {
   const [year, month, day] = [isoDate.slice(0, 4), isoDate.slice(5, 7), isoDate.slice(8, 10)];
   if (format === 'AAAA-MM-JJ') return isoDate;
   if (format === 'JJMMAAAA') return `${day}${month}${year}`;
