@@ -250,7 +250,17 @@ describe('MonthClosingSection', () => {
   it('says an export would be empty and offers no download', async () => {
     const fetchMock = mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([{ ...zoe, validated: true }]) },
-      [PREVIEW]: { body: { month: '2026-10', preset: 'generic', validatedCount: 1, lines: [] } },
+      [PREVIEW]: {
+        body: {
+          month: '2026-10',
+          preset: 'generic',
+          validatedCount: 1,
+          lines: [],
+          fileLines: [],
+          fileLineCount: 0,
+          problems: [],
+        },
+      },
     });
     renderPage(<MonthClosingSection month="2026-10" />);
     const user = userEvent.setup();
