@@ -84,7 +84,18 @@ beforeAll(async () => {
   lucja = await company.addEmployee('Lucja', PINS.lucja);
   const ines = await intruder.addEmployee('Inès', '111111');
   await intruder.setPayrollNumber(ines, 'Inès', '111111', 'V-1');
-  await edit(zoe, 'Zoé', PINS.zoe, { payrollNumber: 'M-1', costCentre: 'Atelier;Nord' });
+  expect(
+    (await edit(zoe, 'Zoé', PINS.zoe, { payrollNumber: 'M-1', costCentre: 'Atelier;Nord' })).costCentre,
+  ).toBe('Atelier;Nord');
+  const tooLong = await company.request('PATCH', `/api/employees/${zoe}`, {
+    firstName: 'Zoé',
+    lastName: company.name,
+    costCentre: 'x'.repeat(61),
+  });
+  expect([tooLong.statusCode, tooLong.json().error.message]).toEqual([
+    400,
+    'Le centre de coût ne doit pas dépasser 60 caractères',
+  ]);
   // A cost centre typed as a formula never becomes one (lib/csv-cell.ts).
   await edit(luc, 'Luc', PINS.luc, { payrollNumber: 'M-2', costCentre: '=HYPERLINK(1)' });
   await edit(lucja, 'Lucja', PINS.lucja, { payrollNumber: 'M-3' });
