@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DEFAULT_PAYROLL_SETTINGS, type PayrollSettings } from '@pointeo/domain/payroll';
 import type { PayrollItem } from '@pointeo/domain/payroll-items';
 import { PAYROLL_PRESET_FORMATS, type PayrollFormat } from '@pointeo/domain/payroll-layouts';
@@ -239,6 +239,8 @@ describe('the export builder (decision 078)', () => {
       costCentre: '=HYPERLINK(1)',
     });
     expect(payrollProblems(items)).toEqual([]);
+    // On another site's list only: none of them.
+    expect(await payrollItems(testApp.database.db, company.id, MONTH, { sites: [randomUUID()] })).toEqual([]);
   });
 
   it("writes Silae's file byte for byte: its header, HS-/AB-/EV- codes, JJ/MM/AAAA, comma, CRLF, no BOM", async () => {
