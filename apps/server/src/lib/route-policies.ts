@@ -150,6 +150,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/reports/custom/run/csv': { action: 'reports.read', scoped: true },
   'POST /api/reports/custom/run/pdf': { action: 'reports.read', scoped: true },
   'POST /api/reports/custom/run/xlsx': { action: 'reports.read', scoped: true },
+  'POST /api/reports/months/:month/payroll/preview': { action: 'payroll.export' },
   'POST /api/sites': { action: 'sites.manage' },
   'POST /api/team/invitations': { action: 'team.manage' },
   'POST /api/timesheets/correction-requests/:requestId/approve': {
