@@ -84,6 +84,7 @@ import {
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
 import { absenceTargetSites, leaveRoutes, startLeaveNotices } from './modules/leave';
+import { type PayrollSource, silaeRoutes } from './modules/payroll-connectors';
 import { employeeMonthHours, weekHoursOfStaff } from './modules/period';
 import { monthRecord, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
@@ -122,6 +123,21 @@ const HTTP_TIMEOUTS = {
 
 const RATE_LIMIT_PURGE_INTERVAL_MS = 60_000;
 
+/** How long one call to Silae's API may take. */
+const SILAE_TIMEOUT_MS = 20_000;
+
+/**
+ * The month's payroll values from reports' face (issue 32 contract points 1 and 3). Until the list
+ * of item 1 (branch wt-q1) is merged, reports has none to give: wiring `payrollItems` and
+ * `payrollProblems` here is the merge's last step (decision 079).
+ */
+const reportsPayrollSource: PayrollSource = {
+  payrollItems: async () => {
+    throw new Error("payroll items: reports' payrollItems is wired here once issue 32 item 1 is merged");
+  },
+  payrollProblems: () => [],
+};
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -149,6 +165,8 @@ export interface AppDependencies {
   newBadgeSecret?: BadgeSecretMaker;
   /** How long one webhook POST may take (10 s); tests of a silent receiver shorten it. */
   webhookTimeoutMs?: number;
+  /** The validated month's payroll values the push to Silae sends; defaults to reports' (decision 079). */
+  payrollSource?: PayrollSource;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -410,6 +428,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(companyWebhookRoutes, {
     context: { db: database.db, now, secretBox, rules: webhookRules },
+    requireFeature,
+  });
+  // Rapports › Export paie › Silae: the push of a validated month to Silae's API (decision 079).
+  await app.register(silaeRoutes, {
+    context: {
+      db: database.db,
+      now,
+      secretBox,
+      endpoints: { ...config.silae, timeoutMs: SILAE_TIMEOUT_MS },
+      source: deps.payrollSource ?? reportsPayrollSource,
+    },
     requireFeature,
   });
   await app.register(siteRoutes, { site: config.site, baseUrl: config.baseUrl });
