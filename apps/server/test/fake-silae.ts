@@ -88,7 +88,8 @@ export async function startFakeSilae(options: FakeSilaeOptions): Promise<FakeSil
         form.get('client_secret') === options.clientSecret &&
         (form.get('scope') ?? '') !== '';
       if (!good) return send(response, 401, { error: 'invalid_client' });
-      const token = `fake-token-${(fake.tokensIssued += 1)}`;
+      fake.tokensIssued += 1;
+      const token = `fake-token-${fake.tokensIssued}`;
       tokens.add(token);
       return send(response, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
     }
