@@ -13,8 +13,8 @@ export interface FakeSilaeOptions {
   clientSecret: string;
   subscriptionKey: string;
   dossierNumber: string;
-  /** The dossier's variables (`ListeVariablesASaisir`): `nom` and long label. */
-  variables: ReadonlyArray<{ nom: string; libelle: string }>;
+  /** The dossier's variables (`ListeVariablesASaisir`): each code and its long label. */
+  variables: ReadonlyArray<{ code: string; label: string }>;
 }
 
 export interface FakeSilaeRequest {
@@ -46,6 +46,32 @@ export interface FakeSilae {
 }
 
 const PREFIX = '/payroll';
+
+/** Silae's French field names, spelled here after its OpenAPI on their own (not the server's constants). */
+const N = {
+  dossier: 'numeroDossier',
+  employee: 'matriculeSalarie',
+  hours: 'heures',
+  hoursPeriod: 'periodeHeures',
+  hoursCode: 'codeHeures',
+  hoursCount: 'nombreHeures',
+  add: 'ajouter',
+  absence: 'absence',
+  absenceFrom: 'dateDebutAbsence',
+  absenceTo: 'dateFinAbsence',
+  absenceCode: 'codeAbsence',
+  singleDayDays: 'dureeEnJoursSiJourUnique',
+  element: 'elementVariable',
+  elementPeriod: 'periodeElementVariable',
+  elementCode: 'codeElementVariable',
+  elementAmount: 'montantElementVariable',
+  variables: 'listeVariablesASaisir',
+  variableName: 'nom',
+  family: 'famille',
+  longLabel: 'libelle_Long',
+  shortLabel: 'libelle_Court',
+} as const;
+type Fields = Record<string, unknown>;
 
 export async function startFakeSilae(options: FakeSilaeOptions): Promise<FakeSilae> {
   const tokens = new Set<string>();
@@ -105,32 +131,29 @@ export async function startFakeSilae(options: FakeSilaeOptions): Promise<FakeSil
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!bearer || !tokens.has(bearer))
       return send(response, 401, apiErrors('Unauthorized', 'Jeton invalide'));
-    let body: Record<string, unknown>;
+    let body: Fields;
     try {
-      body = JSON.parse(raw) as Record<string, unknown>;
+      body = JSON.parse(raw) as Fields;
     } catch {
       return send(response, 400, apiErrors('BadRequest', 'Corps illisible'));
     }
     fake.received.push({ path: route, headers: request.headers, body });
-    if (body.numeroDossier !== options.dossierNumber) {
-      return send(
-        response,
-        400,
-        apiErrors('DossierInconnu', `Dossier ${String(body.numeroDossier)} inconnu`),
-      );
+    if (body[N.dossier] !== options.dossierNumber) {
+      return send(response, 400, apiErrors('DossierInconnu', `Dossier ${String(body[N.dossier])} inconnu`));
     }
-    const matricule = String(body.matriculeSalarie ?? '');
-    const refused = (code: string) =>
-      refusals.find((refusal) => refusal.matricule === matricule && refusal.code === code);
+    const employee = String(body[N.employee] ?? '');
+    const refused = (code: unknown) =>
+      refusals.find((refusal) => refusal.matricule === employee && refusal.code === code);
+    const refuse = (refusal: Refusal) => send(response, 400, apiErrors('SaisieRefusee', refusal.message));
 
     switch (route) {
       case '/v1/VariablesASaisir/ListeVariablesASaisir':
         return send(response, 200, {
-          listeVariablesASaisir: options.variables.map((variable, index) => ({
-            nom: variable.nom,
-            famille: 'Saisie',
-            libelle_Long: variable.libelle,
-            libelle_Court: variable.nom,
+          [N.variables]: options.variables.map((variable, index) => ({
+            [N.variableName]: variable.code,
+            [N.family]: 'Saisie',
+            [N.longLabel]: variable.label,
+            [N.shortLabel]: variable.code,
             type_Variable: 1,
             format: 'N2',
             ordre: String(index),
@@ -140,47 +163,35 @@ export async function startFakeSilae(options: FakeSilaeOptions): Promise<FakeSil
           })),
         });
       case '/v1/ActivitesEtHeures/SalarieAjouterHeures': {
-        const heures = body.heures as {
-          periodeHeures: string;
-          codeHeures: string;
-          nombreHeures: number;
-          ajouter: boolean;
-        };
-        const refusal = refused(heures.codeHeures);
-        if (refusal) return send(response, 400, apiErrors('SaisieRefusee', refusal.message));
-        const key = [matricule, heures.codeHeures, heures.periodeHeures].join('|');
-        fake.hours.set(key, (heures.ajouter ? (fake.hours.get(key) ?? 0) : 0) + heures.nombreHeures);
+        const hours = body[N.hours] as Fields;
+        const refusal = refused(hours[N.hoursCode]);
+        if (refusal) return refuse(refusal);
+        const key = [employee, hours[N.hoursCode], hours[N.hoursPeriod]].join('|');
+        const before = hours[N.add] === true ? (fake.hours.get(key) ?? 0) : 0;
+        fake.hours.set(key, before + Number(hours[N.hoursCount]));
         return send(response, 200);
       }
       case '/v1/Absences/SalarieAjouterAbsenceV2': {
-        const absence = body.absence as {
-          dateDebutAbsence: string;
-          dateFinAbsence: string;
-          codeAbsence: string;
-          dureeEnJoursSiJourUnique?: number;
-        };
-        const refusal = refused(absence.codeAbsence);
-        if (refusal) return send(response, 400, apiErrors('SaisieRefusee', refusal.message));
+        const absence = body[N.absence] as Fields;
+        const refusal = refused(absence[N.absenceCode]);
+        if (refusal) return refuse(refusal);
+        const days = absence[N.singleDayDays];
         fake.absences.push({
-          matricule,
-          code: absence.codeAbsence,
-          from: absence.dateDebutAbsence,
-          to: absence.dateFinAbsence,
-          days: absence.dureeEnJoursSiJourUnique ?? null,
+          matricule: employee,
+          code: String(absence[N.absenceCode]),
+          from: String(absence[N.absenceFrom]),
+          to: String(absence[N.absenceTo]),
+          days: typeof days === 'number' ? days : null,
         });
         return send(response, 200);
       }
       case '/v1/ElementsVariables/SalarieAjouterElementVariable': {
-        const element = body.elementVariable as {
-          periodeElementVariable: string;
-          codeElementVariable: string;
-          montantElementVariable: number;
-        };
-        const refusal = refused(element.codeElementVariable);
-        if (refusal) return send(response, 400, apiErrors('SaisieRefusee', refusal.message));
+        const element = body[N.element] as Fields;
+        const refusal = refused(element[N.elementCode]);
+        if (refusal) return refuse(refusal);
         fake.variables.set(
-          [matricule, element.codeElementVariable, element.periodeElementVariable].join('|'),
-          element.montantElementVariable,
+          [employee, element[N.elementCode], element[N.elementPeriod]].join('|'),
+          Number(element[N.elementAmount]),
         );
         return send(response, 200);
       }

@@ -31,6 +31,34 @@ export const SILAE_PATHS = {
   variable: '/v1/ElementsVariables/SalarieAjouterElementVariable',
 } as const;
 
+/**
+ * Silae's field names, as its OpenAPI spells them: French, so kept in strings (the code's own names
+ * are English, STYLE.md).
+ */
+export const SILAE_FIELDS = {
+  dossier: 'numeroDossier',
+  employee: 'matriculeSalarie',
+  hours: 'heures',
+  hoursPeriod: 'periodeHeures',
+  hoursCode: 'codeHeures',
+  hoursCount: 'nombreHeures',
+  add: 'ajouter',
+  absence: 'absence',
+  absenceFrom: 'dateDebutAbsence',
+  absenceTo: 'dateFinAbsence',
+  absenceCode: 'codeAbsence',
+  singleDayDays: 'dureeEnJoursSiJourUnique',
+  element: 'elementVariable',
+  elementPeriod: 'periodeElementVariable',
+  elementCode: 'codeElementVariable',
+  elementAmount: 'montantElementVariable',
+  variables: 'listeVariablesASaisir',
+  variableName: 'nom',
+  longLabel: 'libelle_Long',
+  shortLabel: 'libelle_Court',
+} as const;
+const F = SILAE_FIELDS;
+
 export interface SilaeAnswer {
   status: number;
   /** Silae's `ApiErrors` messages joined, or its body's text; '' for an empty 200. */
@@ -99,7 +127,7 @@ async function readAnswer(response: Response): Promise<SilaeAnswer> {
   }
   const errors = (json as { errors?: Array<{ code?: string; message?: string }> } | null)?.errors;
   const text = Array.isArray(errors)
-    ? errors.map((error) => [error.code, error.message].filter(Boolean).join(' : ')).join(' ; ')
+    ? errors.map((error) => [error.code, error.message].filter(Boolean).join('\u202f: ')).join('\u202f; ')
     : response.ok
       ? ''
       : raw;
@@ -118,18 +146,18 @@ export function silaeRequestOf(
   dossierNumber: string,
   item: Pick<PayrollItem, 'kind' | 'payrollNumber' | 'code' | 'value' | 'from' | 'to'>,
 ): { path: string; body: object } {
-  const who = { numeroDossier: dossierNumber, matriculeSalarie: item.payrollNumber };
+  const who = { [F.dossier]: dossierNumber, [F.employee]: item.payrollNumber };
   switch (item.kind) {
     case 'hours':
       return {
         path: SILAE_PATHS.hours,
         body: {
           ...who,
-          heures: {
-            periodeHeures: dateTime(item.from),
-            codeHeures: item.code,
-            nombreHeures: item.value,
-            ajouter: false,
+          [F.hours]: {
+            [F.hoursPeriod]: dateTime(item.from),
+            [F.hoursCode]: item.code,
+            [F.hoursCount]: item.value,
+            [F.add]: false,
           },
         },
       };
@@ -138,11 +166,11 @@ export function silaeRequestOf(
         path: SILAE_PATHS.absence,
         body: {
           ...who,
-          absence: {
-            dateDebutAbsence: dateTime(item.from),
-            dateFinAbsence: dateTime(item.to),
-            codeAbsence: item.code,
-            ...(item.from === item.to && { dureeEnJoursSiJourUnique: item.value }),
+          [F.absence]: {
+            [F.absenceFrom]: dateTime(item.from),
+            [F.absenceTo]: dateTime(item.to),
+            [F.absenceCode]: item.code,
+            ...(item.from === item.to && { [F.singleDayDays]: item.value }),
           },
         },
       };
@@ -151,10 +179,10 @@ export function silaeRequestOf(
         path: SILAE_PATHS.variable,
         body: {
           ...who,
-          elementVariable: {
-            periodeElementVariable: dateTime(item.from),
-            codeElementVariable: item.code,
-            montantElementVariable: item.value,
+          [F.element]: {
+            [F.elementPeriod]: dateTime(item.from),
+            [F.elementCode]: item.code,
+            [F.elementAmount]: item.value,
           },
         },
       };
@@ -168,7 +196,7 @@ export async function dossierVariables(
 ): Promise<Map<string, string>> {
   let answer: SilaeAnswer;
   try {
-    answer = await session.post(SILAE_PATHS.variables, { numeroDossier: dossierNumber });
+    answer = await session.post(SILAE_PATHS.variables, { [F.dossier]: dossierNumber });
   } catch {
     throw unreachable();
   }
@@ -178,15 +206,16 @@ export async function dossierVariables(
   if (answer.status < 200 || answer.status > 299) {
     throw new AppError('SILAE_UNREACHABLE', 502, M.refusedCheck(answer.status));
   }
-  const list = (answer.json as { listeVariablesASaisir?: unknown } | null)?.listeVariablesASaisir;
+  const list = (answer.json as Record<string, unknown> | null)?.[F.variables];
   const variables = new Map<string, string>();
   if (!Array.isArray(list)) return variables;
   for (const entry of list as Array<Record<string, unknown>>) {
-    if (typeof entry.nom !== 'string' || entry.nom.trim() === '') continue;
-    const label = [entry.libelle_Long, entry.libelle_Court].find(
+    const code = entry[F.variableName];
+    if (typeof code !== 'string' || code.trim() === '') continue;
+    const label = [entry[F.longLabel], entry[F.shortLabel]].find(
       (candidate): candidate is string => typeof candidate === 'string' && candidate !== '',
     );
-    variables.set(entry.nom.trim(), label ?? entry.nom.trim());
+    variables.set(code.trim(), label ?? code.trim());
   }
   return variables;
 }

@@ -25,9 +25,9 @@ const KEYS = {
 const silae = await startFakeSilae({
   ...KEYS,
   variables: [
-    { nom: 'HS25', libelle: 'Heures supplémentaires à 25 %' },
-    { nom: 'HN', libelle: 'Heures de nuit' },
-    { nom: 'CP', libelle: 'Congés payés' },
+    { code: 'HS25', label: 'Heures supplémentaires à 25 %' },
+    { code: 'HN', label: 'Heures de nuit' },
+    { code: 'CP', label: 'Congés payés' },
   ],
 });
 
@@ -202,7 +202,7 @@ describe("'Vérifier'", () => {
     expect(check.missingCodes).toEqual(['RepasServis']);
     expect(check.problems).toEqual([]);
     const [list] = silae.received;
-    expect(list!.body).toEqual({ numeroDossier: KEYS.dossierNumber });
+    expect(JSON.stringify(list!.body)).toBe('{"numeroDossier":"0042"}');
     expect(list!.headers['ocp-apim-subscription-key']).toBe(KEYS.subscriptionKey);
     expect(list!.headers.authorization).toMatch(/^Bearer fake-token-/);
   });
@@ -247,31 +247,20 @@ describe("'Envoyer'", () => {
     ).toBe(true);
 
     // What Silae was sent: the bare codes on their endpoints, hours replacing ('ajouter' false).
-    const bodies = pushCalls().map((request) => request.body);
-    expect(bodies[0]).toEqual({
-      numeroDossier: '0042',
-      matriculeSalarie: '0001',
-      heures: { periodeHeures: '2026-03-01T00:00:00', codeHeures: 'HS25', nombreHeures: 8.5, ajouter: false },
-    });
-    expect(bodies[2]).toEqual({
-      numeroDossier: '0042',
-      matriculeSalarie: '0001',
-      absence: {
-        dateDebutAbsence: '2026-03-09T00:00:00',
-        dateFinAbsence: '2026-03-10T00:00:00',
-        codeAbsence: 'CP',
-      },
-    });
-    expect(bodies[3]).toMatchObject({ absence: { dureeEnJoursSiJourUnique: 0.5 } });
-    expect(bodies[4]).toEqual({
-      numeroDossier: '0042',
-      matriculeSalarie: '0001',
-      elementVariable: {
-        periodeElementVariable: '2026-03-01T00:00:00',
-        codeElementVariable: 'RepasServis',
-        montantElementVariable: 12,
-      },
-    });
+    // Silae's field names as its OpenAPI spells them (strings: the code's names stay English).
+    const bodies = pushCalls().map((request) => JSON.stringify(request.body));
+    expect(bodies[0]).toBe(
+      '{"numeroDossier":"0042","matriculeSalarie":"0001","heures":{"periodeHeures":"2026-03-01T00:00:00","codeHeures":"HS25","nombreHeures":8.5,"ajouter":false}}',
+    );
+    expect(bodies[2]).toBe(
+      '{"numeroDossier":"0042","matriculeSalarie":"0001","absence":{"dateDebutAbsence":"2026-03-09T00:00:00","dateFinAbsence":"2026-03-10T00:00:00","codeAbsence":"CP"}}',
+    );
+    expect(bodies[3]).toBe(
+      '{"numeroDossier":"0042","matriculeSalarie":"0001","absence":{"dateDebutAbsence":"2026-03-20T00:00:00","dateFinAbsence":"2026-03-20T00:00:00","codeAbsence":"CP","dureeEnJoursSiJourUnique":0.5}}',
+    );
+    expect(bodies[4]).toBe(
+      '{"numeroDossier":"0042","matriculeSalarie":"0001","elementVariable":{"periodeElementVariable":"2026-03-01T00:00:00","codeElementVariable":"RepasServis","montantElementVariable":12}}',
+    );
 
     silae.accept();
     const resent: SilaePush = (await push(company, false)).json();

@@ -116,7 +116,7 @@ const push = (dryRun: boolean, statuses: Array<SilaePush['values'][number]['stat
       endpoint: '/v1/Absences/SalarieAjouterAbsenceV2',
       status: statuses[1]!,
       httpStatus: dryRun ? null : 400,
-      answer: dryRun ? '' : 'SaisieRefusee : Salarié sorti sur la période',
+      answer: dryRun ? '' : 'SaisieRefusee\u202f: Salarié sorti sur la période',
     },
   ],
 });
