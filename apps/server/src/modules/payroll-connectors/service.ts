@@ -279,26 +279,32 @@ export async function pushSilaeMonth(
   }
   let sent = 0;
   let failed = 0;
-  for (const [position, item] of items.entries()) {
-    const { path, body } = silaeRequestOf(row.dossierNumber, item);
-    if (accepted.has(valueKey(item))) {
+  try {
+    for (const [position, item] of items.entries()) {
+      const { path, body } = silaeRequestOf(row.dossierNumber, item);
+      if (accepted.has(valueKey(item))) {
+        await insertPushValues(db, [
+          { ...base(item, position, path), status: 'already-sent', httpStatus: null, answer: '' },
+        ]);
+        continue;
+      }
+      const answer = await session.post(path, body).catch(() => ({ status: null, text: M.unreachable }));
+      const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
+      if (ok) sent += 1;
+      else failed += 1;
       await insertPushValues(db, [
-        { ...base(item, position, path), status: 'already-sent', httpStatus: null, answer: '' },
+        {
+          ...base(item, position, path),
+          status: ok ? 'sent' : 'failed',
+          httpStatus: answer.status,
+          answer: answer.text,
+        },
       ]);
-      continue;
     }
-    const answer = await session.post(path, body).catch(() => ({ status: null, text: M.unreachable }));
-    const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
-    if (ok) sent += 1;
-    else failed += 1;
-    await insertPushValues(db, [
-      {
-        ...base(item, position, path),
-        status: ok ? 'sent' : 'failed',
-        httpStatus: answer.status,
-        answer: answer.text,
-      },
-    ]);
+  } catch (error) {
+    // The values recorded so far stay; the push no longer holds the month.
+    await finishPush(db, companyId, push.id, 'failed', context.now());
+    throw error;
   }
   const status = failed === 0 ? 'sent' : sent === 0 && accepted.size === 0 ? 'failed' : 'partial';
   const finished = await finishPush(db, companyId, push.id, status, context.now());
