@@ -86,7 +86,7 @@ import { invoiceRoutes } from './modules/invoices';
 import { absenceTargetSites, leaveRoutes, startLeaveNotices } from './modules/leave';
 import { type PayrollSource, silaeRoutes } from './modules/payroll-connectors';
 import { employeeMonthHours, weekHoursOfStaff } from './modules/period';
-import { monthRecord, reportRoutes } from './modules/reports';
+import { monthRecord, payrollItems, payrollProblems, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { workplaceRoutes } from './modules/sites';
 import { spaRoutes } from './modules/spa';
@@ -125,18 +125,6 @@ const RATE_LIMIT_PURGE_INTERVAL_MS = 60_000;
 
 /** How long one call to Silae's API may take. */
 const SILAE_TIMEOUT_MS = 20_000;
-
-/**
- * The month's payroll values from reports' face (issue 32 contract points 1 and 3). Until the list
- * of item 1 (branch wt-q1) is merged, reports has none to give: wiring `payrollItems` and
- * `payrollProblems` here is the merge's last step (decision 079).
- */
-const reportsPayrollSource: PayrollSource = {
-  payrollItems: async () => {
-    throw new Error("payroll items: reports' payrollItems is wired here once issue 32 item 1 is merged");
-  },
-  payrollProblems: () => [],
-};
 
 export interface AppDependencies {
   config: Config;
@@ -437,7 +425,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       now,
       secretBox,
       endpoints: { ...config.silae, timeoutMs: SILAE_TIMEOUT_MS },
-      source: deps.payrollSource ?? reportsPayrollSource,
+      // Reports' list of the validated month's values and its problems (issue 32 contract points 1, 3).
+      source: deps.payrollSource ?? {
+        payrollItems: (db, companyId, month) => payrollItems(db, companyId, month, { now: now() }),
+        payrollProblems: (items) => payrollProblems(items).map((problem) => problem.message),
+      },
     },
     requireFeature,
   });

@@ -154,6 +154,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/reports/custom/run/csv': { action: 'reports.read', scoped: true },
   'POST /api/reports/custom/run/pdf': { action: 'reports.read', scoped: true },
   'POST /api/reports/custom/run/xlsx': { action: 'reports.read', scoped: true },
+  'POST /api/reports/months/:month/payroll/preview': { action: 'payroll.export' },
   'POST /api/reports/months/:month/silae/pushes': { action: 'payroll.export' },
   'POST /api/sites': { action: 'sites.manage' },
   'POST /api/team/invitations': { action: 'team.manage' },

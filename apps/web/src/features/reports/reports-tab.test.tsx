@@ -183,6 +183,7 @@ describe('ReportsTab', () => {
         body: {
           message: 'Codes de paie enregistrés',
           settings: {
+            ...DEFAULT_PAYROLL_SETTINGS,
             preset: 'silae',
             codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' },
             absenceCodes: [absenceCodes[0], { ...absenceCodes[1], code: 'ABS-FOR' }],
@@ -210,6 +211,7 @@ describe('ReportsTab', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Codes de paie enregistrés'));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      ...DEFAULT_PAYROLL_SETTINGS,
       preset: 'silae',
       codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' },
       absenceCodes: [absenceCodes[0], { ...absenceCodes[1], code: 'ABS-FOR' }],

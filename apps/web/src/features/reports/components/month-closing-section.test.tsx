@@ -214,8 +214,14 @@ describe('MonthClosingSection', () => {
           code: 'HTRAV',
           label: 'Heures travaillées',
           value: '151,67',
+          unit: 'heures',
+          from: '01/10/2026',
+          to: '31/10/2026',
         },
       ],
+      fileLines: ['Matricule;Nom;Prénom;Code;Libellé;Valeur;Date de début;Date de fin'],
+      fileLineCount: 2,
+      problems: [],
     };
     const fetchMock = mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([{ ...zoe, validated: true }, luc]) },
@@ -244,7 +250,17 @@ describe('MonthClosingSection', () => {
   it('says an export would be empty and offers no download', async () => {
     const fetchMock = mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([{ ...zoe, validated: true }]) },
-      [PREVIEW]: { body: { month: '2026-10', preset: 'generic', validatedCount: 1, lines: [] } },
+      [PREVIEW]: {
+        body: {
+          month: '2026-10',
+          preset: 'generic',
+          validatedCount: 1,
+          lines: [],
+          fileLines: [],
+          fileLineCount: 0,
+          problems: [],
+        },
+      },
     });
     renderPage(<MonthClosingSection month="2026-10" />);
     const user = userEvent.setup();
