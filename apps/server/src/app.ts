@@ -85,6 +85,7 @@ import {
 import { healthRoutes } from './modules/health';
 import { invoiceRoutes } from './modules/invoices';
 import { absenceTargetSites, leaveRoutes, startLeaveNotices } from './modules/leave';
+import { type PayrollSource, silaeRoutes } from './modules/payroll-connectors';
 import { employeeMonthHours, weekHoursOfStaff } from './modules/period';
 import {
   apiDocumentationRoutes,
@@ -93,7 +94,7 @@ import {
   openApiOptions,
   publicApiRoutes,
 } from './modules/public-api';
-import { monthRecord, reportRoutes } from './modules/reports';
+import { monthRecord, payrollItems, payrollProblems, reportRoutes } from './modules/reports';
 import { siteRoutes } from './modules/site';
 import { workplaceRoutes } from './modules/sites';
 import { spaRoutes } from './modules/spa';
@@ -130,6 +131,9 @@ const HTTP_TIMEOUTS = {
 
 const RATE_LIMIT_PURGE_INTERVAL_MS = 60_000;
 
+/** How long one call to Silae's API may take. */
+const SILAE_TIMEOUT_MS = 20_000;
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -157,6 +161,8 @@ export interface AppDependencies {
   newBadgeSecret?: BadgeSecretMaker;
   /** How long one webhook POST may take (10 s); tests of a silent receiver shorten it. */
   webhookTimeoutMs?: number;
+  /** The validated month's payroll values the push to Silae sends; defaults to reports' (decision 079). */
+  payrollSource?: PayrollSource;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -431,6 +437,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   await app.register(companyWebhookRoutes, {
     context: { db: database.db, now, secretBox, rules: webhookRules },
+    requireFeature,
+  });
+  // Rapports › Export paie › Silae: the push of a validated month to Silae's API (decision 079).
+  await app.register(silaeRoutes, {
+    context: {
+      db: database.db,
+      now,
+      secretBox,
+      endpoints: { ...config.silae, timeoutMs: SILAE_TIMEOUT_MS },
+      // Reports' list of the validated month's values and its problems (issue 32 contract points 1, 3).
+      source: deps.payrollSource ?? {
+        payrollItems: (db, companyId, month) => payrollItems(db, companyId, month, { now: now() }),
+        payrollProblems: (items) => payrollProblems(items).map((problem) => problem.message),
+      },
+    },
     requireFeature,
   });
   await app.register(siteRoutes, { site: config.site, baseUrl: config.baseUrl });

@@ -62,6 +62,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Silae's API (decision 079): its OAuth2 token address, its base address, the token's scope. */
+  SILAE_TOKEN_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://payroll-api-auth.silae.fr/oauth2/v2.0/token'),
+  SILAE_API_URL: z.url({ protocol: /^https?$/ }).default('https://payroll-api.silae.fr/payroll'),
+  SILAE_TOKEN_SCOPE: text(
+    'https://silaecloudb2c.onmicrosoft.com/36658aca-9556-41b7-9e48-77e90b006f34/.default',
+  ),
 
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   /** PostgreSQL connections of one instance, all opened at start and kept (docs/decisions/034). */
@@ -169,6 +177,8 @@ export interface Config {
   secretsKey: string | undefined;
   /** Webhook endpoints may be private or loopback addresses (tests, development); off by default. */
   webhookAllowPrivateAddresses: boolean;
+  /** Silae's API (decision 079): the real addresses unless configured (tests point them at a local fake). */
+  silae: { tokenUrl: string; apiBaseUrl: string; scope: string };
   databaseUrl: string | undefined;
   databasePoolSize: number;
   /** With it the shared limits live in Redis (decision 021); without, in PostgreSQL or PGlite. */
@@ -238,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     siteCodeSecret: env.SITE_CODE_SECRET,
     secretsKey: env.SECRETS_KEY,
     webhookAllowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+    silae: { tokenUrl: env.SILAE_TOKEN_URL, apiBaseUrl: env.SILAE_API_URL, scope: env.SILAE_TOKEN_SCOPE },
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,

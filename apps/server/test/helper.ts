@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
 import type { PaymentProvider } from '../src/modules/billing';
 import type { BadgeSecretMaker } from '../src/modules/employees';
+import type { PayrollSource } from '../src/modules/payroll-connectors';
 import { adminQuery } from './migrated-template';
 
 export interface TestApp {
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   newBadgeSecret?: BadgeSecretMaker;
   /** How long one webhook POST may take (a silent receiver's test shortens it). */
   webhookTimeoutMs?: number;
+  /** The validated month's payroll values the push to Silae sends (tests before reports' list). */
+  payrollSource?: PayrollSource;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -72,6 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.redis && { redis: options.redis }),
     ...(options.newBadgeSecret && { newBadgeSecret: options.newBadgeSecret }),
     ...(options.webhookTimeoutMs && { webhookTimeoutMs: options.webhookTimeoutMs }),
+    ...(options.payrollSource && { payrollSource: options.payrollSource }),
   });
   testDatabases.set(app, database);
   options.beforeReady?.(app);

@@ -108,6 +108,13 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /api/sites/:siteId': { name: 'Entrepôt', departement: '2A' },
   'POST /api/developers/webhooks': { url: 'https://hooks.exemple.fr/pointeo', events: ['punch.created'] },
   'PATCH /api/developers/webhooks/:endpointId': { enabled: false },
+  'PUT /api/reports/silae/connection': {
+    clientId: 'client-id',
+    clientSecret: 'secret',
+    subscriptionKey: 'cle',
+    dossierNumber: '0042',
+  },
+  'POST /api/reports/months/:month/silae/pushes': { dryRun: true },
   'POST /api/clock/pairing-codes': { name: 'Accueil' },
   'POST /api/kiosk/pairing': { code: 'ABCD-2345' },
   'POST /api/contact': {

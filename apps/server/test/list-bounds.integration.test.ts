@@ -10,6 +10,7 @@ import { ABSENCE_PAGE_SIZE } from '@pointeo/domain/leave';
 import { MAX_OWN_ABSENCE_TYPES } from '@pointeo/domain/leave-messages';
 import { BUILT_IN_ABSENCE_TYPE_CODES } from '@pointeo/domain/leave-rules';
 import { addDays, dateAtMinute, parisWallTime } from '@pointeo/domain/paris-calendar';
+import { SILAE_PUSH_HISTORY_SIZE } from '@pointeo/domain/payroll-connectors';
 import { MAX_LIVE_SITES } from '@pointeo/domain/sites';
 import { MAX_ENTRIES_PER_DAY, tooManyEntriesOnDay } from '@pointeo/domain/timesheet-messages';
 import { ENTRY_HISTORY_PAGE_SIZE, FORGOTTEN_DEPARTURES_LISTED } from '@pointeo/domain/timesheets';
@@ -64,6 +65,9 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/developers/keys': `capped, the ${MAX_LIVE_API_KEYS} live keys a company may have, then the latest revoked, ${MAX_LISTED_API_KEYS} in all`,
   'GET /api/developers/webhooks': `capped, ${MAX_WEBHOOK_ENDPOINTS} endpoints a company`,
   'GET /api/developers/webhooks/:endpointId/deliveries': `paged, ${WEBHOOK_DELIVERY_PAGE_SIZE} a page, the newest first (webhooks.integration.test.ts pages them)`,
+  'GET /api/reports/months/:month/silae/check':
+    "one month's payroll values, as its payroll file: a few per employee (decision 079)",
+  'GET /api/reports/months/:month/silae/pushes': `the ${SILAE_PUSH_HISTORY_SIZE} latest pushes of the month, without their values`,
   'GET /api/team': 'the members and pending invitations, capped by the plan (Premium: 1000 in the answer)',
   // The employee's own space (decision 072).
   'GET /api/me/entries': `the ${SPACE_RECENT_ENTRIES} latest entries of the signed-in employee`,
@@ -96,6 +100,7 @@ const NOT_LISTS = new Set([
   'GET /api/employees/:id',
   'GET /api/employees/:id/pin',
   'GET /api/developers/webhooks/:endpointId/secret',
+  'GET /api/reports/silae/connection',
   'GET /api/employees/import/template',
   'GET /api/health',
   'GET /api/me',

@@ -162,6 +162,14 @@ export const ErrorCode = codes(
   'WEBHOOK_URL_REFUSED',
   'WEBHOOK_ENDPOINT_LIMIT',
   'WEBHOOK_ENDPOINT_DISABLED',
+  // The push to Silae's API (decision 079).
+  'SILAE_NOT_CONNECTED',
+  'SILAE_SECRET_REQUIRED',
+  'SILAE_REFUSED_CREDENTIALS',
+  'SILAE_UNREACHABLE',
+  'SILAE_PUSH_BLOCKED',
+  'SILAE_PUSH_RUNNING',
+  'SILAE_PUSH_NOT_FOUND',
 );
 
 /** Fastify's own refusal of an address or a body (FST_ERR_BAD_URL…), passed on as it names it. */

@@ -11,6 +11,8 @@ export const PLAN_FEATURES = {
   /** Badges (issue 30): a QR code to punch with instead of the PIN. */
   advancedClocking: { label: 'Pointage avancé', minimumPlan: 'Standard' },
   api: { label: 'API dédiée', minimumPlan: 'Premium' },
+  /** The push to Silae's API (issue 32 item 3, decision 079). */
+  payrollConnectors: { label: 'Intégrations sur mesure', minimumPlan: 'Premium' },
 } as const satisfies Record<string, { label: string; minimumPlan: PlanName }>;
 
 export type PlanFeature = keyof typeof PLAN_FEATURES;

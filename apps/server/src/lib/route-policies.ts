@@ -62,6 +62,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/employees/:id': { action: 'employees.write', target: employee },
   'DELETE /api/employees/:id/badge': { action: 'employees.write', target: employee },
   'DELETE /api/reports/custom/:reportId': { action: 'customReports.save' },
+  'DELETE /api/reports/silae/connection': { action: 'payroll.settings' },
   'DELETE /api/sites/:siteId': { action: 'sites.manage', target: site },
   'DELETE /api/team/invitations/:id': { action: 'team.manage' },
   'DELETE /api/team/members/:userId': { action: 'team.manage' },
@@ -104,8 +105,11 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/reports/months/:month/payroll-exports': { action: 'payroll.export' },
   'GET /api/reports/months/:month/payroll/preview': { action: 'payroll.export' },
   'GET /api/reports/months/:month/pdf': { action: 'reports.read', scoped: true },
+  'GET /api/reports/months/:month/silae/check': { action: 'payroll.export' },
+  'GET /api/reports/months/:month/silae/pushes': { action: 'payroll.export' },
   'GET /api/reports/months/:month/xlsx': { action: 'reports.read', scoped: true },
   'GET /api/reports/payroll-settings': { action: 'payroll.export' },
+  'GET /api/reports/silae/connection': { action: 'payroll.export' },
   'GET /api/sites': { action: 'sites.read', scoped: true },
   'GET /api/team': { action: 'team.read' },
   'GET /api/timesheets/correction-requests': { action: 'timesheets.correct', scoped: true },
@@ -151,6 +155,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/reports/custom/run/pdf': { action: 'reports.read', scoped: true },
   'POST /api/reports/custom/run/xlsx': { action: 'reports.read', scoped: true },
   'POST /api/reports/months/:month/payroll/preview': { action: 'payroll.export' },
+  'POST /api/reports/months/:month/silae/pushes': { action: 'payroll.export' },
   'POST /api/sites': { action: 'sites.manage' },
   'POST /api/team/invitations': { action: 'team.manage' },
   'POST /api/timesheets/correction-requests/:requestId/approve': {
@@ -172,6 +177,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'PUT /api/leave/settings': { action: 'leave.settings' },
   'PUT /api/leave/types/:typeId': { action: 'leave.settings' },
   'PUT /api/reports/payroll-settings': { action: 'payroll.settings' },
+  'PUT /api/reports/silae/connection': { action: 'payroll.settings' },
   'PUT /api/timesheets/settings': { action: 'timesheets.settings' },
 };
 

@@ -14,6 +14,7 @@ import { payrollExportsKey } from '../api/payroll-exports';
 import { usePayrollSettings } from '../api/payroll-settings';
 import { PayrollExportsList } from './payroll-exports-list';
 import { PayrollSettingsForm } from './payroll-settings-form';
+import { SilaePanel } from './silae-panel';
 
 /** 'Export paie': the validated month's payroll file, and the codes it is written with. */
 export function PayrollSection({ month, validated }: { month: string; validated: boolean }) {
@@ -88,6 +89,8 @@ export function PayrollSection({ month, validated }: { month: string; validated:
       <Modal title={M.settingsTitle} open={editing} onClose={() => setEditing(false)}>
         {settings.data && <PayrollSettingsForm settings={settings.data} onDone={() => setEditing(false)} />}
       </Modal>
+      {/* The push to Silae's API, Premium (decision 079). */}
+      <SilaePanel month={month} validated={validated} />
     </section>
   );
 }
