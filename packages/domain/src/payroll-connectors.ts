@@ -1,4 +1,5 @@
 import { PAYROLL_ITEM_KINDS, type PayrollItemKind } from './payroll-items';
+import { requiredText, text } from './text';
 import { z } from './zod';
 
 /**
@@ -35,6 +36,8 @@ export const SILAE_MESSAGES = {
   removed: 'Connexion Silae supprimée.',
   notConnected: 'Aucune connexion Silae enregistrée. Saisissez vos clés pour envoyer un mois.',
   secretRequired: "Saisissez le secret client et la clé d'abonnement.",
+  clientIdRequired: "Saisissez l'identifiant client.",
+  dossierNumberRequired: 'Saisissez le numéro de dossier.',
   check: 'Vérifier',
   checkTitle: 'Correspondance des codes',
   checkIntro: 'Les valeurs du mois et le code Silae qui les reçoit dans le dossier.',
@@ -78,14 +81,12 @@ export const PAYROLL_KIND_LABELS: Record<PayrollItemKind, string> = {
   variable: 'Élément variable',
 };
 
-const field = (max = SILAE_FIELD_MAX_LENGTH) => z.string().trim().max(max);
-
 /** 'Enregistrer': a secret left empty keeps the one stored (it is never shown again). */
 export const silaeConnectionInputSchema = z.object({
-  clientId: field().min(1),
-  clientSecret: field(1000).default(''),
-  subscriptionKey: field().default(''),
-  dossierNumber: field(40).min(1),
+  clientId: requiredText(SILAE_MESSAGES.clientIdRequired, { max: SILAE_FIELD_MAX_LENGTH }),
+  clientSecret: text({ max: 1000 }).default(''),
+  subscriptionKey: text({ max: SILAE_FIELD_MAX_LENGTH }).default(''),
+  dossierNumber: requiredText(SILAE_MESSAGES.dossierNumberRequired, { max: 40 }),
 });
 export type SilaeConnectionInput = z.input<typeof silaeConnectionInputSchema>;
 
