@@ -90,6 +90,8 @@ export const employeeInputSchema = z.object({
   }).optional(),
   /** 'Matricule' for the payroll export; left out means unchanged, empty means none. */
   payrollNumber: optionalText({ max: 30, tooLong: PAYROLL_MESSAGES.payrollNumberTooLong }).optional(),
+  /** 'Centre de coût' for the payroll files (issue 32); left out means unchanged, empty means none. */
+  costCentre: optionalText({ max: 60, tooLong: PAYROLL_MESSAGES.costCentreTooLong }).optional(),
   /** Left out means unchanged, empty means none. */
   hireDate: hireDate.optional(),
   /** 'Adresse e-mail': left out means unchanged, empty means none. */
@@ -146,6 +148,8 @@ export const employeeSchema = z.object({
   /** 'Poste': the job title, free text; null when not given. */
   jobTitle: z.string().nullable(),
   payrollNumber: z.string().nullable(),
+  /** 'Centre de coût' (issue 32): a payroll file's column; null when none. */
+  costCentre: z.string().nullable(),
   /** 'Date d'entrée', 'AAAA-MM-JJ'. */
   hireDate: z.string().nullable(),
   /** 'Adresse e-mail', where the answers to the employee's leave requests go; null when none. */

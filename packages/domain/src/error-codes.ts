@@ -125,6 +125,8 @@ export const ErrorCode = codes(
   // Reports and custom reports.
   'PAYROLL_NUMBER_MISSING',
   'PAYROLL_EMPTY',
+  'PAYROLL_CODE_MISSING',
+  'PAYROLL_UNENCODABLE',
   'REPORT_NOT_FOUND',
   'REPORT_NAME_TAKEN',
   'TOO_MANY_REPORTS',

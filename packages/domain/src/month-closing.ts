@@ -1,4 +1,5 @@
 import { PAYROLL_PRESETS } from './payroll';
+import { payrollProblemSchema } from './payroll-layouts';
 import { z } from './zod';
 
 /**
@@ -8,6 +9,8 @@ import { z } from './zod';
  *   GET  /api/timesheets/months/:month/closing?siteId=                         → monthClosingSchema
  *   POST /api/timesheets/months/:month/validate-employees  validateEmployeesSchema → closingResultSchema
  *   GET  /api/reports/months/:month/payroll/preview                            → payrollPreviewSchema
+ *   POST /api/reports/months/:month/payroll/preview   payrollSettingsSchema     → payrollPreviewSchema
+ *        (the same with a layout not saved yet: the export builder's preview; nothing saved)
  *
  * An employee id that is not the company's (or malformed) is a 404 'Employé introuvable', nothing
  * validated.
@@ -154,9 +157,15 @@ export const payrollPreviewLineSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   payrollNumber: z.string(),
+  /** The code as the file writes it (with Silae's prefix when the layout has them); '' when none. */
   code: z.string(),
   label: z.string(),
   value: z.string(),
+  /** 'heures', 'jours' or 'nombre'. */
+  unit: z.string(),
+  /** The first and last day, as the file writes them. */
+  from: z.string(),
+  to: z.string(),
 });
 export type PayrollPreviewLine = z.output<typeof payrollPreviewLineSchema>;
 
@@ -165,6 +174,13 @@ export const payrollPreviewSchema = z.object({
   preset: z.enum(PAYROLL_PRESETS),
   /** The employees whose figures the file carries: the validated ones. */
   validatedCount: z.number().int().nonnegative(),
+  /** Every value the file carries (one per figure or absence), in its order. */
   lines: z.array(payrollPreviewLineSchema),
+  /** The file's first lines (PAYROLL_PREVIEW_LINES at most, the header included) as it will hold them. */
+  fileLines: z.array(z.string()),
+  /** How many lines the whole file has (the header included). */
+  fileLineCount: z.number().int().nonnegative(),
+  /** What must be corrected before the download (which refuses, 409, while any remains). */
+  problems: z.array(payrollProblemSchema),
 });
 export type PayrollPreview = z.output<typeof payrollPreviewSchema>;

@@ -1,23 +1,32 @@
 import type { BuiltInAbsenceType } from './leave-rules';
+import { PAYROLL_PRESET_FORMATS, payrollFormatSchema } from './payroll-layouts';
 import { PAYROLL_MESSAGES as M } from './payroll-messages';
 import type { ReportFigureKey } from './report-messages';
 import { text } from './text';
 import { z } from './zod';
 
 /**
- * 'Export paie': the month's payroll variables per employee, under the codes the company maps once.
+ * 'Export paie': the month's payroll values per employee, under the codes the company maps once, in
+ * the layout it chose (the export builder, decision 078; the format's schemas: payroll-layouts.ts).
  *
- *   GET /api/reports/payroll-settings                   → payrollSettingsSchema
- *   PUT /api/reports/payroll-settings   payrollSettingsSchema → payrollSettingsResultSchema
- *   GET /api/reports/months/:month/payroll              → export-paie-AAAA-MM.csv (validated employees only;
- *                                                         an empty file is refused, decision 049)
- *   GET /api/reports/months/:month/payroll/preview      → payrollPreviewSchema (month-closing.ts)
- *   GET /api/reports/months/:month/payroll-exports      → payrollExportsSchema (the files handed out)
+ *   GET  /api/reports/payroll-settings                   → payrollSettingsSchema (layout + codes)
+ *   PUT  /api/reports/payroll-settings   payrollSettingsSchema → payrollSettingsResultSchema
+ *   GET  /api/reports/months/:month/payroll              → the file (validated employees only); 409 while
+ *                                                          a problem remains (PAYROLL_NUMBER_MISSING,
+ *                                                          PAYROLL_CODE_MISSING, PAYROLL_UNENCODABLE, the
+ *                                                          message listing them all), PAYROLL_EMPTY if empty
+ *   GET  /api/reports/months/:month/payroll/preview      → payrollPreviewSchema (month-closing.ts): the
+ *                                                          file's first lines, every value, the problems
+ *   POST /api/reports/months/:month/payroll/preview   payrollSettingsSchema → payrollPreviewSchema (a
+ *                                                          layout not saved yet; nothing saved)
+ *   GET  /api/reports/months/:month/payroll-exports      → payrollExportsSchema (the files handed out)
  *
  * An unknown absence type id in `absenceCodes` is a 404 ('Type d'absence introuvable'), nothing saved.
+ * A preset's format is its own (PAYROLL_PRESET_FORMATS) but for the decimal mark and the encoding: the
+ * server saves and answers it so (`effectiveFormat`).
  */
 
-export const PAYROLL_PRESETS = ['generic', 'silae'] as const;
+export const PAYROLL_PRESETS = ['generic', 'silae', 'ebp', 'custom'] as const;
 export type PayrollPreset = (typeof PAYROLL_PRESETS)[number];
 
 /**
@@ -66,11 +75,21 @@ export const DEFAULT_ABSENCE_CODES: Record<BuiltInAbsenceType, string> = {
  */
 export const absenceCodeSchema = z.object({ typeId: z.string(), name: z.string(), code });
 
+/**
+ * The company's layout (decision 078): its preset, the format (a preset's own, but for the decimal
+ * mark and the encoding, which stay settings), the codes, and what it chose not to export.
+ */
 export const payrollSettingsSchema = z.object({
   preset: z.enum(PAYROLL_PRESETS, M.presetRequired),
+  format: payrollFormatSchema,
   codes: payrollCodesSchema,
   /** One per absence type of the company, in the types' order; a type left out keeps its code. */
   absenceCodes: z.array(absenceCodeSchema),
+  /**
+   * Figures (PAYROLL_VARIABLES keys) and absence types (ids) the company chose not to export ('Ne pas
+   * exporter'). Any other figure or type with a value and no code is a problem listed before download.
+   */
+  skipped: z.array(z.string().max(100)).max(200),
 });
 export type AbsenceCode = z.output<typeof absenceCodeSchema>;
 export type PayrollSettingsValues = z.input<typeof payrollSettingsSchema>;
@@ -78,7 +97,10 @@ export type PayrollSettings = z.output<typeof payrollSettingsSchema>;
 
 export const DEFAULT_PAYROLL_SETTINGS: PayrollSettings = {
   preset: 'generic',
+  format: { ...PAYROLL_PRESET_FORMATS.generic, columns: [...PAYROLL_PRESET_FORMATS.generic.columns] },
   absenceCodes: [],
+  // 'Jours travaillés' has no suggested code: left out until the company gives it one.
+  skipped: ['daysWorked'],
   codes: Object.fromEntries(
     PAYROLL_VARIABLES.map(({ key, defaultCode }) => [key, defaultCode]),
   ) as PayrollCodes,

@@ -108,6 +108,8 @@ export const employees = pgTable(
     jobTitle: text('job_title'),
     /** 'Matricule': the employee's number in the payroll software, which the payroll export carries. */
     payrollNumber: text('payroll_number'),
+    /** 'Centre de coût' (issue 32): a column a payroll file's layout may carry; null when none. */
+    costCentre: text('cost_centre'),
     /** 'Date d'entrée': paid leave accrues from it (or from created_at when it is earlier or unset). */
     hireDate: date('hire_date'),
     /** 'Adresse e-mail', optional: the answers to the employee's leave requests are mailed there. */

@@ -1,4 +1,5 @@
 import type { PayrollCodes } from '@pointeo/domain/payroll';
+import type { PayrollFormat } from '@pointeo/domain/payroll-layouts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts';
@@ -10,15 +11,30 @@ export const companyPayrollSettings = pgTable(
     companyId: text('company_id')
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** The file layout: 'generic' or 'silae'. */
-    preset: text('preset', { enum: ['generic', 'silae'] }).notNull(),
+    /** The file layout: a preset ('generic', 'silae', 'ebp') or the company's own ('custom'), decision 078. */
+    preset: text('preset', { enum: ['generic', 'silae', 'ebp', 'custom'] }).notNull(),
+    /**
+     * How the file is written (packages/domain/src/payroll-layouts.ts); null for settings saved before
+     * the export builder: the preset's format.
+     */
+    format: jsonb('format').$type<PayrollFormat>(),
+    /**
+     * Figures and absence type ids not to export ('Ne pas exporter'); null for settings saved before
+     * decision 078, where an empty code meant it.
+     */
+    skipped: jsonb('skipped').$type<string[]>(),
     /** The payroll software's code of each figure (packages/domain/src/payroll.ts); '' leaves it out. */
     codes: jsonb('codes').$type<PayrollCodes>().notNull(),
     /** Absence type id → its code ('' leaves it out); types missing here have the suggested code. */
     absenceCodes: jsonb('absence_codes').$type<Record<string, string>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [check('company_payroll_settings_preset_check', sql`${table.preset} in ('generic', 'silae')`)],
+  (table) => [
+    check(
+      'company_payroll_settings_preset_check',
+      sql`${table.preset} in ('generic', 'silae', 'ebp', 'custom')`,
+    ),
+  ],
 );
 
 /**
@@ -34,8 +50,8 @@ export const payrollExports = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
-    /** The layout: 'generic' or 'silae'. */
-    preset: text('preset', { enum: ['generic', 'silae'] }).notNull(),
+    /** The layout's preset, or 'custom' (decision 078). */
+    preset: text('preset', { enum: ['generic', 'silae', 'ebp', 'custom'] }).notNull(),
     /** Hex SHA-256 of the file's bytes. */
     sha256: text('sha256').notNull(),
     byteSize: integer('byte_size').notNull(),
@@ -46,7 +62,7 @@ export const payrollExports = pgTable(
   },
   (table) => [
     index('payroll_exports_company_month_idx').on(table.companyId, table.month, table.createdAt),
-    check('payroll_exports_preset_check', sql`${table.preset} in ('generic', 'silae')`),
+    check('payroll_exports_preset_check', sql`${table.preset} in ('generic', 'silae', 'ebp', 'custom')`),
     check('payroll_exports_sha256_check', sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -10,6 +10,7 @@ export {
   hasEverAddedEmployee,
   insertDirectorEmployee,
   listEmployeeFilters,
+  payrollDetailsOf,
 } from './repository';
 export { employeeRoutes } from './routes';
 export { activeEmployeeHasPin, findActiveEmployeesByEmail, findSpaceEmployee } from './space-identities';

@@ -31,6 +31,7 @@ const shownColumns = {
   weeklyContractMinutes: employees.weeklyContractMinutes,
   jobTitle: employees.jobTitle,
   payrollNumber: employees.payrollNumber,
+  costCentre: employees.costCentre,
   hireDate: employees.hireDate,
   email: employees.email,
   leavingDate: employees.leavingDate,
@@ -122,6 +123,32 @@ export async function countLiveEmployeesBySite(
     .where(activeOfCompany(companyId))
     .groupBy(employees.siteId);
   return new Map(rows.map((row) => [row.siteId, row.n]));
+}
+
+/**
+ * What a payroll file may carry of employees besides their validated month's record (decision 078):
+ * their site (id and name), cost centre and matricule as they stand. The company's id is in the where:
+ * another company's employee is never read.
+ */
+export async function payrollDetailsOf(
+  db: Executor,
+  companyId: string,
+  ids: readonly string[],
+): Promise<
+  Map<string, { siteId: string; siteName: string; costCentre: string | null; payrollNumber: string | null }>
+> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: employees.id,
+      siteId: employees.siteId,
+      siteName: siteNameOf(employees.companyId, employees.siteId),
+      costCentre: employees.costCentre,
+      payrollNumber: employees.payrollNumber,
+    })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids])));
+  return new Map(rows.map(({ id, ...details }) => [id, details]));
 }
 
 /** Whether the company ever added an employee besides the direction, archived since or not. */

@@ -295,6 +295,7 @@ function toEmployee(row: EmployeeRow, lastArrival: Date | undefined, badgeIssued
     weeklyContractMinutes: row.weeklyContractMinutes,
     jobTitle: row.jobTitle,
     payrollNumber: row.payrollNumber,
+    costCentre: row.costCentre,
     hireDate: row.hireDate,
     email: row.email,
     leavingDate: row.leavingDate,

@@ -1,6 +1,8 @@
 /** The face of reports: all that app.ts and other modules may import from it. */
 
+export { payrollProblems } from '@pointeo/domain/payroll-problems';
 export { loadDirectorName, withDirectorName } from './director-name';
 export { addFigures, figuresOf, monthRecord, reportEmployee, totalOf } from './month-data';
+export { payrollItems } from './payroll-service';
 export { reportRoutes } from './routes';
 export { employeeStatementPdfFile } from './service';

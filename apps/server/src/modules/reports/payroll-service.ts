@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
+import type { ErrorCode } from '@pointeo/domain/error-codes';
 import { MONTH_CLOSING_MESSAGES, type PayrollPreview } from '@pointeo/domain/month-closing';
 import {
   DEFAULT_PAYROLL_SETTINGS,
@@ -9,28 +9,24 @@ import {
   type PayrollSettings,
   type PayrollSettingsResult,
 } from '@pointeo/domain/payroll';
-import { PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
+import type { PayrollItem } from '@pointeo/domain/payroll-items';
+import { effectiveFormat, PAYROLL_PREVIEW_LINES, type PayrollProblem } from '@pointeo/domain/payroll-layouts';
+import { PAYROLL_LAYOUT_MESSAGES } from '@pointeo/domain/payroll-messages';
+import { payrollProblems } from '@pointeo/domain/payroll-problems';
 import { REPORT_FILE_NAMES } from '@pointeo/domain/report-messages';
-import type { ReportFigures } from '@pointeo/domain/reports';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authorOf, type Signature } from '../../lib/authors';
-import {
-  employeesValidatedOneByOne,
-  employeeValidatedRecords,
-  listEmployeesForPeriod,
-  monthLocks,
-  monthWindow,
-} from '../timesheets';
+import type { SiteIds } from '../../lib/site-scope';
 import { absenceCodesOf, absenceCodesToSave } from './absence-codes';
-import { type EmployeeReport, employeeReports, loadCompanyMonth } from './month-data';
+import { payrollMonth } from './payroll-items';
 import {
-  absenceDaysByType,
-  hasPayrollValues,
-  type PayrollLine,
-  payrollCsv,
-  payrollRows,
-} from './payroll-export';
+  payrollContentType,
+  payrollFileBytes,
+  payrollFileText,
+  valueText,
+  writtenCode,
+} from './payroll-writer';
 import {
   findPayrollSettings,
   insertPayrollExport,
@@ -39,7 +35,7 @@ import {
 } from './repository';
 import type { ReportFile } from './service';
 
-/** 'Export paie': the company's codes, the payroll file of a validated month, the files handed out. */
+/** 'Export paie': the company's layout and codes, the payroll file of a validated month, the files handed out. */
 
 export async function payrollSettingsOf(db: Executor, companyId: string): Promise<PayrollSettings> {
   const stored = await findPayrollSettings(db, companyId);
@@ -47,7 +43,24 @@ export async function payrollSettingsOf(db: Executor, companyId: string): Promis
   // A figure added since the codes were saved takes its suggested code (decision 040).
   const codes = { ...DEFAULT_PAYROLL_SETTINGS.codes };
   for (const { key } of PAYROLL_VARIABLES) codes[key] = stored?.codes[key] ?? codes[key];
-  return { preset, codes, absenceCodes: await absenceCodesOf(db, companyId, stored?.absenceCodes ?? {}) };
+  const savedAbsenceCodes = stored?.absenceCodes ?? {};
+  // Saved before decision 078, an empty code meant 'leave it out': it still does, now said so.
+  const skipped =
+    stored === undefined
+      ? DEFAULT_PAYROLL_SETTINGS.skipped
+      : (stored.skipped ?? [
+          ...PAYROLL_VARIABLES.filter(({ key }) => codes[key] === '').map(({ key }) => key),
+          ...Object.entries(savedAbsenceCodes)
+            .filter(([, code]) => code === '')
+            .map(([typeId]) => typeId),
+        ]);
+  return {
+    preset,
+    format: effectiveFormat(preset, stored?.format ?? DEFAULT_PAYROLL_SETTINGS.format),
+    codes,
+    absenceCodes: await absenceCodesOf(db, companyId, savedAbsenceCodes),
+    skipped,
+  };
 }
 
 export async function updatePayrollSettings(
@@ -62,102 +75,152 @@ export async function updatePayrollSettings(
     await savePayrollSettings(
       tx,
       companyId,
-      { preset: settings.preset, codes: settings.codes, absenceCodes },
+      {
+        preset: settings.preset,
+        // A preset's format is its own but for the decimal mark and the encoding.
+        format: effectiveFormat(settings.preset, settings.format),
+        codes: settings.codes,
+        absenceCodes,
+        skipped: await skippedToSave(tx, companyId, settings.skipped),
+      },
       now,
     );
   });
-  return { message: M.saved, settings: await payrollSettingsOf(db, companyId) };
+  return { message: PAYROLL_LAYOUT_MESSAGES.saved, settings: await payrollSettingsOf(db, companyId) };
 }
 
 /**
- * The lines of the month's payroll file: the validated employees' only, as a whole month or one by
- * one (decision 049), read from the record their validation wrote (decision 041). Everyone with a
- * value to export needs a 'Matricule', or the payroll software could not tell who is paid what; the
- * direction account (the company's own, whose details cannot be edited) is left out. Absence types
- * are named as they were then.
+ * A validated month's PayrollItem list (contract 1 of issue 32) under the company's codes: what every
+ * payroll file and the push to Silae carry. `sites`: the employees of those sites only.
  */
-async function payrollContent(
+export async function payrollItems(
+  db: Executor,
+  companyId: string,
+  month: string,
+  options: { sites?: SiteIds; now?: Date } = {},
+): Promise<PayrollItem[]> {
+  const settings = await payrollSettingsOf(db, companyId);
+  const { items } = await payrollMonth(db, companyId, month, settings, {
+    sites: options.sites,
+    now: options.now ?? new Date(),
+  });
+  return items;
+}
+
+interface PayrollFileContent {
+  settings: PayrollSettings;
+  validatedCount: number;
+  items: PayrollItem[];
+  lines: string[];
+  problems: PayrollProblem[];
+}
+
+async function payrollFileContent(
   db: Executor,
   companyId: string,
   month: string,
   now: Date,
-): Promise<{ layout: PayrollSettings; lines: Array<PayrollLine & { id: string }>; validatedCount: number }> {
-  const [[lock], oneByOne, settings] = await Promise.all([
-    monthLocks(db, companyId, [month]),
-    employeesValidatedOneByOne(db, companyId, month),
-    payrollSettingsOf(db, companyId),
-  ]);
-  if (!lock?.validated && oneByOne.length === 0) {
-    throw new AppError('MONTH_NOT_VALIDATED', 409, M.monthNotValidated);
-  }
-  const reports: Iterable<Pick<EmployeeReport, 'employee' | 'figures' | 'absences'>> = lock?.validated
-    ? employeeReports(await loadCompanyMonth(db, companyId, month, now, { days: false }))
-    : (await employeeValidatedRecords(db, companyId, month)).map(({ employee, figures, absences }) => ({
-        employee,
-        figures: figures as ReportFigures,
-        absences,
-      }));
-  const paid: Array<Omit<PayrollLine, 'payrollNumber'> & { id: string; payrollNumber: string | null }> = [];
-  const typeNames = new Map<string, string>();
-  let validatedCount = 0;
-  for (const { employee, figures, absences } of reports) {
-    validatedCount += 1;
-    for (const day of absences) typeNames.set(day.typeId, day.typeName);
-    const absenceDays = absenceDaysByType(absences);
-    if (employee.role === 'direction' || !hasPayrollValues(settings, figures, absenceDays)) continue;
-    paid.push({ ...employee, figures, absenceDays });
-  }
-  const numbers = await payrollNumbersSince(db, companyId, month, paid);
-  const lines: Array<PayrollLine & { id: string }> = [];
-  const missing: string[] = [];
-  for (const employee of paid) {
-    const payrollNumber = employee.payrollNumber ?? numbers.get(employee.id) ?? null;
-    if (payrollNumber === null) missing.push(`${employee.lastName} ${employee.firstName}`);
-    else lines.push({ ...employee, payrollNumber });
-  }
-  if (missing.length > 0) {
-    throw new AppError('PAYROLL_NUMBER_MISSING', 409, M.missingPayrollNumbers(missing));
-  }
-  const layout: PayrollSettings = {
-    ...settings,
-    absenceCodes: settings.absenceCodes.map((type) => ({
-      ...type,
-      name: typeNames.get(type.typeId) ?? type.name,
-    })),
+  layout?: PayrollSettings,
+): Promise<PayrollFileContent> {
+  const settings = layout ? await layoutToTry(db, companyId, layout) : await payrollSettingsOf(db, companyId);
+  const { items, validatedCount } = await payrollMonth(db, companyId, month, settings, { now });
+  const file = payrollFileText(month, settings, items);
+  return {
+    settings,
+    validatedCount,
+    items,
+    lines: file.lines,
+    problems: [...payrollProblems(items), ...file.problems],
   };
-  return { layout, lines, validatedCount };
+}
+
+/** A layout not saved yet, as saving it would keep it: its types the company's, a preset's format its own. */
+async function layoutToTry(
+  db: Executor,
+  companyId: string,
+  layout: PayrollSettings,
+): Promise<PayrollSettings> {
+  await absenceCodesToSave(db, companyId, {}, layout.absenceCodes);
+  await skippedToSave(db, companyId, layout.skipped);
+  return { ...layout, format: effectiveFormat(layout.preset, layout.format) };
+}
+
+/** Figures and absence types left out: a figure's key or one of the company's types (another's id is a 404). */
+async function skippedToSave(db: Executor, companyId: string, skipped: readonly string[]): Promise<string[]> {
+  const figures = new Set<string>(PAYROLL_VARIABLES.map(({ key }) => key));
+  const types = skipped.filter((id) => !figures.has(id));
+  if (types.length > 0) {
+    await absenceCodesToSave(
+      db,
+      companyId,
+      {},
+      types.map((typeId) => ({ typeId, name: '', code: '' })),
+    );
+  }
+  return [...new Set(skipped)];
 }
 
 /**
- * The payroll file's lines before it is taken ('Exporter pour la paie'): the same refusals as the
- * file, the same lines in its order, nothing recorded.
+ * The payroll file before it is taken: its values, its first lines as it will hold them, and what must
+ * be corrected first (which the download refuses while any remains). Nothing recorded. `layout`: one
+ * not saved yet (the export builder's preview).
  */
 export async function payrollPreview(
   db: Database,
   companyId: string,
   month: string,
   now: Date,
+  layout?: PayrollSettings,
 ): Promise<PayrollPreview> {
-  const { layout, lines, validatedCount } = await payrollContent(db, companyId, month, now);
+  const { settings, validatedCount, items, lines, problems } = await payrollFileContent(
+    db,
+    companyId,
+    month,
+    now,
+    layout,
+  );
+  const format = effectiveFormat(settings.preset, settings.format);
+  const dates = (item: PayrollItem) =>
+    payrollFileText(
+      month,
+      { ...settings, format: { ...format, columns: ['from', 'to'], lines: 'figure', header: false } },
+      [item],
+    ).lines[0]?.split(format.separator) ?? [];
   return {
     month,
-    preset: layout.preset,
+    preset: settings.preset,
     validatedCount,
-    lines: [...payrollRows(layout, lines)].map(({ employee, code, label, value }) => ({
-      employeeId: employee.id,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
-      payrollNumber: employee.payrollNumber,
-      code,
-      label,
-      value: value.text,
-    })),
+    lines: items.map((item) => {
+      const [from = '', to = ''] = dates(item);
+      return {
+        employeeId: item.employeeId,
+        firstName: item.firstName,
+        lastName: item.lastName,
+        payrollNumber: item.payrollNumber,
+        code: writtenCode(item, format),
+        label: item.label,
+        value: valueText(item.value, item.unit, format.decimalMark),
+        unit: PAYROLL_LAYOUT_MESSAGES.units[item.unit],
+        from,
+        to,
+      };
+    }),
+    fileLines: lines.slice(0, PAYROLL_PREVIEW_LINES),
+    fileLineCount: lines.length,
+    problems,
   };
 }
 
+const PROBLEM_CODES: Record<PayrollProblem['kind'], ErrorCode> = {
+  payrollNumber: 'PAYROLL_NUMBER_MISSING',
+  code: 'PAYROLL_CODE_MISSING',
+  encoding: 'PAYROLL_UNENCODABLE',
+};
+
 /**
  * The file is built whole (a few lines per employee), its SHA-256 recorded with who took it, then
- * sent. An export with no line is refused rather than handed out empty (decision 049).
+ * sent. Refused (409) while a problem remains, the message listing them all (the code: the first's
+ * kind), and when it would hold no value (decision 049).
  */
 export async function payrollExportFile(
   db: Database,
@@ -165,15 +228,23 @@ export async function payrollExportFile(
   month: string,
   { authorId, authorName, now }: Signature & { now: Date },
 ): Promise<ReportFile> {
-  const { layout, lines } = await payrollContent(db, companyId, month, now);
-  if (payrollRows(layout, lines).next().done) {
+  const { settings, items, lines, problems } = await payrollFileContent(db, companyId, month, now);
+  const [first] = problems;
+  if (first) {
+    throw new AppError(
+      PROBLEM_CODES[first.kind],
+      409,
+      PAYROLL_LAYOUT_MESSAGES.refused(problems.map(({ message }) => message)),
+    );
+  }
+  if (items.length === 0) {
     throw new AppError('PAYROLL_EMPTY', 409, MONTH_CLOSING_MESSAGES.previewEmpty);
   }
-  const bytes = await buffer(payrollCsv(month, layout, lines));
+  const bytes = payrollFileBytes(settings, lines);
   await insertPayrollExport(db, {
     companyId,
     month,
-    preset: layout.preset,
+    preset: settings.preset,
     sha256: createHash('sha256').update(bytes).digest('hex'),
     byteSize: bytes.length,
     authorId,
@@ -182,29 +253,9 @@ export async function payrollExportFile(
   });
   return {
     fileName: REPORT_FILE_NAMES.payroll(month),
-    contentType: 'text/csv; charset=utf-8',
+    contentType: payrollContentType(settings),
     stream: Readable.from([bytes]),
   };
-}
-
-/**
- * The matricules entered since the month was validated, for those its record has none for: while one
- * is missing the export is refused, so no file handed out ever lacked it, and filling it in changes no
- * file already handed out. A matricule the record has stays the record's.
- */
-async function payrollNumbersSince(
-  db: Executor,
-  companyId: string,
-  month: string,
-  employees: ReadonlyArray<{ id: string; payrollNumber: string | null }>,
-): Promise<Map<string, string | null>> {
-  const unnumbered = employees.filter((employee) => employee.payrollNumber === null).map(({ id }) => id);
-  if (unnumbered.length === 0) return new Map();
-  const wanted = new Set(unnumbered);
-  const current = await listEmployeesForPeriod(db, companyId, monthWindow(month), unnumbered);
-  return new Map(
-    current.filter(({ id }) => wanted.has(id)).map(({ id, payrollNumber }) => [id, payrollNumber]),
-  );
 }
 
 /** The month's payroll files handed out, the newest first. */

@@ -1,4 +1,5 @@
 import type { PayrollCodes, PayrollPreset } from '@pointeo/domain/payroll';
+import type { PayrollFormat } from '@pointeo/domain/payroll-layouts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyPayrollSettings, payrollExports } from '../../db/schema/reports';
@@ -11,8 +12,12 @@ import { companyPayrollSettings, payrollExports } from '../../db/schema/reports'
 /** As stored: the absence types' codes by type id. */
 export interface StoredPayrollSettings {
   preset: PayrollPreset;
+  /** null: saved before the export builder (the preset's format). */
+  format: PayrollFormat | null;
   codes: PayrollCodes;
   absenceCodes: Record<string, string>;
+  /** null: saved before decision 078 (an empty code meant 'leave it out'). */
+  skipped: string[] | null;
 }
 
 export async function findPayrollSettings(
@@ -22,7 +27,9 @@ export async function findPayrollSettings(
   const [row] = await db
     .select({
       preset: companyPayrollSettings.preset,
+      format: companyPayrollSettings.format,
       codes: companyPayrollSettings.codes,
+      skipped: companyPayrollSettings.skipped,
       absenceCodes: companyPayrollSettings.absenceCodes,
     })
     .from(companyPayrollSettings)

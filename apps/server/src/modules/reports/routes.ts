@@ -91,6 +91,16 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
     async (request) => payrollPreview(db, request.companyId, request.params.month, now()),
   );
 
+  // The export builder's preview of a layout not saved yet (decision 078): nothing saved.
+  app.post(
+    '/api/reports/months/:month/payroll/preview',
+    {
+      schema: { ...params, body: payrollSettingsSchema, response: { 200: payrollPreviewSchema } },
+      config: downloadLimit,
+    },
+    async (request) => payrollPreview(db, request.companyId, request.params.month, now(), request.body),
+  );
+
   app.get(
     '/api/reports/months/:month/payroll-exports',
     { schema: { ...params, response: { 200: payrollExportsSchema } } },

@@ -352,7 +352,7 @@ describe('corrections refused', () => {
     });
   });
 
-  it('lets a deleted entry be typed again at the same times: a deleted entry is in nobody\'s way', async () => {
+  it("lets a deleted entry be typed again at the same times: a deleted entry is in nobody's way", async () => {
     const { company, employeeId } = await workedWeek('Ressaisie');
     const [monday] = (await recordsOf(testApp, company.id)).entries;
     const deleted = await company.request('DELETE', `/api/timesheets/entries/${monday!.id}`, {

@@ -13,6 +13,7 @@ export const DIRECTOR = {
   weeklyContractMinutes: 2100,
   jobTitle: null,
   payrollNumber: null,
+  costCentre: null,
   hireDate: null,
   email: null,
   leavingDate: null,
