@@ -1,8 +1,10 @@
 /**
  * The French texts of the export builder's screen (issue 32): what the screen itself says; the
  * layout's names (columns, presets, separators, encodings, problems) are PAYROLL_LAYOUT_MESSAGES,
- * beside its schema. No imports: any chunk may use them.
+ * beside its schema.
  */
+
+import { elide } from './french-elision';
 
 const NNBSP = '\u202f';
 const quoted = (label: string) => `«${NNBSP}${label}${NNBSP}»`;
@@ -24,7 +26,8 @@ export const PAYROLL_BUILDER_MESSAGES = {
   columnMoved: (label: string, position: number, count: number) =>
     `Colonne ${quoted(label)} en position ${position} sur ${count}`,
   columnRemoved: (label: string) => `Colonne ${quoted(label)} retirée`,
-  columnAdded: (label: string, position: number) => `Colonne ${quoted(label)} ajoutée en position ${position}`,
+  columnAdded: (label: string, position: number) =>
+    `Colonne ${quoted(label)} ajoutée en position ${position}`,
   presetsLegend: "Partir d'un modèle",
   presetChangesToCustom: `Changer les colonnes, le séparateur, les dates ou les lignes d'un modèle en fait un format ${quoted('Personnalisé')}${NNBSP}; le séparateur décimal et l'encodage restent des réglages du modèle.`,
   replaceTitle: 'Remplacer votre format personnalisé',
@@ -37,15 +40,16 @@ export const PAYROLL_BUILDER_MESSAGES = {
   livePreviewTitle: (ofMonth: string) => `Aperçu avec les chiffres ${ofMonth}`,
   livePreviewHint: "Le fichier tel que ce format l'écrirait, avant même de l'enregistrer.",
   livePreviewInvalid: "Corrigez le format pour voir l'aperçu.",
-  previewEmpty: "Aucune valeur à exporter pour ce mois\u202f: aucun employé validé n'a de chiffre sous ce format.",
+  previewEmpty:
+    "Aucune valeur à exporter pour ce mois\u202f: aucun employé validé n'a de chiffre sous ce format.",
   /** The table's columns when the file has no header line. */
   columnNumber: (position: number) => `Colonne ${position}`,
   /** The ways to fix a problem. */
-  fixPayrollNumber: (name: string) => `Renseigner le matricule de ${name}`,
-  fixCode: (label: string) => `Saisir le code de ${quoted(label)}`,
+  fixPayrollNumber: (name: string) => `Renseigner le matricule ${elide('de', name)}`,
+  fixCode: (label: string) => `Saisir le code pour ${quoted(label)}`,
   fixCodeShort: 'Saisir le code',
   fixEncoding: "Choisir l'encodage",
-  askPayrollNumber: "Un membre qui gère les employés peut le renseigner (onglet Employés).",
+  askPayrollNumber: 'Un membre qui gère les employés peut le renseigner (onglet Employés).',
   askCode: `Un membre qui gère les réglages de paie peut saisir ce code.`,
   downloadBlocked: `Corrigez ces points pour télécharger le fichier${NNBSP}: rien n'est écarté sans vous le dire.`,
 } as const;

@@ -2,6 +2,7 @@ import { employeeLimitReached } from '@pointeo/domain/employee-messages';
 import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import type { EmployeeList } from '@pointeo/domain/employees';
 import { ErrorCode } from '@pointeo/domain/error-codes';
+import { PAYROLL_MESSAGES } from '@pointeo/domain/payroll-messages';
 import type { Site, SiteList } from '@pointeo/domain/sites';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -357,6 +358,23 @@ describe('EmployeesTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.search).toBe('?tab=employees');
+  });
+
+  it("takes an optional 'Centre de coût' for the payroll files, and keeps it on edit", async () => {
+    answer = () => page([director, { ...zoe, costCentre: 'CC-FOURNIL' }]);
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Modifier Zoé Martin' }));
+    const dialog = screen.getByRole('dialog', { name: "Modifier l'employé" });
+    const field = await within(dialog).findByLabelText('Centre de coût');
+    expect(field).toHaveValue('CC-FOURNIL');
+    expect(field).toHaveAccessibleDescription(PAYROLL_MESSAGES.costCentreHint);
+    await user.clear(field);
+    await user.type(field, 'CC-VENTE');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(JSON.parse(String(patches()[0]?.[1]?.body))).toMatchObject({ costCentre: 'CC-VENTE' });
   });
 
   it('says an employee the address names is not found', async () => {

@@ -79,7 +79,13 @@ const filePreview = {
   fileLineCount: 2,
   problems: [],
 };
-const emptyPreview = { ...filePreview, validatedCount: 0, lines: [], fileLines: [filePreview.fileLines[0]], fileLineCount: 1 };
+const emptyPreview = {
+  ...filePreview,
+  validatedCount: 0,
+  lines: [],
+  fileLines: [filePreview.fileLines[0]],
+  fileLineCount: 1,
+};
 const payrollSettings = {
   'GET /api/reports/payroll-settings': { body: { ...DEFAULT_PAYROLL_SETTINGS, absenceCodes } },
 };

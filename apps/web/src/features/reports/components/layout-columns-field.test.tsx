@@ -1,4 +1,4 @@
-import { PAYROLL_BUILDER_MESSAGES as M } from '@pointeo/domain/payroll-builder-messages';
+import { PAYROLL_LAYOUT_MESSAGES as L } from '@pointeo/domain/payroll-messages';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -39,24 +39,24 @@ describe('LayoutColumnsField', () => {
       expect.stringMatching(/^2\.Code/),
       expect.stringMatching(/^3\.Valeur/),
     ]);
-    expect(screen.getByRole('button', { name: M.moveUp('Matricule') })).toBeDisabled();
-    expect(screen.getByRole('button', { name: M.moveDown('Valeur') })).toBeDisabled();
-    expect(screen.getByRole('button', { name: M.moveDown('Matricule') })).toBeEnabled();
+    expect(screen.getByRole('button', { name: L.moveUp('Matricule') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: L.moveDown('Valeur') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: L.moveDown('Matricule') })).toBeEnabled();
   });
 
   it('moves a column down from the keyboard, keeps the focus on it, and says where it went', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['payrollNumber', 'code', 'value']} />);
-    const down = screen.getByRole('button', { name: M.moveDown('Matricule') });
+    const down = screen.getByRole('button', { name: L.moveDown('Matricule') });
     down.focus();
     await user.keyboard('{Enter}');
     expect(order()).toBe('code,payrollNumber,value');
-    expect(document.activeElement).toHaveAccessibleName(M.moveDown('Matricule'));
+    expect(document.activeElement).toHaveAccessibleName(L.moveDown('Matricule'));
     expect(screen.getByText(asShown('Colonne « Matricule » en position 2 sur 3'))).toBeInTheDocument();
     // Once last, its 'Descendre' goes off: the focus moves to its 'Monter', and Space moves it back.
     await user.keyboard('{Enter}');
     expect(order()).toBe('code,value,payrollNumber');
-    expect(document.activeElement).toHaveAccessibleName(M.moveUp('Matricule'));
+    expect(document.activeElement).toHaveAccessibleName(L.moveUp('Matricule'));
     await user.keyboard(' ');
     expect(order()).toBe('code,payrollNumber,value');
   });
@@ -73,15 +73,15 @@ describe('LayoutColumnsField', () => {
     await user.selectOptions(add, 'site');
     await user.click(screen.getByRole('button', { name: 'Ajouter la colonne' }));
     expect(order()).toBe('payrollNumber,code,site');
-    await user.click(screen.getByRole('button', { name: M.remove('Code') }));
+    await user.click(screen.getByRole('button', { name: L.removeColumn('Code') }));
     expect(order()).toBe('payrollNumber,site');
-    expect(document.activeElement).toHaveAccessibleName(M.remove('Site'));
+    expect(document.activeElement).toHaveAccessibleName(L.removeColumn('Site'));
   });
 
   it('says a file needs a column once all are removed', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['code']} />);
-    await user.click(screen.getByRole('button', { name: M.remove('Code') }));
+    await user.click(screen.getByRole('button', { name: L.removeColumn('Code') }));
     expect(screen.getByText(asShown('Aucune colonne : ajoutez-en au moins une.'))).toBeInTheDocument();
     expect(document.activeElement).toHaveAccessibleName('Ajouter la colonne');
   });

@@ -1,4 +1,5 @@
 import { PAYROLL_BUILDER_MESSAGES as M } from '@pointeo/domain/payroll-builder-messages';
+import { PAYROLL_LAYOUT_MESSAGES as L } from '@pointeo/domain/payroll-messages';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -88,7 +89,7 @@ export function LayoutColumnsField<Id extends string>({
                     variant="secondary"
                     className="px-2 py-1.5"
                     ref={register(`${id}:up`)}
-                    aria-label={M.moveUp(label)}
+                    aria-label={L.moveUp(label)}
                     disabled={index === 0}
                     onClick={() => move(index, 'up')}
                   >
@@ -99,7 +100,7 @@ export function LayoutColumnsField<Id extends string>({
                     variant="secondary"
                     className="px-2 py-1.5"
                     ref={register(`${id}:down`)}
-                    aria-label={M.moveDown(label)}
+                    aria-label={L.moveDown(label)}
                     disabled={index === value.length - 1}
                     onClick={() => move(index, 'down')}
                   >
@@ -110,7 +111,7 @@ export function LayoutColumnsField<Id extends string>({
                     variant="ghost"
                     className="px-2 py-1.5"
                     ref={register(`${id}:remove`)}
-                    aria-label={M.remove(label)}
+                    aria-label={L.removeColumn(label)}
                     onClick={() => move(index, 'remove')}
                   >
                     <X className="h-4 w-4" aria-hidden="true" />
@@ -160,7 +161,7 @@ export function LayoutColumnsField<Id extends string>({
             }}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
-            {M.add}
+            {L.addColumn}
           </Button>
         </div>
       )}

@@ -30,7 +30,9 @@ export function PayrollFilePreview({
   const header = head ?? Array.from({ length: width }, (_, position) => named(position));
   return (
     <div className="space-y-2">
-      <p className="text-sm text-slate-700">{L.previewIntro(preview.fileLines.length, preview.fileLineCount)}</p>
+      <p className="text-sm text-slate-700">
+        {L.previewIntro(preview.fileLines.length, preview.fileLineCount)}
+      </p>
       <ScrollRegion label={label}>
         <table className="min-w-full text-left font-mono text-xs">
           <thead className="bg-slate-50 text-slate-700">

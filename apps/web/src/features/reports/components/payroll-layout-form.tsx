@@ -22,7 +22,7 @@ import {
   type PayrollColumn,
   type PayrollFormat,
 } from '@pointeo/domain/payroll-layouts';
-import { PAYROLL_MESSAGES as M, PAYROLL_LAYOUT_MESSAGES as L } from '@pointeo/domain/payroll-messages';
+import { PAYROLL_LAYOUT_MESSAGES as L, PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
 import { reportFigure } from '@pointeo/domain/report-messages';
 import { monthName } from '@pointeo/domain/timesheet-messages';
 import { useEffect, useId, useState } from 'react';
@@ -76,7 +76,8 @@ const options = <Value extends string>(values: readonly Value[], labels: Record<
 
 /** A code's field in the form: a figure's by its key, an absence type's by its index. */
 function codeField(settings: PayrollSettings, source: string): Path<PayrollSettingsValues> | null {
-  if (PAYROLL_VARIABLES.some(({ key }) => key === source)) return `codes.${source}` as Path<PayrollSettingsValues>;
+  if (PAYROLL_VARIABLES.some(({ key }) => key === source))
+    return `codes.${source}` as Path<PayrollSettingsValues>;
   const index = settings.absenceCodes.findIndex(({ typeId }) => typeId === source);
   return index >= 0 ? `absenceCodes.${index}.code` : null;
 }
@@ -322,7 +323,10 @@ export function PayrollLayoutForm({
           )}
         </section>
 
-        <section aria-labelledby={`${presetName}-preview`} className="space-y-3 border-t border-slate-200 pt-4">
+        <section
+          aria-labelledby={`${presetName}-preview`}
+          className="space-y-3 border-t border-slate-200 pt-4"
+        >
           <h3 id={`${presetName}-preview`} className={sectionTitle}>
             {B.livePreviewTitle(elide('de', monthName(month).toLowerCase()))}
           </h3>

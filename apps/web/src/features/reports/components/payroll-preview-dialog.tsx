@@ -15,8 +15,8 @@ import { payrollExportsKey } from '../api/payroll-exports';
 import { usePayrollPreview } from '../api/payroll-preview';
 import { usePayrollSettings } from '../api/payroll-settings';
 import { PayrollFilePreview } from './payroll-file-preview';
-import { codeLabelOf } from './payroll-layout-form';
 import { PayrollLayoutDialog } from './payroll-layout-dialog';
+import { codeLabelOf } from './payroll-layout-form';
 import { type PayrollFix, PayrollProblems } from './payroll-problems';
 
 /**

@@ -11,8 +11,7 @@ export type PayrollFix = { kind: 'code'; source: string } | { kind: 'encoding' }
 const linkClass = 'font-medium text-brand-700 underline hover:text-brand-800';
 
 /** The employee's form in the Employés tab (`EMPLOYEE_PARAM` there). */
-const employeeLink = (id: string) =>
-  `/account?${new URLSearchParams({ tab: 'employees', employee: id })}`;
+const employeeLink = (id: string) => `/account?${new URLSearchParams({ tab: 'employees', employee: id })}`;
 
 /**
  * What must be corrected before the file is handed out (nothing is silently left out), each with its

@@ -1,7 +1,7 @@
 import { PAYROLL_VARIABLES, type PayrollSettings } from '@pointeo/domain/payroll';
 import { PAYROLL_BUILDER_MESSAGES as B } from '@pointeo/domain/payroll-builder-messages';
 import { effectiveFormat } from '@pointeo/domain/payroll-layouts';
-import { PAYROLL_MESSAGES as M, PAYROLL_LAYOUT_MESSAGES as L } from '@pointeo/domain/payroll-messages';
+import { PAYROLL_LAYOUT_MESSAGES as L, PAYROLL_MESSAGES as M } from '@pointeo/domain/payroll-messages';
 import { reportFigure } from '@pointeo/domain/report-messages';
 import { Download, Pencil } from 'lucide-react';
 import { useState } from 'react';
