@@ -5,8 +5,8 @@ import { z } from './zod';
 /**
  * The export builder (issue 32, decision 078): how a payroll file is written from a validated month's
  * PayrollItem list. A company keeps one layout: a ready-made preset (Silae, EBP, generic) or its own
- * ('custom'). A preset fixes the columns, separator, date format, header and lines; the decimal mark
- * and the encoding stay settings on every preset (shared/PAYROLL.md: Silae's decimal mark is disputed).
+ * ('custom'). A preset fixes everything but the decimal mark, which stays a setting on every preset
+ * (shared/PAYROLL.md: Silae's is disputed; comma by default).
  */
 
 /** The columns a layout chooses from, in the order the builder lists them. */
@@ -77,7 +77,7 @@ export const payrollFormatSchema = z.object({
 });
 export type PayrollFormat = z.output<typeof payrollFormatSchema>;
 
-/** The presets' formats; a preset's decimal mark and encoding are only its defaults. */
+/** The presets' formats; a preset's decimal mark is only its default. */
 export const PAYROLL_PRESET_FORMATS = {
   /** shared/PAYROLL.md: 'Matricule;Code;Valeur;Date debut;Date fin', header written, JJ/MM/AAAA, HS-/AB-/EV-. */
   silae: {
@@ -117,14 +117,11 @@ export const PAYROLL_PRESET_FORMATS = {
   },
 } as const satisfies Record<'silae' | 'ebp' | 'generic', PayrollFormat>;
 
-/**
- * The format a layout writes: a preset's, with the layout's decimal mark and encoding; a custom
- * layout's own.
- */
+/** The format a layout writes: a preset's, with the layout's decimal mark; a custom layout's own. */
 export function effectiveFormat(preset: string, format: PayrollFormat): PayrollFormat {
   if (preset === 'custom') return format;
   const base = PAYROLL_PRESET_FORMATS[preset as keyof typeof PAYROLL_PRESET_FORMATS];
-  return { ...base, columns: [...base.columns], decimalMark: format.decimalMark, encoding: format.encoding };
+  return { ...base, columns: [...base.columns], decimalMark: format.decimalMark };
 }
 
 /** The prefix Silae's file puts before a code of each kind (shared/PAYROLL.md). */

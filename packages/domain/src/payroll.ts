@@ -22,7 +22,7 @@ import { z } from './zod';
  *   GET  /api/reports/months/:month/payroll-exports      → payrollExportsSchema (the files handed out)
  *
  * An unknown absence type id in `absenceCodes` is a 404 ('Type d'absence introuvable'), nothing saved.
- * A preset's format is its own (PAYROLL_PRESET_FORMATS) but for the decimal mark and the encoding: the
+ * A preset's format is its own (PAYROLL_PRESET_FORMATS) but for the decimal mark: the
  * server saves and answers it so (`effectiveFormat`).
  */
 
@@ -77,7 +77,7 @@ export const absenceCodeSchema = z.object({ typeId: z.string(), name: z.string()
 
 /**
  * The company's layout (decision 078): its preset, the format (a preset's own, but for the decimal
- * mark and the encoding, which stay settings), the codes, and what it chose not to export.
+ * mark, which stays a setting), the codes, and what it chose not to export.
  */
 export const payrollSettingsSchema = z.object({
   preset: z.enum(PAYROLL_PRESETS, M.presetRequired),

@@ -162,6 +162,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   },
   'POST /api/timesheets/employees/:employeeId/entries': { action: 'timesheets.correct', target: employeeId },
   'POST /api/timesheets/entries/:entryId/close': { action: 'timesheets.correct', target: entry },
+  'POST /api/reports/months/:month/payroll/preview': { action: 'payroll.export' },
   'POST /api/timesheets/months/:month/reopen': { action: 'month.reopen' },
   'POST /api/timesheets/months/:month/validate': { action: 'month.validate' },
   'POST /api/timesheets/months/:month/validate-employees': validateEmployees,

@@ -77,7 +77,7 @@ export async function updatePayrollSettings(
       companyId,
       {
         preset: settings.preset,
-        // A preset's format is its own but for the decimal mark and the encoding.
+        // A preset's format is its own but for the decimal mark.
         format: effectiveFormat(settings.preset, settings.format),
         codes: settings.codes,
         absenceCodes,

@@ -113,21 +113,46 @@ describe("'Export paie'", () => {
     expect((await company.request('POST', `/api/timesheets/months/${MONTH}/validate`)).statusCode).toBe(200);
     await setPayrollNumber(zoe, 'Zoé', '111111', 'M-001');
     const refused = await company.request('GET', EXPORT_URL);
-    expect([refused.statusCode, refused.json().error.message]).toEqual([
+    // Every problem at once: Luc's matricule, and 'Formation', a type of the company's own, has no code.
+    expect([refused.statusCode, refused.json().error]).toEqual([
       409,
-      "Renseignez le matricule de\u202f: Paie Témoin Luc (fiche de l'employé, onglet Employés).",
+      {
+        code: 'PAYROLL_NUMBER_MISSING',
+        message:
+          "Export paie impossible\u202f: Sans matricule\u202f: Paie Témoin Luc. Renseignez-le sur la fiche de l'employé (onglet Employés). Aucun code pour «\u202fFormation\u202f» (Paie Témoin Zoé)\u202f: saisissez-le ou choisissez de ne pas l'exporter.",
+      },
     ]);
+    // The preview lists them before any download, nothing recorded.
+    const preview = await company.request('GET', `${EXPORT_URL}/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(
+      preview
+        .json()
+        .problems.map(({ kind, employees, source }: { kind: string; employees: unknown; source: string }) => [
+          kind,
+          employees,
+          source,
+        ]),
+    ).toEqual([
+      ['payrollNumber', [{ id: luc, name: 'Paie Témoin Luc' }], null],
+      ['code', [{ id: zoe, name: 'Paie Témoin Zoé' }], training],
+    ]);
+    expect(
+      (await company.request('GET', `/api/reports/months/${MONTH}/payroll-exports`)).json().exports,
+    ).toEqual([]);
     await setPayrollNumber(luc, 'Luc', '222222', 'M-002');
   });
 
   it("writes the month's variables under the company's codes, the engine's figures in decimal hours", async () => {
     const saved = await company.request('PUT', '/api/reports/payroll-settings', {
-      preset: 'generic',
+      ...DEFAULT_PAYROLL_SETTINGS,
       codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, workedMinutes: 'HTRAV', sundayMinutes: '' },
       absenceCodes: [{ typeId: training, name: 'Formation', code: 'ABS-FOR' }],
+      // Sunday's hours left out on purpose: no problem then.
+      skipped: ['daysWorked', 'sundayMinutes'],
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().message).toBe('Codes de paie enregistrés');
+    expect(saved.json().message).toBe("Format de l'export paie enregistré");
     expect(saved.json().settings.absenceCodes.at(-1)).toEqual({
       typeId: training,
       name: 'Formation',
@@ -157,7 +182,9 @@ describe("'Export paie'", () => {
       label: string,
       value: string,
       [number, firstName]: [string, string],
-    ) => [number, 'Paie Témoin', firstName, code, label, value, '01/11/2026', '30/11/2026'];
+      from = '01/11/2026',
+      to = '30/11/2026',
+    ) => [number, 'Paie Témoin', firstName, code, label, value, from, to];
     const zoeIs: [string, string] = ['M-001', 'Zoé'];
     const lucIs: [string, string] = ['M-002', 'Luc'];
     expect(lines).toEqual(
@@ -166,13 +193,13 @@ describe("'Export paie'", () => {
         line('HS25', 'Heures sup. 25\u00a0%', figures(zoe).overtime25Minutes, zoeIs),
         line('HS50', 'Heures sup. 50\u00a0%', figures(zoe).overtime50Minutes, zoeIs),
         line('HFER', 'Heures de jour férié', figures(zoe).holidayMinutes, zoeIs),
-        absenceLine('ABS-CP', 'Congés payés (jours)', '2', zoeIs),
-        absenceLine('ABS-FOR', 'Formation (jours)', '0,5', zoeIs),
+        absenceLine('ABS-CP', 'Congés payés', '2', zoeIs, '23/11/2026', '24/11/2026'),
+        absenceLine('ABS-FOR', 'Formation', '0,5', zoeIs, '26/11/2026', '26/11/2026'),
         line('HTRAV', 'Heures travaillées', figures(luc).workedMinutes, lucIs),
         line('HC10', 'Heures complémentaires 10\u00a0%', figures(luc).complementary10Minutes, lucIs),
         line('HC25', 'Heures complémentaires 25\u00a0%', figures(luc).complementary25Minutes, lucIs),
         line('HN', 'Heures de nuit', figures(luc).nightMinutes, lucIs),
-        absenceLine('ABS-MAL', 'Maladie (jours)', '1', lucIs),
+        absenceLine('ABS-MAL', 'Maladie', '1', lucIs, '19/11/2026', '19/11/2026'),
       ].sort((a, b) => (a[2]! < b[2]! ? -1 : a[2]! > b[2]! ? 1 : 0)),
     );
     expect(lines.find((row) => row[3] === 'HS50')![5]).toBe('5,00');
@@ -188,18 +215,22 @@ describe("'Export paie'", () => {
     expect(second.equals(first)).toBe(true);
   });
 
-  it("writes Silae's layout: no header, Matricule;Code;Valeur;Date de début;Date de fin", async () => {
+  it("writes Silae's layout: its header, codes prefixed by kind, absences with their own days", async () => {
     await company.request('PUT', '/api/reports/payroll-settings', DEFAULT_PAYROLL_SETTINGS);
     await company.request('PUT', '/api/reports/payroll-settings', {
       ...DEFAULT_PAYROLL_SETTINGS,
       preset: 'silae',
     });
     const response = await company.request('GET', EXPORT_URL);
+    expect(response.statusCode).toBe(200);
     expect(response.rawPayload.subarray(0, 3).toString('hex')).not.toBe('efbbbf');
-    const lines = response.body.split('\r\n').filter(Boolean);
-    expect(lines).toContain('M-001;HS25;8,00;01/11/2026;30/11/2026');
-    expect(lines).toContain('M-002;HN;24,00;01/11/2026;30/11/2026');
-    expect(lines.every((row) => row.split(';').length === 5)).toBe(true);
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('Matricule;Code;Valeur;Date debut;Date fin');
+    expect(lines.at(-1)).toBe('');
+    expect(lines).toContain('M-001;HS-HS25;8,00;01/11/2026;30/11/2026');
+    expect(lines).toContain('M-002;HS-HN;24,00;01/11/2026;30/11/2026');
+    expect(lines).toContain('M-001;AB-ABS-CP;2;23/11/2026;24/11/2026');
+    expect(lines.slice(0, -1).every((row) => row.split(';').length === 5)).toBe(true);
   });
 
   it("keeps each company's codes and file to itself, and refuses bad codes with a French 400", async () => {
@@ -220,9 +251,10 @@ describe("'Export paie'", () => {
     expect((await intruder.request('POST', `/api/timesheets/months/${MONTH}/validate`)).statusCode).toBe(200);
     const refused = await intruder.request('GET', EXPORT_URL);
     expect(refused.json().error.message).toBe(
-      "Renseignez le matricule de\u202f: Paie Intrus Ines (fiche de l'employé, onglet Employés).",
+      "Export paie impossible\u202f: Sans matricule\u202f: Paie Intrus Ines. Renseignez-le sur la fiche de l'employé (onglet Employés).",
     );
     const bad = await company.request('PUT', '/api/reports/payroll-settings', {
+      ...DEFAULT_PAYROLL_SETTINGS,
       preset: 'silae',
       codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'H N;' },
     });
