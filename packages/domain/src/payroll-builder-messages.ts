@@ -29,10 +29,10 @@ export const PAYROLL_BUILDER_MESSAGES = {
   columnAdded: (label: string, position: number) =>
     `Colonne ${quoted(label)} ajoutée en position ${position}`,
   presetsLegend: "Partir d'un modèle",
-  presetChangesToCustom: `Changer les colonnes, le séparateur, les dates ou les lignes d'un modèle en fait un format ${quoted('Personnalisé')}${NNBSP}; le séparateur décimal et l'encodage restent des réglages du modèle.`,
+  presetChangesToCustom: `Changer les colonnes, le séparateur, l'encodage, les dates ou les lignes d'un modèle en fait un format ${quoted('Personnalisé')}${NNBSP}; le séparateur décimal reste un réglage du modèle.`,
   replaceTitle: 'Remplacer votre format personnalisé',
   replaceText: (preset: string) =>
-    `Remplacer vos colonnes, séparateur, dates et lignes par ceux du modèle ${quoted(preset)}${NNBSP}? Vos codes sont gardés.`,
+    `Remplacer vos colonnes, séparateur, encodage, dates et lignes par ceux du modèle ${quoted(preset)}${NNBSP}? Vos codes sont gardés.`,
   replace: 'Remplacer',
   formatTitle: 'Mise en forme',
   /** The builder's own preview, over the layout being edited and the report's month. */

@@ -47,9 +47,10 @@ import { type PayrollFix, PayrollProblems } from './payroll-problems';
 const PRESET_CHOICES = ['silae', 'ebp', 'generic', 'custom'] as const satisfies readonly PayrollPreset[];
 type ReadyMade = keyof typeof PAYROLL_PRESET_FORMATS;
 
-/** The settings of a format that a preset fixes (the decimal mark and the encoding stay settings). */
+/** The settings of a format that a preset fixes (the decimal mark stays a setting). */
 const FIXED_BY_PRESET = [
   'separator',
+  'encoding',
   'dateFormat',
   'header',
   'headerNames',
@@ -256,7 +257,7 @@ export function PayrollLayoutForm({
             <RadioGroupField
               legend={L.encoding}
               options={options(PAYROLL_ENCODINGS, L.encodings)}
-              {...register('format.encoding')}
+              {...register('format.encoding', { onChange: becomeCustom })}
             />
             <RadioGroupField
               legend={L.dateFormat}
