@@ -37,7 +37,9 @@ test('builds a payroll layout from Silae, previews it, fixes a missing matricule
   const builder = page.getByRole('dialog', { name: "Format de l'export paie" });
   await builder.getByRole('radio', { name: /^Silae/ }).check();
   const preview = builder.getByRole('region', { name: 'Aperçu du fichier' });
-  await expect(preview.getByRole('row', { name: /M-ZOE/ })).toContainText('M-ZOEHS-HTRAV4,0001/10/202631/10/2026');
+  await expect(preview.getByRole('row', { name: /M-ZOE/ })).toContainText(
+    'M-ZOEHS-HTRAV4,0001/10/202631/10/2026',
+  );
 
   // From the keyboard: 'Valeur' moves before 'Code'; the layout is now the company's own.
   await builder.getByRole('button', { name: 'Monter la colonne Valeur' }).focus();
@@ -70,7 +72,9 @@ test('builds a payroll layout from Silae, previews it, fixes a missing matricule
   await page.goto(`/account?tab=reports&month=${MONTH}`);
   await page.getByRole('button', { name: "Télécharger l'export paie" }).click();
   await expect(filePreview.getByRole('row', { name: /M-LUC/ })).toContainText('M-LUC4.00HS-HTRAV');
-  await expect(filePreview.getByRole('region', { name: 'À corriger avant le téléchargement' })).toHaveCount(0);
+  await expect(filePreview.getByRole('region', { name: 'À corriger avant le téléchargement' })).toHaveCount(
+    0,
+  );
   const downloading = page.waitForEvent('download');
   await filePreview.getByRole('button', { name: 'Télécharger le fichier' }).click();
   const download = await downloading;
