@@ -54,6 +54,9 @@ test('builds a payroll layout from Silae, previews it, fixes a missing matricule
   await expect(problems).toContainText('Sans matricule');
   await expect(problems.getByRole('link', { name: 'Renseigner le matricule de Martin Luc' })).toBeVisible();
   await expectNoBlockingViolation(page, { include: 'dialog[open]', where: 'export builder' });
+  // Worked hours left without a code: a problem too, listed rather than left out of the file.
+  await builder.getByLabel('Code pour « Heures travaillées »').fill('');
+  await expect(problems).toContainText('Aucun code pour « Heures travaillées »');
   await builder.getByRole('button', { name: 'Enregistrer le format' }).click();
   await expect(builder).toBeHidden();
   await expect(page.getByText('Personnalisé', { exact: true })).toBeVisible();
@@ -61,7 +64,15 @@ test('builds a payroll layout from Silae, previews it, fixes a missing matricule
   await page.getByRole('button', { name: "Télécharger l'export paie" }).click();
   const filePreview = page.getByRole('dialog', { name: "Aperçu de l'export paie" });
   await expect(filePreview.getByRole('button', { name: 'Télécharger le fichier' })).toBeDisabled();
-  await expectNoBlockingViolation(page, { include: 'dialog[open]', where: 'preview with a problem' });
+  await expectNoBlockingViolation(page, { include: 'dialog[open]', where: 'preview with problems' });
+  // The code's problem leads to its field, in the builder opened over the preview.
+  await filePreview.getByRole('button', { name: 'Saisir le code pour « Heures travaillées »' }).click();
+  const code = builder.getByLabel('Code pour « Heures travaillées »');
+  await expect(code).toBeFocused();
+  await page.keyboard.type('HTRAV');
+  await builder.getByRole('button', { name: 'Enregistrer le format' }).click();
+  await expect(builder).toBeHidden();
+  await expect(filePreview.getByText(/Aucun code pour/)).toHaveCount(0);
   await filePreview.getByRole('link', { name: 'Renseigner le matricule de Martin Luc' }).click();
   const employee = page.getByRole('dialog', { name: "Modifier l'employé" });
   await employee.getByLabel('Matricule').fill('M-LUC');

@@ -141,7 +141,10 @@ export function PayrollLayoutForm({
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the field asked when the builder opens.
   useEffect(() => {
-    if (focus) fix(focus);
+    if (!focus) return;
+    // After the dialog has put the focus on its first field, as it does when it opens.
+    const timer = setTimeout(() => fix(focus));
+    return () => clearTimeout(timer);
   }, []);
 
   /** A setting a preset fixes has changed: the layout is the company's own from now on. */
