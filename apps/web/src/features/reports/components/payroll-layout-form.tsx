@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ErrorCode } from '@pointeo/domain/error-codes';
 import { elide } from '@pointeo/domain/french-elision';
 import {
   PAYROLL_VARIABLES,
@@ -35,6 +36,7 @@ import { FormField, inputClass } from '../../../components/ui/form-field';
 import { FormRefusal } from '../../../components/ui/form-refusal';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { RadioGroupField } from '../../../components/ui/radio-group-field';
+import { ApiError } from '../../../lib/api';
 import { saveForm } from '../../../lib/save-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePayrollDraftPreview } from '../api/payroll-preview';
@@ -337,7 +339,13 @@ export function PayrollLayoutForm({
           <p className="text-sm text-slate-600">{B.livePreviewHint}</p>
           {!parsed.success && <p className="text-sm text-amber-800">{B.livePreviewInvalid}</p>}
           {parsed.success && preview.isPending && <LoadingIndicator />}
-          {preview.isError && <ErrorAlert error={preview.error} />}
+          {preview.isError &&
+            (preview.error instanceof ApiError && preview.error.code === ErrorCode.MONTH_NOT_VALIDATED ? (
+              // A month not validated yet has no file to show: a note, not an error.
+              <p className="text-sm text-amber-800">{preview.error.message}</p>
+            ) : (
+              <ErrorAlert error={preview.error} />
+            ))}
           {preview.data && previewFormat && (
             <div className="space-y-3" aria-busy={preview.isPlaceholderData || preview.isFetching}>
               <PayrollProblems problems={preview.data.problems} onFix={fix} codeLabel={codeLabel} />

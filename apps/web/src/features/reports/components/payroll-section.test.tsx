@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toasts';
 import { saveFile } from '../../../lib/save-file';
 import {
   ACCOUNTANT_MEMBER,
+  apiError,
   asShown,
   mockApiAs,
   OWNER_MEMBER,
@@ -235,6 +236,19 @@ describe('the export builder', () => {
     await user.click(within(dialog).getByRole('radio', { name: L.separators['|'] }));
     await waitFor(() => expect(bodyOf(fetchMock, 'POST', PREVIEW_URL).format.separator).toBe('|'));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('says a month not validated has no file to preview yet, without calling it an error', async () => {
+    const refusal = "Ce mois n'est pas validé\u202f: validez-le dans l'onglet Temps avant l'export paie.";
+    mockApiAs(OWNER_MEMBER, {
+      [`GET ${SETTINGS_URL}`]: { body: SETTINGS },
+      [`GET /api/reports/months/${MONTH}/payroll-exports`]: { body: { month: MONTH, exports: [] } },
+      [`POST ${PREVIEW_URL}`]: apiError(409, 'MONTH_NOT_VALIDATED', refusal),
+    });
+    renderPage(<PayrollSection month={MONTH} validated={false} />);
+    const { dialog } = await openBuilder();
+    expect(await within(dialog).findByText(asShown(refusal))).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('keeps a one-line-per-employee file to the columns naming the employee', async () => {
