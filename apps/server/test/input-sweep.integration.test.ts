@@ -44,6 +44,36 @@ const testApp = await buildTestApp({
 });
 afterAll(() => testApp.close());
 
+/** The export builder's layout (decision 078): Silae's. */
+const PAYROLL_LAYOUT = {
+  preset: 'silae',
+  format: {
+    columns: ['payrollNumber', 'code', 'value', 'from', 'to'],
+    separator: ';',
+    decimalMark: ',',
+    encoding: 'utf8',
+    dateFormat: 'JJ/MM/AAAA',
+    header: true,
+    headerNames: 'ascii',
+    lines: 'figure',
+    codePrefixes: true,
+  },
+  codes: {
+    daysWorked: '',
+    workedMinutes: 'HTRAV',
+    overtime25Minutes: 'HS25',
+    overtime50Minutes: 'HS50',
+    complementary10Minutes: 'HC10',
+    complementary25Minutes: 'HC25',
+    nightMinutes: 'HN',
+    sundayMinutes: 'HDIM',
+    holidayMinutes: 'HFER',
+    mayDayMinutes: 'H1MAI',
+  },
+  absenceCodes: [],
+  skipped: ['daysWorked'],
+};
+
 const CUSTOM_DEFINITION = {
   from: '2026-10-01',
   to: '2026-11-30',
@@ -136,22 +166,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     name: 'Automne',
     definition: { from: '2026-10-01', to: '2026-11-30', grouping: 'month', columns: ['workedMinutes'] },
   },
-  'PUT /api/reports/payroll-settings': {
-    preset: 'silae',
-    codes: {
-      daysWorked: '',
-      workedMinutes: 'HTRAV',
-      overtime25Minutes: 'HS25',
-      overtime50Minutes: 'HS50',
-      complementary10Minutes: 'HC10',
-      complementary25Minutes: 'HC25',
-      nightMinutes: 'HN',
-      sundayMinutes: 'HDIM',
-      holidayMinutes: 'HFER',
-      mayDayMinutes: 'H1MAI',
-    },
-    absenceCodes: [],
-  },
+  'PUT /api/reports/payroll-settings': PAYROLL_LAYOUT,
+  'POST /api/reports/months/:month/payroll/preview': PAYROLL_LAYOUT,
   'POST /api/leave/types': { name: 'Formation', paid: true, countsAsWorkedTime: false },
   'PUT /api/leave/types/:typeId': { paid: true, countsAsWorkedTime: true },
   'POST /api/leave/employees/:employeeId/absences': {

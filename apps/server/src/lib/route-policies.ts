@@ -150,6 +150,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/reports/custom/run/csv': { action: 'reports.read', scoped: true },
   'POST /api/reports/custom/run/pdf': { action: 'reports.read', scoped: true },
   'POST /api/reports/custom/run/xlsx': { action: 'reports.read', scoped: true },
+  'POST /api/reports/months/:month/payroll/preview': { action: 'payroll.export' },
   'POST /api/sites': { action: 'sites.manage' },
   'POST /api/team/invitations': { action: 'team.manage' },
   'POST /api/timesheets/correction-requests/:requestId/approve': {
@@ -162,7 +163,6 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   },
   'POST /api/timesheets/employees/:employeeId/entries': { action: 'timesheets.correct', target: employeeId },
   'POST /api/timesheets/entries/:entryId/close': { action: 'timesheets.correct', target: entry },
-  'POST /api/reports/months/:month/payroll/preview': { action: 'payroll.export' },
   'POST /api/timesheets/months/:month/reopen': { action: 'month.reopen' },
   'POST /api/timesheets/months/:month/validate': { action: 'month.validate' },
   'POST /api/timesheets/months/:month/validate-employees': validateEmployees,

@@ -156,8 +156,17 @@ describe("'Clôture du mois'", () => {
         code: 'HTRAV',
         label: 'Heures travaillées',
         value: '4,00',
+        unit: 'heures',
+        from: '01/10/2026',
+        to: '31/10/2026',
       },
     ]);
+    expect(preview.problems).toEqual([]);
+    expect(preview.fileLines).toEqual([
+      'Matricule;Nom;Prénom;Code;Libellé;Valeur;Date de début;Date de fin',
+      'M-ZOE;Clôture Témoin;Zoé;HTRAV;Heures travaillées;4,00;01/10/2026;31/10/2026',
+    ]);
+    expect(preview.fileLineCount).toBe(2);
     const file = await company.request('GET', `/api/reports/months/${MONTH}/payroll`);
     expect(file.statusCode).toBe(200);
     const lines = readCsv(file).slice(1);

@@ -66,6 +66,13 @@ beforeAll(async () => {
     countsAsWorkedTime: true,
   });
   training = created.json().type.id;
+  // Its days go out under a code of the company's (a type without one is a problem, decision 078).
+  const settings = (await company.request('GET', '/api/reports/payroll-settings')).json();
+  const coded = await company.request('PUT', '/api/reports/payroll-settings', {
+    ...settings,
+    absenceCodes: [{ typeId: training, name: 'Formation', code: 'ABS-FOR' }],
+  });
+  expect(coded.statusCode).toBe(200);
   for (const employeeId of [zoe, luc]) {
     const response = await company.request('POST', `/api/leave/employees/${employeeId}/absences`, {
       typeId: training,

@@ -21,6 +21,7 @@ import type { SiteIds } from '../../lib/site-scope';
 import { absenceCodesOf, absenceCodesToSave } from './absence-codes';
 import { payrollMonth } from './payroll-items';
 import {
+  dateText,
   payrollContentType,
   payrollFileBytes,
   payrollFileText,
@@ -180,18 +181,11 @@ export async function payrollPreview(
     layout,
   );
   const format = effectiveFormat(settings.preset, settings.format);
-  const dates = (item: PayrollItem) =>
-    payrollFileText(
-      month,
-      { ...settings, format: { ...format, columns: ['from', 'to'], lines: 'figure', header: false } },
-      [item],
-    ).lines[0]?.split(format.separator) ?? [];
   return {
     month,
     preset: settings.preset,
     validatedCount,
     lines: items.map((item) => {
-      const [from = '', to = ''] = dates(item);
       return {
         employeeId: item.employeeId,
         firstName: item.firstName,
@@ -201,8 +195,8 @@ export async function payrollPreview(
         label: item.label,
         value: valueText(item.value, item.unit, format.decimalMark),
         unit: PAYROLL_LAYOUT_MESSAGES.units[item.unit],
-        from,
-        to,
+        from: dateText(item.from, format.dateFormat),
+        to: dateText(item.to, format.dateFormat),
       };
     }),
     fileLines: lines.slice(0, PAYROLL_PREVIEW_LINES),

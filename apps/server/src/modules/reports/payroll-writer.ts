@@ -41,7 +41,8 @@ interface Cell {
 
 const UNIT_TEXTS = L.units;
 
-function dateText(isoDate: string, format: PayrollDateFormat): string {
+/** A Paris calendar day as the layout writes it. */
+export function dateText(isoDate: string, format: PayrollDateFormat): string {
   const [year, month, day] = [isoDate.slice(0, 4), isoDate.slice(5, 7), isoDate.slice(8, 10)];
   if (format === 'AAAA-MM-JJ') return isoDate;
   if (format === 'JJMMAAAA') return `${day}${month}${year}`;
@@ -227,8 +228,11 @@ export function payrollFileBytes(settings: PayrollSettings, lines: readonly stri
   return Buffer.from(encoding === 'utf8-bom' ? `\uFEFF${text}` : text, 'utf8');
 }
 
+const WINDOWS_1252 = { contentType: 'text/csv; charset=windows-1252' };
+const UTF_8 = { contentType: 'text/csv; charset=utf-8' };
+
 /** The file's content type. */
 export function payrollContentType(settings: PayrollSettings): string {
   const { encoding } = effectiveFormat(settings.preset, settings.format);
-  return `text/csv; charset=${encoding === 'windows-1252' ? 'windows-1252' : 'utf-8'}`;
+  return (encoding === 'windows-1252' ? WINDOWS_1252 : UTF_8).contentType;
 }
