@@ -15,6 +15,10 @@ export const PAYROLL_BUILDER_MESSAGES = {
   /** The summary of the layout under 'Export paie'. */
   summary: 'Format du fichier',
   codesTitle: 'Codes de paie',
+  /** A figure left out of the file ('Ne pas exporter'). */
+  notExported: 'Non exporté',
+  /** A figure exported without a code yet: listed as a problem before download. */
+  codeMissing: 'Code à saisir',
   columns: 'Colonnes du fichier',
   columnsHint: "Dans l'ordre du fichier, de gauche à droite.",
   employeeColumnsHint: `Une ligne par employé${NNBSP}: ces colonnes nomment l'employé, puis viennent une colonne par code.`,

@@ -14,8 +14,6 @@ import { PayrollExportsList } from './payroll-exports-list';
 import { PayrollLayoutDialog } from './payroll-layout-dialog';
 import { PayrollPreviewDialog } from './payroll-preview-dialog';
 
-const NOT_EXPORTED = 'Non exporté';
-
 /**
  * 'Export paie': the validated month's payroll file, previewed first with what stands in its way,
  * the files handed out, and the layout it is written in (the export builder, decision 078).
@@ -63,7 +61,7 @@ export function PayrollSection({ month, validated }: { month: string; validated:
 function LayoutSummary({ settings }: { settings: PayrollSettings }) {
   const format = effectiveFormat(settings.preset, settings.format);
   const codeOf = (source: string, code: string) =>
-    settings.skipped.includes(source) || !code ? NOT_EXPORTED : code;
+    settings.skipped.includes(source) ? B.notExported : code || B.codeMissing;
   const rows = [
     { id: 'preset', label: L.preset, value: L.presets[settings.preset] },
     { id: 'columns', label: B.columns, value: format.columns.map((column) => L.columns[column]).join(', ') },
