@@ -304,10 +304,10 @@ describe("'Télécharger l'export paie'", () => {
     expect(await screen.findByText(L.presets.generic)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: B.edit })).toBeNull();
     // The summary tells a figure left out from one still waiting for its code.
-    const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
-    expect(valueOf('Jours travaillés')).toBe(B.notExported);
-    expect(valueOf(M.absenceDaysLabel('Formation'))).toBe(B.codeMissing);
-    expect(valueOf(M.absenceDaysLabel('Congés payés'))).toBe('CP');
+    const shownFor = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(shownFor('Jours travaillés')).toBe(B.notExported);
+    expect(shownFor(M.absenceDaysLabel('Formation'))).toBe(B.codeMissing);
+    expect(shownFor(M.absenceDaysLabel('Congés payés'))).toBe('CP');
     await user.click(screen.getByRole('button', { name: M.download }));
     const problems = await screen.findByRole('region', { name: L.problemsTitle });
     expect(problems).toHaveTextContent(B.askPayrollNumber);
