@@ -57,11 +57,12 @@ test("'Clôture du mois' validates a selection, then everyone, then previews and
   const preview = page.getByRole('dialog', { name: "Aperçu de l'export paie" });
   const lines = preview.getByRole('table');
   await expect(lines.getByRole('row')).toHaveCount(3);
-  await expect(lines.getByRole('row', { name: /Martin Zoé/ })).toContainText(
-    'M-ZOEHTRAVHeures travaillées4,00',
+  // The file's own lines, cell by cell: matricule, name, first name, code, label, value, dates.
+  await expect(lines.getByRole('row', { name: /M-ZOE/ })).toContainText(
+    'M-ZOEMartinZoéHTRAVHeures travaillées4,0001/10/202631/10/2026',
   );
-  await expect(lines.getByRole('row', { name: /Martin Luc/ })).toContainText(
-    'M-LUCHTRAVHeures travaillées4,00',
+  await expect(lines.getByRole('row', { name: /M-LUC/ })).toContainText(
+    'M-LUCMartinLucHTRAVHeures travaillées4,00',
   );
   expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
 

@@ -62,8 +62,8 @@ test('the Rapports tab works at 375 px, from the keyboard, and axe finds nothing
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
 
-  await page.getByRole('button', { name: 'Modifier les codes' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Codes de paie' });
+  await page.getByRole('button', { name: 'Modifier le format' }).click();
+  const dialog = page.getByRole('dialog', { name: "Format de l'export paie" });
   await expect(dialog.getByLabel('Code pour « Heures de nuit »')).toHaveValue('HN');
   await expectNoBlockingViolation(page);
   await page.keyboard.press('Escape');

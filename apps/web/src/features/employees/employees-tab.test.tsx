@@ -2,6 +2,7 @@ import { employeeLimitReached } from '@pointeo/domain/employee-messages';
 import { SPACE_MESSAGES } from '@pointeo/domain/employee-space';
 import type { EmployeeList } from '@pointeo/domain/employees';
 import { ErrorCode } from '@pointeo/domain/error-codes';
+import { PAYROLL_MESSAGES } from '@pointeo/domain/payroll-messages';
 import type { Site, SiteList } from '@pointeo/domain/sites';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -58,6 +59,8 @@ const page = (employees: EmployeeList['employees'], headcount = GRATUIT_HALF_FUL
 /** What GET /api/employees/:id/pin answers: the list itself says only whether a PIN is set. */
 const PINS: Record<string, string | null> = { [director.id]: '246810', [zoe.id]: '111111', [adam.id]: null };
 const PIN_URL = /^\/api\/employees\/([^/]+)\/pin$/;
+/** GET /api/employees/:id: one employee, read when the address names them. */
+const ONE_URL = /^\/api\/employees\/([^/]+)$/;
 
 let answer: (url: URL) => EmployeeList;
 /** What GET /api/sites answers: one site unless a test says otherwise (the Site field then hides). */
@@ -70,6 +73,9 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   if (init?.method && init.method !== 'GET') return writeAnswer();
   const url = new URL(String(input), 'http://localhost');
   const pinOf = PIN_URL.exec(url.pathname)?.[1];
+  const oneOf = ONE_URL.exec(url.pathname)?.[1];
+  const one = oneOf ? answer(url).employees.find(({ id }) => id === oneOf) : undefined;
+  if (oneOf && !one) return apiError(404, ErrorCode.NOT_FOUND, 'Employé introuvable');
   const body =
     url.pathname === '/api/account/me'
       ? member
@@ -77,7 +83,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
         ? sites
         : pinOf
           ? { pinCode: PINS[pinOf] }
-          : answer(url);
+          : (one ?? answer(url));
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 });
 
@@ -106,15 +112,15 @@ const apiError = (status: number, code: ErrorCode, message: string) =>
   Response.json({ error: { code, message } }, { status });
 const sessionExpired = () => apiError(401, ErrorCode.UNAUTHENTICATED, 'Non authentifié');
 
-function renderTab() {
-  const router = createMemoryRouter([{ path: '*', element: <EmployeesTab /> }]);
+function renderTab(url = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <EmployeesTab /> }], { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return queryClient;
+  return { queryClient, router };
 }
 
 describe('EmployeesTab', () => {
@@ -344,6 +350,39 @@ describe('EmployeesTab', () => {
     ).toHaveValue('24,5');
   });
 
+  it('opens the form of the employee the address names, and leaves the address when closed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTab(`/account?tab=employees&employee=${zoe.id}`);
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'employé" });
+    expect(await within(dialog).findByLabelText(/^Prénom/)).toHaveValue('Zoé');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('?tab=employees');
+  });
+
+  it("takes an optional 'Centre de coût' for the payroll files, and keeps it on edit", async () => {
+    answer = () => page([director, { ...zoe, costCentre: 'CC-FOURNIL' }]);
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Modifier Zoé Martin' }));
+    const dialog = screen.getByRole('dialog', { name: "Modifier l'employé" });
+    const field = await within(dialog).findByLabelText('Centre de coût');
+    expect(field).toHaveValue('CC-FOURNIL');
+    expect(field).toHaveAccessibleDescription(PAYROLL_MESSAGES.costCentreHint);
+    await user.clear(field);
+    await user.type(field, 'CC-VENTE');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(JSON.parse(String(patches()[0]?.[1]?.body))).toMatchObject({ costCentre: 'CC-VENTE' });
+  });
+
+  it('says an employee the address names is not found', async () => {
+    renderTab('/account?tab=employees&employee=00000000-0000-4000-8000-000000000099');
+    const dialog = await screen.findByRole('dialog', { name: "Modifier l'employé" });
+    expect(await within(dialog).findByText(/Employé introuvable/)).toBeInTheDocument();
+  });
+
   it('points to /pricing once the plan has no place left', async () => {
     answer = () => page([director], { employees: 10, limit: 10, plan: 'Gratuit' });
     renderTab();
@@ -493,7 +532,7 @@ describe('EmployeesTab errors', () => {
 
   async function archiveZoe() {
     const user = userEvent.setup();
-    const queryClient = renderTab();
+    const { queryClient } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Archiver Zoé Martin' }));
     const dialog = screen.getByRole('dialog', { name: 'Archiver cet employé\u202f?' });
     await user.click(within(dialog).getByRole('button', { name: 'Archiver' }));
@@ -502,7 +541,7 @@ describe('EmployeesTab errors', () => {
 
   async function saveZoe() {
     const user = userEvent.setup();
-    const queryClient = renderTab();
+    const { queryClient } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Modifier Zoé Martin' }));
     const dialog = screen.getByRole('dialog', { name: "Modifier l'employé" });
     await user.click(await within(dialog).findByRole('button', { name: 'Enregistrer' }));

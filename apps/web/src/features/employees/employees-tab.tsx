@@ -6,7 +6,7 @@ import { planAllows } from '@pointeo/domain/plan-features';
 import { isPlanName } from '@pointeo/domain/plans';
 import { FileUp, QrCode, Search, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -23,6 +23,7 @@ import { useSites } from '../../lib/sites';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useArchiveEmployee } from './api/archive-employee';
+import { useEmployee } from './api/get-employee';
 import { useEmployees } from './api/list-employees';
 import { useRestoreEmployee } from './api/restore-employee';
 import { ArchivedEmployees } from './components/archived-employees';
@@ -35,6 +36,9 @@ import { RevokeBadgeDialog } from './components/revoke-badge-dialog';
 import { fullName, placesLeft } from './employee-display';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; employee: Employee } | null;
+
+/** `?tab=employees&employee=<id>` opens that employee's form (a missing matricule named by the payroll export). */
+export const EMPLOYEE_PARAM = 'employee';
 
 const SEARCH_PAUSE_MS = 250;
 /** Tailwind's `sm`: below it, cards read better than a table scrolled sideways. */
@@ -65,6 +69,22 @@ export function EmployeesTab() {
   const badgesInPlan = plan !== undefined && isPlanName(plan) && planAllows(plan, 'advancedClocking');
   const searchId = useId();
   const mayWrite = useCan('employees.write');
+  const [params, setParams] = useSearchParams();
+  const linkedId = mayWrite ? params.get(EMPLOYEE_PARAM) : null;
+  const linked = useEmployee(linkedId);
+  const closeEditing = () => {
+    setEditing(null);
+    if (params.has(EMPLOYEE_PARAM))
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete(EMPLOYEE_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+  };
+  const edited = editing?.kind === 'edit' ? editing.employee : editing ? undefined : linked.data;
   const EmployeeListView = useMediaQuery(WIDE_SCREEN) ? EmployeeTable : EmployeeCards;
 
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -200,15 +220,17 @@ export function EmployeesTab() {
 
       <Modal
         title={editing?.kind === 'add' ? 'Ajouter un employé' : "Modifier l'employé"}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
+        open={editing !== null || linkedId !== null}
+        onClose={closeEditing}
       >
-        {editing?.kind === 'add' && <AddEmployeeForm onDone={() => setEditing(null)} />}
-        {editing?.kind === 'edit' &&
-          (editing.employee.role === 'direction' ? (
-            <DirectionPinForm employee={editing.employee} onDone={() => setEditing(null)} />
+        {editing?.kind === 'add' && <AddEmployeeForm onDone={closeEditing} />}
+        {!editing && linked.isPending && <LoadingIndicator />}
+        {!editing && linked.isError && <ErrorAlert error={linked.error} />}
+        {edited &&
+          (edited.role === 'direction' ? (
+            <DirectionPinForm key={edited.id} employee={edited} onDone={closeEditing} />
           ) : (
-            <EditEmployeeForm employee={editing.employee} onDone={() => setEditing(null)} />
+            <EditEmployeeForm key={edited.id} employee={edited} onDone={closeEditing} />
           ))}
       </Modal>
       <ArchiveDialog employee={archiving} onClose={() => setArchiving(null)} />

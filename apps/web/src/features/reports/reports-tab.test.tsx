@@ -1,4 +1,6 @@
 import { DEFAULT_PAYROLL_SETTINGS } from '@pointeo/domain/payroll';
+import { PAYROLL_PRESET_FORMATS } from '@pointeo/domain/payroll-layouts';
+import { PAYROLL_LAYOUT_MESSAGES as L } from '@pointeo/domain/payroll-messages';
 import type { MonthlyReport } from '@pointeo/domain/reports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,6 +53,39 @@ const absenceCodes = [
   { typeId: 't-cp', name: 'Congés payés', code: 'ABS-CP' },
   { typeId: 't-own', name: 'Formation', code: '' },
 ];
+/** The month's file previewed under the saved layout: one line, nothing in the way. */
+const filePreview = {
+  month: '2026-11',
+  preset: 'generic',
+  validatedCount: 1,
+  lines: [
+    {
+      employeeId: 'e1',
+      firstName: 'Zoé',
+      lastName: 'Martin',
+      payrollNumber: 'M-001',
+      code: 'HTRAV',
+      label: 'Heures travaillées',
+      value: '159,50',
+      unit: 'heures',
+      from: '01/11/2026',
+      to: '30/11/2026',
+    },
+  ],
+  fileLines: [
+    'Matricule;Nom;Prénom;Code;Libellé;Valeur;Date de début;Date de fin',
+    'M-001;Martin;Zoé;HTRAV;Heures travaillées;159,50;01/11/2026;30/11/2026',
+  ],
+  fileLineCount: 2,
+  problems: [],
+};
+const emptyPreview = {
+  ...filePreview,
+  validatedCount: 0,
+  lines: [],
+  fileLines: [filePreview.fileLines[0]],
+  fileLineCount: 1,
+};
 const payrollSettings = {
   'GET /api/reports/payroll-settings': { body: { ...DEFAULT_PAYROLL_SETTINGS, absenceCodes } },
 };
@@ -173,49 +208,42 @@ describe('ReportsTab', () => {
     expect(siteIdsAsked(fetchMock, '/api/timesheets/months/2026-11/closing').at(-1)).toBeNull();
   });
 
-  it("offers 'Export paie' only for a validated month, and saves the company's codes", async () => {
+  it("offers 'Export paie' only for a validated month, and saves the company's codes in its layout", async () => {
     stubDialogs();
+    const saved = {
+      ...DEFAULT_PAYROLL_SETTINGS,
+      preset: 'silae',
+      format: { ...PAYROLL_PRESET_FORMATS.silae, columns: [...PAYROLL_PRESET_FORMATS.silae.columns] },
+      codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' },
+      absenceCodes: [absenceCodes[0], { ...absenceCodes[1], code: 'ABS-FOR' }],
+    };
     const fetchMock = mockApiAs(OWNER_MEMBER, {
       'GET /api/reports/months/2026-11': { body: report },
       ...payrollSettings,
       ...closings,
-      'PUT /api/reports/payroll-settings': {
-        body: {
-          message: 'Codes de paie enregistrés',
-          settings: {
-            ...DEFAULT_PAYROLL_SETTINGS,
-            preset: 'silae',
-            codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' },
-            absenceCodes: [absenceCodes[0], { ...absenceCodes[1], code: 'ABS-FOR' }],
-          },
-        },
-      },
+      'POST /api/reports/months/2026-11/payroll/preview': { body: emptyPreview },
+      'PUT /api/reports/payroll-settings': { body: { message: L.saved, settings: saved } },
     });
     renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
     expect(await screen.findByRole('button', { name: "Télécharger l'export paie" })).toBeDisabled();
     expect(screen.getByText(/validez-le dans l'onglet Temps avant l'export paie/)).toBeInTheDocument();
 
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Modifier les codes' }));
-    const dialog = screen.getByRole('dialog', { name: 'Codes de paie' });
-    await user.selectOptions(within(dialog).getByLabelText(/^Format du fichier/), 'silae');
+    await user.click(await screen.findByRole('button', { name: 'Modifier le format' }));
+    const dialog = screen.getByRole('dialog', { name: "Format de l'export paie" });
+    await user.click(await within(dialog).findByRole('radio', { name: /^Silae/ }));
     const night = within(dialog).getByLabelText('Code pour « Heures de nuit »');
     await user.clear(night);
     await user.type(night, 'H N');
-    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les codes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le format' }));
     expect(night).toHaveAccessibleDescription(/Un code ne contient que des lettres sans accent/);
     await user.clear(night);
     await user.type(night, 'NUIT');
     await user.type(within(dialog).getByLabelText('Code pour « Formation »'), 'ABS-FOR');
-    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer les codes' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Codes de paie enregistrés'));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le format' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(L.saved));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
-      ...DEFAULT_PAYROLL_SETTINGS,
-      preset: 'silae',
-      codes: { ...DEFAULT_PAYROLL_SETTINGS.codes, nightMinutes: 'NUIT' },
-      absenceCodes: [absenceCodes[0], { ...absenceCodes[1], code: 'ABS-FOR' }],
-    });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual(saved);
     expect(await screen.findByText('Silae (import des variables)')).toBeInTheDocument();
     expect(screen.getByText('ABS-FOR')).toBeInTheDocument();
   });
@@ -238,6 +266,7 @@ describe('ReportsTab', () => {
         new Response(JSON.stringify({ month: '2026-11', exports: listed }), {
           headers: { 'content-type': 'application/json' },
         }),
+      'GET /api/reports/months/2026-11/payroll/preview': { body: filePreview },
       'GET /api/reports/months/2026-11/payroll': async () => {
         listed = [{ ...handedOut, id: 'x2', at: '2026-12-03T10:00:00.000Z' }, handedOut];
         return new Response('Matricule;Nom', {
@@ -255,7 +284,11 @@ describe('ReportsTab', () => {
       'Générique (CSV pour Excel)',
       'a'.repeat(64),
     ]);
-    await userEvent.setup().click(screen.getByRole('button', { name: "Télécharger l'export paie" }));
+    stubDialogs();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: "Télécharger l'export paie" }));
+    const preview = screen.getByRole('dialog', { name: "Aperçu de l'export paie" });
+    await user.click(await within(preview).findByRole('button', { name: 'Télécharger le fichier' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(fetchMock).toHaveBeenCalledWith('/api/reports/months/2026-11/payroll', expect.anything());
   });
@@ -271,7 +304,7 @@ describe("ReportsTab and the member's role", () => {
     renderPage(<ReportsTab />, '/account?tab=reports&month=2026-11');
     expect(await screen.findByRole('button', { name: "Télécharger l'export paie" })).toBeEnabled();
     expect(await screen.findByRole('heading', { name: 'Codes de paie' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Modifier les codes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Modifier le format' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Clôture du mois' })).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
       '/api/timesheets/months/2026-11/closing',

@@ -50,6 +50,7 @@ export function AddEmployeeForm({ onDone }: FormProps) {
         weeklyContractMinutes: DEFAULT_WEEKLY_CONTRACT_MINUTES,
         jobTitle: '',
         payrollNumber: '',
+        costCentre: '',
         hireDate: '',
         email: '',
       }}
@@ -106,6 +107,7 @@ function EditEmployeeDetails({ employee, pinCode, onDone }: EmployeeFormProps & 
         weeklyContractMinutes: employee.weeklyContractMinutes,
         jobTitle: employee.jobTitle ?? '',
         payrollNumber: employee.payrollNumber ?? '',
+        costCentre: employee.costCentre ?? '',
         hireDate: employee.hireDate ?? '',
         email: employee.email ?? '',
         siteId: employee.siteId,
@@ -232,6 +234,13 @@ function EmployeeDetailsForm({
         error={errors.payrollNumber?.message}
       >
         <input className={inputClass} autoComplete="off" {...register('payrollNumber')} />
+      </FormField>
+      <FormField
+        label={PAYROLL_MESSAGES.costCentre}
+        hint={PAYROLL_MESSAGES.costCentreHint}
+        error={errors.costCentre?.message}
+      >
+        <input className={inputClass} autoComplete="off" {...register('costCentre')} />
       </FormField>
       <FormField
         label={EMPLOYEE_MESSAGES.hireDate}

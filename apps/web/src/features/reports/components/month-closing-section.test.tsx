@@ -1,4 +1,5 @@
 import type { ClosingEmployee, MonthClosing, PayrollPreview } from '@pointeo/domain/month-closing';
+import { DEFAULT_PAYROLL_SETTINGS } from '@pointeo/domain/payroll';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +66,8 @@ const luc = employee({ id: 'e2', firstName: 'Luc', lastName: 'Bernard', toRegula
 const CLOSING = 'GET /api/timesheets/months/2026-10/closing';
 const VALIDATE = 'POST /api/timesheets/months/2026-10/validate-employees';
 const PREVIEW = 'GET /api/reports/months/2026-10/payroll/preview';
+/** The layout the preview's file is written in (its separator cuts the lines into cells). */
+const SETTINGS = { 'GET /api/reports/payroll-settings': { body: DEFAULT_PAYROLL_SETTINGS } };
 
 beforeEach(stubDialogs);
 afterEach(() => {
@@ -219,13 +222,17 @@ describe('MonthClosingSection', () => {
           to: '31/10/2026',
         },
       ],
-      fileLines: ['Matricule;Nom;Prénom;Code;Libellé;Valeur;Date de début;Date de fin'],
+      fileLines: [
+        'Matricule;Nom;Prénom;Code;Libellé;Valeur;Date de début;Date de fin',
+        'M-001;Martin;Zoé;HTRAV;Heures travaillées;151,67;01/10/2026;31/10/2026',
+      ],
       fileLineCount: 2,
       problems: [],
     };
     const fetchMock = mockApiAs(OWNER_MEMBER, {
       [CLOSING]: { body: closing([{ ...zoe, validated: true }, luc]) },
       [PREVIEW]: { body: preview },
+      ...SETTINGS,
       'GET /api/reports/months/2026-10/payroll-exports': { body: { month: '2026-10', exports: [] } },
       'GET /api/reports/months/2026-10/payroll': async () =>
         new Response('Matricule;Nom', {
@@ -241,7 +248,10 @@ describe('MonthClosingSection', () => {
       within(table)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['EmployéMatriculeCodeLibelléQuantité', 'Martin ZoéM-001HTRAVHeures travaillées151,67']);
+    ).toEqual([
+      'MatriculeNomPrénomCodeLibelléValeurDate de débutDate de fin',
+      'M-001MartinZoéHTRAVHeures travaillées151,6701/10/202631/10/2026',
+    ]);
     expect(fetchMock).not.toHaveBeenCalledWith('/api/reports/months/2026-10/payroll', expect.anything());
     await user.click(within(dialog).getByRole('button', { name: 'Télécharger le fichier' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'export-paie-2026-10.csv'));
@@ -261,6 +271,7 @@ describe('MonthClosingSection', () => {
           problems: [],
         },
       },
+      ...SETTINGS,
     });
     renderPage(<MonthClosingSection month="2026-10" />);
     const user = userEvent.setup();
