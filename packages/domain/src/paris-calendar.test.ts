@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -66,5 +68,35 @@ describe('Paris calendar', () => {
     expect(addMonths('2026-12', 1)).toBe('2027-01');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
     expect(() => addMonths('2026-13', 1)).toThrow(RangeError);
+  });
+});
+
+describe('calendar days without Temporal', () => {
+  const dates = fc
+    .date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2199-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((instant) => instant.toISOString().slice(0, 10));
+
+  it('adds days, names the weekday and finds the Monday exactly as Temporal does', () => {
+    fc.assert(
+      fc.property(dates, fc.integer({ min: -1500, max: 1500 }), (date, days) => {
+        const plain = Temporal.PlainDate.from(date);
+        expect(addDays(date, days)).toBe(plain.add({ days }).toString());
+        expect(isoWeekday(date)).toBe(plain.dayOfWeek);
+        expect(mondayOf(date)).toBe(plain.subtract({ days: plain.dayOfWeek - 1 }).toString());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses what is not a real calendar date', () => {
+    for (const date of ['2026-02-29', '2026-04-31', '2026-00-10', '2026-13-01', '2026-1-01', '']) {
+      expect(() => addDays(date, 1)).toThrow(RangeError);
+      expect(() => isoWeekday(date)).toThrow(RangeError);
+    }
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 });

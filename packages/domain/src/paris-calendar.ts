@@ -15,19 +15,47 @@ export function parseIsoDate(date: string): Temporal.PlainDate {
   return Temporal.PlainDate.from(date, { overflow: 'reject' });
 }
 
-export function addDays(date: string, days: number): string {
-  return parseIsoDate(date).add({ days }).toString();
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * Days since 1970-01-01 of a calendar date 'YYYY-MM-DD', refusing what is not a real date. A calendar
+ * day has no time zone, so plain UTC arithmetic is exact; the lists that walk days one by one (leave
+ * days, weeks) spent most of their time building Temporal objects for it (decision 076's bench).
+ */
+function epochDay(date: string): number {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const [year, month, day] = [Number(parts?.[1]), Number(parts?.[2]), Number(parts?.[3])];
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day);
+  if (
+    !parts ||
+    utc.getUTCFullYear() !== year ||
+    utc.getUTCMonth() !== month - 1 ||
+    utc.getUTCDate() !== day
+  ) {
+    throw new RangeError(`Date AAAA-MM-JJ attendue, reçu ${date}`);
+  }
+  return utc.getTime() / MS_PER_DAY;
 }
 
-/** 1 for Monday … 7 for Sunday. */
+function dateOfEpochDay(days: number): string {
+  const utc = new Date(days * MS_PER_DAY);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1, 2)}-${pad(utc.getUTCDate(), 2)}`;
+}
+
+export function addDays(date: string, days: number): string {
+  return dateOfEpochDay(epochDay(date) + days);
+}
+
+/** 1 for Monday … 7 for Sunday (1970-01-01 was a Thursday). */
 export function isoWeekday(date: string): number {
-  return parseIsoDate(date).dayOfWeek;
+  return ((((epochDay(date) + 3) % 7) + 7) % 7) + 1;
 }
 
 /** The Monday of the week (Monday to Sunday) that holds this date. */
 export function mondayOf(date: string): string {
-  const day = parseIsoDate(date);
-  return day.subtract({ days: day.dayOfWeek - 1 }).toString();
+  return addDays(date, 1 - isoWeekday(date));
 }
 
 /** 'YYYY-MM' → its first and last dates. */
