@@ -1,23 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newCompany, registerThroughApi } from './support/company';
+import { addEmployeeWithShift, PAYROLL_MONTH } from './support/payroll-month';
 
-const MONTH = '2026-10';
-
-async function addEmployeeWithShift(page: Page, firstName: string, pinCode: string, payrollNumber: string) {
-  const added = await page.request.post('/api/employees', {
-    data: { firstName, lastName: 'Martin', pinCode, payrollNumber },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  const entry = await page.request.post(`/api/timesheets/employees/${id}/entries`, {
-    data: { date: '2026-10-05', arrival: '08:00', departure: '12:00', reason: 'Borne en panne' },
-  });
-  expect(entry.status()).toBe(201);
-  return id;
-}
+const MONTH = PAYROLL_MONTH;
 
 /** Issue 28 item 5: a month closes from one screen, validated in two steps, then exported for payroll. */
 test("'Clôture du mois' validates a selection, then everyone, then previews and downloads the payroll file", async ({

@@ -1,23 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
+import { addEmployeeWithShift, PAYROLL_MONTH } from './support/payroll-month';
 
-const MONTH = '2026-10';
-
-/** An employee with one morning's entry in the month: 4 hours worked. */
-async function addEmployeeWithShift(page: Page, firstName: string, pinCode: string, payrollNumber: string) {
-  const added = await page.request.post('/api/employees', {
-    data: { firstName, lastName: 'Martin', pinCode, payrollNumber },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  const entry = await page.request.post(`/api/timesheets/employees/${id}/entries`, {
-    data: { date: '2026-10-05', arrival: '08:00', departure: '12:00', reason: 'Borne en panne' },
-  });
-  expect(entry.status()).toBe(201);
-  return id;
-}
+const MONTH = PAYROLL_MONTH;
 
 /**
  * Issue 32 item 2: a company builds its own layout from a preset in 'Export paie', sees the file it
