@@ -11,6 +11,19 @@ export async function setPlan(testApp: TestApp, company: Company, plan: PlanName
   await testApp.database.db.update(companies).set({ plan }).where(eq(companies.id, company.id));
 }
 
+/**
+ * Gives a type of the company's own a payroll code: without one, its days are a problem the payroll
+ * file refuses with (decision 078).
+ */
+export async function codeAbsenceType(company: Company, typeId: string, name: string, code: string) {
+  const settings = (await company.request('GET', '/api/reports/payroll-settings')).json();
+  const coded = await company.request('PUT', '/api/reports/payroll-settings', {
+    ...settings,
+    absenceCodes: [{ typeId, name, code }],
+  });
+  if (coded.statusCode !== 200) throw new Error(`payroll code refused: ${coded.body}`);
+}
+
 /** The id of one of the company's types by its French name ('Congés payés'). */
 export async function typeId(company: Company, name: string): Promise<string> {
   const types: { id: string; name: string }[] = (await company.request('GET', '/api/leave/types')).json();

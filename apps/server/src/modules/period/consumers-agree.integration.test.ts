@@ -9,7 +9,7 @@ import type { EmployeeMonth, WeekView } from '@pointeo/domain/timesheets';
 import type { Row, Worksheet } from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, codeAbsenceType, setPlan, typeId } from '../../../test/leave';
 import { excelNumber, readCsv, readPdfPages, readXlsx } from '../../../test/report-files';
 import { type Company, companyWithKiosk, paris, timesheetTestAppOfFile } from '../../../test/timesheets';
 import { figureText } from '../../lib/file-formats';
@@ -100,6 +100,8 @@ async function seed(month: string, data: EmployeeData[]) {
     Maladie: await typeId(company, 'Maladie'),
     Formation: training.json().type.id as string,
   };
+  // Its days go out under a code of the company's (a type without one is a problem, decision 078).
+  await codeAbsenceType(company, types.Formation, 'Formation', 'ABS-FOR');
   const firstDay = addDays(periodDays({ month }).first, -7);
   const ids: string[] = [];
   for (const [index, employee] of data.entries()) {

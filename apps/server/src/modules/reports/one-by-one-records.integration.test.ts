@@ -3,7 +3,7 @@ import { REPORT_FIGURES } from '@pointeo/domain/report-messages';
 import type { MonthlyReport } from '@pointeo/domain/reports';
 import type { EmployeeMonth, WeekView } from '@pointeo/domain/timesheets';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allowNegativeBalance, setPlan } from '../../../test/leave';
+import { allowNegativeBalance, codeAbsenceType, setPlan } from '../../../test/leave';
 import { readCsv } from '../../../test/report-files';
 import { setDepartementOfSites } from '../../../test/sites';
 import {
@@ -66,13 +66,7 @@ beforeAll(async () => {
     countsAsWorkedTime: true,
   });
   training = created.json().type.id;
-  // Its days go out under a code of the company's (a type without one is a problem, decision 078).
-  const settings = (await company.request('GET', '/api/reports/payroll-settings')).json();
-  const coded = await company.request('PUT', '/api/reports/payroll-settings', {
-    ...settings,
-    absenceCodes: [{ typeId: training, name: 'Formation', code: 'ABS-FOR' }],
-  });
-  expect(coded.statusCode).toBe(200);
+  await codeAbsenceType(company, training, 'Formation', 'ABS-FOR');
   for (const employeeId of [zoe, luc]) {
     const response = await company.request('POST', `/api/leave/employees/${employeeId}/absences`, {
       typeId: training,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_DETAILS } from '../../../test/accounts';
-import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
+import { allowNegativeBalance, codeAbsenceType, setPlan, typeId } from '../../../test/leave';
 import { readPdfPages, readXlsx } from '../../../test/report-files';
 import { setDepartementOfSites } from '../../../test/sites';
 import {
@@ -73,14 +73,7 @@ beforeAll(async () => {
     countsAsWorkedTime: true,
   });
   training = created.json().type.id;
-  // A type of the company's own has no payroll code: give it one, or its days would be a problem the
-  // payroll file refuses with (decision 078).
-  const settings = (await company.request('GET', '/api/reports/payroll-settings')).json();
-  const coded = await company.request('PUT', '/api/reports/payroll-settings', {
-    ...settings,
-    absenceCodes: [{ typeId: training, name: 'Formation', code: 'ABS-FOR' }],
-  });
-  expect(coded.statusCode).toBe(200);
+  await codeAbsenceType(company, training, 'Formation', 'ABS-FOR');
   await absence(zoe, training, '2026-09-10', '2026-09-11');
   await absence(luc, await typeId(company, 'Congés payés'), '2026-09-14', '2026-09-14');
   testApp.setNow(paris('2026-10-05', '09:00'));
