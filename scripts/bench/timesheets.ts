@@ -62,8 +62,10 @@ export async function seedCompany(
   await client.query('begin');
   await client.query(`update entreprises set abonnement = 'Premium' where id = $1`, [companyId]);
   await client.query(
-    `insert into employees (company_id, first_name, last_name)
-     select $1, 'Salarié', 'n°' || lpad(n::text, 4, '0') from generate_series(1, $2) as n`,
+    `insert into employees (company_id, site_id, first_name, last_name)
+     select $1, (select id from sites where company_id = $1 order by created_at, id limit 1),
+            'Salarié', 'n°' || lpad(n::text, 4, '0')
+     from generate_series(1, $2) as n`,
     [companyId, employees],
   );
   await client.query(
