@@ -1,3 +1,4 @@
+import { formatFrenchDate } from '@pointeo/domain/dates';
 import {
   SILAE_MESSAGES as M,
   PAYROLL_KIND_LABELS,
@@ -7,10 +8,24 @@ import {
 } from '@pointeo/domain/payroll-connectors';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 
-const frenchDay = (day: string) => day.split('-').reverse().join('/');
 const period = (from: string, to: string) =>
-  from === to ? frenchDay(from) : `${frenchDay(from)} – ${frenchDay(to)}`;
+  from === to ? formatFrenchDate(from) : `${formatFrenchDate(from)} – ${formatFrenchDate(to)}`;
 const frenchNumber = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
+
+/** A table's column headers; a number's column is aligned right, as its cells. */
+function ColumnHeaders({ columns }: { columns: readonly { label: string; numeric?: boolean }[] }) {
+  return (
+    <thead className="bg-slate-50 text-slate-700">
+      <tr>
+        {columns.map(({ label, numeric }) => (
+          <th key={label} scope="col" className={`px-3 py-2 ${numeric ? 'text-right' : ''}`}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 /** 'Vérifier': each value of the month with the Silae variable its code lands on, or none. */
 export function SilaeCheckTable({ check }: { check: SilaeCheck }) {
@@ -18,28 +33,16 @@ export function SilaeCheckTable({ check }: { check: SilaeCheck }) {
     <ScrollRegion label={M.checkTitle}>
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{M.checkTitle}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {M.employee}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {M.kind}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {M.code}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {M.silaeVariable}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {M.value}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {M.period}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          columns={[
+            { label: M.employee },
+            { label: M.kind },
+            { label: M.code },
+            { label: M.silaeVariable },
+            { label: M.value, numeric: true },
+            { label: M.period },
+          ]}
+        />
         <tbody className="divide-y divide-slate-200">
           {check.lines.map((line) => (
             <tr key={`${line.employeeId}-${line.kind}-${line.code}-${line.label}-${line.from}-${line.to}`}>
@@ -67,31 +70,17 @@ export function SilaePushTable({ push, title }: { push: SilaePush; title: string
     <ScrollRegion label={title}>
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{title}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {M.employee}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {M.kind}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {M.code}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              {M.value}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {M.period}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {M.status}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {M.answer}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          columns={[
+            { label: M.employee },
+            { label: M.kind },
+            { label: M.code },
+            { label: M.value, numeric: true },
+            { label: M.period },
+            { label: M.status },
+            { label: M.answer },
+          ]}
+        />
         <tbody className="divide-y divide-slate-200">
           {push.values.map((value) => (
             <tr
