@@ -47,6 +47,8 @@ const ROLE_TABLE: Record<Action, readonly [Cell, Cell, Cell, Cell]> = {
   'payroll.settings': ['all', '-', 'all', '-'],
   'customReports.save': ['all', '-', 'all', '-'],
   'developers.manage': ['all', '-', '-', '-'],
+  'audit.read': ['all', '-', '-', '-'],
+  'privacy.manage': ['all', '-', '-', '-'],
 };
 type Cell = Reach | '-';
 

@@ -59,6 +59,10 @@ export const ACTIONS = [
   'payroll.settings',
   'customReports.save',
   'developers.manage',
+  /** The 'Journal d'activité': who signed in, changed, exported what (issue 33). */
+  'audit.read',
+  /** The company's data: its export, the records' retention, closing the account (issue 33). */
+  'privacy.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
