@@ -315,6 +315,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireFeature,
     readPlan,
     siteCodeKey,
+    secretBox,
   });
   await app.register(employeeSpaceRoutes, {
     db: database.db,

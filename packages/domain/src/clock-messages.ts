@@ -43,6 +43,8 @@ export const CLOCK_MESSAGES = {
     "Ce pointage date de plus de 7 jours\u202f: il est conservé pour que l'entreprise le vérifie.",
   latePunch:
     "Ce pointage est antérieur au dernier pointage enregistré\u202f: il est conservé pour que l'entreprise le vérifie.",
+  punchUnreadable:
+    "Un pointage gardé sur ce terminal n'a pas pu être lu par le serveur\u202f: il n'est pas enregistré. Prévenez votre responsable.",
   cancelPunch: 'Annuler ce pointage',
   cancelling: 'Annulation…',
   arrivalCancelled: 'Arrivée annulée.',

@@ -2,6 +2,7 @@ import { idParamsSchema } from './api';
 import { badgeSecretSchema } from './badges';
 import { CLOCK_MESSAGES } from './clock-messages';
 import { normalizePairingCode } from './kiosk-pairing';
+import type { SealedPunchParts } from './kiosk-queue-seal';
 import { SITE_CODE_MAX_LENGTH, SITE_CODE_MESSAGES } from './site-code';
 import { SITE_MESSAGES } from './sites';
 import { requiredText } from './text';
@@ -14,6 +15,31 @@ const pin = z.string().regex(/^\d{6}$/, 'Le code PIN doit contenir exactement 6 
  * A punch identifies the employee by their PIN or by their badge's QR code (issue 30, decision 065),
  * exactly one of the two.
  */
+const punchedAt = z.iso.datetime({ offset: true, message: 'Date de pointage invalide' });
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max, 'Pointage chiffré invalide')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Pointage chiffré invalide');
+
+/**
+ * A punch the kiosk sealed to its device's queue key before storing it (decision 085,
+ * kiosk-queue-seal.ts): only the server opens it, into a `sealedPunchContentSchema`.
+ */
+export const sealedPunchSchema = z.object({
+  keyId: base64url(64),
+  /** The kiosk's fresh ECDH P-256 public point, uncompressed (65 bytes). */
+  epk: base64url(100),
+  iv: base64url(24),
+  /** AES-256-GCM: the ciphertext, then its 16-byte tag. */
+  ct: base64url(2_000),
+}) satisfies z.ZodType<SealedPunchParts>;
+
+/** What a sealed punch holds: who punched (PIN or badge) and when. */
+export const sealedPunchContentSchema = z
+  .object({ pin: pin.optional(), badge: badgeSecretSchema.optional(), punchedAt })
+  .refine((punch) => (punch.pin === undefined) !== (punch.badge === undefined));
+
 export const punchRequestSchema = z
   .object({
     /** Made by the kiosk when the PIN is typed, so a retry or a replayed queue never doubles a punch. */
@@ -22,7 +48,9 @@ export const punchRequestSchema = z
     /** The text of the badge's QR code, instead of the PIN (Pointage avancé). */
     badge: badgeSecretSchema.optional(),
     /** When the employee typed the PIN (it may be sent later, after the kiosk was offline). */
-    punchedAt: z.iso.datetime({ offset: true, message: 'Date de pointage invalide' }),
+    punchedAt: punchedAt.optional(),
+    /** The PIN or badge and the time, sealed by the kiosk (decision 085), instead of the three above. */
+    sealed: sealedPunchSchema.optional(),
     /**
      * «Pauses sur la borne» (decision 066): 'ask', an employee who is in is offered the choice and
      * nothing is recorded; 'out' or 'break', their choice. Left out, or on a punch not typed just now,
@@ -30,11 +58,17 @@ export const punchRequestSchema = z
      */
     action: z.enum(['ask', 'out', 'break'], 'Action de pointage invalide').optional(),
   })
-  .refine((punch) => (punch.pin === undefined) !== (punch.badge === undefined), {
-    message: CLOCK_MESSAGES.pinOrBadge,
-    path: ['pin'],
+  .refine(
+    (punch) => [punch.pin, punch.badge, punch.sealed].filter((proof) => proof !== undefined).length === 1,
+    { message: CLOCK_MESSAGES.pinOrBadge, path: ['pin'] },
+  )
+  .refine((punch) => (punch.sealed === undefined) === (punch.punchedAt !== undefined), {
+    message: 'Date de pointage invalide',
+    path: ['punchedAt'],
   });
 export type PunchRequest = z.infer<typeof punchRequestSchema>;
+/** A punch as the server records it: sent in clear, or opened from its seal. */
+export type OpenedPunch = Pick<PunchRequest, 'id' | 'action'> & z.infer<typeof sealedPunchContentSchema>;
 
 const recordedPunchSchema = z.object({
   kind: z.enum(['in', 'out']),
@@ -240,6 +274,11 @@ export const kioskStatusSchema = z.object({
    * «Pointage avancé». Optional: a kiosk never told shows no code.
    */
   siteCode: z.boolean().optional(),
+  /**
+   * The device's queue key (decision 085): the kiosk seals every punch it stores to it. Made at
+   * pairing or activation, or on the first status call of a kiosk activated before it existed.
+   */
+  queueKey: z.object({ id: z.string(), publicKey: z.string() }).optional(),
 });
 export type KioskStatus = z.output<typeof kioskStatusSchema>;
 

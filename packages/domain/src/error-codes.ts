@@ -76,6 +76,8 @@ export const ErrorCode = codes(
   'PAIRING_CODE_SITE_ARCHIVED',
   'PUNCH_ALREADY_RECORDED',
   'PUNCH_OUT_OF_ORDER',
+  // A punch sealed by the kiosk that its device's keys do not open (decision 085).
+  'PUNCH_UNREADABLE',
   'PUNCH_NOT_LATEST',
   'PUNCH_NOT_CANCELLABLE',
   'PUNCH_ALREADY_CANCELLED',

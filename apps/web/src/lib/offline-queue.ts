@@ -18,9 +18,31 @@ export interface QueueSubmitted<Punch, Result> {
   outcomes: Map<string, QueueOutcome<Result>>;
 }
 
+/** Where a queue keeps its punches, in order. */
+export interface QueueStore<Punch> {
+  read(): Punch[];
+  write(punches: Punch[]): void;
+}
+
+/** The punches as JSON under one key of `storage`. */
+function jsonStore<Punch>(storage: Storage, key: string): QueueStore<Punch> {
+  return {
+    read() {
+      try {
+        return JSON.parse(storage.getItem(key) ?? '[]') as Punch[];
+      } catch {
+        return [];
+      }
+    },
+    write: (punches) => storage.setItem(key, JSON.stringify(punches)),
+  };
+}
+
 export interface OfflineQueueOptions<Punch> {
   storageKey: string;
   storage?: Storage;
+  /** Instead of JSON under `storageKey`: the kiosk keeps only sealed punches in storage (decision 085). */
+  store?: QueueStore<Punch>;
   now?: () => number;
   /** What a punch keeps while it waits for the connection (the kiosk drops a question asked). */
   whileWaiting?: (punch: Punch) => Punch;
@@ -38,22 +60,18 @@ export class OfflineQueue<Punch extends { id: string }, Result> {
   private lockedUntil = 0;
   private flushing: Promise<unknown> = Promise.resolve();
   protected readonly now: () => number;
-  private readonly storage: Storage;
+  private readonly store: QueueStore<Punch>;
 
   constructor(
     private readonly send: (punch: Punch) => Promise<Result>,
     private readonly options: OfflineQueueOptions<Punch>,
   ) {
     this.now = options.now ?? Date.now;
-    this.storage = options.storage ?? window.localStorage;
+    this.store = options.store ?? jsonStore(options.storage ?? window.localStorage, options.storageKey);
   }
 
   pending(): Punch[] {
-    try {
-      return JSON.parse(this.storage.getItem(this.options.storageKey) ?? '[]') as Punch[];
-    } catch {
-      return [];
-    }
+    return this.store.read();
   }
 
   /**
@@ -127,6 +145,6 @@ export class OfflineQueue<Punch extends { id: string }, Result> {
   }
 
   private save(punches: Punch[]) {
-    this.storage.setItem(this.options.storageKey, JSON.stringify(punches));
+    this.store.write(punches);
   }
 }

@@ -35,6 +35,20 @@ export const kioskDevices = pgTable(
      * it with the device's row lock and looks for spent budgets only when it is under an hour old.
      */
     lastWrongPinAt: timestamp('last_wrong_pin_at', { withTimezone: true }),
+    /**
+     * The key the kiosk seals its queued punches to (decision 085): ECDH P-256, its id, its public
+     * point (base64url) and its private scalar sealed with the secret box (lib/secret-box.ts). Null
+     * on a kiosk activated before it existed, until its next status call.
+     */
+    queueKeyId: text('queue_key_id'),
+    queuePublicKey: text('queue_public_key'),
+    queuePrivateKey: text('queue_private_key'),
+    /**
+     * The key of the kiosk this tablet was before it was paired again, kept until a punch sealed to
+     * the current key opens: the punches queued before it are sent before it (decision 085).
+     */
+    previousQueueKeyId: text('previous_queue_key_id'),
+    previousQueuePrivateKey: text('previous_queue_private_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

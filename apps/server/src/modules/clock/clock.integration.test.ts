@@ -120,6 +120,7 @@ describe('kiosk activation', () => {
       badgeScan: false,
       breaks: false,
       siteCode: false,
+      queueKey: { id: expect.any(String), publicKey: expect.any(String) },
     });
   });
 

@@ -4,10 +4,12 @@ import { planAllows } from '@pointeo/domain/plan-features';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PlanReader } from '../../lib/plan-gate';
+import type { SecretBox } from '../../lib/secret-box';
 import type { SiteIds } from '../../lib/site-scope';
 import { requireLiveSite } from '../sites';
 import { listRecentEntries } from '../timesheets';
 import { newKioskCredential } from './kiosk-credential';
+import { deviceQueueKey, queueKeysForNewDevice } from './queue-keys/service';
 import {
   countActiveKiosksLocked,
   insertKioskDevice,
@@ -39,14 +41,23 @@ const toKioskDevice = (
  */
 export async function activateKiosk(
   db: Database,
+  secretBox: SecretBox,
   companyId: string,
   { name, siteId }: { name: string; siteId?: string | undefined },
 ) {
   const { credential, hash } = newKioskCredential();
+  // The browser's former kiosk credential is not sent here (its cookie is the kiosk API's): a new key only.
+  const queueKey = await queueKeysForNewDevice(db, secretBox, companyId, undefined);
   const row = await db.transaction(async (tx) => {
     if (siteId) await requireLiveSite(tx, companyId, siteId);
     if ((await countActiveKiosksLocked(tx, companyId)) >= MAX_ACTIVE_KIOSKS) throw tooManyKiosks();
-    return insertKioskDevice(tx, { companyId, name, credentialHash: hash, ...(siteId && { siteId }) });
+    return insertKioskDevice(tx, {
+      companyId,
+      name,
+      credentialHash: hash,
+      ...(siteId && { siteId }),
+      ...queueKey,
+    });
   });
   return { device: toKioskDevice(row), credential };
 }
@@ -60,19 +71,21 @@ export async function listDevices(db: Executor, companyId: string): Promise<Kios
 /**
  * The kiosk says hello: it is seen now, and shows whose kiosk it is, whether its plan offers the
  * badge scan (decision 067), whether punches offer a break (066) and whether it shows its site's QR
- * code (070); the last two take their setting and a plan with «Pointage avancé».
+ * code (070); the last two take their setting and a plan with «Pointage avancé». It gives the kiosk
+ * the key it seals its queued punches to (085), made now for a kiosk activated before such keys.
  */
 export async function kioskStatus(
   db: Executor,
-  readPlan: PlanReader,
+  { readPlan, secretBox }: { readPlan: PlanReader; secretBox: SecretBox },
   device: { id: string; companyId: string; companyName: string },
   now: Date,
 ): Promise<KioskStatus> {
-  const [, settings, plan, site] = await Promise.all([
+  const [, settings, plan, site, queueKey] = await Promise.all([
     touchKioskDevice(db, device.id, now),
     findKioskSettings(db, device.companyId),
     readPlan(device.companyId),
     findKioskSite(db, device),
+    deviceQueueKey(db, secretBox, device.id),
   ]);
   const advanced = planAllows(plan, 'advancedClocking');
   return {
@@ -80,6 +93,7 @@ export async function kioskStatus(
     badgeScan: advanced,
     breaks: settings.breaks && advanced,
     siteCode: (site?.showsCode ?? false) && advanced,
+    queueKey,
   };
 }
 

@@ -25,13 +25,16 @@ import { siteFilterQuerySchema } from '@pointeo/domain/site-filter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { readCookie } from '../../lib/cookies';
 import type { FeatureGate, PlanReader } from '../../lib/plan-gate';
+import type { SecretBox } from '../../lib/secret-box';
 import type { SessionEnder } from '../../lib/session-guard';
 import { siteIdsOf } from '../../lib/site-scope';
 import { activateKiosk, kioskStatus, listDevices, recentEntries, revokeDevice } from './devices';
-import { kioskCookie } from './kiosk-credential';
+import { KIOSK_COOKIE, kioskCookie } from './kiosk-credential';
 import { kioskSettingsView } from './kiosk-settings';
 import { cancelPairingCode, createPairingCode, pairingCodeStatus, pairKiosk } from './pairing/service';
+import { openPunch } from './queue-keys/service';
 import { findKioskSettings, saveKioskSettings } from './repository/kiosk-settings';
 import { cancelPunch, isLive, recordPunch } from './service';
 import { kioskSiteCode } from './site-code/service';
@@ -56,11 +59,24 @@ export interface ClockRoutesOptions {
   readPlan: PlanReader;
   /** Signs the sites' QR codes (decision 070). */
   siteCodeKey: SiteCodeKey;
+  /** Seals the kiosks' queue keys at rest (decision 085). */
+  secretBox: SecretBox;
 }
 
 export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app,
-  { db, endSession, secureCookies, baseUrl, now, wrongPins, requireFeature, readPlan, siteCodeKey },
+  {
+    db,
+    endSession,
+    secureCookies,
+    baseUrl,
+    now,
+    wrongPins,
+    requireFeature,
+    readPlan,
+    siteCodeKey,
+    secretBox,
+  },
 ) => {
   // A badge punch and the site's QR code (decisions 065, 070) need «Pointage avancé» on the kiosk's company.
   const badgeGate = requireFeature('advancedClocking', (request) => request.kioskDevice.companyId);
@@ -79,7 +95,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
   app.get(
     '/api/kiosk/status',
     { config: { access: 'kiosk' }, schema: { response: { 200: kioskStatusSchema } } },
-    async (request) => kioskStatus(db, readPlan, request.kioskDevice, now()),
+    async (request) => kioskStatus(db, { readPlan, secretBox }, request.kioskDevice, now()),
   );
 
   // The site's QR code of now (decision 070): a code of the kiosk's own site, on a plan with
@@ -102,14 +118,21 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     {
       config: { access: 'kiosk' },
       schema: { body: punchRequestSchema, response: { 200: punchResultSchema } },
+    },
+    async (request) => {
+      // A punch the kiosk sealed is opened first (decision 085); one that does not open records nothing.
+      const punch = await openPunch(db, secretBox, request.kioskDevice.id, request.body).catch((error) => {
+        request.log.warn(
+          { deviceId: request.kioskDevice.id, punchId: request.body.id },
+          'sealed punch unreadable',
+        );
+        throw error;
+      });
       // A badge punches only on a plan with «Pointage avancé»; a PIN on every plan. A badge punch a
       // kiosk held offline is kept whatever the plan is now: it was answered as recorded (064).
-      preHandler: async (request) => {
-        const { badge, punchedAt } = request.body;
-        if (badge !== undefined && isLive(new Date(punchedAt), now())) await badgeGate(request);
-      },
+      if (punch.badge !== undefined && isLive(new Date(punch.punchedAt), now())) await badgeGate(request);
+      return recordPunch(db, wrongPins, request.kioskDevice, punch, now());
     },
-    async (request) => recordPunch(db, wrongPins, request.kioskDevice, request.body, now()),
   );
 
   // Public: the tablet holds no session, only the code the company gave it.
@@ -129,7 +152,13 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
       schema: { body: kioskPairingSchema, response: { 201: kioskPairedSchema } },
     },
     async (request, reply) => {
-      const { credential, companyName } = await pairKiosk(db, request.body.code, now());
+      const formerCredential = readCookie(request.headers.cookie, KIOSK_COOKIE);
+      const { credential, companyName } = await pairKiosk(
+        db,
+        secretBox,
+        { code: request.body.code, formerCredential },
+        now(),
+      );
       reply.header('set-cookie', kioskCookie(credential, secureCookies));
       return reply.status(201).send({ companyName, message: CLOCK_MESSAGES.paired });
     },
@@ -180,7 +209,7 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     },
     async (request, reply) => {
       // Activated first: a browser refused (too many kiosks) stays signed in.
-      const { device, credential } = await activateKiosk(db, request.companyId, request.body);
+      const { device, credential } = await activateKiosk(db, secretBox, request.companyId, request.body);
       await endSession(request, reply);
       reply.header('set-cookie', kioskCookie(credential, secureCookies));
       return reply.status(201).send({ device, message: CLOCK_MESSAGES.browserActivated });

@@ -3,7 +3,7 @@ import type {
   AlreadyRecordedDetails,
   CancelPunchRequest,
   CancelPunchResult,
-  PunchRequest,
+  OpenedPunch,
   PunchResult,
 } from '@pointeo/domain/clock';
 import {
@@ -95,7 +95,7 @@ export async function recordPunch(
   db: Database,
   wrongPins: WrongPinStore,
   device: KioskDevice,
-  request: PunchRequest,
+  request: OpenedPunch,
   now: Date,
 ) {
   const at = punchTime(new Date(request.punchedAt), now);
@@ -151,7 +151,7 @@ export const unknownPinError = () => new AppError('UNKNOWN_PIN', 404, CLOCK_MESS
 const unknownBadgeError = () => new AppError('UNKNOWN_PIN', 404, CLOCK_MESSAGES.unknownBadge);
 
 /** The badge's secret is looked up by its hash, as stored; the schema lets exactly one of the two through. */
-const proofOf = ({ pin, badge }: PunchRequest): KioskProof =>
+const proofOf = ({ pin, badge }: OpenedPunch): KioskProof =>
   badge === undefined ? { pin: pin ?? '' } : { badgeHash: hashBadgeSecret(badge) };
 
 /**

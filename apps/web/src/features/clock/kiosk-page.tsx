@@ -1,4 +1,5 @@
 import { CLOCK_MESSAGES, retryAfterLock } from '@pointeo/domain/clock-messages';
+import type { QueueKey } from '@pointeo/domain/kiosk-queue-seal';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
 import { SITE_CODE_MESSAGES } from '@pointeo/domain/site-code';
 import {
@@ -153,11 +154,13 @@ function Kiosk({
   badgeScan,
   breaks,
   siteCode,
+  queueKey,
 }: {
   companyName: string;
   badgeScan: boolean;
   breaks: boolean;
   siteCode: boolean;
+  queueKey: QueueKey | undefined;
 }) {
   const [showingCode, showCode] = useShowingSiteCode(siteCode);
   const [pin, setPin] = useState('');
@@ -165,7 +168,8 @@ function Kiosk({
   const [requestingLeave, setRequestingLeave] = useState(false);
   const [scanning, setScanning] = useState(false);
   const leaveTypes = useKioskLeaveTypes();
-  const { submit, choice, choose, cancel, feedback, clearFeedback, pendingCount, online } = usePunching();
+  const { submit, choice, choose, cancel, feedback, clearFeedback, pendingCount, online } =
+    usePunching(queueKey);
   const cancellable = feedback?.tone !== 'locked' ? feedback?.cancellable : undefined;
   const locked = feedback?.tone === 'locked' && feedback.until > Date.now();
   useDarkCanvas();
@@ -340,7 +344,13 @@ export default function KioskPage() {
   return (
     <>
       <title>{`Pointage — ${companyName}`}</title>
-      <Kiosk companyName={companyName} badgeScan={badgeScan} breaks={breaks} siteCode={siteCode} />
+      <Kiosk
+        companyName={companyName}
+        badgeScan={badgeScan}
+        breaks={breaks}
+        siteCode={siteCode}
+        queueKey={status.data?.queueKey}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { CLOCK_MESSAGES, punchGreeting } from '@pointeo/domain/clock-messages';
 import { ErrorCode } from '@pointeo/domain/error-codes';
+import type { QueueKey } from '@pointeo/domain/kiosk-queue-seal';
 import { leaveAnswerSentence } from '@pointeo/domain/leave-messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
@@ -40,6 +41,21 @@ function reachability(outcomes: Map<string, FlushOutcome>): boolean | undefined 
   return undefined;
 }
 
+/**
+ * What the server could not open among the punches sent (decision 085): dropped from the queue, as
+ * nothing will ever open them, but said on the screen, so that someone tells the manager.
+ */
+function unreadable(outcomes: Map<string, FlushOutcome>, except?: string): string[] {
+  const messages = [...outcomes]
+    .filter(([id]) => id !== except)
+    .flatMap(([, outcome]) =>
+      outcome.kind === 'rejected' && outcome.error.code === ErrorCode.PUNCH_UNREADABLE
+        ? [outcome.error.message]
+        : [],
+    );
+  return [...new Set(messages)];
+}
+
 function feedbackFor(outcome: FlushOutcome, proof: PunchProof): Feedback {
   switch (outcome.kind) {
     case 'sent': {
@@ -72,8 +88,11 @@ function feedbackFor(outcome: FlushOutcome, proof: PunchProof): Feedback {
   }
 }
 
-/** Punches through the offline queue, and says what happened in words a person reads at a glance. */
-export function usePunching() {
+/**
+ * Punches through the offline queue, and says what happened in words a person reads at a glance.
+ * `queueKey`: the device's key from its status, which the queue seals its punches to (decision 085).
+ */
+export function usePunching(queueKey?: QueueKey) {
   const queue = useMemo(() => new PunchQueue(sendPunch), []);
   const [feedback, setFeedback] = useState<Feedback>();
   const [choice, setChoice] = useState<PunchChoice>();
@@ -89,7 +108,17 @@ export function usePunching() {
     [queue],
   );
 
-  const flush = useCallback(async () => settle(await queue.flush()), [queue, settle]);
+  const flush = useCallback(async () => {
+    const outcomes = await queue.flush();
+    settle(outcomes);
+    const [lost] = unreadable(outcomes);
+    if (lost) setFeedback({ tone: 'error', message: lost });
+  }, [queue, settle]);
+
+  useEffect(() => {
+    if (!queueKey) return;
+    void queue.adoptKey(queueKey).then(() => setPendingCount(queue.pending().length));
+  }, [queue, queueKey]);
 
   useEffect(() => {
     const goOnline = () => void flush();
@@ -113,7 +142,13 @@ export function usePunching() {
         setChoice({ punch, firstName: outcome.result.firstName });
         return;
       }
-      setFeedback(feedbackFor(outcome, punch));
+      const feedback = feedbackFor(outcome, punch);
+      const lost = unreadable(outcomes, punch.id);
+      setFeedback(
+        lost.length > 0 && feedback.tone !== 'locked'
+          ? { ...feedback, details: [...(feedback.details ?? []), ...lost] }
+          : feedback,
+      );
     },
     [settle],
   );

@@ -117,6 +117,7 @@ describe('pairing a tablet', () => {
       badgeScan: false,
       breaks: false,
       siteCode: false,
+      queueKey: { id: expect.any(String), publicKey: expect.any(String) },
     });
     const account = await inject({ method: 'GET', url: '/api/account', headers: { cookie: kiosk } });
     expect(account.statusCode).toBe(401);
@@ -269,6 +270,7 @@ describe('activating the browser the company is signed in on', () => {
       badgeScan: false,
       breaks: false,
       siteCode: false,
+      queueKey: { id: expect.any(String), publicKey: expect.any(String) },
     });
   });
 });

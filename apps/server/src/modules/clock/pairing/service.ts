@@ -11,9 +11,11 @@ import {
 import QRCode from 'qrcode';
 import type { Database, Executor } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import type { SecretBox } from '../../../lib/secret-box';
 import { requireLiveSite } from '../../sites';
 import { tooManyKiosks } from '../devices';
 import { hashKioskCredential, newKioskCredential } from '../kiosk-credential';
+import { queueKeysForNewDevice } from '../queue-keys/service';
 import { countActiveKiosks, countActiveKiosksLocked, insertKioskDevice } from '../repository/devices';
 import {
   claimPairingCode,
@@ -99,9 +101,15 @@ export async function cancelPairingCode(db: Executor, companyId: string, codeId:
 
 /**
  * The tablet's side: the code (normalized by the request schema) becomes a device of the code's
- * company, once. Nothing here reads or writes an account session.
+ * company, once. Nothing here reads or writes an account session. `formerCredential`: the kiosk
+ * cookie the tablet still had, whose key the new device keeps as its previous one (decision 085).
  */
-export async function pairKiosk(db: Database, code: string, now: Date) {
+export async function pairKiosk(
+  db: Database,
+  secretBox: SecretBox,
+  { code, formerCredential }: { code: string; formerCredential: string | undefined },
+  now: Date,
+) {
   const codeHash = hashPairingCode(code);
   const paired = await db.transaction(async (tx) => {
     const claimed = await claimPairingCode(tx, codeHash, now);
@@ -109,11 +117,18 @@ export async function pairKiosk(db: Database, code: string, now: Date) {
     // Refused, the transaction is undone: the code is not spent and pairs once a kiosk is revoked.
     if ((await countActiveKiosksLocked(tx, claimed.companyId)) >= MAX_ACTIVE_KIOSKS) throw tooManyKiosks();
     const { credential, hash } = newKioskCredential();
+    const queueKey = await queueKeysForNewDevice(
+      tx,
+      secretBox,
+      claimed.companyId,
+      formerCredential && hashKioskCredential(formerCredential),
+    );
     const device = await insertKioskDevice(tx, {
       companyId: claimed.companyId,
       name: claimed.deviceName,
       credentialHash: hash,
       siteId: claimed.siteId,
+      ...queueKey,
     });
     await recordPairedDevice(tx, claimed.id, claimed.companyId, device.id);
     return { credential, companyName: await companyNameOf(tx, claimed.companyId) };

@@ -9,9 +9,17 @@ import { firstLiveSiteId, siteNameOf } from '../../sites';
 
 export type KioskDeviceRow = typeof kioskDevices.$inferSelect;
 
+/** A new kiosk's queue key, and the one of the kiosk its tablet was before (decision 085). */
+type QueueKeyColumns = Partial<
+  Pick<
+    KioskDeviceRow,
+    'queueKeyId' | 'queuePublicKey' | 'queuePrivateKey' | 'previousQueueKeyId' | 'previousQueuePrivateKey'
+  >
+>;
+
 export async function insertKioskDevice(
   db: Executor,
-  device: { companyId: string; name: string; credentialHash: string; siteId?: string },
+  device: { companyId: string; name: string; credentialHash: string; siteId?: string } & QueueKeyColumns,
 ) {
   const [row] = await db
     .insert(kioskDevices)

@@ -6,7 +6,7 @@ import type {
 } from '@pointeo/domain/clock';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import type { QueuedPunch } from '../punch-queue';
+import type { QueueEntry } from '../punch-queue';
 
 // Loaders: the kiosk shows its pad without waiting for zod, which comes with the first answer.
 const kioskStatusSchema = () => import('@pointeo/domain/clock').then((module) => module.kioskStatusSchema);
@@ -27,7 +27,7 @@ export function useKioskStatus() {
   });
 }
 
-export function sendPunch(punch: QueuedPunch): Promise<PunchResult> {
+export function sendPunch(punch: QueueEntry): Promise<PunchResult> {
   return apiRequest('/api/kiosk/punches', punchResultSchema, { method: 'POST', json: punch });
 }
 

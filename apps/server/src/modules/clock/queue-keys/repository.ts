@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { kioskDevices } from '../../../db/schema/clock';
+import type { StoredQueueKey } from './seal';
+
+/** The keys a device's sealed punches open with (decision 085): its own, and the tablet's former one. */
+export async function findQueueKeys(db: Executor, deviceId: string) {
+  const [row] = await db
+    .select({
+      queueKeyId: kioskDevices.queueKeyId,
+      queuePublicKey: kioskDevices.queuePublicKey,
+      queuePrivateKey: kioskDevices.queuePrivateKey,
+      previousQueueKeyId: kioskDevices.previousQueueKeyId,
+      previousQueuePrivateKey: kioskDevices.previousQueuePrivateKey,
+    })
+    .from(kioskDevices)
+    .where(eq(kioskDevices.id, deviceId))
+    .limit(1);
+  return row;
+}
+
+/** Gives a device activated before queue keys its first one; undefined when a twin call gave it one first. */
+export async function setMissingQueueKey(db: Executor, deviceId: string, key: StoredQueueKey) {
+  const [row] = await db
+    .update(kioskDevices)
+    .set(key)
+    .where(and(eq(kioskDevices.id, deviceId), isNull(kioskDevices.queueKeyId)))
+    .returning({ queueKeyId: kioskDevices.queueKeyId, queuePublicKey: kioskDevices.queuePublicKey });
+  return row;
+}
+
+export async function forgetPreviousQueueKey(db: Executor, deviceId: string) {
+  await db
+    .update(kioskDevices)
+    .set({ previousQueueKeyId: null, previousQueuePrivateKey: null })
+    .where(eq(kioskDevices.id, deviceId));
+}
+
+/** The queue key of the kiosk a credential made, revoked since or not: a tablet paired again keeps it. */
+export async function findQueueKeyByCredentialHash(db: Executor, credentialHash: string) {
+  const [row] = await db
+    .select({
+      companyId: kioskDevices.companyId,
+      queueKeyId: kioskDevices.queueKeyId,
+      queuePrivateKey: kioskDevices.queuePrivateKey,
+    })
+    .from(kioskDevices)
+    .where(eq(kioskDevices.credentialHash, credentialHash))
+    .limit(1);
+  return row;
+}
