@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { newCompany, registerThroughApi } from './support/company';
+import { expectSealedQueue } from './support/kiosk';
 import { subscribeToStandardThroughApi } from './support/plans';
 
 /** Two tablets, a phone standing and a phone on its side. */
@@ -182,6 +183,7 @@ test('the kiosk fits tablets and phones, standing or lying, in every state, with
   await page.keyboard.type(PIN);
   await expect(page.getByText("Hors ligne — 1 pointage en attente d'envoi")).toBeVisible();
   await expect(page.getByText('Pointage enregistré sur ce terminal')).toBeVisible();
+  await expectSealedQueue(page, PIN);
   await checkEverySize(page, 'offline');
   await context.setOffline(false);
   await expect(page.getByText(/Hors ligne/)).toBeHidden({ timeout: 20_000 });

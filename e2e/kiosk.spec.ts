@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
-import { pairTablet } from './support/kiosk';
+import { expectSealedQueue, pairTablet } from './support/kiosk';
 import { subscribeThroughApi } from './support/plans';
 
 async function typeOnPad(page: Page, pin: string) {
@@ -47,6 +47,7 @@ test('a paired tablet clocks an employee in, lets a double tap cancel the arriva
   await typeOnPad(tablet, '135790');
   await expect(tablet.getByText('Pointage enregistré sur ce terminal')).toBeVisible();
   await expect(tablet.getByText("Hors ligne — 1 pointage en attente d'envoi")).toBeVisible();
+  await expectSealedQueue(tablet, '135790');
   await tablet.context().setOffline(false);
   await expect(tablet.getByText(/Hors ligne/)).toBeHidden({ timeout: 20_000 });
 
@@ -105,6 +106,7 @@ test('a kiosk restarted without network still takes punches and sends them later
   await expect(tablet.getByText(company.name)).toBeVisible();
   await tablet.keyboard.type('246802');
   await expect(tablet.getByText("Hors ligne — 1 pointage en attente d'envoi")).toBeVisible();
+  await expectSealedQueue(tablet, '246802');
 
   await tablet.context().setOffline(false);
   await expect(tablet.getByText(/Hors ligne/)).toBeHidden({ timeout: 20_000 });

@@ -38,3 +38,17 @@ export async function pairTablet(page: Page, browser: Browser, name = 'Tablette 
   await dialog.getByRole('button', { name: 'Terminé' }).click();
   return tablet;
 }
+
+/**
+ * The punches the kiosk keeps offline are sealed to its device's key (decision 085): its storage,
+ * read in the page, holds one per punch waiting and nowhere the PIN typed.
+ */
+export async function expectSealedQueue(tablet: Page, pin: string, waiting = 1) {
+  const storage = await tablet.evaluate(() =>
+    Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''])),
+  );
+  for (const value of Object.values(storage)) expect(value).not.toContain(pin);
+  const queue = JSON.parse(storage['pointeo-kiosk-queue'] ?? '[]') as { sealed?: { ct: string } }[];
+  expect(queue).toHaveLength(waiting);
+  for (const entry of queue) expect(entry.sealed?.ct).toMatch(/^[\w-]{40,}$/);
+}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCamera, removeCamera, stubVideoFrames } from '../../test/fake-camera';
+import { newQueueKey } from '../../test/queue-key';
 import { asShown, mockApi, renderPage, stubDialogs } from '../../test/render-page';
 import KioskPage from './kiosk-page';
 
@@ -76,10 +77,13 @@ describe("KioskPage's 'Scanner mon badge'", () => {
     expect(JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]')).toEqual([]);
   });
 
-  it('keeps a badge read offline in the queue, with the same words as a PIN', async () => {
+  it('keeps a badge read offline in the queue, sealed, with the same words as a PIN', async () => {
     fakeCamera();
+    const device = await newQueueKey();
     mockApi({
-      'GET /api/kiosk/status': { body: { companyName: 'Atelier', badgeScan: true, breaks: false } },
+      'GET /api/kiosk/status': {
+        body: { companyName: 'Atelier', badgeScan: true, breaks: false, queueKey: device.key },
+      },
       'POST /api/kiosk/punches': async () => {
         throw new TypeError('Failed to fetch');
       },
@@ -88,9 +92,12 @@ describe("KioskPage's 'Scanner mon badge'", () => {
     await userEvent.click(await screen.findByRole('button', { name: CLOCK_MESSAGES.scanBadge }));
 
     expect(await screen.findByText(/Pointage enregistré sur ce terminal/)).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]')).toEqual([
-      { id: expect.any(String), badge: BADGE, punchedAt: expect.any(String) },
-    ]);
+    // Sealed to the device's key (decision 085): the badge's secret is not in the storage.
+    const stored = localStorage.getItem(QUEUE_KEY) ?? '[]';
+    expect(stored).not.toContain(BADGE);
+    const [kept, ...others] = JSON.parse(stored);
+    expect(others).toEqual([]);
+    expect(device.open(kept)).toEqual({ badge: BADGE, punchedAt: expect.any(String) });
   });
 
   it('says the camera is unavailable in the dialog, and the pad punches once it is closed', async () => {

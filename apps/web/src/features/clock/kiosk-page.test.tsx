@@ -3,6 +3,7 @@ import { ErrorCode } from '@pointeo/domain/error-codes';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newQueueKey } from '../../test/queue-key';
 import { asShown, mockApi, renderPage } from '../../test/render-page';
 import { BREAK_CHOICE_SECONDS } from './components/break-choice';
 import KioskPage from './kiosk-page';
@@ -10,10 +11,12 @@ import KioskPage from './kiosk-page';
 const QUEUE_KEY = 'pointeo-kiosk-queue';
 const plain = (text: string | null) => (text ?? '').replace(/\u202f/g, ' ');
 
-function lockedKiosk(minutes: number) {
+function lockedKiosk(minutes: number, queueKey?: { id: string; publicKey: string }) {
   const lockedUntil = new Date(Date.now() + minutes * 60_000).toISOString();
   return mockApi({
-    'GET /api/kiosk/status': { body: { companyName: 'Atelier Pointage', badgeScan: false, breaks: false } },
+    'GET /api/kiosk/status': {
+      body: { companyName: 'Atelier Pointage', badgeScan: false, breaks: false, queueKey },
+    },
     'POST /api/kiosk/punches': {
       status: 429,
       body: {
@@ -51,7 +54,8 @@ describe('KioskPage when the pad is locked', () => {
   it('keeps a punch typed offline whose replay meets the lock, says it waits, and never says offline', async () => {
     const typedOffline = { id: 'p-1', pin: '111111', punchedAt: new Date().toISOString() };
     localStorage.setItem(QUEUE_KEY, JSON.stringify([typedOffline]));
-    const fetchMock = lockedKiosk(2);
+    const device = await newQueueKey();
+    const fetchMock = lockedKiosk(2, device.key);
     await renderKiosk();
 
     expect(await screen.findByText("1 pointage en attente d'envoi")).toBeInTheDocument();
@@ -60,10 +64,36 @@ describe('KioskPage when the pad is locked', () => {
     await userEvent.keyboard('222222');
     const feedback = await screen.findByText(asShown(CLOCK_MESSAGES.locked), { exact: false });
     expect(plain(feedback.textContent)).toMatch(/Réessayez dans (2 min|1 min 59 s)\.$/);
-    expect(JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]')).toEqual([typedOffline]);
+    // Kept, sealed to the device's key once its status gave it (decision 085).
+    const [kept, ...others] = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]');
+    expect(others).toEqual([]);
+    expect(device.open(kept)).toEqual({ pin: '111111', punchedAt: typedOffline.punchedAt });
+    expect(localStorage.getItem(QUEUE_KEY)).not.toContain('111111');
     expect(screen.queryByText(/Hors ligne/)).toBeNull();
     // Held behind the lock: the PIN typed now was never sent.
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('KioskPage with its queue sealed (decision 085)', () => {
+  it('says that a punch kept on the terminal could not be read by the server, and drops it', async () => {
+    const device = await newQueueKey();
+    const sealed = { keyId: device.key.id, epk: 'AAAA', iv: 'AAAA', ct: 'AAAA' };
+    localStorage.setItem(QUEUE_KEY, JSON.stringify([{ id: 'p-1', sealed }]));
+    mockApi({
+      'GET /api/kiosk/status': {
+        body: { companyName: 'Atelier Pointage', badgeScan: false, breaks: false, queueKey: device.key },
+      },
+      'POST /api/kiosk/punches': {
+        status: 422,
+        body: { error: { code: ErrorCode.PUNCH_UNREADABLE, message: CLOCK_MESSAGES.punchUnreadable } },
+      },
+    });
+    await renderKiosk();
+
+    expect(await screen.findByText(asShown(CLOCK_MESSAGES.punchUnreadable))).toBeInTheDocument();
+    expect(localStorage.getItem(QUEUE_KEY)).toBe('[]');
+    expect(screen.queryByText(/en attente d'envoi/)).toBeNull();
   });
 });
 

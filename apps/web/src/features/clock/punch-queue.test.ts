@@ -1,4 +1,4 @@
-import type { PunchResult, RecordedPunchResult } from '@pointeo/domain/clock';
+import type { RecordedPunchResult } from '@pointeo/domain/clock';
 import { ClientErrorCode, ErrorCode } from '@pointeo/domain/error-codes';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
