@@ -122,10 +122,12 @@ export const clockRoutes: FastifyPluginAsyncZod<ClockRoutesOptions> = async (
     async (request) => {
       // A punch the kiosk sealed is opened first (decision 085); one that does not open records nothing.
       const punch = await openPunch(db, secretBox, request.kioskDevice.id, request.body).catch((error) => {
-        request.log.warn(
-          { deviceId: request.kioskDevice.id, punchId: request.body.id },
-          'sealed punch unreadable',
-        );
+        // The kiosk shows the refusal; the log keeps which device sent what, for whoever looks into it.
+        if (error instanceof AppError && error.code === 'PUNCH_UNREADABLE')
+          request.log.warn(
+            { deviceId: request.kioskDevice.id, punchId: request.body.id },
+            'sealed punch unreadable',
+          );
         throw error;
       });
       // A badge punches only on a plan with «Pointage avancé»; a PIN on every plan. A badge punch a
