@@ -81,15 +81,17 @@ export async function startNodeProcess(
 
 /**
  * The compiled server, as production runs it (`npm run bench` builds it first), on `databaseUrl`;
- * `env` adds or replaces variables (a second instance shares the first one's secret and address).
+ * `env` adds or replaces variables (a second instance shares the first one's secret and address);
+ * `entry` another build's server (scripts/bench/api-cpu.ts compares two).
  */
 export function startBenchedServer(
   port: number,
   databaseUrl: string,
   env: Record<string, string> = {},
+  entry = 'apps/server/dist/server.js',
 ): Promise<ChildProcess> {
   return startNodeProcess(
-    'apps/server/dist/server.js',
+    entry,
     {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
@@ -107,7 +109,8 @@ export function startBenchedServer(
       ...env,
     },
     `http://127.0.0.1:${port}/api/health`,
-    30,
+    // A loaded machine (other work on it) can take longer to migrate and start.
+    Number(process.env.BENCH_START_SECONDS ?? 30),
     benchedServerNodeArgs(),
   );
 }

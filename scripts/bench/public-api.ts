@@ -74,7 +74,15 @@ async function cursorAfter(appUrl: string, path: string, headers: Record<string,
   return cursor!;
 }
 
-export async function benchPublicApi(appUrl: string, databaseUrl: string): Promise<ApiBenchResult> {
+export interface ApiBenchTargets {
+  rows: ApiBenchResult['rows'];
+  /** The read-only key's header. */
+  headers: Record<string, string>;
+  targets: (HttpTarget & { budgeted: boolean })[];
+}
+
+/** The company, its facts and its key, and the lists to call (the pages deep in a list found first). */
+export async function prepareApiTargets(appUrl: string, databaseUrl: string): Promise<ApiBenchTargets> {
   const { cookie, companyId } = await registerBenchCompany(appUrl, {
     name: 'API Bench SAS',
     siret: '55210055400013',
@@ -119,6 +127,11 @@ export async function benchPublicApi(appUrl: string, databaseUrl: string): Promi
     },
     { ...api('absences, 200 a page', '/api/v1/absences?limit=200'), budgeted: false },
   ];
+  return { rows, headers, targets };
+}
+
+export async function benchPublicApi(appUrl: string, databaseUrl: string): Promise<ApiBenchResult> {
+  const { rows, headers, targets } = await prepareApiTargets(appUrl, databaseUrl);
   // Warm: each route's first calls compile its serializer and prepare its statements.
   for (let round = 0; round < 20; round++) {
     for (const target of targets) await (await fetch(target.url, { headers })).arrayBuffer();

@@ -246,7 +246,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     apiKey: createApiKeyGuard({
       db: database.db,
       now,
-      requireApi: requireFeature('api'),
       limitCalls: createApiKeyLimit(app, config.apiRequestsPerMinute),
     }),
   });

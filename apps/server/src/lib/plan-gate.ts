@@ -19,9 +19,13 @@ export type FeatureGate = (
 export function createFeatureGate(readPlan: PlanReader): FeatureGate {
   return (feature, companyOf = (request) => request.companyId) =>
     async (request) => {
-      const plan = await readPlan(companyOf(request));
-      if (!planAllows(plan, feature)) {
-        throw new AppError('FEATURE_NOT_IN_PLAN', 403, featureUnavailableMessage(feature));
-      }
+      requirePlanFeature(await readPlan(companyOf(request)), feature);
     };
+}
+
+/** The gate on a plan already read (the API key's guard reads it with the key, decision 086). */
+export function requirePlanFeature(plan: PlanName, feature: PlanFeature): void {
+  if (!planAllows(plan, feature)) {
+    throw new AppError('FEATURE_NOT_IN_PLAN', 403, featureUnavailableMessage(feature));
+  }
 }

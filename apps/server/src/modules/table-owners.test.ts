@@ -75,6 +75,8 @@ const OWNER: Record<string, string> = {
  * writes that still cross owners") with what it takes to end it.
  */
 const OTHER_READS: Record<string, string[]> = {
+  // The plan of the key's company, read with the key in the API's one door statement (decision 086).
+  'api-keys': ['companies'],
   // The kiosk's company name; the employee a PIN identifies, in the punch's one statement.
   clock: ['companies', 'employees'],
   // The plan the employee count is held against, locked while an employee is added.

@@ -1,7 +1,9 @@
 import { API_KEY_MESSAGES, type ApiKeyScope } from '@pointeo/domain/api-keys';
+import { isPlanName } from '@pointeo/domain/plans';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requirePlanFeature } from '../../lib/plan-gate';
 import { bearerSecret, hashApiKeySecret } from './credential';
 import { findKeyByHash, noteKeyUse } from './repository';
 
@@ -24,8 +26,6 @@ export const LAST_USE_EVERY_MS = 60_000;
 export interface ApiKeyGuardOptions {
   db: Database;
   now: () => Date;
-  /** The key's company must have the plan's 'api' feature (Premium): requireFeature('api'). */
-  requireApi: (request: FastifyRequest) => Promise<void>;
   /** The per-key limit of calls (lib/api-key-limit.ts): headers, and 429 beyond it. */
   limitCalls: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
@@ -41,10 +41,11 @@ const invalid = () => new AppError('API_KEY_INVALID', 401, API_KEY_MESSAGES.inva
  * The guard of `access: 'apiKey'` routes (the API under /api/v1, decision 075). In this order:
  * `Authorization: Bearer pto_live_…` of a key neither revoked nor expired (401 API_KEY_INVALID; a
  * revocation holds from the next call, each call reads the key), the key's limit of calls (429),
- * its company's plan (403 FEATURE_NOT_IN_PLAN), its scope (403 API_KEY_SCOPE: GET and HEAD need
- * 'read', every other method 'write'). The company is the key's, whatever the request says.
+ * its company's plan (403 FEATURE_NOT_IN_PLAN: Premium's 'api' feature), its scope (403
+ * API_KEY_SCOPE: GET and HEAD need 'read', every other method 'write'). The company is the key's,
+ * whatever the request says. The key and its company's plan are one prepared read (decision 086).
  */
-export function createApiKeyGuard({ db, now, requireApi, limitCalls }: ApiKeyGuardOptions) {
+export function createApiKeyGuard({ db, now, limitCalls }: ApiKeyGuardOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const secret = bearerSecret(request.headers.authorization);
     const key = secret ? await findKeyByHash(db, hashApiKeySecret(secret)) : undefined;
@@ -63,7 +64,8 @@ export function createApiKeyGuard({ db, now, requireApi, limitCalls }: ApiKeyGua
       await noteKeyUse(db, key.id, at, LAST_USE_EVERY_MS);
     }
     await limitCalls(request, reply);
-    await requireApi(request);
+    // The check constraint allows only known plans; Gratuit is the safe reading otherwise (SPEC §2).
+    requirePlanFeature(isPlanName(key.plan) ? key.plan : 'Gratuit', 'api');
     const needed: ApiKeyScope = READ_METHODS.has(request.method) ? 'read' : 'write';
     if (!key.scopes.includes(needed)) {
       reply.header('www-authenticate', `${REALM}, error="insufficient_scope", scope="${needed}"`);

@@ -1,13 +1,18 @@
 import { MAX_LISTED_API_KEYS } from '@pointeo/domain/api-keys';
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { namedStatement } from '../../db/prepared-once';
+import { companies } from '../../db/schema/accounts';
 import { apiKeys } from '../../db/schema/api-keys';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-/** The key whose secret has this hash, whatever its company or state: the guard decides. */
-export async function findKeyByHash(db: Executor, secretHash: string) {
-  const [row] = await db
+/**
+ * The door's one read (decision 086): the key whose secret has this hash, whatever its company or
+ * state (the guard decides), with its company's plan, as a statement prepared on every connection.
+ */
+const findKeyStatement = namedStatement('api_key_find_by_hash', (db) =>
+  db
     .select({
       id: apiKeys.id,
       companyId: apiKeys.companyId,
@@ -15,9 +20,15 @@ export async function findKeyByHash(db: Executor, secretHash: string) {
       expiresAt: apiKeys.expiresAt,
       revokedAt: apiKeys.revokedAt,
       lastUsedAt: apiKeys.lastUsedAt,
+      plan: companies.plan,
     })
     .from(apiKeys)
-    .where(eq(apiKeys.secretHash, secretHash));
+    .innerJoin(companies, eq(companies.id, apiKeys.companyId))
+    .where(eq(apiKeys.secretHash, sql.placeholder('secretHash'))),
+);
+
+export async function findKeyByHash(db: Executor, secretHash: string) {
+  const [row] = await findKeyStatement(db).execute({ secretHash });
   return row;
 }
 
