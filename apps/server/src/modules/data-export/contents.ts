@@ -84,7 +84,7 @@ export async function employeeContent(
   companyId: string,
   employeeId: string,
   now: Date,
-): Promise<{ content: ArchiveContent; fileName: string } | undefined> {
+): Promise<{ content: ArchiveContent; fileName: string; employeeName: string } | undefined> {
   const [employee] = await employeesForExport(db, companyId, employeeId);
   if (!employee) return undefined;
   const [sites, badges, entries, corrections, absences, positions] = await Promise.all([
@@ -99,6 +99,7 @@ export async function employeeContent(
   const fullName = `${employee.firstName} ${employee.lastName}`;
   return {
     fileName: `donnees-${slug(fullName)}.zip`,
+    employeeName: fullName,
     content: {
       title: `Données personnelles de ${fullName}`,
       createdAt: now,

@@ -5,13 +5,14 @@ import {
   employeeExportParamsSchema,
   startedDataExportSchema,
 } from '@pointeo/domain/data-export';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   type DataExportContext,
   downloadCompanyExport,
   exportEmployeeData,
   listCompanyExports,
+  type Requester,
   requestCompanyExport,
 } from './service';
 
@@ -25,6 +26,11 @@ const sendZip = (reply: FastifyReply, fileName: string, archive: Buffer) =>
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'private, no-store')
     .send(archive);
+
+const requesterOf = (request: FastifyRequest): Requester => ({
+  userId: request.member.userId,
+  ip: request.ip,
+});
 
 /** A ZIP is heavy to build: a few a minute are plenty for a person. */
 const FILE_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
@@ -46,7 +52,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
       reply
         .status(202)
         .header('cache-control', 'no-store')
-        .send(await requestCompanyExport(context, request.companyId, request.member.userId)),
+        .send(await requestCompanyExport(context, request.companyId, requesterOf(request))),
   );
 
   app.get(
@@ -62,6 +68,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
         request.params.exportId,
         request.query.token,
         context.now(),
+        requesterOf(request),
       );
       return sendZip(reply, `donnees-pointeo-${context.now().toISOString().slice(0, 10)}.zip`, archive);
     },
@@ -77,6 +84,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
         request.companyId,
         request.params.employeeId,
         context.now(),
+        requesterOf(request),
       );
       return sendZip(reply, fileName, archive);
     },

@@ -14,6 +14,7 @@ import type { JobDefinition, JobQueue, PeriodicJob } from '../../jobs/job-queue'
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { companyForExport, memberContact } from '../accounts';
+import { recordAuditEvent } from '../audit';
 import { buildArchive } from './archive';
 import { companyContent, employeeContent } from './contents';
 import { exportReadyMail } from './mails';
@@ -63,6 +64,17 @@ interface ExportJobData {
   token: string;
 }
 
+/** The member who asks, for the activity log (decision 081). */
+export interface Requester {
+  userId: string;
+  ip: string | null;
+}
+
+const auditedBy = (requester: Requester) => ({
+  actor: { kind: 'member' as const, userId: requester.userId },
+  ip: requester.ip,
+});
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function stateOf(row: DataExportRow, now: Date): DataExportState {
@@ -96,7 +108,7 @@ export async function startDataExports(context: DataExportContext): Promise<void
 export async function requestCompanyExport(
   context: DataExportContext,
   companyId: string,
-  userId: string,
+  requester: Requester,
 ): Promise<StartedDataExport> {
   const now = context.now();
   const token = randomBytes(32).toString('base64url');
@@ -105,7 +117,18 @@ export async function requestCompanyExport(
     if (await hasPendingExport(tx, companyId)) {
       throw new AppError('DATA_EXPORT_RUNNING', 409, DATA_EXPORT_MESSAGES.running);
     }
-    return insertExport(tx, { companyId, requestedBy: userId, tokenHash: hashToken(token), createdAt: now });
+    const inserted = await insertExport(tx, {
+      companyId,
+      requestedBy: requester.userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+    });
+    await recordAuditEvent(
+      tx,
+      { companyId, action: 'privacy.data_export', ...auditedBy(requester), details: { step: 'requested' } },
+      now,
+    );
+    return inserted;
   });
   await context.jobs.send<ExportJobData>(DATA_EXPORT_JOB, { exportId: row.id, token });
   return { export: toView(row, now), downloadToken: token };
@@ -125,6 +148,7 @@ export async function downloadCompanyExport(
   exportId: string,
   token: string,
   now: Date,
+  requester: Requester,
 ): Promise<Buffer> {
   return db.transaction(async (tx) => {
     const row = await lockExportByToken(tx, companyId, exportId, hashToken(token));
@@ -139,17 +163,33 @@ export async function downloadCompanyExport(
       throw new AppError('DATA_EXPORT_NOT_READY', 409, DATA_EXPORT_MESSAGES.notReady);
     }
     await markDownloaded(tx, exportId, now);
+    await recordAuditEvent(
+      tx,
+      { companyId, action: 'privacy.data_export', ...auditedBy(requester), details: { step: 'downloaded' } },
+      now,
+    );
     return row.archive;
   });
 }
 
 /** An employee's own data (his right of access): built at once, it is small. */
-export async function exportEmployeeData(db: Database, companyId: string, employeeId: string, now: Date) {
+export async function exportEmployeeData(
+  db: Database,
+  companyId: string,
+  employeeId: string,
+  now: Date,
+  requester: Requester,
+) {
   const found = await db.transaction((tx) => employeeContent(tx, companyId, employeeId, now), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
   });
   if (!found) throw new AppError('NOT_FOUND', 404, DATA_EXPORT_MESSAGES.employeeNotFound);
+  await recordAuditEvent(
+    db,
+    { companyId, action: 'privacy.employee_export', ...auditedBy(requester), target: found.employeeName },
+    now,
+  );
   return { fileName: found.fileName, archive: await buildArchive(found.content) };
 }
 
