@@ -1,4 +1,5 @@
 import { idParamsSchema } from './api';
+import { elide } from './french-elision';
 import { z } from './zod';
 
 /**
@@ -55,6 +56,8 @@ export const DATA_EXPORT_MESSAGES = {
     'Ce lien a expiré (24\u202fh après la préparation du fichier). Lancez un nouvel export depuis Paramètres › Données.',
   badToken: 'Lien de téléchargement invalide',
   employeeAction: 'Exporter ses données',
+  /** The button's accessible name in the Employés list. */
+  employeeActionLabel: (name: string) => `Exporter les données ${elide('de', name)}`,
   employeeActionHint:
     "Droit d'accès (RGPD art. 15)\u202f: un fichier ZIP des données de cet employé, à lui remettre.",
   employeeNotFound: 'Employé introuvable',
