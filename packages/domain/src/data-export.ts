@@ -39,7 +39,7 @@ export const DATA_EXPORT_MESSAGES = {
   started: 'Export lancé\u202f: il sera prêt dans quelques instants. Vous recevrez aussi un e-mail.',
   pendingHint: 'Préparation du fichier…',
   download: 'Télécharger le fichier ZIP',
-  readyHint: 'Un seul téléchargement, valable jusqu’au',
+  readyHint: "Un seul téléchargement, valable jusqu'au",
   linkInMail: 'Le lien de téléchargement vous a été envoyé par e-mail.',
   failedHint: "L'export a échoué. Lancez-en un nouveau.",
   downloadedHint: 'Ce fichier a déjà été téléchargé. Lancez un nouvel export pour en obtenir un autre.',
@@ -51,7 +51,7 @@ export const DATA_EXPORT_MESSAGES = {
   notFound: 'Export introuvable',
   notReady: "Cet export n'est pas encore prêt.",
   alreadyDownloaded:
-    'Ce lien a déjà servi\u202f: un export ne se télécharge qu’une fois. Lancez un nouvel export depuis Paramètres › Données.',
+    "Ce lien a déjà servi\u202f: un export ne se télécharge qu'une fois. Lancez un nouvel export depuis Paramètres › Données.",
   expired:
     'Ce lien a expiré (24\u202fh après la préparation du fichier). Lancez un nouvel export depuis Paramètres › Données.',
   badToken: 'Lien de téléchargement invalide',

@@ -18,14 +18,14 @@ export interface ArchiveContent {
 }
 
 const FORMAT_NOTES = [
-  'Chaque tableau est fourni deux fois :',
-  '- en CSV (séparateur « ; », encodage UTF-8 avec BOM : Excel l’ouvre tel quel), en-têtes en français,',
-  '  dates au format JJ/MM/AAAA et heures de Paris (JJ/MM/AAAA HH:MM) ;',
-  '- en JSON (un tableau d’objets), instants en UTC au format ISO 8601, pour un autre logiciel.',
-  'Les identifiants (colonnes « Identifiant ») relient les fichiers entre eux.',
+  'Chaque tableau est fourni deux fois\u202f:',
+  "- en CSV (séparateur «\u202f;\u202f», encodage UTF-8 avec BOM\u202f: Excel l'ouvre tel quel), en-têtes en français,",
+  '  dates au format JJ/MM/AAAA et heures de Paris (JJ/MM/AAAA HH:MM)\u202f;',
+  "- en JSON (un tableau d'objets), instants en UTC au format ISO 8601, pour un autre logiciel.",
+  'Les identifiants (colonnes «\u202fIdentifiant\u202f») relient les fichiers entre eux.',
   '',
-  'Ne figurent jamais dans l’export : les mots de passe, les codes PIN, les secrets des badges,',
-  'les sessions de connexion ni les clés d’API.',
+  "Ne figurent jamais dans l'export\u202f: les mots de passe, les codes PIN, les secrets des badges,",
+  "les sessions de connexion ni les clés d'API.",
 ];
 
 /** The README.txt of the archive, in French: what each file holds. */
@@ -36,10 +36,10 @@ export function readme(content: ArchiveContent): string {
     '',
     ...FORMAT_NOTES,
     '',
-    'Fichiers :',
-    ...content.tables.map((table) => `- ${table.name}.csv et ${table.name}.json : ${table.description}`),
+    'Fichiers\u202f:',
+    ...content.tables.map((table) => `- ${table.name}.csv et ${table.name}.json\u202f: ${table.description}`),
   ];
-  if (content.extras) lines.push(`- ${content.extras.folder}/ : ${content.extras.description}`);
+  if (content.extras) lines.push(`- ${content.extras.folder}/\u202f: ${content.extras.description}`);
   // CRLF: the Notepad of an older Windows shows it on separate lines too.
   return `${lines.join('\r\n')}\r\n`;
 }

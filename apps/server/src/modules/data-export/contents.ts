@@ -1,3 +1,4 @@
+import { elide } from '@pointeo/domain/french-elision';
 import type { InvoiceSeller } from '@pointeo/domain/issued-invoice';
 import type { Executor } from '../../db/client';
 import { companyForExport, membersForExport } from '../accounts';
@@ -68,7 +69,7 @@ export async function companyContent(
     ],
     extras: {
       folder: 'factures',
-      description: 'chaque facture en PDF, telle qu’elle a été émise.',
+      description: "chaque facture en PDF, telle qu'elle a été émise.",
       files: pdfs,
     },
   };
@@ -101,7 +102,7 @@ export async function employeeContent(
     fileName: `donnees-${slug(fullName)}.zip`,
     employeeName: fullName,
     content: {
-      title: `Données personnelles de ${fullName}`,
+      title: `Données personnelles ${elide('de', fullName)}`,
       createdAt: now,
       tables: [
         employeesTable([employee], names, true),

@@ -46,7 +46,7 @@ const label = <Labels extends Record<string, string>>(labels: Labels, value: str
 export const companyTable = (rows: Company[]) =>
   table<Company>({
     name: 'entreprise',
-    description: "l'entreprise : raison sociale, SIRET, adresse, contact, abonnement.",
+    description: "l'entreprise\u202f: raison sociale, SIRET, adresse, contact, abonnement.",
     rows,
     columns: [
       { header: 'Identifiant', key: 'id', value: (row) => row.id },
@@ -72,7 +72,7 @@ export const membersTable = (rows: Member[], names: Names) =>
   table<Member>({
     name: 'membres',
     description:
-      'les membres qui se connectent à Pointeo : nom, adresse e-mail, rôle, sites (sans mot de passe).',
+      'les membres qui se connectent à Pointeo\u202f: nom, adresse e-mail, rôle, sites (sans mot de passe).',
     rows,
     columns: [
       { header: 'Identifiant', key: 'userId', value: (row) => row.userId },
@@ -84,14 +84,14 @@ export const membersTable = (rows: Member[], names: Names) =>
     ],
   });
 
-const EMPLOYEE_FIELDS = 'identité, poste, contrat, site, dates d’entrée et de sortie (sans code PIN).';
+const EMPLOYEE_FIELDS = "identité, poste, contrat, site, dates d'entrée et de sortie (sans code PIN).";
 
 export const employeesTable = (rows: Employee[], names: Names, one = false) =>
   table<Employee>({
     name: one ? 'employe' : 'employes',
     description: one
-      ? `l'employé : ${EMPLOYEE_FIELDS}`
-      : `les employés, archivés compris : ${EMPLOYEE_FIELDS}`,
+      ? `l'employé\u202f: ${EMPLOYEE_FIELDS}`
+      : `les employés, archivés compris\u202f: ${EMPLOYEE_FIELDS}`,
     rows,
     columns: [
       { header: 'Identifiant', key: 'id', value: (row) => row.id },
@@ -121,7 +121,7 @@ export const employeesTable = (rows: Employee[], names: Names, one = false) =>
 export const badgesTable = (rows: Badge[], names: Names) =>
   table<Badge>({
     name: 'badges',
-    description: 'les badges remis aux employés : leur existence et leurs dates, jamais leur secret.',
+    description: 'les badges remis aux employés\u202f: leur existence et leurs dates, jamais leur secret.',
     rows,
     columns: [
       { header: 'Identifiant', key: 'id', value: (row) => row.id },
@@ -160,7 +160,7 @@ export const entriesTable = (rows: Entry[], names: Names) =>
   table<Entry>({
     name: 'pointages',
     description:
-      'les pointages (arrivée, départ), supprimés compris : une suppression est une correction que corrections.csv retrace.',
+      'les pointages (arrivée, départ), supprimés compris\u202f: une suppression est une correction que corrections.csv retrace.',
     rows,
     columns: [
       { header: 'Identifiant', key: 'id', value: (row) => row.id },
@@ -172,7 +172,7 @@ export const entriesTable = (rows: Entry[], names: Names) =>
       {
         header: 'Origine',
         key: 'source',
-        value: (row) => (row.source === 'kiosk' ? 'Pointage' : 'Ajout par l’entreprise'),
+        value: (row) => (row.source === 'kiosk' ? 'Pointage' : "Ajout par l'entreprise"),
       },
       { header: 'Enregistré le', key: 'createdAt', value: (row) => row.createdAt },
       { header: 'Supprimé le', key: 'deletedAt', value: (row) => row.deletedAt },
@@ -182,7 +182,8 @@ export const entriesTable = (rows: Entry[], names: Names) =>
 export const correctionsTable = (rows: Correction[], names: Names) =>
   table<Correction>({
     name: 'corrections',
-    description: 'chaque correction d’un pointage : qui, quand, avant, après et pourquoi (la piste d’audit).',
+    description:
+      "chaque correction d'un pointage\u202f: qui, quand, avant, après et pourquoi (la piste d'audit).",
     rows,
     columns: [
       { header: 'Identifiant', key: 'id', value: (row) => row.id },
@@ -212,7 +213,7 @@ const ABSENCE_STATUS_LABELS = {
 export const absencesTable = (rows: Absence[], names: Names) =>
   table<Absence>({
     name: 'absences',
-    description: 'les absences et demandes de congé : type, dates, statut, décision.',
+    description: 'les absences et demandes de congé\u202f: type, dates, statut, décision.',
     rows,
     columns: [
       { header: 'Identifiant', key: 'id', value: (row) => row.id },
@@ -227,7 +228,7 @@ export const absencesTable = (rows: Absence[], names: Names) =>
       {
         header: 'Origine',
         key: 'source',
-        value: (row) => (row.source === 'kiosk' ? 'Demande à la borne' : 'Saisie par l’entreprise'),
+        value: (row) => (row.source === 'kiosk' ? 'Demande à la borne' : "Saisie par l'entreprise"),
       },
       { header: 'Commentaire', key: 'comment', value: (row) => row.comment },
       { header: 'Demandée le', key: 'requestedAt', value: (row) => row.requestedAt },
@@ -243,7 +244,8 @@ const euros = (cents: number) => cents / 100;
 export const invoicesTable = (rows: Invoice[]) =>
   table<Invoice>({
     name: 'factures',
-    description: 'les factures de l’abonnement Pointeo : numéro, période, montants HT, TVA et TTC, statut.',
+    description:
+      "les factures de l'abonnement Pointeo\u202f: numéro, période, montants HT, TVA et TTC, statut.",
     rows,
     columns: [
       { header: 'Identifiant', key: 'id', value: (row) => row.id },
