@@ -35,6 +35,7 @@ export const DATA_EXPORT_MESSAGES = {
   confirmText:
     "Le fichier contiendra les données personnelles de vos employés et de vos membres. Conservez-le en lieu sûr et supprimez-le quand vous n'en avez plus besoin.",
   confirm: "Lancer l'export",
+  confirmRequired: "Confirmez l'export des données de l'entreprise",
   cancel: 'Annuler',
   started: 'Export lancé\u202f: il sera prêt dans quelques instants. Vous recevrez aussi un e-mail.',
   pendingHint: 'Préparation du fichier…',
@@ -69,6 +70,11 @@ export const employeeExportParamsSchema = idParamsSchema('employeeId', DATA_EXPO
 /** The one-time token of the link: 43 base64url characters (32 random bytes). */
 export const dataExportDownloadQuerySchema = z.object({
   token: z.string(DATA_EXPORT_MESSAGES.badToken).regex(/^[\w-]{43}$/, DATA_EXPORT_MESSAGES.badToken),
+});
+
+/** POST /api/privacy/exports: sent by the confirmation's 'Lancer l'export', never by a stray call. */
+export const startDataExportSchema = z.object({
+  confirmed: z.literal(true, DATA_EXPORT_MESSAGES.confirmRequired),
 });
 
 export const dataExportSchema = z.object({

@@ -88,7 +88,7 @@ beforeAll(async () => {
 async function exportOf(at: Date) {
   testApp.setNow(at);
   const before = mailer.sent.length;
-  const started = await company.request('POST', '/api/privacy/exports');
+  const started = await company.request('POST', '/api/privacy/exports', { confirmed: true });
   expect(started.statusCode, started.body).toBe(202);
   const mail = (await mailer.whenSent(before + 1))[before]!;
   const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
@@ -313,12 +313,17 @@ describe('who may export', () => {
     const sites = (await company.request('GET', '/api/sites')).json();
     const siteId = (sites.sites ?? sites)[0].id;
     const manager = await invitedSiteManager(testApp.app, company.cookie, mailer, [siteId]);
-    for (const [method, url] of [
-      ['POST', '/api/privacy/exports'],
+    for (const [method, url, payload] of [
+      ['POST', '/api/privacy/exports', { confirmed: true }],
       ['GET', '/api/privacy/exports'],
       ['GET', `/api/privacy/employees/${zoe}/export`],
     ] as const) {
-      const response = await testApp.app.inject({ method, url, headers: { cookie: manager } });
+      const response = await testApp.app.inject({
+        method,
+        url,
+        headers: { cookie: manager },
+        ...(payload && { payload }),
+      });
       expect([url, response.statusCode, response.json().error.code]).toEqual([url, 403, 'ROLE_FORBIDDEN']);
     }
   });

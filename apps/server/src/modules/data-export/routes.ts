@@ -3,6 +3,7 @@ import {
   dataExportIdParamsSchema,
   dataExportListSchema,
   employeeExportParamsSchema,
+  startDataExportSchema,
   startedDataExportSchema,
 } from '@pointeo/domain/data-export';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -47,7 +48,10 @@ export const dataExportRoutes: FastifyPluginAsyncZod<DataExportRoutesOptions> = 
   // The link's token is in this answer only (and in the mail): the server keeps its hash.
   app.post(
     '/api/privacy/exports',
-    { schema: { response: { 202: startedDataExportSchema } }, config: FILE_RATE_LIMIT },
+    {
+      schema: { body: startDataExportSchema, response: { 202: startedDataExportSchema } },
+      config: FILE_RATE_LIMIT,
+    },
     async (request, reply) =>
       reply
         .status(202)

@@ -21,7 +21,11 @@ export function useDataExports() {
 export function useStartDataExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/privacy/exports', startedDataExportSchema, { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest('/api/privacy/exports', startedDataExportSchema, {
+        method: 'POST',
+        json: { confirmed: true },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DATA_EXPORTS_QUERY_KEY }),
   });
 }
