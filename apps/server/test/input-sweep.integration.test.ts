@@ -177,6 +177,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/reports/payroll-settings': PAYROLL_LAYOUT,
   'POST /api/reports/months/:month/payroll/preview': PAYROLL_LAYOUT,
   'POST /api/leave/types': { name: 'Formation', paid: true, countsAsWorkedTime: false },
+  'POST /api/privacy/exports': { confirmed: true },
   'PUT /api/leave/types/:typeId': { paid: true, countsAsWorkedTime: true },
   'POST /api/leave/employees/:employeeId/absences': {
     typeId: randomUUID(),

@@ -4,6 +4,7 @@ import { INVOICE_PAGE_SIZE } from '@pointeo/domain/billing';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import { CORRECTION_REQUESTS_LIMIT, MY_MONTHS_LIMIT } from '@pointeo/domain/correction-requests';
 import { MAX_SAVED_CUSTOM_REPORTS } from '@pointeo/domain/custom-report-messages';
+import { MAX_LISTED_DATA_EXPORTS } from '@pointeo/domain/data-export';
 import { SPACE_LEAVE_REQUESTS, SPACE_RECENT_ENTRIES } from '@pointeo/domain/employee-space-views';
 import { EMPLOYEE_PAGE_SIZE } from '@pointeo/domain/employees';
 import { ABSENCE_PAGE_SIZE } from '@pointeo/domain/leave';
@@ -39,6 +40,7 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/timesheets/entries/:entryId/history': `paged, ${ENTRY_HISTORY_PAGE_SIZE} corrections a page, the newest first`,
   'GET /api/clock/devices': `capped, ${MAX_ACTIVE_KIOSKS} active kiosks a company`,
   'GET /api/leave/absences': `paged, ${ABSENCE_PAGE_SIZE} a page`,
+  'GET /api/privacy/exports': `the ${MAX_LISTED_DATA_EXPORTS} latest exports of the company`,
   'GET /api/reports/custom': `capped, ${MAX_SAVED_CUSTOM_REPORTS} saved reports a company`,
   'GET /api/leave/types': `capped, the built-in types and ${MAX_OWN_ABSENCE_TYPES} of the company's own`,
   'GET /api/kiosk/leave/types': 'the same list as GET /api/leave/types',
@@ -115,6 +117,8 @@ const NOT_LISTS = new Set([
   'GET /api/me',
   'GET /api/me/statements/:month/pdf',
   'GET /api/payment-simulator/checkouts/:id',
+  'GET /api/privacy/employees/:employeeId/export',
+  'GET /api/privacy/exports/:exportId/download',
   'GET /api/reports/custom/:reportId',
   'GET /api/reports/custom/:reportId/csv',
   'GET /api/reports/custom/:reportId/pdf',

@@ -58,6 +58,7 @@ const OWNER: Record<string, string> = {
   customReports: 'custom-reports',
   apiKeys: 'api-keys',
   contactMessages: 'contact',
+  dataExports: 'data-export',
   webhookEndpoints: 'webhooks',
   webhookEvents: 'webhooks',
   webhookDeliveries: 'webhooks',
@@ -68,6 +69,7 @@ const OWNER: Record<string, string> = {
   attempts: 'lib',
   rateLimitCounters: 'lib',
   mailOutbox: 'mail',
+  auditEvents: 'audit',
 };
 
 /**

@@ -2,6 +2,7 @@
 export { createAuth } from './auth';
 export { EXPOSED_AUTH_PATHS, registerAuthBridge } from './auth-bridge';
 export { resolveAuthSecret } from './auth-secret';
+export { companyForExport, memberContact, membersForExport } from './export-reads';
 export { findCompanyContact, findCompanyForInvoice, findDirectorName } from './repository';
 export { accountRoutes } from './routes';
 export { createSessionCache } from './session-cache';

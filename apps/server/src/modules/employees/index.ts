@@ -3,6 +3,7 @@
 export { type BadgeSecretMaker, hashBadgeSecret, newBadgeSecret } from './badges/badge-secret';
 export { holdsLiveBadge } from './badges/repository';
 export { badgeRoutes } from './badges/routes';
+export { badgesForExport, companyHasEmployee, employeesForExport } from './export-reads';
 export {
   countLiveEmployeesBySite,
   EMPLOYEE_LIST_ORDER,

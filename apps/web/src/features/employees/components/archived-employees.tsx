@@ -2,10 +2,11 @@ import { formatFrenchDate } from '@pointeo/domain/dates';
 import { EMPLOYEE_MESSAGES } from '@pointeo/domain/employee-messages';
 import type { Employee } from '@pointeo/domain/employees';
 import { ArchiveRestore } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { CardDetail } from '../../../components/ui/card-detail';
 import { fullName } from '../employee-display';
 import { EmployeeIdentity, JobTitle } from './employee-parts';
+import { ExportEmployeeDataButton } from './export-employee-data-button';
 
 interface ArchivedEmployeesProps {
   employees: Employee[];
@@ -48,17 +49,21 @@ export function ArchivedEmployees({ employees, busy, restoringId, onRestore }: A
               </CardDetail>
             </dl>
           </div>
-          {onRestore && (
-            <Button
-              variant="secondary"
-              aria-label={`Restaurer ${fullName(employee)}`}
-              disabled={restoringId === employee.id}
-              onClick={() => onRestore(employee)}
-            >
-              <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
-              Restaurer
-            </Button>
-          )}
+          <div className="flex gap-2">
+            {/* A former employee keeps his right of access (RGPD art. 15). */}
+            <ExportEmployeeDataButton employee={employee} className={buttonClass('secondary', 'px-3')} />
+            {onRestore && (
+              <Button
+                variant="secondary"
+                aria-label={`Restaurer ${fullName(employee)}`}
+                disabled={restoringId === employee.id}
+                onClick={() => onRestore(employee)}
+              >
+                <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+                Restaurer
+              </Button>
+            )}
+          </div>
         </li>
       ))}
     </ul>

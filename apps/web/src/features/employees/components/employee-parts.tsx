@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useCan } from '../../../lib/current-member';
 import { useEmployeePin } from '../api/employee-pin';
 import { directionSubtitle, displayName, fullName, initials } from '../employee-display';
+import { ExportEmployeeDataButton } from './export-employee-data-button';
 
 /** The pieces of one employee that the table (wide screens) and the cards (phones) both show. */
 
@@ -145,6 +146,7 @@ export function EmployeeActions({
       >
         <Pencil className="h-4 w-4" aria-hidden="true" />
       </button>
+      <ExportEmployeeDataButton employee={employee} className={iconButtonClass} />
       {!isDirection(employee) && (
         <button
           type="button"
