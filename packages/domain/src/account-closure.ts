@@ -26,6 +26,8 @@ export const CLOSURE_MESSAGES = {
   nameMismatch: "Le nom saisi ne correspond pas au nom de l'entreprise.",
   wrongPassword: 'Mot de passe incorrect.',
   passwordRequired: 'Saisissez votre mot de passe pour confirmer.',
+  subscriptionFailed:
+    "La résiliation de l'abonnement a échoué\u202f: votre compte n'a pas été supprimé. Réessayez dans quelques instants.",
   alreadyClosed: 'Ce compte est déjà supprimé.',
   closed:
     'Votre compte est supprimé. Vos factures sont conservées 10 ans et les pointages de vos salariés pendant la durée de conservation choisie, puis effacés.',
@@ -67,6 +69,12 @@ export function companyNameMatches(typed: string, name: string): boolean {
 export function retentionCutoffDate(now: Date, years: number): string {
   const kept = parseIsoDate(parisDateAndTime(now).date).subtract({ years });
   return kept.with({ day: 1 }).toString();
+}
+
+/** Invoices issued before the first of January ten years before this year's have served their time. */
+export function invoiceRetentionCutoffInstant(now: Date): Date {
+  const year = Number(parisDateAndTime(now).date.slice(0, 4)) - INVOICE_RETENTION_YEARS;
+  return new Date(parisDayStart(`${year}-01-01`) * 60_000);
 }
 
 /** The same cutoff as an instant: Paris midnight of that first day. */

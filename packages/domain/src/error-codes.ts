@@ -170,6 +170,10 @@ export const ErrorCode = codes(
   'SILAE_PUSH_BLOCKED',
   'SILAE_PUSH_RUNNING',
   'SILAE_PUSH_NOT_FOUND',
+  // 'Supprimer le compte' (decision 083).
+  'CLOSE_NAME_MISMATCH',
+  'CLOSE_WRONG_PASSWORD',
+  'ACCOUNT_ALREADY_CLOSED',
 );
 
 /** Fastify's own refusal of an address or a body (FST_ERR_BAD_URL…), passed on as it names it. */

@@ -4,6 +4,12 @@ export { type BadgeSecretMaker, hashBadgeSecret, newBadgeSecret } from './badges
 export { holdsLiveBadge } from './badges/repository';
 export { badgeRoutes } from './badges/routes';
 export {
+  ANONYMOUS_FIRST_NAME,
+  ANONYMOUS_LAST_NAME,
+  anonymiseCompanyEmployees,
+  deleteCompanyEmployees,
+} from './closure';
+export {
   countLiveEmployeesBySite,
   EMPLOYEE_LIST_ORDER,
   employeeOnSites,
