@@ -27,6 +27,8 @@ import { type CompanyRetention, deleteRetention, listRetentions, markPurged } fr
 export const RETENTION_PURGE_JOB = 'purge-time-records';
 export const RETENTION_PURGE_INTERVAL_MS = 6 * 60 * 60_000;
 const COMPANIES_PER_PAGE = 500;
+/** A cutoff after every record: a closed company's last records, whatever their date. */
+const END_OF_TIME = { date: '9999-12-31', instant: new Date('9999-12-31T00:00:00Z') };
 
 export function retentionPurgeJob(db: Database, now: () => Date): PeriodicJob {
   return { name: RETENTION_PURGE_JOB, run: () => purgeExpiredRecords(db, now()) };
@@ -54,7 +56,7 @@ async function purgeCompany(db: Database, company: CompanyRetention, now: Date):
     await db.transaction(async (tx) => {
       if (!(await markPurged(tx, company.companyId, now))) return;
       // The closing month's records went above; anything dated after it (none is expected) goes too.
-      await deleteRecordsBefore(tx, company.companyId, { date: '9999-12-31', instant: new Date(8.64e15) });
+      await deleteRecordsBefore(tx, company.companyId, END_OF_TIME);
       await deleteCompanyEmployees(tx, company.companyId);
       await deleteRetention(tx, company.companyId);
     });
