@@ -73,6 +73,7 @@ import {
 } from './modules/clock';
 import { contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
+import { type DataExportContext, dataExportRoutes, startDataExports } from './modules/data-export';
 import {
   createEmployeeGuard,
   employeeSpaceRoutes,
@@ -451,6 +452,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     endSession: createSessionEnder(auth, sessions),
   });
   await jobs.every(retentionPurgeJob(database.db, now), RETENTION_PURGE_INTERVAL_MS);
+  // 'Paramètres' › 'Données': the company's data as a ZIP built by a job, an employee's own (decision 082).
+  const dataExports: DataExportContext = {
+    db: database.db,
+    jobs,
+    mailer,
+    baseUrl: config.baseUrl,
+    seller: config.invoiceSeller,
+    now,
+    log: app.log,
+  };
+  await startDataExports(dataExports);
+  await app.register(dataExportRoutes, { context: dataExports });
   await app.register(companyWebhookRoutes, {
     context: { db: database.db, now, secretBox, rules: webhookRules },
     requireFeature,

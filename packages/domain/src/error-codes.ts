@@ -174,6 +174,12 @@ export const ErrorCode = codes(
   'CLOSE_NAME_MISMATCH',
   'CLOSE_WRONG_PASSWORD',
   'ACCOUNT_ALREADY_CLOSED',
+  // The company's data export and an employee's (decision 082).
+  'DATA_EXPORT_RUNNING',
+  'DATA_EXPORT_NOT_FOUND',
+  'DATA_EXPORT_NOT_READY',
+  'DATA_EXPORT_ALREADY_DOWNLOADED',
+  'DATA_EXPORT_EXPIRED',
 );
 
 /** Fastify's own refusal of an address or a body (FST_ERR_BAD_URL…), passed on as it names it. */

@@ -60,6 +60,7 @@ const OWNER: Record<string, string> = {
   contactMessages: 'contact',
   companyRetentionSettings: 'account-closure',
   accountClosures: 'account-closure',
+  dataExports: 'data-export',
   webhookEndpoints: 'webhooks',
   webhookEvents: 'webhooks',
   webhookDeliveries: 'webhooks',

@@ -12,6 +12,7 @@ export {
   listCompanyIdsAfter,
   type PasswordCheck,
 } from './closure';
+export { companyForExport, memberContact, membersForExport } from './export-reads';
 export { findCompanyContact, findCompanyForInvoice, findDirectorName } from './repository';
 export { accountRoutes } from './routes';
 export { createSessionCache } from './session-cache';

@@ -7,6 +7,7 @@ export {
   hasInvoices,
   scheduleFreePlanForClosure,
 } from './closure';
+export { invoicesForExport } from './export-reads';
 export { recordInvoice } from './issue-invoice';
 export type { PaidPlan, PaymentProvider } from './providers/payment-provider';
 export { createPaymentProvider } from './providers/provider-factory';

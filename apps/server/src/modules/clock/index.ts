@@ -5,6 +5,7 @@
  */
 
 export { deletePunchesBefore, revokeCompanyKiosks } from './closure';
+export { punchPositionsForExport } from './export-reads';
 export { createKioskGuard } from './kiosk-guard';
 export { kioskLeaveRoutes } from './kiosk-leave-routes';
 export {

@@ -9,6 +9,7 @@ export {
   anonymiseCompanyEmployees,
   deleteCompanyEmployees,
 } from './closure';
+export { badgesForExport, companyHasEmployee, employeesForExport } from './export-reads';
 export {
   countLiveEmployeesBySite,
   EMPLOYEE_LIST_ORDER,

@@ -26,8 +26,12 @@ export async function invoicePdfFor(
   if (invoice.companyId !== companyId) {
     throw new AppError('INVOICE_FORBIDDEN', 403, BILLING_MESSAGES.invoiceForbidden);
   }
-  const pdf = await renderInvoicePdf(toPdfData(invoice, currentSeller));
-  return { fileName: `facture-${invoice.number}.pdf`, pdf };
+  return { fileName: `facture-${invoice.number}.pdf`, pdf: await issuedInvoicePdf(invoice, currentSeller) };
+}
+
+/** The PDF of an invoice row already read within its company (the data export's, decision 082). */
+export function issuedInvoicePdf(invoice: InvoiceRow, currentSeller: InvoiceSeller): Promise<Buffer> {
+  return renderInvoicePdf(toPdfData(invoice, currentSeller));
 }
 
 const atParisNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00+01:00`);

@@ -15,6 +15,7 @@ export {
 } from './absences';
 export { previewDraws } from './balance-draws';
 export { employeeBalancePeriods } from './balances';
+export { absencesForExport } from './export-reads';
 export { type LeaveAnswers, leaveAnswersToShow, leaveAnswersWaiting } from './kiosk-answers';
 export { recordKioskLeaveRequest } from './kiosk-requests';
 export { type CompanyContact, type LeaveNotices, startLeaveNotices } from './notices';

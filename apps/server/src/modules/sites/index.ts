@@ -1,4 +1,6 @@
 /** The face of the sites module: a company's workplaces (issue 29). */
+
+export { sitesForExport } from './export-reads';
 export {
   DEFAULT_SITE_NAME,
   everySiteInAlsaceMoselle,

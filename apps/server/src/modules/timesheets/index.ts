@@ -16,6 +16,7 @@ export { addEntry, cancelKioskPunch } from './corrections';
 export { type DepartureReminderDependencies, startDepartureReminders } from './departure-reminders';
 export { entryChangedWhileWaiting, entryLockTaken } from './entry-lock';
 export { currentParisMonth, daysWindow, monthWindow, overdueBefore } from './entry-times';
+export { correctionsForExport, entriesForExport } from './export-reads';
 export { currentHoursSettings, hoursSettingsForMonth, hoursSettingsForMonths } from './hours-settings';
 export {
   type EmployeeMonthRecord,

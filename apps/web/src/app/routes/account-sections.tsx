@@ -40,6 +40,10 @@ const LazySitesTab = lazySection(() =>
 const LazyDevelopersTab = lazySection(() =>
   import('../../features/developers/developers-tab').then((module) => module.DevelopersTab),
 );
+// The company's data: its export, retention and closure, an Administrateur's (issue 33).
+const LazyPrivacyTab = lazySection(() =>
+  import('../../features/privacy/privacy-tab').then((module) => module.PrivacyTab),
+);
 const LazyReportsTab = lazySection(() =>
   import('../../features/reports/reports-tab').then((module) => module.ReportsTab),
 );
@@ -96,6 +100,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'clock', label: 'Pointages', action: 'presence.read', Panel: ClockTab },
   { id: 'team', label: 'Équipe', action: 'team.read', Panel: TeamTab },
   { id: 'developers', label: 'Développeurs', action: 'developers.manage', Panel: LazyDevelopersTab },
+  { id: 'data', label: 'Données', action: 'privacy.manage', Panel: LazyPrivacyTab },
 ] as const satisfies readonly AccountSection[];
 
 export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number]['id'];
