@@ -16,6 +16,7 @@ import {
 } from '../../../test/timesheets';
 import { accountClosures } from '../../db/schema/account-closure';
 import { companies, employees } from '../../db/schema/accounts';
+import { auditEvents } from '../../db/schema/audit';
 import { authAccounts, authSessions, authUsers } from '../../db/schema/auth';
 import { invoices } from '../../db/schema/billing';
 import { clockPunches, timeEntries } from '../../db/schema/clock';
@@ -65,6 +66,12 @@ const ownerEmail = async (companyId: string) =>
   (await db().select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, companyId)))[0]!
     .email;
 
+const auditOf = (companyId: string) =>
+  db()
+    .select({ action: auditEvents.action, details: auditEvents.details })
+    .from(auditEvents)
+    .where(eq(auditEvents.companyId, companyId));
+
 const entriesOf = (companyId: string) =>
   db().select().from(timeEntries).where(eq(timeEntries.companyId, companyId));
 
@@ -83,6 +90,9 @@ describe('the retention of the time records', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().retentionYears).toBe(7);
     expect((await company.request('GET', '/api/privacy/retention')).json().retentionYears).toBe(7);
+    expect(await auditOf(company.id)).toEqual([
+      { action: 'privacy.retention_changed', details: { from: DEFAULT_RETENTION_YEARS, to: 7 } },
+    ]);
   });
 
   it('refuses the retention and the closing to a member who is not an administrator', async () => {
@@ -152,6 +162,7 @@ describe("'Supprimer le compte'", () => {
     });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().message).toBe(CLOSURE_MESSAGES.closed);
+    expect((await auditOf(company.id)).map((event) => event.action)).toContain('privacy.account_closed');
 
     // The subscription ends with the period paid: no new invoice, the one paid is kept.
     expect(fake.subscriptions.get(subscriptionId)!.cancelAtPeriodEnd).toBe(true);

@@ -31,7 +31,7 @@ export const accountClosureRoutes: FastifyPluginAsyncZod<AccountClosureRoutesOpt
   app.put(
     '/api/privacy/retention',
     { schema: { body: retentionSettingsSchema, response: { 200: retentionAnswerSchema } } },
-    async (request) => changeRetention(db, request.companyId, request.body.retentionYears, now()),
+    async (request) => changeRetention(db, request.member, request.body.retentionYears, now(), request.ip),
   );
 
   // A password is checked: a few tries a minute, as the sign-in allows.
@@ -42,7 +42,7 @@ export const accountClosureRoutes: FastifyPluginAsyncZod<AccountClosureRoutesOpt
       schema: { body: closeAccountSchema, response: { 200: messageSchema } },
     },
     async (request, reply) => {
-      await closeAccount(context, request.member, request.body, now());
+      await closeAccount(context, request.member, request.body, now(), request.ip);
       await endSession(request, reply);
       return { message: CLOSURE_MESSAGES.closed };
     },

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Member } from '../../lib/session-guard';
 import { anonymiseCompanyMembers, findCompanyName, type PasswordCheck } from '../accounts';
 import { revokeCompanyApiKeys } from '../api-keys';
+import { recordAuditEvent } from '../audit';
 import { type BillingContext, cancelSubscriptionForClosure, scheduleFreePlanForClosure } from '../billing';
 import { revokeCompanyKiosks } from '../clock';
 import { endCompanySpaceSessions } from '../employee-space';
@@ -24,11 +25,28 @@ export async function readRetention(db: Database, companyId: string): Promise<Re
 
 export async function changeRetention(
   db: Database,
-  companyId: string,
+  member: Member,
   retentionYears: number,
   now: Date,
+  ip: string,
 ): Promise<RetentionAnswer> {
-  await saveRetention(db, companyId, retentionYears, now);
+  const { companyId } = member;
+  await db.transaction(async (tx) => {
+    const before = await findRetention(tx, companyId);
+    await saveRetention(tx, companyId, retentionYears, now);
+    if (before.retentionYears === retentionYears) return;
+    await recordAuditEvent(
+      tx,
+      {
+        companyId,
+        action: 'privacy.retention_changed',
+        actor: { kind: 'member', userId: member.userId },
+        details: { from: before.retentionYears, to: retentionYears },
+        ip,
+      },
+      now,
+    );
+  });
   return readRetention(db, companyId);
 }
 
@@ -50,6 +68,7 @@ export async function closeAccount(
   member: Member,
   input: CloseAccountInput,
   now: Date,
+  ip: string,
 ): Promise<void> {
   const { db } = context.billing;
   const companyId = member.companyId;
@@ -74,6 +93,19 @@ export async function closeAccount(
     if (!(await insertClosure(tx, companyId, retentionYears, now))) {
       throw new AppError('ACCOUNT_ALREADY_CLOSED', 409, CLOSURE_MESSAGES.alreadyClosed);
     }
+    // Before the members are anonymised: the log names who closed the account while it still can.
+    await recordAuditEvent(
+      tx,
+      {
+        companyId,
+        action: 'privacy.account_closed',
+        actor: { kind: 'member', userId: member.userId },
+        target: name,
+        details: { subscriptionCancelled: cancelled, retentionYears },
+        ip,
+      },
+      now,
+    );
     if (cancelled) await scheduleFreePlanForClosure(tx, companyId);
     await revokeCompanyKiosks(tx, companyId, now);
     await revokeCompanyApiKeys(tx, companyId, now);
