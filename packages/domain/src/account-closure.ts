@@ -21,7 +21,7 @@ export const INVOICE_RETENTION_YEARS = 10;
 export const CLOSURE_MESSAGES = {
   retentionTitle: 'Durée de conservation des pointages',
   retentionIntro:
-    "Les pointages, corrections et absences de vos salariés sont effacés automatiquement à la fin de cette durée, comptée depuis la fin du mois auquel ils appartiennent.",
+    'Les pointages, corrections et absences de vos salariés sont effacés automatiquement à la fin de cette durée, comptée depuis la fin du mois auquel ils appartiennent.',
   retentionLegal: `La CNIL recommande ${DEFAULT_RETENTION_YEARS} ans pour les données de temps de travail. La durée ne peut pas être inférieure à ${MIN_RETENTION_YEARS} ans\u202f: un salarié peut réclamer ses salaires pendant 3 ans (article L3245-1 du Code du travail) et les relevés d'heures en sont la preuve (article L3171-4).`,
   retentionLabel: 'Durée de conservation (en années)',
   retentionSave: 'Enregistrer la durée',
@@ -30,7 +30,7 @@ export const CLOSURE_MESSAGES = {
   closeIntro:
     "La suppression est définitive\u202f: l'abonnement est résilié, les membres et les salariés sont anonymisés, les badges, bornes et clés d'API cessent de fonctionner et plus personne ne peut se connecter.",
   closeKept:
-    "Vos factures sont conservées 10 ans (article L123-22 du Code de commerce) et les pointages pendant la durée de conservation choisie, puis effacés.",
+    'Vos factures sont conservées 10 ans (article L123-22 du Code de commerce) et les pointages pendant la durée de conservation choisie, puis effacés.',
   closeButton: 'Supprimer le compte…',
   closeConfirm: 'Supprimer définitivement',
   closeNameLabel: (name: string) => `Saisissez le nom de l'entreprise («\u202f${name}\u202f») pour confirmer`,
