@@ -28,8 +28,14 @@ import { createOutboxMailer } from './mail/outbox-mailer';
 import { createQueuedMailer, sendMailJob } from './mail/queued-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import {
+  accountClosureRoutes,
+  RETENTION_PURGE_INTERVAL_MS,
+  retentionPurgeJob,
+} from './modules/account-closure';
+import {
   accountRoutes,
   createAuth,
+  createPasswordCheck,
   createSessionCache,
   createSessionEnder,
   createSessionReader,
@@ -436,6 +442,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       );
     }
   }
+  // 'Compte' › 'Données': the retention of the time records, 'Supprimer le compte', the purge (decision 083).
+  await app.register(accountClosureRoutes, {
+    context: {
+      billing,
+      checkPassword: createPasswordCheck(database.db, config.env),
+      forgetSessions: () => sessions.clear(),
+    },
+    endSession: createSessionEnder(auth, sessions),
+  });
+  await jobs.every(retentionPurgeJob(database.db, now), RETENTION_PURGE_INTERVAL_MS);
   // 'Paramètres' › 'Données': the company's data as a ZIP built by a job, an employee's own (decision 082).
   const dataExports: DataExportContext = {
     db: database.db,

@@ -117,6 +117,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/reports/months/:month/silae/pushes': { dryRun: true },
   'POST /api/clock/pairing-codes': { name: 'Accueil' },
   'POST /api/kiosk/pairing': { code: 'ABCD-2345' },
+  // Refused at the name before any password or provider (decision 083).
+  'POST /api/privacy/close-account': { companyName: 'Pas cette entreprise', password: 'mot-de-passe' },
+  'PUT /api/privacy/retention': { retentionYears: 5 },
   'POST /api/contact': {
     fullName: 'Marie Curie',
     email: 'marie@exemple.fr',

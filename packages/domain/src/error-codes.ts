@@ -172,6 +172,10 @@ export const ErrorCode = codes(
   'SILAE_PUSH_BLOCKED',
   'SILAE_PUSH_RUNNING',
   'SILAE_PUSH_NOT_FOUND',
+  // 'Supprimer le compte' (decision 083).
+  'CLOSE_NAME_MISMATCH',
+  'CLOSE_WRONG_PASSWORD',
+  'ACCOUNT_ALREADY_CLOSED',
   // The company's data export and an employee's (decision 082).
   'DATA_EXPORT_RUNNING',
   'DATA_EXPORT_NOT_FOUND',

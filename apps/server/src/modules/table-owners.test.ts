@@ -58,6 +58,8 @@ const OWNER: Record<string, string> = {
   customReports: 'custom-reports',
   apiKeys: 'api-keys',
   contactMessages: 'contact',
+  companyRetentionSettings: 'account-closure',
+  accountClosures: 'account-closure',
   dataExports: 'data-export',
   webhookEndpoints: 'webhooks',
   webhookEvents: 'webhooks',

@@ -137,10 +137,10 @@ export const timeEntries = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     employeeId: uuid('employee_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .references(() => employees.id, { onDelete: 'restrict' }),
     clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
     clockOut: timestamp('clock_out', { withTimezone: true }),
     /** Left open too long: not joined to a later punch, shown to the company to correct. */
@@ -190,12 +190,12 @@ export const clockPunches = pgTable(
     id: uuid('id').notNull(),
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     /** The kiosk it was typed on; null for a punch made without one (a phone's, a site code's). */
-    deviceId: uuid('device_id').references(() => kioskDevices.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => kioskDevices.id, { onDelete: 'restrict' }),
     employeeId: uuid('employee_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .references(() => employees.id, { onDelete: 'restrict' }),
     /**
      * 'kiosk': typed on a kiosk; 'phone': on the employee's own phone (issue 30 item 4, decision
      * 069); 'site_code': with the site's rotating code.

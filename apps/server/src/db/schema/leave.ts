@@ -79,10 +79,10 @@ export const absences = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     employeeId: uuid('employee_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .references(() => employees.id, { onDelete: 'restrict' }),
     typeId: uuid('type_id')
       .notNull()
       .references(() => absenceTypes.id, { onDelete: 'restrict' }),

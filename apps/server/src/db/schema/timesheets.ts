@@ -41,7 +41,7 @@ export const entryCorrections = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => timeEntries.id, { onDelete: 'cascade' }),

@@ -2,6 +2,16 @@
 export { createAuth } from './auth';
 export { EXPOSED_AUTH_PATHS, registerAuthBridge } from './auth-bridge';
 export { resolveAuthSecret } from './auth-secret';
+export {
+  anonymiseCompanyMembers,
+  CLOSED_ACCOUNT_NAME,
+  closedAccountEmail,
+  createPasswordCheck,
+  deleteClosedCompany,
+  findCompanyName,
+  listCompanyIdsAfter,
+  type PasswordCheck,
+} from './closure';
 export { companyForExport, memberContact, membersForExport } from './export-reads';
 export { findCompanyContact, findCompanyForInvoice, findDirectorName } from './repository';
 export { accountRoutes } from './routes';

@@ -1,6 +1,12 @@
 /** The face of billing: all that app.ts and other modules may import from it. */
 export type { BillingContext } from './billing-context';
 export { getBillingState } from './billing-state';
+export {
+  cancelSubscriptionForClosure,
+  deleteInvoicesIssuedBefore,
+  hasInvoices,
+  scheduleFreePlanForClosure,
+} from './closure';
 export { invoicesForExport } from './export-reads';
 export { recordInvoice } from './issue-invoice';
 export type { PaidPlan, PaymentProvider } from './providers/payment-provider';

@@ -4,6 +4,7 @@
  * and composes the kiosk's screens from the faces below it.
  */
 
+export { deletePunchesBefore, revokeCompanyKiosks } from './closure';
 export { punchPositionsForExport } from './export-reads';
 export { createKioskGuard } from './kiosk-guard';
 export { kioskLeaveRoutes } from './kiosk-leave-routes';

@@ -19,6 +19,7 @@ export { absencesForExport } from './export-reads';
 export { type LeaveAnswers, leaveAnswersToShow, leaveAnswersWaiting } from './kiosk-answers';
 export { recordKioskLeaveRequest } from './kiosk-requests';
 export { type CompanyContact, type LeaveNotices, startLeaveNotices } from './notices';
+export { deleteAbsencesBefore } from './purge';
 export { countPendingRequests } from './repository';
 export { leaveRoutes } from './routes';
 export { absenceTargetSites } from './target-sites';

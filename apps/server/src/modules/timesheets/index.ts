@@ -37,6 +37,7 @@ export {
   openEntryJoin,
   punchCancelled,
 } from './punch-fragments';
+export { deleteTimesheetsBefore } from './purge';
 export {
   employeesOnSites,
   findEntry,
