@@ -59,6 +59,7 @@ export async function registerThroughApi(page: Page, company: TestCompany, pin =
       password: company.password,
       passwordConfirmation: company.password,
       directorPin: pin,
+      acceptTerms: true,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -31,6 +31,7 @@ import {
   signInWithinLimits,
 } from './service';
 import { signInFormRoutes } from './sign-in-form';
+import { termsRoutes } from './terms-routes';
 
 export interface AccountRoutesOptions {
   db: Database;
@@ -86,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const registration = request.body;
-      await registerCompany(db, registration, (await auth.$context).password.hash);
+      await registerCompany(db, registration, (await auth.$context).password.hash, now());
       const signedIn = await openSession(request, reply, {
         email: registration.email,
         password: registration.password,
@@ -113,6 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   await app.register(signInFormRoutes, { baseUrl, signIn });
+  await app.register(termsRoutes, { db, now });
 
   app.get('/api/account', { schema: { response: { 200: companyAccountSchema } } }, async (request) =>
     getCompanyAccount(db, request.companyId),
