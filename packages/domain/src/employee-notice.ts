@@ -95,8 +95,6 @@ function phoneSection(positionChecked: boolean): NoticeSection {
       ? [
           `Sur certains sites, vous pouvez pointer depuis votre téléphone. Votre position est alors lue une seule fois, au moment où vous pointez, et jamais en dehors du pointage ni en dehors du temps de travail. Elle sert seulement à vérifier que le pointage est fait près du site, faute d'autre moyen de contrôle${S}; un pointage hors de la zone est signalé, jamais refusé. Vous pouvez voir ce qui a été enregistré. Les positions sont supprimées après 2 mois.`,
         ]
-      : [
-          `Sur certains sites, vous pouvez pointer depuis votre téléphone. Aucune position n'est lue.`,
-        ],
+      : [`Sur certains sites, vous pouvez pointer depuis votre téléphone. Aucune position n'est lue.`],
   };
 }

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, registerCompany, registrationFor, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { extractPdfText } from '../../../test/pdf-text';
 import { companies } from '../../db/schema/accounts';
 import { termsAcceptances } from '../../db/schema/terms';
 
@@ -218,5 +219,53 @@ describe('terms acceptance', () => {
       payload: { version: LEGAL_DOCUMENTS_VERSION, accepted: true },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("the 'Notice d'information des salariés'", () => {
+  it("is the company's own PDF: its name, address and SIRET, no biometrics, the retention, the CNIL", async () => {
+    const company = await registerCompany(testApp.app, 'Fromagerie Notice');
+    await db().execute(
+      sql`update entreprises set adresse = '3 place du Marché', code_postal = '69002', ville = 'Lyon' where email = ${company.email}`,
+    );
+    const response = await inject({
+      method: 'GET',
+      url: '/api/account/employee-notice',
+      headers: { cookie: company.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('notice-information-salaries.pdf');
+    const text = await extractPdfText(response.rawPayload);
+    expect(text).toContain('Fromagerie Notice');
+    expect(text).toContain('3 place du Marché, 69002 Lyon');
+    expect(text).toContain('SIRET');
+    expect(text).toContain('Aucune donnée biométrique');
+    expect(text).toContain('conservés 5 ans');
+    expect(text).toContain('CNIL');
+    expect(text).not.toContain('Pointage depuis votre téléphone');
+  });
+
+  it('says the geolocation rule once a site reads the position at a phone punch', async () => {
+    const company = await registerCompany(testApp.app, 'Chantiers Notice');
+    const companyId = await companyIdOf(company);
+    await db().execute(
+      sql`update sites set phone_clocking = true, check_position = true, latitude = 45.76, longitude = 4.83,
+          position_justification = 'Chantiers sans borne' where company_id = ${companyId}`,
+    );
+    const response = await inject({
+      method: 'GET',
+      url: '/api/account/employee-notice',
+      headers: { cookie: company.cookie },
+    });
+    const text = await extractPdfText(response.rawPayload);
+    expect(text).toContain('Pointage depuis votre téléphone');
+    expect(text).toContain('lue une seule fois, au moment où vous pointez');
+    expect(text).toContain('supprimées après 2 mois');
+  });
+
+  it('is refused to a member who may not read the employees', async () => {
+    const response = await inject({ method: 'GET', url: '/api/account/employee-notice' });
+    expect(response.statusCode).toBe(401);
   });
 });

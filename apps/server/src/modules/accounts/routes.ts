@@ -21,6 +21,7 @@ import { createRedisAttemptStore } from '../../lib/redis-attempt-store';
 import { siteIdsOf } from '../../lib/site-scope';
 import type { Auth } from './auth';
 import { copySetCookies, toFetchHeaders } from './auth-bridge';
+import { employeeNoticeRoutes } from './employee-notice-routes';
 import {
   getCompanyAccount,
   getOnboarding,
@@ -115,6 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   await app.register(signInFormRoutes, { baseUrl, signIn });
   await app.register(termsRoutes, { db, now });
+  await app.register(employeeNoticeRoutes, { db, now });
 
   app.get('/api/account', { schema: { response: { 200: companyAccountSchema } } }, async (request) =>
     getCompanyAccount(db, request.companyId),
