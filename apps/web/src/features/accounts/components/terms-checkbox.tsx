@@ -7,29 +7,26 @@ type TermsCheckboxProps = Omit<ComponentProps<typeof CheckboxField>, 'label' | '
 
 const linkClass = 'font-medium text-brand-700 underline hover:text-brand-800';
 
-/** 'J'accepte les conditions générales et la politique de confidentialité', each opening in a new tab. */
+/** 'J'accepte les conditions générales et la politique de confidentialité', the documents linked below it. */
 export function TermsCheckbox(props: TermsCheckboxProps) {
   return (
-    <CheckboxField
-      label={TERMS_MESSAGES.checkbox}
-      description={
-        <>
-          Lire les{' '}
-          <Link to="/conditions" target="_blank" className={linkClass}>
-            conditions générales
-          </Link>
-          , la{' '}
-          <Link to="/confidentialite" target="_blank" className={linkClass}>
-            politique de confidentialité
-          </Link>{' '}
-          et l'
-          <Link to="/sous-traitance" target="_blank" className={linkClass}>
-            accord de sous-traitance
-          </Link>{' '}
-          (nouvel onglet).
-        </>
-      }
-      {...props}
-    />
+    <div className="space-y-1">
+      <CheckboxField label={TERMS_MESSAGES.checkbox} {...props} />
+      <p className="pl-7 text-sm text-slate-600">
+        Lire les{' '}
+        <Link to="/conditions" target="_blank" className={linkClass}>
+          conditions générales
+        </Link>
+        , la{' '}
+        <Link to="/confidentialite" target="_blank" className={linkClass}>
+          politique de confidentialité
+        </Link>{' '}
+        et l'
+        <Link to="/sous-traitance" target="_blank" className={linkClass}>
+          accord de sous-traitance
+        </Link>{' '}
+        (nouvel onglet).
+      </p>
+    </div>
   );
 }
