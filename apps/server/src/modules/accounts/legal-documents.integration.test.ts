@@ -7,6 +7,7 @@ import { cookieHeader, registerCompany, registrationFor, type SignedInCompany } 
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { extractPdfText } from '../../../test/pdf-text';
 import { companies } from '../../db/schema/accounts';
+import { auditEvents } from '../../db/schema/audit';
 import { termsAcceptances } from '../../db/schema/terms';
 
 const mailer = createRecordingMailer();
@@ -138,6 +139,15 @@ describe('terms acceptance', () => {
     expect(rows).toEqual([
       expect.objectContaining({ userId: companyId, version: LEGAL_DOCUMENTS_VERSION, acceptedAt: NOW }),
     ]);
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.companyId, companyId));
+    expect(events).toEqual([
+      expect.objectContaining({
+        action: 'legal.terms_accepted',
+        actorUserId: companyId,
+        details: { version: LEGAL_DOCUMENTS_VERSION },
+        at: NOW,
+      }),
+    ]);
     const status = await inject({
       method: 'GET',
       url: '/api/account/terms',
@@ -185,6 +195,8 @@ describe('terms acceptance', () => {
     expect(accepted.json()).toMatchObject({ accepted: true, acceptedVersion: LEGAL_DOCUMENTS_VERSION });
     const rows = await db().select().from(termsAcceptances).where(eq(termsAcceptances.companyId, companyId));
     expect(rows.map((row) => row.version).sort()).toEqual(['2025-01-01', LEGAL_DOCUMENTS_VERSION]);
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.companyId, companyId));
+    expect(events.filter((event) => event.action === 'legal.terms_accepted')).toHaveLength(2);
   });
 
   it('lets only an administrator accept for the company', async () => {

@@ -88,7 +88,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const registration = request.body;
-      await registerCompany(db, registration, (await auth.$context).password.hash, now());
+      await registerCompany(db, registration, (await auth.$context).password.hash, {
+        now: now(),
+        ip: request.ip,
+      });
       const signedIn = await openSession(request, reply, {
         email: registration.email,
         password: registration.password,

@@ -45,7 +45,7 @@ export async function registerCompany(
   db: Database,
   registration: Registration,
   hashPassword: (password: string) => Promise<string>,
-  now: Date,
+  { now, ip }: { now: Date; ip: string | null },
 ): Promise<string> {
   assertPasswordNotCommon(registration.password);
   if (await isEmailRegistered(db, registration.email)) throw emailTaken();
@@ -70,7 +70,7 @@ export async function registerCompany(
       });
       await insertOwnerMember(tx, companyId);
       // The schema refused an unticked box: the owner accepted the current version (decision 084).
-      await recordTermsAcceptance(tx, { companyId, userId: companyId, acceptedAt: now });
+      await recordTermsAcceptance(tx, { companyId, userId: companyId, acceptedAt: now, ip });
       const site = await insertDefaultSite(tx, { companyId });
       await insertDirectorEmployee(tx, {
         companyId,

@@ -21,12 +21,14 @@ export const termsRoutes: FastifyPluginAsyncZod<TermsRoutesOptions> = async (app
     '/api/account/terms',
     { schema: { body: termsAcceptanceSchema, response: { 200: termsStatusSchema } } },
     async (request) => {
-      await recordTermsAcceptance(db, {
-        companyId: request.companyId,
-        userId: request.member.userId,
-        acceptedAt: now(),
-      });
-      // legal.terms_accepted belongs here once the audit log exists (decision 081).
+      await db.transaction((tx) =>
+        recordTermsAcceptance(tx, {
+          companyId: request.companyId,
+          userId: request.member.userId,
+          acceptedAt: now(),
+          ip: request.ip,
+        }),
+      );
       return termsStatus(db, request.companyId);
     },
   );
