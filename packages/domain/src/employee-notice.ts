@@ -35,13 +35,11 @@ export interface EmployeeNotice {
   sections: NoticeSection[];
 }
 
-const S = '\u202f';
-
 export function employeeNotice(facts: EmployeeNoticeFacts): EmployeeNotice {
   const employer = [
     facts.companyName,
     ...(facts.address ? [facts.address] : []),
-    ...(facts.siret ? [`SIRET${S}: ${formatSiret(facts.siret)}`] : []),
+    ...(facts.siret ? [`SIRET\u202f: ${formatSiret(facts.siret)}`] : []),
   ];
   const sections: NoticeSection[] = [
     {
@@ -54,7 +52,7 @@ export function employeeNotice(facts: EmployeeNoticeFacts): EmployeeNotice {
       heading: 'Pourquoi',
       paragraphs: [
         `Le pointage sert à enregistrer vos heures d'arrivée et de départ, à décompter votre temps de travail, vos heures supplémentaires ou complémentaires, vos repos et vos absences, à préparer la paie et à respecter les durées maximales et les repos obligatoires. Il n'est pas utilisé pour surveiller vos déplacements ni votre activité en dehors du pointage.`,
-        `Base légale${S}: l'obligation légale de l'employeur de décompter la durée du travail (Code du travail, L3171-4 et D3171-8) et son intérêt légitime à gérer les temps et la paie.`,
+        `Base légale\u202f: l'obligation légale de l'employeur de décompter la durée du travail (Code du travail, L3171-4 et D3171-8) et son intérêt légitime à gérer les temps et la paie.`,
       ],
     },
     {
@@ -93,7 +91,7 @@ function phoneSection(positionChecked: boolean): NoticeSection {
     heading: 'Pointage depuis votre téléphone',
     paragraphs: positionChecked
       ? [
-          `Sur certains sites, vous pouvez pointer depuis votre téléphone. Votre position est alors lue une seule fois, au moment où vous pointez, et jamais en dehors du pointage ni en dehors du temps de travail. Elle sert seulement à vérifier que le pointage est fait près du site, faute d'autre moyen de contrôle${S}; un pointage hors de la zone est signalé, jamais refusé. Vous pouvez voir ce qui a été enregistré. Les positions sont supprimées après 2 mois.`,
+          `Sur certains sites, vous pouvez pointer depuis votre téléphone. Votre position est alors lue une seule fois, au moment où vous pointez, et jamais en dehors du pointage ni en dehors du temps de travail. Elle sert seulement à vérifier que le pointage est fait près du site, faute d'autre moyen de contrôle\u202f; un pointage hors de la zone est signalé, jamais refusé. Vous pouvez voir ce qui a été enregistré. Les positions sont supprimées après 2 mois.`,
         ]
       : [`Sur certains sites, vous pouvez pointer depuis votre téléphone. Aucune position n'est lue.`],
   };

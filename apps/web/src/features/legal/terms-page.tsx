@@ -38,7 +38,7 @@ export default function TermsPage() {
       </Section>
 
       <Section id="formules" title="Formules et prix">
-        <p>Prix mensuels, TVA de {VAT_RATE_PERCENT}&#8239;% comprise&#8239;:</p>
+        <p>Prix mensuels toutes taxes comprises (TVA à {VAT_RATE_PERCENT}&#8239;%)&#8239;:</p>
         <PlanPrices />
         <p>
           Les limites de chaque formule (nombre de salariés, de sites, d'utilisateurs) sont appliquées par le
@@ -104,10 +104,10 @@ export default function TermsPage() {
 
       <Section id="responsabilite" title="Responsabilité">
         <p>
-          La responsabilité de {publisher} est limitée aux dommages directs et prouvés, et plafonnée aux
-          sommes payées par le client au cours des 12 mois précédant le fait générateur. Elle ne couvre pas
-          les dommages indirects (perte de chiffre d'affaires, de clientèle), ni l'usage que le client fait
-          des données, ni les décisions qu'il prend sur la base des calculs d'heures, qu'il lui appartient de
+          La responsabilité de l'éditeur est limitée aux dommages directs et prouvés, et plafonnée aux sommes
+          payées par le client au cours des 12 mois précédant le fait générateur. Elle ne couvre pas les
+          dommages indirects (perte de chiffre d'affaires, de clientèle), ni l'usage que le client fait des
+          données, ni les décisions qu'il prend sur la base des calculs d'heures, qu'il lui appartient de
           vérifier avant la paie.
         </p>
       </Section>
@@ -139,7 +139,7 @@ export default function TermsPage() {
         <p>
           Les présentes conditions sont soumises au droit français. Pour toute réclamation, écrivez à{' '}
           {contact}. À défaut d'accord amiable, tout litige relève des tribunaux compétents du ressort du
-          siège social de {publisher}.
+          siège social de l'éditeur.
         </p>
       </Section>
     </LegalArticle>
