@@ -41,6 +41,7 @@ test.describe('without JavaScript', () => {
         password: company.password,
         passwordConfirmation: company.password,
         directorPin: '864200',
+        acceptTerms: true,
       },
     });
     expect(registered.status()).toBe(201);

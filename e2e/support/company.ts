@@ -40,6 +40,9 @@ export async function registerThroughPage(page: Page, company: TestCompany, pin 
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(company.password);
   await page.getByLabel('Confirmation du mot de passe').fill(company.password);
   await page.getByLabel('Code PIN du directeur').fill(pin);
+  await page
+    .getByRole('checkbox', { name: "J'accepte les conditions générales et la politique de confidentialité" })
+    .check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Compte créé avec succès')).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
@@ -59,6 +62,7 @@ export async function registerThroughApi(page: Page, company: TestCompany, pin =
       password: company.password,
       passwordConfirmation: company.password,
       directorPin: pin,
+      acceptTerms: true,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

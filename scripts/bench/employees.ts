@@ -99,6 +99,7 @@ export async function registerBenchCompany(
       password: 'mot-de-passe-du-bench',
       passwordConfirmation: 'mot-de-passe-du-bench',
       directorPin: '000000',
+      acceptTerms: true,
     }),
   });
   if (response.status !== 201) throw new Error(`registration failed: ${await response.text()}`);

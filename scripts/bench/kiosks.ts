@@ -197,6 +197,7 @@ export async function registerKioskCompany(appUrl: string): Promise<string> {
       password: 'mot-de-passe-solide',
       passwordConfirmation: 'mot-de-passe-solide',
       directorPin: '999999',
+      acceptTerms: true,
     }),
   });
   if (!registration.ok) throw new Error(`registration failed: ${await registration.text()}`);

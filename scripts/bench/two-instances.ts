@@ -102,6 +102,7 @@ async function registerCompany(url: string) {
     password: 'mot-de-passe-solide',
     passwordConfirmation: 'mot-de-passe-solide',
     directorPin: '999999',
+    acceptTerms: true,
   });
   if (!response.ok) throw new Error(`registration failed: ${await response.text()}`);
   const cookie = cookiesOf(response);

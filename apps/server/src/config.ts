@@ -115,6 +115,7 @@ const envSchema = z.object({
   LEGAL_HOST_NAME: optionalText(),
   LEGAL_HOST_ADDRESS: optionalText(),
   LEGAL_HOST_PHONE: optionalText(),
+  LEGAL_MAIL_PROVIDER: optionalText(),
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -13,6 +13,7 @@ export const LEGAL_VARIABLES = {
   hostName: 'LEGAL_HOST_NAME',
   hostAddress: 'LEGAL_HOST_ADDRESS',
   hostPhone: 'LEGAL_HOST_PHONE',
+  mailProvider: 'LEGAL_MAIL_PROVIDER',
 } as const satisfies Record<keyof LegalDetails, string>;
 
 export type LegalVariable = (typeof LEGAL_VARIABLES)[keyof LegalDetails];
@@ -33,6 +34,7 @@ const INVOICE_PLACEHOLDERS: LegalDetails = {
   hostName: 'Hébergeur à configurer',
   hostAddress: "Adresse de l'hébergeur à configurer",
   hostPhone: "Téléphone de l'hébergeur à configurer",
+  mailProvider: "Prestataire d'envoi d'e-mails à configurer",
 };
 
 export interface LegalDetailsConfig {

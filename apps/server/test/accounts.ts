@@ -19,6 +19,7 @@ export function registrationFor(name: string) {
     password: 'mot-de-passe-solide',
     passwordConfirmation: 'mot-de-passe-solide',
     directorPin: '246810',
+    acceptTerms: true,
   };
 }
 

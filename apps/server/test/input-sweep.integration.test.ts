@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LEGAL_DOCUMENTS_VERSION } from '@pointeo/domain/legal-documents';
 import { sql } from 'drizzle-orm';
 import type { FastifySchema, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/account/register': registrationFor('Balayage'),
   'POST /api/account/sign-in': { email: 'inconnu@exemple.fr', password: 'mot-de-passe', rememberMe: false },
   'PATCH /api/account': COMPANY_DETAILS,
+  'POST /api/account/terms': { version: LEGAL_DOCUMENTS_VERSION, accepted: true },
   'POST /api/team/invitations': { email: 'invite@exemple.fr', role: 'payroll' },
   'PATCH /api/team/members/:userId': { role: 'accountant' },
   'POST /api/invitations/:token/accept': { name: 'Inès Durand', password: 'un-mot-de-passe-solide' },

@@ -92,8 +92,10 @@ const LIST_BOUNDS: Record<string, string> = {
 /** GET routes whose answer is one thing, or a file computed from a bounded list above. */
 const NOT_LISTS = new Set([
   'GET /api/account',
+  'GET /api/account/employee-notice',
   'GET /api/account/me',
   'GET /api/account/onboarding',
+  'GET /api/account/terms',
   'GET /api/account/waiting',
   'GET /api/billing/state',
   'GET /api/billing/upgrade-preview',

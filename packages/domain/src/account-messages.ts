@@ -6,6 +6,7 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
   passwordTooLong: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+  passwordTooCommon: 'Ce mot de passe est trop courant\u202f: choisissez-en un autre.',
   pinFormat: 'Le code PIN doit contenir exactement 6 chiffres',
   siretFormat: 'Le numéro SIRET doit contenir exactement 14 chiffres',
   siretKey: "Ce numéro SIRET n'existe pas\u202f: vérifiez les chiffres saisis (clé de contrôle incorrecte)",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { companyDetailsSchema, registrationSchema } from './accounts';
+import { TERMS_MESSAGES } from './legal-documents';
 
 const valid = {
   companyName: 'Boulangerie Martin',
@@ -9,6 +10,7 @@ const valid = {
   password: 'croissant-2026',
   passwordConfirmation: 'croissant-2026',
   directorPin: '123456',
+  acceptTerms: true,
 };
 
 const messagesOf = (input: unknown) => {
@@ -58,6 +60,7 @@ describe('registration schema', () => {
     expect(messages).toContain("L'adresse e-mail est obligatoire");
     expect(messages).toContain('Le mot de passe est obligatoire');
     expect(messages).toContain('Le code PIN est obligatoire');
+    expect(messages).toContain(TERMS_MESSAGES.required);
   });
 });
 

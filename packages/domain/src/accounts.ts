@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-messages';
 import { RETURN_PARAM } from './return-path';
 import { hasValidSiretKey, normalizeSiret } from './siret';
+import { termsAcceptedSchema } from './terms';
 import { optionalText, requiredText, stringRequired, TEXT_MESSAGES } from './text';
 import { z } from './zod';
 
@@ -62,6 +63,8 @@ export const registrationSchema = z
     directorPin: stringRequired('Le code PIN est obligatoire')
       .min(1, 'Le code PIN est obligatoire')
       .pipe(pinCodeSchema),
+    /** 'J'accepte les conditions générales…': stored with LEGAL_DOCUMENTS_VERSION (decision 084). */
+    acceptTerms: termsAcceptedSchema,
   })
   .refine(samePasswords, passwordsMatch);
 export type RegistrationInput = z.input<typeof registrationSchema>;

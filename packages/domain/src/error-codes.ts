@@ -45,6 +45,10 @@ export const ErrorCode = codes(
   'INVALID_ORIGIN',
   'MISSING_OR_NULL_ORIGIN',
   'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED',
+  // A new password found in the list of common ones (decision 084).
+  'PASSWORD_TOO_COMMON',
+  // Terms of sale and privacy documents not accepted, or accepted in an older version (decision 084).
+  'TERMS_NOT_ACCEPTED',
   // The team: members and invitations (issue 29).
   'MEMBER_LIMIT_REACHED',
   'INVITATION_INVALID',

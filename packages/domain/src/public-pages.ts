@@ -4,7 +4,15 @@ import { SIGN_IN_FAILURE_PARAM, SIGN_IN_FAILURES } from './account-messages';
  * The pages anyone may find: listed in /sitemap.xml and served as HTML rendered on the server, so they
  * paint before the script runs. No zod here: the home page's chunk may import this module.
  */
-export const PUBLIC_PAGES = ['/', '/pricing', '/contact', '/legal'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/contact',
+  '/legal',
+  '/conditions',
+  '/confidentialite',
+  '/sous-traitance',
+] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /**

@@ -13,6 +13,8 @@ export const legalDetailsSchema = z.object({
   hostName: z.string(),
   hostAddress: z.string(),
   hostPhone: z.string(),
+  /** The e-mail provider, a subprocessor named on /confidentialite and /sous-traitance. */
+  mailProvider: z.string(),
 });
 export type LegalDetails = z.output<typeof legalDetailsSchema>;
 

@@ -17,6 +17,7 @@ const OWNER: Record<string, string> = {
   companyMembers: 'accounts',
   memberInvitations: 'accounts',
   memberSites: 'accounts',
+  termsAcceptances: 'accounts',
   employees: 'employees',
   employeeBadges: 'employees',
   employeeSpaceCodes: 'employee-space',

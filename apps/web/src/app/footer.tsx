@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENT_LINKS } from '@pointeo/domain/legal-documents';
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../components/ui/brand-logo';
@@ -28,6 +29,16 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-white">Navigation</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {PUBLIC_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 text-sm font-semibold text-white">Documents</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {LEGAL_DOCUMENT_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-white">
                   {link.label}

@@ -24,6 +24,12 @@ export const routes: RouteObject[] = [
       { path: 'pricing', lazy: () => import('./routes/pricing-page').then(asRoute) },
       { path: 'contact', lazy: () => import('../features/contact/contact-page').then(asRoute) },
       { path: 'legal', lazy: () => import('../features/legal/legal-page').then(asRoute) },
+      { path: 'confidentialite', lazy: () => import('../features/legal/privacy-page').then(asRoute) },
+      { path: 'conditions', lazy: () => import('../features/legal/terms-page').then(asRoute) },
+      {
+        path: 'sous-traitance',
+        lazy: () => import('../features/legal/processing-agreement-page').then(asRoute),
+      },
       { path: 'login', lazy: () => import('../features/accounts/login-page').then(asRoute) },
       { path: 'register', lazy: () => import('../features/accounts/register-page').then(asRoute) },
       {

@@ -12,6 +12,7 @@ import type { ErrorBody } from '@pointeo/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { assertPasswordNotCommon } from '../../lib/common-passwords';
 import { MALFORMED_REQUEST } from '../../lib/error-handler';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
@@ -94,6 +95,10 @@ export function registerAuthBridge(
   } as const;
   const handler: RouteHandlerMethod = async (request, reply) => {
     const path = authPath(request.url, baseUrl);
+    // Checked before better-auth sees it: its reset would take any password of the right length.
+    if (path === '/reset-password') {
+      assertPasswordNotCommon((request.body as { newPassword: string }).newPassword, 'newPassword');
+    }
     const sent = await forwardToAuth(auth, request, reply, baseUrl);
     // After the revocation, so that no check in flight puts the session back (see session-cache).
     if (path === '/sign-out') sessions.forget(sessions.tokenOf(request.headers.cookie));

@@ -21,6 +21,7 @@ import { createRedisAttemptStore } from '../../lib/redis-attempt-store';
 import { siteIdsOf } from '../../lib/site-scope';
 import type { Auth } from './auth';
 import { copySetCookies, toFetchHeaders } from './auth-bridge';
+import { employeeNoticeRoutes } from './employee-notice-routes';
 import {
   getCompanyAccount,
   getOnboarding,
@@ -31,6 +32,7 @@ import {
   signInWithinLimits,
 } from './service';
 import { signInFormRoutes } from './sign-in-form';
+import { termsRoutes } from './terms-routes';
 
 export interface AccountRoutesOptions {
   db: Database;
@@ -86,7 +88,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const registration = request.body;
-      await registerCompany(db, registration, (await auth.$context).password.hash);
+      await registerCompany(db, registration, (await auth.$context).password.hash, {
+        now: now(),
+        ip: request.ip,
+      });
       const signedIn = await openSession(request, reply, {
         email: registration.email,
         password: registration.password,
@@ -113,6 +118,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   await app.register(signInFormRoutes, { baseUrl, signIn });
+  await app.register(termsRoutes, { db, now });
+  await app.register(employeeNoticeRoutes, { db, now });
 
   app.get('/api/account', { schema: { response: { 200: companyAccountSchema } } }, async (request) =>
     getCompanyAccount(db, request.companyId),

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AttemptStore, Reservation } from '../../lib/attempt-store';
+import { assertPasswordNotCommon } from '../../lib/common-passwords';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import type { SiteIds } from '../../lib/site-scope';
 import { hasAnyPunch, hasEverActivatedKiosk } from '../clock';
@@ -27,6 +28,7 @@ import {
   isSiretRegistered,
   updateCompanyDetails,
 } from './repository';
+import { recordTermsAcceptance } from './terms';
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 409, ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
@@ -35,14 +37,17 @@ const siretTaken = () =>
 
 /**
  * SPEC §4 registration sequence as one transaction: the auth user and its password, the company on
- * Gratuit renewing now, and its director employee. Any failure leaves nothing behind. The password is
- * hashed by `hashPassword`, the one better-auth checks sign-ins with.
+ * Gratuit renewing now, its director employee and its acceptance of the legal documents. Any failure
+ * leaves nothing behind. The password is hashed by `hashPassword`, the one better-auth checks
+ * sign-ins with.
  */
 export async function registerCompany(
   db: Database,
   registration: Registration,
   hashPassword: (password: string) => Promise<string>,
+  { now, ip }: { now: Date; ip: string | null },
 ): Promise<string> {
+  assertPasswordNotCommon(registration.password);
   if (await isEmailRegistered(db, registration.email)) throw emailTaken();
   if (await isSiretRegistered(db, registration.siret)) throw siretTaken();
 
@@ -64,6 +69,8 @@ export async function registerCompany(
         renewsAt: new Date(),
       });
       await insertOwnerMember(tx, companyId);
+      // The schema refused an unticked box: the owner accepted the current version (decision 084).
+      await recordTermsAcceptance(tx, { companyId, userId: companyId, acceptedAt: now, ip });
       const site = await insertDefaultSite(tx, { companyId });
       await insertDirectorEmployee(tx, {
         companyId,

@@ -18,6 +18,7 @@ import {
 } from '@pointeo/domain/team';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertPasswordNotCommon } from '../../lib/common-passwords';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import type { Member } from '../../lib/session-guard';
 import type { Mailer } from '../../mail/mailer';
@@ -217,6 +218,7 @@ export async function acceptInvitation(
   hashPassword: (password: string) => Promise<string>,
   now: Date,
 ): Promise<string> {
+  assertPasswordNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   const userId = crypto.randomUUID();
   try {

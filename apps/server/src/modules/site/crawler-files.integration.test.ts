@@ -46,6 +46,9 @@ describe('robots.txt and sitemap.xml', () => {
       'https://pointeo.example/pricing',
       'https://pointeo.example/contact',
       'https://pointeo.example/legal',
+      'https://pointeo.example/conditions',
+      'https://pointeo.example/confidentialite',
+      'https://pointeo.example/sous-traitance',
     ]);
     expect(response.body).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
   });

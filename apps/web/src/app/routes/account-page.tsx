@@ -8,6 +8,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { useAccount } from '../../features/accounts/api/account';
 import { useSignOut } from '../../features/accounts/api/sign-out';
 import { OnboardingChecklist } from '../../features/accounts/components/onboarding-checklist';
+import { TermsDialog } from '../../features/accounts/components/terms-dialog';
 import { RequireSession } from '../../features/accounts/require-session';
 import { useCurrentMember } from '../../lib/current-member';
 import { SITE_PARAM } from '../../lib/site-filter';
@@ -52,6 +53,8 @@ function AccountArea() {
           <>
             {/* Its steps (employees, a kiosk) are the Administrateur's to take. */}
             {can(member.data.role, 'kiosks.manage') && <OnboardingChecklist companyId={account.data.id} />}
+            {/* The company is the party to the contract: its administrators accept for it (decision 084). */}
+            {can(member.data.role, 'account.edit') && <TermsDialog />}
             <Tabs
               label="Sections du compte"
               selected={tab}

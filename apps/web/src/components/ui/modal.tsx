@@ -11,6 +11,8 @@ interface ModalProps {
   footer?: ReactNode;
   /** Room for a table (an import's preview); the dialog still fits a 375 px screen. */
   wide?: boolean;
+  /** False for a dialog the person must answer (no 'Fermer', Escape does nothing). */
+  dismissible?: boolean;
 }
 
 /** The fields a dialog opens on: the first one that takes input, in the order of the page. */
@@ -20,7 +22,15 @@ const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled),
  * A real modal dialog (native <dialog>): focus stays inside, Escape closes, the page behind is inert.
  * It opens on its first field (issue 28), or, without one, where the browser puts it (its first button).
  */
-export function Modal({ title, open, onClose, children, footer, wide = false }: ModalProps) {
+export function Modal({
+  title,
+  open,
+  onClose,
+  children,
+  footer,
+  wide = false,
+  dismissible = true,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -45,7 +55,7 @@ export function Modal({ title, open, onClose, children, footer, wide = false }: 
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-4xl' : 'max-w-lg'} rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50`}
     >
@@ -55,14 +65,16 @@ export function Modal({ title, open, onClose, children, footer, wide = false }: 
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Fermer"
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </button>
+            {dismissible && (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Fermer"
+                className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              >
+                <X className="h-5 w-5" aria-hidden="true" />
+              </button>
+            )}
           </div>
           <div ref={bodyRef} className="mt-4">
             {children}

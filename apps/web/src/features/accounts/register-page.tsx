@@ -11,6 +11,7 @@ import { applyServerFieldErrors } from '../../lib/apply-server-errors';
 import { useRegister } from './api/register';
 import { AuthCard } from './components/auth-card';
 import { NewPasswordFields } from './components/new-password-fields';
+import { TermsCheckbox } from './components/terms-checkbox';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -29,6 +30,7 @@ export default function RegisterPage() {
       password: '',
       passwordConfirmation: '',
       directorPin: '',
+      acceptTerms: false,
     },
   });
 
@@ -77,6 +79,11 @@ export default function RegisterPage() {
             {...register('directorPin')}
           />
         </FormField>
+        <TermsCheckbox
+          aria-required="true"
+          error={errors.acceptTerms?.message}
+          {...register('acceptTerms')}
+        />
         <Button type="submit" className="w-full" disabled={registration.isPending}>
           {registration.isPending ? 'Création du compte…' : 'Créer mon compte'}
         </Button>

@@ -34,6 +34,7 @@ export default function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
@@ -46,7 +47,10 @@ export default function ResetPasswordPage() {
       setOutcome('done');
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setOutcome('invalid-link');
-      else toast.error(error instanceof Error ? error.message : String(error));
+      // A common password: the server says so under the field it names newPassword.
+      else if (error instanceof ApiError && error.fields.newPassword) {
+        setError('password', { message: error.fields.newPassword });
+      } else toast.error(error instanceof Error ? error.message : String(error));
     }
   });
 

@@ -30,6 +30,7 @@ import { ArchivedEmployees } from './components/archived-employees';
 import { BadgesDialog } from './components/badges-dialog';
 import { EmployeeCards } from './components/employee-cards';
 import { AddEmployeeForm, DirectionPinForm, EditEmployeeForm } from './components/employee-form';
+import { EmployeeNoticeButton } from './components/employee-notice-button';
 import { EmployeeTable } from './components/employee-table';
 import { ImportEmployeesDialog } from './components/import-employees-dialog';
 import { RevokeBadgeDialog } from './components/revoke-badge-dialog';
@@ -111,24 +112,27 @@ export function EmployeesTab() {
           </h2>
           {list.data && <Headcount headcount={list.data.headcount} />}
         </div>
-        {mayWrite && (
-          <div className="flex flex-wrap gap-2">
-            {list.data && (
-              <Button variant="secondary" onClick={() => setIssuingBadges(true)}>
-                <QrCode className="h-4 w-4" aria-hidden="true" />
-                {BADGE_MESSAGES.action}
+        <div className="flex flex-wrap gap-2">
+          <EmployeeNoticeButton />
+          {mayWrite && list.data && (
+            <Button variant="secondary" onClick={() => setIssuingBadges(true)}>
+              <QrCode className="h-4 w-4" aria-hidden="true" />
+              {BADGE_MESSAGES.action}
+            </Button>
+          )}
+          {mayWrite && (
+            <>
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                <FileUp className="h-4 w-4" aria-hidden="true" />
+                Importer des employés
               </Button>
-            )}
-            <Button variant="secondary" onClick={() => setImporting(true)}>
-              <FileUp className="h-4 w-4" aria-hidden="true" />
-              Importer des employés
-            </Button>
-            <Button onClick={() => setEditing({ kind: 'add' })}>
-              <UserPlus className="h-4 w-4" aria-hidden="true" />
-              Ajouter un employé
-            </Button>
-          </div>
-        )}
+              <Button onClick={() => setEditing({ kind: 'add' })}>
+                <UserPlus className="h-4 w-4" aria-hidden="true" />
+                Ajouter un employé
+              </Button>
+            </>
+          )}
+        </div>
       </div>
 
       <fieldset>

@@ -1,7 +1,7 @@
 import { formatSiret } from '@pointeo/domain/siret';
 import type { PublicLegalDetails } from '@pointeo/domain/site';
-import type { ReactNode } from 'react';
 import { useSiteConfig } from '../../lib/site-config';
+import { Section } from './components/legal-article';
 
 /** The publisher's details in the order the law lists them; one left unconfigured is not shown. */
 const COMPANY_LINES: ReadonlyArray<{
@@ -46,17 +46,6 @@ function HostSentence({ legal }: { legal: PublicLegalDetails }) {
     Boolean,
   );
   return <p>Le site est hébergé par {[legal.hostName, ...details].join(', ')}.</p>;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4 space-y-3 leading-7 text-slate-700">{children}</div>
-    </section>
-  );
 }
 
 export default function LegalPage() {
