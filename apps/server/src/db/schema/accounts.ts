@@ -6,8 +6,8 @@ import {
 } from '@pointeo/domain/employees';
 import { sql } from 'drizzle-orm';
 import {
-  check,
   boolean,
+  check,
   date,
   foreignKey,
   index,
