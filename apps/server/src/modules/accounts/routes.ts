@@ -21,7 +21,7 @@ import { createAttemptStore } from '../../lib/attempt-store';
 import { createRedisAttemptStore } from '../../lib/redis-attempt-store';
 import { siteIdsOf } from '../../lib/site-scope';
 import type { Auth } from './auth';
-import { copySetCookies, toFetchHeaders } from './auth-bridge';
+import { copySetCookies, toSessionHeaders } from './auth-bridge';
 import {
   getCompanyAccount,
   getOnboarding,
@@ -77,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     try {
       const { headers, response } = await auth.api.signInEmail({
         body: credentials,
-        headers: toFetchHeaders(request.headers),
+        headers: toSessionHeaders(request),
         returnHeaders: true,
       });
       copySetCookies(reply, headers);

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AttemptLimit, AttemptStore } from '../../lib/attempt-store';
 import type { Auth } from './auth';
-import { copySetCookies, toFetchHeaders } from './auth-bridge';
+import { copySetCookies, toSessionHeaders } from './auth-bridge';
 import { SIGN_IN_WINDOW_MS, SIGN_INS_PER_IP, signInUnavailable } from './service';
 import type { SessionCache } from './session-cache';
 import { findTwoFactorState, listLiveSessions } from './two-factor-repository';
@@ -113,7 +113,7 @@ export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
 /** Two-factor sign-in and the member's sessions through better-auth's API (decision 080). */
 export function createTwoFactorService({ auth, db, sessions, attemptStore, now }: TwoFactorServiceOptions) {
-  const headersOf = (request: FastifyRequest) => toFetchHeaders(request.headers);
+  const headersOf = toSessionHeaders;
   /** After better-auth replaced the request's session by a new one (2FA turned on or off). */
   const forgetRequestSession = (request: FastifyRequest) =>
     sessions.forget(sessions.tokenOf(request.headers.cookie));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,5 +255,175 @@ describe('two-factor sign-in', () => {
     company.cookie = keptCookies(response);
     const next = await signIn(company);
     expect(next.json().codeRequired).toBe(false);
+  });
+});
+
+/** Invites a Paie member into the owner's company and returns their sign-in and cookie. */
+async function invitedMember(owner: SignedInCompany, name: string): Promise<SignedInCompany> {
+  const email = `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${Date.now()}@exemple.fr`;
+  const before = mailer.sent.length;
+  const invited = await send({
+    method: 'POST',
+    url: '/api/team/invitations',
+    cookie: owner.cookie,
+    payload: { email, role: 'payroll' },
+  });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const mail = (await mailer.whenSent(before + 1))[before]!;
+  const token = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
+  const password = 'un-mot-de-passe-solide';
+  const accepted = await send({
+    method: 'POST',
+    url: `/api/invitations/${token}/accept`,
+    payload: { name, password },
+  });
+  expect(accepted.statusCode, accepted.body).toBe(201);
+  return { email, password, companyName: owner.companyName, cookie: keptCookies(accepted) };
+}
+
+async function premium(company: SignedInCompany) {
+  await testApp.database.db.execute(
+    sql`update entreprises set abonnement = 'Premium' where nom = ${company.companyName}`,
+  );
+}
+
+describe('a company that requires two-factor sign-in', () => {
+  let owner: SignedInCompany;
+  let member: SignedInCompany;
+
+  beforeAll(async () => {
+    owner = await registerCompany(testApp.app, 'Facteur Exigé');
+    await premium(owner);
+    member = await invitedMember(owner, 'Paul Paie');
+  });
+
+  it('is set by an administrator only', async () => {
+    const refused = await send({
+      method: 'PUT',
+      url: '/api/account/two-factor-requirement',
+      cookie: member.cookie,
+      payload: { required: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    const done = await send({
+      method: 'PUT',
+      url: '/api/account/two-factor-requirement',
+      cookie: owner.cookie,
+      payload: { required: true },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
+  it('lets a member without it reach only its enrolment, with a French 403 elsewhere', async () => {
+    const team = await send({ method: 'GET', url: '/api/account/waiting', cookie: member.cookie });
+    expect(team.statusCode).toBe(403);
+    expect(team.json().error).toEqual({
+      code: 'TWO_FACTOR_ENROLMENT_REQUIRED',
+      message:
+        'Votre entreprise exige la double authentification\u202f: activez-la dans Sécurité pour accéder au reste du compte.',
+    });
+    const me = await send({ method: 'GET', url: '/api/account/me', cookie: member.cookie });
+    expect(me.json().mustEnrolTwoFactor).toBe(true);
+    const security = await send({ method: 'GET', url: '/api/account/security', cookie: member.cookie });
+    expect(security.json()).toMatchObject({ twoFactorEnabled: false, companyRequiresTwoFactor: true });
+    expect(
+      (await send({ method: 'GET', url: '/api/account/sessions', cookie: member.cookie })).statusCode,
+    ).toBe(200);
+  });
+
+  it('opens the rest once the member turned it on, which they cannot turn off', async () => {
+    await enrol(member);
+    const team = await send({ method: 'GET', url: '/api/account/waiting', cookie: member.cookie });
+    expect(team.statusCode).toBe(200);
+    const off = await send({
+      method: 'POST',
+      url: '/api/account/two-factor/disable',
+      cookie: member.cookie,
+      payload: { password: member.password },
+    });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().error.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+  });
+
+  it('refuses the administrator too until they enrol', async () => {
+    const team = await send({ method: 'GET', url: '/api/team', cookie: owner.cookie });
+    expect(team.json().error?.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+    await enrol(owner);
+    expect((await send({ method: 'GET', url: '/api/team', cookie: owner.cookie })).statusCode).toBe(200);
+  });
+});
+
+describe("the member's sessions", () => {
+  let company: SignedInCompany;
+  let intruder: SignedInCompany;
+  let laptop: string;
+  let phone: string;
+  let tablet: string;
+
+  beforeAll(async () => {
+    company = await registerCompany(testApp.app, 'Sessions Multiples');
+    intruder = await registerCompany(testApp.app, 'Autre Entreprise');
+    laptop = keptCookies(await signIn(company, CHROME_WINDOWS));
+    phone = keptCookies(await signIn(company, SAFARI_IPHONE));
+    tablet = keptCookies(await signIn(company));
+  });
+
+  const sessionsSeenFrom = async (cookie: string) =>
+    (await send({ method: 'GET', url: '/api/account/sessions', cookie })).json().sessions as {
+      id: string;
+      device: string;
+      current: boolean;
+      ip: string | null;
+    }[];
+
+  it('lists them with their device, marking this one', async () => {
+    const sessions = await sessionsSeenFrom(laptop);
+    expect(sessions.length).toBe(4);
+    expect(sessions.filter((session) => session.current)).toEqual([
+      expect.objectContaining({ device: 'Chrome sur Windows', ip: expect.stringMatching(/^10\.33\./) }),
+    ]);
+    expect(sessions.map((session) => session.device)).toContain('Safari sur iPhone');
+  });
+
+  it("refuses another member's session as unknown", async () => {
+    const phoneSession = (await sessionsSeenFrom(phone)).find((session) => session.current)!;
+    const response = await send({
+      method: 'DELETE',
+      url: `/api/account/sessions/${phoneSession.id}`,
+      cookie: intruder.cookie,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('SESSION_NOT_FOUND');
+    expect((await send({ method: 'GET', url: '/api/account', cookie: phone })).statusCode).toBe(200);
+  });
+
+  it('ends one session at once, even just read through the cache', async () => {
+    // Read just now: the session cache remembers it for a few seconds.
+    expect((await send({ method: 'GET', url: '/api/account', cookie: phone })).statusCode).toBe(200);
+    const phoneSession = (await sessionsSeenFrom(laptop)).find(
+      (session) => session.device === 'Safari sur iPhone',
+    )!;
+    const response = await send({
+      method: 'DELETE',
+      url: `/api/account/sessions/${phoneSession.id}`,
+      cookie: laptop,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await send({ method: 'GET', url: '/api/account', cookie: phone })).statusCode).toBe(401);
+    expect((await send({ method: 'GET', url: '/api/account', cookie: laptop })).statusCode).toBe(200);
+  });
+
+  it('signs out the other devices, keeping this one', async () => {
+    expect((await send({ method: 'GET', url: '/api/account', cookie: tablet })).statusCode).toBe(200);
+    const response = await send({
+      method: 'POST',
+      url: '/api/account/sessions/sign-out-others',
+      cookie: laptop,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await send({ method: 'GET', url: '/api/account', cookie: tablet })).statusCode).toBe(401);
+    expect((await send({ method: 'GET', url: '/api/account', cookie: company.cookie })).statusCode).toBe(401);
+    expect((await send({ method: 'GET', url: '/api/account', cookie: laptop })).statusCode).toBe(200);
+    expect(await sessionsSeenFrom(laptop)).toEqual([expect.objectContaining({ current: true })]);
   });
 });
