@@ -88,7 +88,13 @@ const CUSTOM_DEFINITION = {
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/account/register': registrationFor('Balayage'),
   'POST /api/account/sign-in': { email: 'inconnu@exemple.fr', password: 'mot-de-passe', rememberMe: false },
+  'POST /api/account/sign-in/code': { code: '123456' },
   'PATCH /api/account': COMPANY_DETAILS,
+  'POST /api/account/two-factor/enable': { password: 'mot-de-passe-solide' },
+  'POST /api/account/two-factor/confirm': { code: '123456' },
+  'POST /api/account/two-factor/disable': { password: 'mot-de-passe-solide' },
+  'POST /api/account/two-factor/recovery-codes': { password: 'mot-de-passe-solide' },
+  'PUT /api/account/two-factor-requirement': { required: false },
   'POST /api/team/invitations': { email: 'invite@exemple.fr', role: 'payroll' },
   'PATCH /api/team/members/:userId': { role: 'accountant' },
   'POST /api/invitations/:token/accept': { name: 'Inès Durand', password: 'un-mot-de-passe-solide' },
