@@ -69,6 +69,7 @@ const OWNER: Record<string, string> = {
   attempts: 'lib',
   rateLimitCounters: 'lib',
   mailOutbox: 'mail',
+  auditEvents: 'audit',
 };
 
 /**

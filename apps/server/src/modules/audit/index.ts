@@ -1,0 +1,8 @@
+/**
+ * The face of audit, the company's activity log (issue 33 item 3, decision 081): every module records
+ * its events here, in its own transaction. It imports no module; app.ts hands its routes the names of
+ * the members and keys.
+ */
+
+export { AUDIT_PURGE_INTERVAL_MS, auditPurgeJob } from './purge';
+export { type AuditActor, type AuditEventInput, recordAuditEvent } from './record';
