@@ -152,7 +152,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   await app.register(signInFormRoutes, { baseUrl, signIn, verifyCode });
-  await app.register(twoFactorRoutes, { db, sessions, twoFactor });
+  await app.register(twoFactorRoutes, { db, twoFactor });
 
   app.get('/api/account', { schema: { response: { 200: companyAccountSchema } } }, async (request) =>
     getCompanyAccount(db, request.companyId),

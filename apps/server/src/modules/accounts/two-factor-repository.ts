@@ -32,15 +32,11 @@ export async function listLiveSessions(db: Executor, userId: string, now: Date) 
     .orderBy(desc(authSessions.updatedAt), desc(authSessions.createdAt));
 }
 
-/** A session's token by its id, only if it is this user's. */
-export async function findSessionToken(
-  db: Executor,
-  userId: string,
-  sessionId: string,
-): Promise<string | undefined> {
+/** A session by its id, only if it is this user's. */
+export async function findSession(db: Executor, userId: string, sessionId: string) {
   const [row] = await db
-    .select({ token: authSessions.token })
+    .select({ token: authSessions.token, userAgent: authSessions.userAgent })
     .from(authSessions)
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)));
-  return row?.token;
+  return row;
 }

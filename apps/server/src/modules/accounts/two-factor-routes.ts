@@ -1,4 +1,5 @@
 import { messageSchema } from '@pointeo/domain/api';
+import { deviceName } from '@pointeo/domain/device-name';
 import {
   memberSessionsSchema,
   passwordConfirmationSchema,
@@ -13,13 +14,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SessionCache } from './session-cache';
-import { findSessionToken, setTwoFactorRequired } from './two-factor-repository';
+import { findSession } from './two-factor-repository';
 import type { TwoFactorService } from './two-factor-service';
 
 export interface TwoFactorRoutesOptions {
   db: Database;
-  sessions: SessionCache;
   twoFactor: TwoFactorService;
 }
 
@@ -29,7 +28,7 @@ export interface TwoFactorRoutesOptions {
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (
   app,
-  { db, sessions, twoFactor },
+  { db, twoFactor },
 ) => {
   app.get('/api/account/security', { schema: { response: { 200: securityStateSchema } } }, async (request) =>
     twoFactor.state(request.member.userId, request.member.companyId),
@@ -80,9 +79,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     { schema: { params: sessionIdParamsSchema, response: { 200: messageSchema } } },
     async (request, reply) => {
       // Another member's session is as unknown as one that does not exist.
-      const token = await findSessionToken(db, request.member.userId, request.params.sessionId);
-      if (!token) throw new AppError('SESSION_NOT_FOUND', 404, TWO_FACTOR_MESSAGES.sessionNotFound);
-      await twoFactor.revokeSession(request, reply, token);
+      const session = await findSession(db, request.member.userId, request.params.sessionId);
+      if (!session) throw new AppError('SESSION_NOT_FOUND', 404, TWO_FACTOR_MESSAGES.sessionNotFound);
+      await twoFactor.revokeSession(request, reply, {
+        token: session.token,
+        device: deviceName(session.userAgent),
+      });
       return { message: TWO_FACTOR_MESSAGES.sessionRevoked };
     },
   );
@@ -100,9 +102,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     '/api/account/two-factor-requirement',
     { schema: { body: twoFactorRequirementSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await setTwoFactorRequired(db, request.companyId, request.body.required);
-      // Every cached member of the company must be read again with the new rule.
-      sessions.clear();
+      await twoFactor.setRequirement(request, request.body.required);
       return {
         message: request.body.required
           ? TWO_FACTOR_MESSAGES.requirementOn

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
+import type { AuditAction } from '@pointeo/domain/audit';
 import { deviceName } from '@pointeo/domain/device-name';
 import {
   type MemberSession,
@@ -10,14 +11,15 @@ import {
 import { isAPIError } from 'better-auth/api';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AttemptLimit, AttemptStore } from '../../lib/attempt-store';
+import { recordAuditEvent } from '../audit';
 import type { Auth } from './auth';
 import { copySetCookies, toSessionHeaders } from './auth-bridge';
 import { SIGN_IN_WINDOW_MS, SIGN_INS_PER_IP, signInUnavailable } from './service';
 import type { SessionCache } from './session-cache';
-import { findTwoFactorState, listLiveSessions } from './two-factor-repository';
+import { findTwoFactorState, listLiveSessions, setTwoFactorRequired } from './two-factor-repository';
 
 /** Codes a member may get wrong while confirming the app, per quarter of an hour. */
 const CONFIRMATIONS_PER_USER = 10;
@@ -103,7 +105,7 @@ async function codeWithinLimits(
 
 export interface TwoFactorServiceOptions {
   auth: Auth;
-  db: Executor;
+  db: Database;
   sessions: SessionCache;
   attemptStore: AttemptStore;
   now: () => Date;
@@ -117,6 +119,19 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
   /** After better-auth replaced the request's session by a new one (2FA turned on or off). */
   const forgetRequestSession = (request: FastifyRequest) =>
     sessions.forget(sessions.tokenOf(request.headers.cookie));
+  /** The member's own change, in the company's activity log (decision 081). */
+  const record = (request: FastifyRequest, action: AuditAction, target?: string) =>
+    recordAuditEvent(
+      db,
+      {
+        companyId: request.member.companyId,
+        action,
+        actor: { kind: 'member', userId: request.member.userId },
+        target: target ?? request.member.name,
+        ip: request.ip,
+      },
+      now(),
+    );
 
   return {
     /**
@@ -210,6 +225,7 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
         () => wrongCode(400),
       );
       forgetRequestSession(request);
+      await record(request, 'auth.two_factor_enabled');
     },
 
     async disable(request: FastifyRequest, reply: FastifyReply, password: string): Promise<void> {
@@ -226,6 +242,7 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
       );
       copySetCookies(reply, headers);
       forgetRequestSession(request);
+      await record(request, 'auth.two_factor_disabled');
     },
 
     /** Ten new recovery codes; the old ones stop working. */
@@ -233,6 +250,7 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
       const { backupCodes } = await calling(() =>
         auth.api.generateBackupCodes({ body: { password }, headers: headersOf(request) }),
       );
+      await record(request, 'auth.recovery_codes_regenerated');
       return backupCodes;
     },
 
@@ -249,7 +267,12 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
     },
 
     /** One session of the member's, ended at once (this instance's cache forgets it too). */
-    async revokeSession(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+    async revokeSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      session: { token: string; device: string },
+    ): Promise<void> {
+      const { token } = session;
       const { headers } = await auth.api.revokeSession({
         body: { token },
         headers: headersOf(request),
@@ -257,11 +280,33 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
       });
       copySetCookies(reply, headers);
       sessions.forgetSession(token);
+      await record(request, 'auth.session_revoked', `${request.member.name} (${session.device})`);
     },
 
     async revokeOtherSessions(request: FastifyRequest): Promise<void> {
       await auth.api.revokeOtherSessions({ headers: headersOf(request) });
       sessions.forgetUser(request.member.userId);
+      await record(request, 'auth.sign_out_others');
+    },
+
+    /** 'Exiger la double authentification', and its entry in the activity log. */
+    async setRequirement(request: FastifyRequest, required: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        await setTwoFactorRequired(tx, request.member.companyId, required);
+        await recordAuditEvent(
+          tx,
+          {
+            companyId: request.member.companyId,
+            action: 'company.two_factor_required',
+            actor: { kind: 'member', userId: request.member.userId },
+            details: { required },
+            ip: request.ip,
+          },
+          now(),
+        );
+      });
+      // Every cached member of the company must be read again with the new rule.
+      sessions.clear();
     },
   };
 }

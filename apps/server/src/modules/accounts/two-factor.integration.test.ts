@@ -135,6 +135,10 @@ describe('two-factor sign-in', () => {
     expect(key).toMatch(/^[A-Z2-7]+$/);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
+    const { rows } = await testApp.database.db.execute<{ action: string }>(
+      sql`select action from audit_events where company_id = (select id from entreprises where nom = ${company.companyName})`,
+    );
+    expect(rows.map((row) => row.action)).toContain('auth.two_factor_enabled');
     const on = await send({ method: 'GET', url: '/api/account/security', cookie: company.cookie });
     expect(on.json()).toEqual({
       twoFactorEnabled: true,
