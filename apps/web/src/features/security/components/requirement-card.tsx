@@ -25,8 +25,8 @@ export function RequirementCard({ required }: { required: boolean }) {
       </h2>
       <p className="text-slate-700">
         {required
-          ? 'Exigée : chaque membre doit activer la double authentification avant d’accéder au compte.'
-          : 'Non exigée : chaque membre choisit de l’activer ou non.'}
+          ? "Exigée\u202f: chaque membre doit activer la double authentification avant d'accéder au compte."
+          : "Non exigée\u202f: chaque membre choisit de l'activer ou non."}
       </p>
       <Button variant="secondary" onClick={() => setAsking(true)}>
         {required ? 'Ne plus exiger la double authentification' : 'Exiger la double authentification'}
@@ -42,7 +42,7 @@ export function RequirementCard({ required }: { required: boolean }) {
       >
         {required
           ? 'Les membres pourront de nouveau se connecter avec leur seul mot de passe.'
-          : 'Les membres qui ne l’ont pas encore activée ne pourront plus utiliser que la section Sécurité, jusqu’à son activation. Vous aussi.'}
+          : "Les membres qui ne l'ont pas encore activée ne pourront plus utiliser que la section Sécurité, jusqu'à son activation. Vous aussi."}
       </ConfirmDialog>
     </section>
   );

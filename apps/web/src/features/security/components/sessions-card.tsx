@@ -105,7 +105,7 @@ export function SessionsCard() {
         onCancel={() => setEnding(null)}
       >
         {ending &&
-          `La session « ${ending.device} » sera fermée tout de suite ; il faudra se reconnecter sur cet appareil.`}
+          `La session «\u202f${ending.device}\u202f» sera fermée tout de suite\u202f; il faudra se reconnecter sur cet appareil.`}
       </ConfirmDialog>
       <ConfirmDialog
         title="Déconnecter les autres appareils"
