@@ -53,7 +53,7 @@ export type SignInCodeInput = z.input<typeof signInCodeSchema>;
 export const signInCodeFormSchema = z.object({ code: z.string().default('') });
 
 /** POST /api/account/sign-in: signed in, or the password was right and a code is needed. */
-export const signInResultSchema = z.object({ message: z.string(), codeRequired: z.boolean() });
+export const signInResultSchema = z.object({ message: z.string(), codeRequired: z.boolean().default(false) });
 export type SignInResult = z.output<typeof signInResultSchema>;
 
 const password = z
