@@ -4,6 +4,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
+import { auditEvents } from '../../db/schema/audit';
 
 const mailer = createRecordingMailer();
 let testApp: TestApp;
@@ -135,10 +136,11 @@ describe('two-factor sign-in', () => {
     expect(key).toMatch(/^[A-Z2-7]+$/);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    const { rows } = await testApp.database.db.execute<{ action: string }>(
-      sql`select action from audit_events where company_id = (select id from entreprises where nom = ${company.companyName})`,
-    );
-    expect(rows.map((row) => row.action)).toContain('auth.two_factor_enabled');
+    expect(
+      (await testApp.database.db.select({ action: auditEvents.action }).from(auditEvents)).map(
+        (row) => row.action,
+      ),
+    ).toContain('auth.two_factor_enabled');
     const on = await send({ method: 'GET', url: '/api/account/security', cookie: company.cookie });
     expect(on.json()).toEqual({
       twoFactorEnabled: true,
