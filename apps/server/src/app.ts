@@ -298,6 +298,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs,
     registrationsPerHour: config.registrationsPerHour,
     baseUrl: config.baseUrl,
+    sessions,
     redis,
   });
   await app.register(teamRoutes, {

@@ -18,7 +18,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health/ready',
   'POST /api/account/register',
   'POST /api/account/sign-in',
+  // The code step of two-factor sign-in: the short-lived cookie of the password step is the credential (decision 080).
+  'POST /api/account/sign-in/code',
   'POST /login',
+  'POST /login/code',
   'GET /api/auth/get-session',
   'POST /api/auth/sign-out',
   'POST /api/auth/request-password-reset',

@@ -22,6 +22,10 @@ export const ACCOUNT_MESSAGES = {
   signInUnavailable:
     'La connexion est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   loggedIn: 'Connexion réussie',
+  twoFactorCodeInvalid: "Code incorrect. Vérifiez l'heure de votre téléphone ou utilisez un code de secours.",
+  twoFactorStepExpired: 'La vérification a expiré. Reconnectez-vous avec votre mot de passe.',
+  twoFactorLocked:
+    'Trop de codes incorrects pour ce compte. Veuillez patienter quelques minutes avant de réessayer.',
   loggedOut: 'Déconnexion réussie',
   logoutFailed: 'Erreur lors de la déconnexion',
   resetFailed: "Erreur lors de l'envoi des instructions",
@@ -44,6 +48,10 @@ export const SIGN_IN_FAILURES = {
   identifiants: ACCOUNT_MESSAGES.loginFailed,
   limite: ACCOUNT_MESSAGES.tooManySignIns,
   indisponible: ACCOUNT_MESSAGES.signInUnavailable,
+  // The code step of two-factor sign-in (decision 080).
+  code: ACCOUNT_MESSAGES.twoFactorCodeInvalid,
+  expire: ACCOUNT_MESSAGES.twoFactorStepExpired,
+  verrou: ACCOUNT_MESSAGES.twoFactorLocked,
 } as const;
 export type SignInFailure = keyof typeof SIGN_IN_FAILURES;
 

@@ -49,6 +49,16 @@ export const ErrorCode = codes(
   'PASSWORD_TOO_COMMON',
   // Terms of sale and privacy documents not accepted, or accepted in an older version (decision 084).
   'TERMS_NOT_ACCEPTED',
+  // Two-factor sign-in and the member's sessions (decision 080).
+  'TWO_FACTOR_CODE_INVALID',
+  'TWO_FACTOR_STEP_EXPIRED',
+  'TWO_FACTOR_LOCKED',
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
+  'TWO_FACTOR_ALREADY_ENABLED',
+  'TWO_FACTOR_NOT_ENABLED',
+  'TWO_FACTOR_NOT_STARTED',
+  'PASSWORD_INCORRECT',
+  'SESSION_NOT_FOUND',
   // The team: members and invitations (issue 29).
   'MEMBER_LIMIT_REACHED',
   'INVITATION_INVALID',

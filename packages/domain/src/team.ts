@@ -147,5 +147,7 @@ export const currentMemberSchema = z.object({
   isOwner: z.boolean(),
   /** 'all', or the ids of the sites given to a Responsable de site. */
   sites: z.union([z.literal('all'), z.array(z.string()).max(MAX_MEMBER_SITES)]),
+  /** The company requires two-factor sign-in and this member must turn it on first (decision 080). */
+  mustEnrolTwoFactor: z.boolean().default(false),
 });
 export type CurrentMember = z.infer<typeof currentMemberSchema>;

@@ -1,4 +1,5 @@
 import { PERMISSION_MESSAGES, ROLES, reachOf } from '@pointeo/domain/permissions';
+import { TWO_FACTOR_MESSAGES } from '@pointeo/domain/two-factor';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -24,6 +25,8 @@ export interface TargetSites {
 export type TargetSiteResolvers = Partial<Record<Exclude<PolicyTarget['kind'], 'employees'>, TargetSites>>;
 
 const roleForbidden = () => new AppError('ROLE_FORBIDDEN', 403, PERMISSION_MESSAGES.roleForbidden);
+const enrolmentRequired = () =>
+  new AppError('TWO_FACTOR_ENROLMENT_REQUIRED', 403, TWO_FACTOR_MESSAGES.enrolmentRequired);
 
 /** The resolver of a target kind; the 'employees' of a body are employees. */
 function resolverKind(kind: PolicyTarget['kind']) {
@@ -53,6 +56,7 @@ function siteChecked(policy: RoutePolicy): boolean {
 
 function roleCheck(policy: RoutePolicy): onRequestHookHandler {
   return async (request) => {
+    if (request.member.mustEnrolTwoFactor && !policy.duringEnrolment) throw enrolmentRequired();
     if (authorizeRoute(request.member, policy) === 'forbidden') throw roleForbidden();
   };
 }
@@ -82,8 +86,9 @@ function siteCheck(
 /**
  * Enforces lib/route-policies.ts on every company route added after this call (design §4, decision
  * 062): after the company guard has read the member, the role must hold the route's action
- * (403 ROLE_FORBIDDEN), then a site-scoped member's target must be on their sites (404). A company
- * route without a policy line, or whose site-scoped target has no resolver, stops the start.
+ * (403 ROLE_FORBIDDEN; before it, 403 TWO_FACTOR_ENROLMENT_REQUIRED for a member who must first turn
+ * two-factor sign-in on, decision 080), then a site-scoped member's target must be on their sites
+ * (404). A company route without a policy line, or whose site-scoped target has no resolver, stops the start.
  * Call it after `guardRoutesByAccess`, whose hook gives each route its access.
  */
 export function enforceRoutePolicies(app: FastifyInstance, resolvers: TargetSiteResolvers) {

@@ -25,6 +25,11 @@ export interface RoutePolicy {
    * report's definition). A route with neither is refused to them.
    */
   scoped?: true;
+  /**
+   * A member whose company requires two-factor sign-in and who has not turned it on yet may call it:
+   * what the enrolment in 'Sécurité' needs (decision 080). Every other route refuses them.
+   */
+  duringEnrolment?: true;
 }
 
 const params = (kind: PolicyTarget['kind'], key: string): PolicyTarget => ({ kind, in: 'params', key });
@@ -55,6 +60,7 @@ const issueBadges: RoutePolicy = {
  * (lib/route-authorization.ts enforces the table, decision 062).
  */
 export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
+  'DELETE /api/account/sessions/:sessionId': { action: 'account.read', duringEnrolment: true },
   'DELETE /api/clock/devices/:deviceId': { action: 'kiosks.manage', target: device },
   'DELETE /api/clock/pairing-codes/:codeId': { action: 'kiosks.manage', target: pairingCode },
   'DELETE /api/developers/keys/:keyId': { action: 'developers.manage' },
@@ -67,11 +73,13 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/team/invitations/:id': { action: 'team.manage' },
   'DELETE /api/team/members/:userId': { action: 'team.manage' },
   'DELETE /api/timesheets/entries/:entryId': { action: 'timesheets.correct', target: entry },
-  'GET /api/account': { action: 'account.read' },
+  'GET /api/account': { action: 'account.read', duringEnrolment: true },
   'GET /api/account/employee-notice': { action: 'employees.read', scoped: true },
-  'GET /api/account/me': { action: 'account.read' },
+  'GET /api/account/me': { action: 'account.read', duringEnrolment: true },
   'GET /api/account/onboarding': { action: 'account.read' },
-  'GET /api/account/terms': { action: 'account.read' },
+  'GET /api/account/security': { action: 'account.read', duringEnrolment: true },
+  'GET /api/account/sessions': { action: 'account.read', duringEnrolment: true },
+  'GET /api/account/terms': { action: 'account.read', duringEnrolment: true },
   'GET /api/account/waiting': { action: 'account.read' },
   'GET /api/billing/invoices': { action: 'billing.read' },
   'GET /api/billing/state': { action: 'billing.read' },
@@ -132,7 +140,12 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'PATCH /api/sites/:siteId': { action: 'sites.manage', target: site },
   'PATCH /api/team/members/:userId': { action: 'team.manage' },
   'PATCH /api/timesheets/entries/:entryId': { action: 'timesheets.correct', target: entry },
-  'POST /api/account/terms': { action: 'account.edit' },
+  'POST /api/account/sessions/sign-out-others': { action: 'account.read', duringEnrolment: true },
+  'POST /api/account/terms': { action: 'account.edit', duringEnrolment: true },
+  'POST /api/account/two-factor/confirm': { action: 'account.read', duringEnrolment: true },
+  'POST /api/account/two-factor/disable': { action: 'account.read' },
+  'POST /api/account/two-factor/enable': { action: 'account.read', duringEnrolment: true },
+  'POST /api/account/two-factor/recovery-codes': { action: 'account.read' },
   'POST /api/billing/change-plan': { action: 'billing.manage' },
   'POST /api/billing/confirm-checkout': { action: 'billing.manage' },
   'POST /api/clock/devices': { action: 'kiosks.manage' },
@@ -180,6 +193,7 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/timesheets/months/:month/reopen': { action: 'month.reopen' },
   'POST /api/timesheets/months/:month/validate': { action: 'month.validate' },
   'POST /api/timesheets/months/:month/validate-employees': validateEmployees,
+  'PUT /api/account/two-factor-requirement': { action: 'team.manage' },
   'PUT /api/clock/settings': { action: 'kiosks.manage' },
   'PUT /api/employees/:id/pin': { action: 'employees.write', target: employee },
   'PUT /api/leave/employees/:employeeId/opening-balance': { action: 'leave.settings', target: employeeId },

@@ -21,6 +21,11 @@ export interface Member {
   isOwner: boolean;
   /** Every site, or the sites given to a member whose rights reach only their sites. */
   sites: SiteScope;
+  /**
+   * The company requires two-factor sign-in and this member has not turned it on yet: only the
+   * routes of its enrolment answer (decision 080).
+   */
+  mustEnrolTwoFactor?: boolean;
 }
 
 /**

@@ -14,6 +14,7 @@ const OWNER: Record<string, string> = {
   authSessions: 'accounts',
   authAccounts: 'accounts',
   authVerifications: 'accounts',
+  authTwoFactors: 'accounts',
   companyMembers: 'accounts',
   memberInvitations: 'accounts',
   memberSites: 'accounts',

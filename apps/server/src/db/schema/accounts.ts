@@ -6,6 +6,7 @@ import {
 } from '@pointeo/domain/employees';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -51,6 +52,8 @@ export const companies = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** Set when a renewal payment failed; cleared by the next successful payment. */
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    /** 'Exiger la double authentification': a member without it reaches only its enrolment (decision 080). */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,7 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The four tables better-auth needs (user, session, account, verification), under our own names.
+// The tables better-auth needs (user, session, account, verification, and the two-factor plugin's
+// twoFactor), under our own names.
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -12,6 +13,8 @@ export const authUsers = pgTable('auth_users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Set by the two-factor plugin once a first code confirmed the authenticator app (decision 080). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -63,3 +66,21 @@ export const authVerifications = pgTable(
   },
   (table) => [index('auth_verifications_identifier_idx').on(table.identifier)],
 );
+
+/**
+ * The two-factor plugin's row of a user (decision 080): the TOTP secret and the recovery codes, both
+ * encrypted with the auth secret by better-auth; `verified` stays false until a first code confirms.
+ */
+export const authTwoFactors = pgTable('auth_two_factors', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  ...timestamps,
+});

@@ -156,6 +156,16 @@ export function toFetchHeaders(headers: FastifyRequest['headers']): Headers {
   return result;
 }
 
+/**
+ * The headers of a call that opens a session: better-auth stores the address it reads from
+ * X-Forwarded-For, which is set to the one Fastify trusts (decision 080: the sessions' list shows it).
+ */
+export function toSessionHeaders(request: FastifyRequest): Headers {
+  const headers = toFetchHeaders(request.headers);
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
 /** Copies every header, each Set-Cookie separately (Headers would join them into one line). */
 export function copySetCookies(reply: FastifyReply, headers: Headers) {
   const cookies = headers.getSetCookie();

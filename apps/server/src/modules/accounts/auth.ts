@@ -1,9 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
+import {
+  authAccounts,
+  authSessions,
+  authTwoFactors,
+  authUsers,
+  authVerifications,
+} from '../../db/schema/auth';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from './mails';
 import { passwordHashing } from './password-hashing';
@@ -13,6 +20,9 @@ import { RESET_IDENTIFIER_PREFIX, storedResetIdentifier } from './reset-tokens';
 const DAY_SECONDS = 24 * 60 * 60;
 export const SESSION_DAYS = 30;
 export const RESET_LINK_SECONDS = 60 * 60;
+/** How long the step 'code' of a sign-in waits once the password was right (decision 080). */
+export const TWO_FACTOR_STEP_SECONDS = 10 * 60;
+export const RECOVERY_CODE_COUNT = 10;
 
 export interface AuthDependencies {
   config: Config;
@@ -37,6 +47,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDependencies
         session: authSessions,
         account: authAccounts,
         verification: authVerifications,
+        twoFactor: authTwoFactors,
       },
     }),
     emailAndPassword: {
@@ -75,6 +86,14 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDependencies
         },
       },
     },
+    // TOTP for an authenticator app and single-use recovery codes (decision 080); no code by e-mail.
+    plugins: [
+      twoFactor({
+        issuer: 'Pointeo',
+        twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT },
+      }),
+    ],
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     // Our routes rate-limit sign-in per e-mail and per IP; better-auth's own limiter stays off.
     rateLimit: { enabled: false },

@@ -112,14 +112,18 @@ export async function findMember(db: Executor, userId: string): Promise<Member |
       role: companyMembers.role,
       name: authUsers.name,
       siteIds: memberSiteIds,
+      twoFactorEnabled: authUsers.twoFactorEnabled,
+      twoFactorRequired: companies.twoFactorRequired,
     })
     .from(companyMembers)
     .innerJoin(authUsers, eq(authUsers.id, companyMembers.userId))
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, userId));
   if (!row || !isRole(row.role)) return undefined;
-  const { siteIds, ...member } = row;
+  const { siteIds, twoFactorEnabled, twoFactorRequired, ...member } = row;
   return {
     ...member,
+    mustEnrolTwoFactor: twoFactorRequired && !twoFactorEnabled,
     role: row.role,
     isOwner: row.userId === row.companyId,
     sites: roleHasSites(row.role) ? siteIds : 'all',

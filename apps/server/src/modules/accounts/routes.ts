@@ -9,6 +9,7 @@ import {
   waitingSchema,
 } from '@pointeo/domain/accounts';
 import { messageSchema } from '@pointeo/domain/api';
+import { signInCodeSchema, signInResultSchema, TWO_FACTOR_MESSAGES } from '@pointeo/domain/two-factor';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ import { createAttemptStore } from '../../lib/attempt-store';
 import { createRedisAttemptStore } from '../../lib/redis-attempt-store';
 import { siteIdsOf } from '../../lib/site-scope';
 import type { Auth } from './auth';
-import { copySetCookies, toFetchHeaders } from './auth-bridge';
+import { copySetCookies, toSessionHeaders } from './auth-bridge';
 import { employeeNoticeRoutes } from './employee-notice-routes';
 import {
   getCompanyAccount,
@@ -31,8 +32,11 @@ import {
   saveCompanyDetails,
   signInWithinLimits,
 } from './service';
-import { signInFormRoutes } from './sign-in-form';
+import type { SessionCache } from './session-cache';
+import { type SignInOutcome, signInFormRoutes } from './sign-in-form';
 import { termsRoutes } from './terms-routes';
+import { twoFactorRoutes } from './two-factor-routes';
+import { createTwoFactorService } from './two-factor-service';
 
 export interface AccountRoutesOptions {
   db: Database;
@@ -41,6 +45,7 @@ export interface AccountRoutesOptions {
   jobs: JobQueue;
   registrationsPerHour: number;
   baseUrl: string;
+  sessions: SessionCache;
   /** Set with REDIS_URL: the sign-in attempts are counted there instead of PostgreSQL. */
   redis?: Redis | undefined;
 }
@@ -53,29 +58,34 @@ const isWrongCredentials = (error: unknown) =>
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, auth, now, jobs, registrationsPerHour, baseUrl, redis },
+  { db, auth, now, jobs, registrationsPerHour, baseUrl, sessions, redis },
 ) => {
   const attemptStore = redis
     ? createRedisAttemptStore(redis, { now, retentionMs: SIGN_IN_WINDOW_MS })
     : createAttemptStore(db, { now, retentionMs: SIGN_IN_WINDOW_MS });
   if (attemptStore.purgeJob) await jobs.every(attemptStore.purgeJob, ATTEMPT_PURGE_INTERVAL_MS);
 
-  /** Opens a better-auth session and hands its cookies to the browser; false for wrong credentials. */
+  const twoFactor = createTwoFactorService({ auth, db, sessions, attemptStore, now });
+
+  /**
+   * Opens a better-auth session and hands its cookies to the browser; with two-factor sign-in on,
+   * only the short-lived cookie of the code step (decision 080). Null for wrong credentials.
+   */
   async function openSession(
     request: FastifyRequest,
     reply: FastifyReply,
     credentials: { email: string; password: string; rememberMe: boolean },
-  ): Promise<boolean> {
+  ): Promise<SignInOutcome | null> {
     try {
-      const { headers } = await auth.api.signInEmail({
+      const { headers, response } = await auth.api.signInEmail({
         body: credentials,
-        headers: toFetchHeaders(request.headers),
+        headers: toSessionHeaders(request),
         returnHeaders: true,
       });
       copySetCookies(reply, headers);
-      return true;
+      return 'twoFactorRedirect' in response && response.twoFactorRedirect ? 'code' : 'session';
     } catch (error) {
-      if (isWrongCredentials(error)) return false;
+      if (isWrongCredentials(error)) return null;
       throw error;
     }
   }
@@ -97,27 +107,57 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         password: registration.password,
         rememberMe: false,
       });
-      if (!signedIn) throw new AppError('REGISTRATION_NO_SESSION', 500, ACCOUNT_MESSAGES.registerNoUser);
+      if (signedIn !== 'session')
+        throw new AppError('REGISTRATION_NO_SESSION', 500, ACCOUNT_MESSAGES.registerNoUser);
       return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
     },
   );
 
   /** The sign-in of the API and of the login page's bare form alike: limits, then the session. */
-  const signIn = (request: FastifyRequest, reply: FastifyReply, credentials: SignInInput) =>
-    signInWithinLimits({ attemptStore, log: request.log }, { email: credentials.email, ip: request.ip }, () =>
-      openSession(request, reply, { rememberMe: false, ...credentials }),
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    credentials: SignInInput,
+  ): Promise<SignInOutcome> {
+    let outcome: SignInOutcome = 'session';
+    await signInWithinLimits(
+      { attemptStore, log: request.log },
+      { email: credentials.email, ip: request.ip },
+      async () => {
+        const opened = await openSession(request, reply, { rememberMe: false, ...credentials });
+        if (opened) outcome = opened;
+        return opened !== null;
+      },
     );
+    return outcome;
+  }
 
   app.post(
     '/api/account/sign-in',
-    { config: { access: 'public' }, schema: { body: signInSchema, response: { 200: messageSchema } } },
+    { config: { access: 'public' }, schema: { body: signInSchema, response: { 200: signInResultSchema } } },
     async (request, reply) => {
-      await signIn(request, reply, request.body);
+      const outcome = await signIn(request, reply, request.body);
+      return outcome === 'code'
+        ? { message: TWO_FACTOR_MESSAGES.codeStep, codeRequired: true }
+        : { message: ACCOUNT_MESSAGES.loggedIn, codeRequired: false };
+    },
+  );
+
+  /** The second step, with the two-factor cookie of the first (decision 080). */
+  const verifyCode = (request: FastifyRequest, reply: FastifyReply, code: string) =>
+    twoFactor.verifySignInCode(request, reply, code);
+
+  app.post(
+    '/api/account/sign-in/code',
+    { config: { access: 'public' }, schema: { body: signInCodeSchema, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      await verifyCode(request, reply, request.body.code);
       return { message: ACCOUNT_MESSAGES.loggedIn };
     },
   );
 
-  await app.register(signInFormRoutes, { baseUrl, signIn });
+  await app.register(signInFormRoutes, { baseUrl, signIn, verifyCode });
+  await app.register(twoFactorRoutes, { db, twoFactor });
   await app.register(termsRoutes, { db, now });
   await app.register(employeeNoticeRoutes, { db, now });
 

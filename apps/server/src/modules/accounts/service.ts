@@ -93,10 +93,10 @@ export async function registerCompany(
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const SIGN_INS_PER_EMAIL = 5;
-const SIGN_INS_PER_IP = 20;
+export const SIGN_INS_PER_IP = 20;
 
 const emailKey = (email: string) => `sign-in:email:${email}`;
-const signInUnavailable = (cause: unknown) =>
+export const signInUnavailable = (cause: unknown) =>
   new AppError('SIGN_IN_UNAVAILABLE', 503, ACCOUNT_MESSAGES.signInUnavailable, undefined, undefined, {
     cause,
   });

@@ -18,14 +18,21 @@ export function createSessionCache(now: () => number = Date.now) {
   // Bumped by every sign-out and reset: a check that began before one must not fill the cache after it.
   let revocations = 0;
 
+  /** The session cookie's signed value, the cache key: unforgeable without the auth secret. */
+  function tokenOf(cookieHeader: string | undefined): string | undefined {
+    for (const name of SESSION_COOKIES) {
+      const token = readCookie(cookieHeader, name);
+      if (token) return token;
+    }
+    return undefined;
+  }
+
   return {
-    /** The session cookie's signed value, the cache key: unforgeable without the auth secret. */
-    tokenOf(cookieHeader: string | undefined): string | undefined {
-      for (const name of SESSION_COOKIES) {
-        const token = readCookie(cookieHeader, name);
-        if (token) return token;
-      }
-      return undefined;
+    tokenOf,
+
+    /** The session's own token, as better-auth stores it: the cookie's value before its signature. */
+    sessionTokenOf(cookieHeader: string | undefined): string | undefined {
+      return tokenOf(cookieHeader)?.split('.')[0];
     },
 
     get(token: string): Member | undefined {
@@ -56,6 +63,17 @@ export function createSessionCache(now: () => number = Date.now) {
     forget(token: string | undefined): void {
       revocations++;
       if (token) entries.delete(token);
+    },
+
+    /**
+     * After one session of a member was revoked from another (decision 080): the cache knows it by
+     * its signed cookie value, '<token>.<signature>'.
+     */
+    forgetSession(sessionToken: string): void {
+      revocations++;
+      for (const key of entries.keys()) {
+        if (key.startsWith(`${sessionToken}.`)) entries.delete(key);
+      }
     },
 
     /**

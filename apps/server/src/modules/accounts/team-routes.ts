@@ -48,8 +48,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
   { db, auth, mailer, now, baseUrl, forgetUser },
 ) => {
   app.get('/api/account/me', { schema: { response: { 200: currentMemberSchema } } }, async (request) => {
-    const { userId, name, role, isOwner, sites } = request.member;
-    return { userId, name, role, isOwner, sites: sites === 'all' ? sites : [...sites] };
+    const { userId, name, role, isOwner, sites, mustEnrolTwoFactor = false } = request.member;
+    return { userId, name, role, isOwner, sites: sites === 'all' ? sites : [...sites], mustEnrolTwoFactor };
   });
 
   app.get('/api/team', { schema: { response: { 200: teamSchema } } }, async (request) =>

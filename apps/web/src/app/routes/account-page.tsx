@@ -22,7 +22,8 @@ function AccountArea() {
   const account = useAccount();
   const member = useCurrentMember();
   const signOut = useSignOut();
-  const sections = member.data ? sectionsFor(member.data.role) : [];
+  const mustEnrol = member.data?.mustEnrolTwoFactor ?? false;
+  const sections = member.data ? sectionsFor(member.data.role, mustEnrol) : [];
   const tab = tabFromSearch(params.get('tab'), sections);
   const failed = account.error ?? member.error;
 
@@ -52,7 +53,9 @@ function AccountArea() {
         {account.data && member.data && (
           <>
             {/* Its steps (employees, a kiosk) are the Administrateur's to take. */}
-            {can(member.data.role, 'kiosks.manage') && <OnboardingChecklist companyId={account.data.id} />}
+            {can(member.data.role, 'kiosks.manage') && !mustEnrol && (
+              <OnboardingChecklist companyId={account.data.id} />
+            )}
             {/* The company is the party to the contract: its administrators accept for it (decision 084). */}
             {can(member.data.role, 'account.edit') && <TermsDialog />}
             <Tabs

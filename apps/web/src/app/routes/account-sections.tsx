@@ -11,6 +11,7 @@ import { GeneralTab } from '../../features/accounts/components/general-tab';
 import { BillingTab } from '../../features/billing/billing-tab';
 import { ClockTab } from '../../features/clock/components/clock-tab';
 import { EmployeesTab } from '../../features/employees/employees-tab';
+import { SecurityTab } from '../../features/security/security-tab';
 import { TeamTab } from '../../features/team/team-tab';
 import { countOf } from '../../lib/count-of';
 
@@ -101,12 +102,17 @@ export const ACCOUNT_SECTIONS = [
   { id: 'team', label: 'Équipe', action: 'team.read', Panel: TeamTab },
   { id: 'developers', label: 'Développeurs', action: 'developers.manage', Panel: LazyDevelopersTab },
   { id: 'data', label: 'Données', action: 'privacy.manage', Panel: LazyPrivacyTab },
+  { id: 'security', label: 'Sécurité', action: 'account.read', Panel: SecurityTab },
 ] as const satisfies readonly AccountSection[];
 
 export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number]['id'];
 
-/** The sections a member's role may open, in their order. */
-export function sectionsFor(role: Role): readonly AccountSection[] {
+/**
+ * The sections a member's role may open, in their order; only 'Sécurité' for a member whose company
+ * requires two-factor sign-in until they turn it on (decision 080).
+ */
+export function sectionsFor(role: Role, mustEnrolTwoFactor = false): readonly AccountSection[] {
+  if (mustEnrolTwoFactor) return ACCOUNT_SECTIONS.filter((section) => section.id === 'security');
   return ACCOUNT_SECTIONS.filter((section) => can(role, section.action));
 }
 

@@ -11,6 +11,7 @@ import {
   RETURN_PARAM,
   safeReturnPath,
 } from '@pointeo/domain/return-path';
+import { SIGN_IN_CODE_STEP, SIGN_IN_STEP_PARAM } from '@pointeo/domain/two-factor';
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,7 @@ import { toast } from '../../components/ui/toasts';
 import { ApiError } from '../../lib/api';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
+import { SignInCodeForm } from './components/sign-in-code-form';
 
 /** Whatever went wrong, never hint whether the e-mail exists; only the rate limit says more. */
 const failureMessage = (error: unknown) =>
@@ -33,6 +35,8 @@ export default function LoginPage() {
   // The form posted before this script ran (POST /login), and the server sent the page back saying why.
   const postedFailure = signInFailureMessage(params.get(SIGN_IN_FAILURE_PARAM));
   const [failure, setFailure] = useState<string | null>(postedFailure);
+  // The password was right and the account has two-factor sign-in on: the code comes next.
+  const [codeStep, setCodeStep] = useState(params.get(SIGN_IN_STEP_PARAM) === SIGN_IN_CODE_STEP);
   const {
     register,
     handleSubmit,
@@ -45,22 +49,42 @@ export default function LoginPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the failure the page arrived with
   useEffect(() => {
-    if (postedFailure) setFocus('email');
+    if (postedFailure && !codeStep) setFocus('email');
   }, []);
+
+  const signedIn = () => {
+    toast.success(ACCOUNT_MESSAGES.loggedIn);
+    // Back to the page the person was on when the session ended (only a path of this site).
+    navigate(safeReturnPath(params.get(RETURN_PARAM)) ?? DEFAULT_SIGNED_IN_PATH, { replace: true });
+  };
 
   const onSubmit = handleSubmit(async (credentials) => {
     setFailure(null);
     try {
-      await signIn.mutateAsync(credentials);
-      toast.success(ACCOUNT_MESSAGES.loggedIn);
-      // Back to the page the person was on when the session ended (only a path of this site).
-      navigate(safeReturnPath(params.get(RETURN_PARAM)) ?? DEFAULT_SIGNED_IN_PATH, { replace: true });
+      const answer = await signIn.mutateAsync(credentials);
+      if (answer.codeRequired) setCodeStep(true);
+      else signedIn();
     } catch (error) {
       // Under the form, where the eye is; the disabled button lost the focus, the password gets it.
       setFailure(failureMessage(error));
       setFocus('password');
     }
   });
+
+  if (codeStep) {
+    return (
+      <AuthCard
+        title="Vérification en deux étapes"
+        intro="Votre compte est protégé par la double authentification."
+      >
+        <SignInCodeForm
+          returnTo={params.get(RETURN_PARAM)}
+          postedFailure={postedFailure}
+          onSignedIn={signedIn}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Connexion" intro="Accédez à l'espace de votre entreprise.">
