@@ -30,6 +30,7 @@ import {
   saveCompanyDetails,
   signInWithinLimits,
 } from './service';
+import { auditSignIn } from './sign-in-audit';
 import { signInFormRoutes } from './sign-in-form';
 
 export interface AccountRoutesOptions {
@@ -99,8 +100,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   /** The sign-in of the API and of the login page's bare form alike: limits, then the session. */
   const signIn = (request: FastifyRequest, reply: FastifyReply, credentials: SignInInput) =>
-    signInWithinLimits({ attemptStore, log: request.log }, { email: credentials.email, ip: request.ip }, () =>
-      openSession(request, reply, { rememberMe: false, ...credentials }),
+    auditSignIn(db, now, { email: credentials.email, ip: request.ip }, () =>
+      signInWithinLimits(
+        { attemptStore, log: request.log },
+        { email: credentials.email, ip: request.ip },
+        () => openSession(request, reply, { rememberMe: false, ...credentials }),
+      ),
     );
 
   app.post(

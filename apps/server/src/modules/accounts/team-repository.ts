@@ -168,8 +168,14 @@ export async function insertMember(
 
 export async function findCompanyMember(db: Executor, companyId: string, userId: string) {
   const [row] = await db
-    .select({ userId: companyMembers.userId, role: companyMembers.role })
+    .select({
+      userId: companyMembers.userId,
+      role: companyMembers.role,
+      name: authUsers.name,
+      email: authUsers.email,
+    })
     .from(companyMembers)
+    .innerJoin(authUsers, eq(authUsers.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
   return row;
 }

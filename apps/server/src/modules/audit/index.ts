@@ -5,4 +5,4 @@
  */
 
 export { AUDIT_PURGE_INTERVAL_MS, auditPurgeJob } from './purge';
-export { type AuditActor, type AuditEventInput, recordAuditEvent } from './record';
+export { type AuditActor, type AuditEventInput, memberActor, recordAuditEvent } from './record';
