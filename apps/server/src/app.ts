@@ -419,6 +419,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(invoiceRoutes, {
     db: database.db,
     currentSeller: config.invoiceSeller,
+    now,
   });
   if (provider.parseWebhook) {
     await app.register(webhookRoutes, {

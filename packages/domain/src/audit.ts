@@ -84,6 +84,19 @@ export function auditCategoryOf(action: AuditAction): AuditCategory {
   return action.slice(0, action.indexOf('.')) as AuditCategory;
 }
 
+/** A downloaded file's kind, as the log keeps it ('export.downloaded'). */
+export const AUDIT_FILE_KINDS = {
+  reportCsv: 'Rapport mensuel (CSV)',
+  reportXlsx: 'Rapport mensuel (XLSX)',
+  reportPdf: "Relevés mensuels d'heures (PDF)",
+  payroll: 'Fichier de paie',
+  customCsv: 'Rapport personnalisé (CSV)',
+  customXlsx: 'Rapport personnalisé (XLSX)',
+  customPdf: 'Rapport personnalisé (PDF)',
+  invoice: 'Facture (PDF)',
+  badges: 'Badges (PDF)',
+} as const;
+
 /** The log keeps a year of events (the CNIL's advice for logs: six months to a year), then the purge. */
 export const AUDIT_RETENTION_DAYS = 365;
 export const AUDIT_PAGE_SIZE = 50;

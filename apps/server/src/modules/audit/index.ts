@@ -4,5 +4,6 @@
  * the members and keys.
  */
 
+export { type ExportedFile, requestActor, sendExportedFile } from './file-export';
 export { AUDIT_PURGE_INTERVAL_MS, auditPurgeJob } from './purge';
 export { type AuditActor, type AuditEventInput, memberActor, recordAuditEvent } from './record';
