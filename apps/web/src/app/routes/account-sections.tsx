@@ -40,6 +40,10 @@ const LazySitesTab = lazySection(() =>
 const LazyDevelopersTab = lazySection(() =>
   import('../../features/developers/developers-tab').then((module) => module.DevelopersTab),
 );
+// The activity log: the administrators', opened now and then (decision 081).
+const LazyActivityTab = lazySection(() =>
+  import('../../features/activity/activity-tab').then((module) => module.ActivityTab),
+);
 const LazyReportsTab = lazySection(() =>
   import('../../features/reports/reports-tab').then((module) => module.ReportsTab),
 );
@@ -96,6 +100,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'clock', label: 'Pointages', action: 'presence.read', Panel: ClockTab },
   { id: 'team', label: 'Équipe', action: 'team.read', Panel: TeamTab },
   { id: 'developers', label: 'Développeurs', action: 'developers.manage', Panel: LazyDevelopersTab },
+  { id: 'activity', label: "Journal d'activité", action: 'audit.read', Panel: LazyActivityTab },
 ] as const satisfies readonly AccountSection[];
 
 export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number]['id'];
