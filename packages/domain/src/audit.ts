@@ -1,4 +1,3 @@
-import { stringRequired } from './text';
 import { isIsoDate } from './timesheets';
 import { z } from './zod';
 
@@ -182,7 +181,10 @@ const filterFields = z.object({
   category: z.enum(AUDIT_CATEGORIES, AUDIT_MESSAGES.badCategory).optional(),
   action: z.enum(AUDIT_ACTIONS, AUDIT_MESSAGES.badAction).optional(),
   /** A member's user id. */
-  memberId: stringRequired('Membre inconnu').max(100).optional(),
+  memberId: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, 'Membre inconnu')
+    .optional(),
   from: optionalDate,
   to: optionalDate,
 });

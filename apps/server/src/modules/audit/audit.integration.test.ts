@@ -143,7 +143,7 @@ describe('the activity log', () => {
     const events = await eventsOf(martin);
     expect(events.slice(0, 3).map((event) => [event.action, event.actorLabel, event.target])).toEqual([
       ['api_key.revoked', 'Audit Martin', 'Logiciel de paie'],
-      ['timesheets.entry_corrected', "Clé d'API « Logiciel de paie »", 'Léa Audit Martin'],
+      ['timesheets.entry_corrected', "Clé d'API «\u202fLogiciel de paie\u202f»", 'Léa Audit Martin'],
       ['api_key.created', 'Audit Martin', 'Logiciel de paie'],
     ]);
     expect(events[1]?.details).toEqual({

@@ -71,7 +71,7 @@ function actorLabel(row: AuditEventRow, names: Awaited<ReturnType<AuditActorName
       );
     case 'apiKey': {
       const name = row.actorKeyId && names.apiKeys.get(row.actorKeyId);
-      return name ? `${AUDIT_ACTOR_FALLBACKS.apiKey} « ${name} »` : AUDIT_ACTOR_FALLBACKS.apiKey;
+      return name ? `${AUDIT_ACTOR_FALLBACKS.apiKey} «\u202f${name}\u202f»` : AUDIT_ACTOR_FALLBACKS.apiKey;
     }
     case 'email':
       return row.actorLabel ?? '';

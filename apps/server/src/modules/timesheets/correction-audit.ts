@@ -9,13 +9,12 @@ import type { EntryTimes } from './entry-times';
 import type { MonthActor } from './months';
 import type { CorrectionKind } from './repository';
 
-const API_KEY_AUTHOR = 'api-key:';
+const API_KEY = 'api-key';
 
 /** The signer of a correction as the log's actor: a member, or a key of the public API. */
 function auditActor(actor: MonthActor): AuditActor {
-  if (actor.authorId.startsWith(API_KEY_AUTHOR)) {
-    return { kind: 'apiKey', keyId: actor.authorId.slice(API_KEY_AUTHOR.length), name: actor.authorName };
-  }
+  const [prefix, keyId] = actor.authorId.split(':');
+  if (prefix === API_KEY && keyId) return { kind: 'apiKey', keyId, name: actor.authorName };
   return { kind: 'member', userId: actor.authorId, name: actor.authorName };
 }
 

@@ -113,7 +113,7 @@ export function ActivityTab() {
           Journal d'activité
         </h2>
         <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
-          {exporting ? 'Export en cours...' : 'Exporter en CSV'}
+          {exporting ? 'Export en cours…' : 'Exporter en CSV'}
         </Button>
       </div>
       <p className="text-sm text-gray-600">
