@@ -40,12 +40,14 @@ import {
   createSessionEnder,
   createSessionReader,
   findCompanyContact,
+  memberNames,
   registerAuthBridge,
   resolveAuthSecret,
   siteManagerEmails,
   teamRoutes,
 } from './modules/accounts';
-import { apiKeyRoutes, createApiKeyGuard } from './modules/api-keys';
+import { apiKeyNames, apiKeyRoutes, createApiKeyGuard } from './modules/api-keys';
+import { AUDIT_PURGE_INTERVAL_MS, auditPurgeJob, auditRoutes } from './modules/audit';
 import {
   type BillingContext,
   billingRoutes,
@@ -386,6 +388,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(customReportRoutes, { db: database.db, requireFeature, now });
   // 'Développeurs' › 'Clés d'API': the keys of the API (decision 075).
   await app.register(apiKeyRoutes, { db: database.db, requireFeature, now });
+  // 'Journal d'activité' (decision 081): the authors named from their owners, the log kept a year.
+  await app.register(auditRoutes, {
+    db: database.db,
+    now,
+    actorNames: async (companyId, { userIds, keyIds }) => ({
+      members: await memberNames(database.db, companyId, userIds),
+      apiKeys: await apiKeyNames(database.db, companyId, keyIds),
+    }),
+  });
+  await jobs.every(auditPurgeJob(database.db, now), AUDIT_PURGE_INTERVAL_MS);
   // A new request is mailed to the company, an answer to the employee with an address (decision 048).
   const leaveNotices = await startLeaveNotices({
     db: database.db,
@@ -427,6 +439,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(invoiceRoutes, {
     db: database.db,
     currentSeller: config.invoiceSeller,
+    now,
   });
   if (provider.parseWebhook) {
     await app.register(webhookRoutes, {

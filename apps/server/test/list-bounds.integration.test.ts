@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_LISTED_API_KEYS, MAX_LIVE_API_KEYS } from '@pointeo/domain/api-keys';
+import { AUDIT_CSV_MAX_ROWS, AUDIT_PAGE_SIZE } from '@pointeo/domain/audit';
 import { INVOICE_PAGE_SIZE } from '@pointeo/domain/billing';
 import { CLOCK_MESSAGES, MAX_ACTIVE_KIOSKS } from '@pointeo/domain/clock-messages';
 import { CORRECTION_REQUESTS_LIMIT, MY_MONTHS_LIMIT } from '@pointeo/domain/correction-requests';
@@ -70,6 +71,8 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/reports/months/:month/silae/check':
     "one month's payroll values, as its payroll file: a few per employee (decision 079)",
   'GET /api/reports/months/:month/silae/pushes': `the ${SILAE_PUSH_HISTORY_SIZE} latest pushes of the month, without their values`,
+  'GET /api/audit/events': `paged by cursor, ${AUDIT_PAGE_SIZE} a page, the newest first (audit.integration.test.ts pages them)`,
+  'GET /api/audit/events.csv': `the ${AUDIT_CSV_MAX_ROWS} newest events the filters keep, a year at most (the purge)`,
   'GET /api/team': 'the members and pending invitations, capped by the plan (Premium: 1000 in the answer)',
   // The employee's own space (decision 072).
   'GET /api/me/entries': `the ${SPACE_RECENT_ENTRIES} latest entries of the signed-in employee`,

@@ -1,8 +1,12 @@
-import { z } from 'zod';
+import { isIsoDate } from './timesheets';
+import { z } from './zod';
 
 /**
  * The company's activity log (issue 33 item 3, decision 081): what its administrators read in
  * 'Journal d'activité'. An action's category is the part before its dot.
+ *
+ *   GET /api/audit/events      auditEventsQuerySchema → auditEventPageSchema (newest first, by cursor)
+ *   GET /api/audit/events.csv  the same filters → journal-activite-AAAA-MM-JJ.csv
  */
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
@@ -84,6 +88,20 @@ export function auditCategoryOf(action: AuditAction): AuditCategory {
   return action.slice(0, action.indexOf('.')) as AuditCategory;
 }
 
+/** A downloaded file's kind, as the log keeps it ('export.downloaded'). */
+export const AUDIT_FILE_KINDS = {
+  reportCsv: 'Rapport mensuel (CSV)',
+  reportXlsx: 'Rapport mensuel (XLSX)',
+  reportPdf: "Relevés mensuels d'heures (PDF)",
+  payroll: 'Fichier de paie',
+  customCsv: 'Rapport personnalisé (CSV)',
+  customXlsx: 'Rapport personnalisé (XLSX)',
+  customPdf: 'Rapport personnalisé (PDF)',
+  invoice: 'Facture (PDF)',
+  badges: 'Badges (PDF)',
+  activityLog: "Journal d'activité (CSV)",
+} as const;
+
 /** The log keeps a year of events (the CNIL's advice for logs: six months to a year), then the purge. */
 export const AUDIT_RETENTION_DAYS = 365;
 export const AUDIT_PAGE_SIZE = 50;
@@ -114,3 +132,72 @@ export const auditEventPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type AuditEventPage = z.infer<typeof auditEventPageSchema>;
+
+/** Who an event names when its actor has no current name. */
+export const AUDIT_ACTOR_FALLBACKS = {
+  member: 'Ancien membre',
+  apiKey: "Clé d'API",
+  system: 'Pointeo',
+} as const;
+
+/** The words of the details' keys; a key not listed is shown as it is. */
+export const AUDIT_DETAIL_LABELS: Record<string, string> = {
+  role: 'Rôle',
+  sites: 'Sites',
+  email: 'Adresse e-mail',
+  previousPlan: 'Plan précédent',
+  plan: 'Nouveau plan',
+  kind: 'Type',
+  period: 'Période',
+  scopes: 'Droits',
+  day: 'Jour',
+  before: 'Avant',
+  after: 'Après',
+};
+
+/** An event's details in one line: 'Rôle\u202f: Comptable · Sites\u202f: 2'; empty values left out. */
+export function describeAuditDetails(details: AuditDetails): string {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== '')
+    .map(([key, value]) => {
+      const shown = typeof value === 'boolean' ? (value ? 'oui' : 'non') : String(value);
+      return `${AUDIT_DETAIL_LABELS[key] ?? key}\u202f: ${shown}`;
+    })
+    .join(' · ');
+}
+
+export const AUDIT_MESSAGES = {
+  badCategory: 'Catégorie inconnue',
+  badAction: 'Action inconnue',
+  badDate: 'La date doit être au format AAAA-MM-JJ',
+  toBeforeFrom: 'La date de fin précède la date de début',
+  fileName: (today: string) => `journal-activite-${today}.csv`,
+  csvHeader: ['Date', 'Auteur', 'Action', 'Catégorie', 'Cible', 'Détails', 'Adresse IP'],
+} as const;
+
+const optionalDate = z.string().refine(isIsoDate, AUDIT_MESSAGES.badDate).optional();
+
+const filterFields = z.object({
+  category: z.enum(AUDIT_CATEGORIES, AUDIT_MESSAGES.badCategory).optional(),
+  action: z.enum(AUDIT_ACTIONS, AUDIT_MESSAGES.badAction).optional(),
+  /** A member's user id. */
+  memberId: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, 'Membre inconnu')
+    .optional(),
+  from: optionalDate,
+  to: optionalDate,
+});
+
+const periodInOrder = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>
+  !from || !to || from <= to;
+const periodMessage = { message: AUDIT_MESSAGES.toBeforeFrom, path: ['to'] };
+
+/** The filters of the list and of its CSV: a category or one action, a member, Paris days (both counted). */
+export const auditFiltersSchema = filterFields.refine(periodInOrder, periodMessage);
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+export const auditEventsQuerySchema = filterFields
+  .extend({ cursor: z.string().max(200).optional() })
+  .refine(periodInOrder, periodMessage);
+export type AuditEventsQuery = z.infer<typeof auditEventsQuerySchema>;

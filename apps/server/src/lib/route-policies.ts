@@ -81,6 +81,8 @@ export const ROUTE_POLICIES: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/account/sessions': { action: 'account.read', duringEnrolment: true },
   'GET /api/account/terms': { action: 'account.read', duringEnrolment: true },
   'GET /api/account/waiting': { action: 'account.read' },
+  'GET /api/audit/events': { action: 'audit.read' },
+  'GET /api/audit/events.csv': { action: 'audit.read' },
   'GET /api/billing/invoices': { action: 'billing.read' },
   'GET /api/billing/state': { action: 'billing.read' },
   'GET /api/billing/upgrade-preview': { action: 'billing.manage' },

@@ -24,8 +24,8 @@ export const auditEvents = pgTable(
     /** The API key's id (actor 'apiKey'). */
     actorKeyId: uuid('actor_key_id'),
     /**
-     * The actor in words, kept as it was when the event happened: the e-mail typed (actor 'email');
-     * for a member or a key, filled at read time from their current name, this a fallback.
+     * The actor in words when it happened: the e-mail typed (actor 'email'), the member's or key's
+     * name then; the log shows their current name, and this one once they are gone.
      */
     actorLabel: text('actor_label'),
     ip: text('ip'),

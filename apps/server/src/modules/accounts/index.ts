@@ -25,5 +25,5 @@ export {
   lockCompanyByProviderIds,
   updateCompanyBilling,
 } from './subscription';
-export { siteManagerEmails } from './team-repository';
+export { memberNames, siteManagerEmails } from './team-repository';
 export { teamRoutes } from './team-routes';

@@ -33,6 +33,7 @@ import {
   signInWithinLimits,
 } from './service';
 import type { SessionCache } from './session-cache';
+import { auditCodeSignIn, auditSignIn } from './sign-in-audit';
 import { type SignInOutcome, signInFormRoutes } from './sign-in-form';
 import { termsRoutes } from './terms-routes';
 import { twoFactorRoutes } from './two-factor-routes';
@@ -120,14 +121,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     credentials: SignInInput,
   ): Promise<SignInOutcome> {
     let outcome: SignInOutcome = 'session';
-    await signInWithinLimits(
-      { attemptStore, log: request.log },
-      { email: credentials.email, ip: request.ip },
-      async () => {
-        const opened = await openSession(request, reply, { rememberMe: false, ...credentials });
-        if (opened) outcome = opened;
-        return opened !== null;
-      },
+    await auditSignIn(db, now, { email: credentials.email, ip: request.ip }, async () => {
+      await signInWithinLimits(
+        { attemptStore, log: request.log },
+        { email: credentials.email, ip: request.ip },
+        async () => {
+          const opened = await openSession(request, reply, { rememberMe: false, ...credentials });
+          if (opened) outcome = opened;
+          return opened !== null;
+        },
+      );
+      return outcome;
+    },
     );
     return outcome;
   }
@@ -145,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   /** The second step, with the two-factor cookie of the first (decision 080). */
   const verifyCode = (request: FastifyRequest, reply: FastifyReply, code: string) =>
-    twoFactor.verifySignInCode(request, reply, code);
+    auditCodeSignIn(db, now, request.ip, () => twoFactor.verifySignInCode(request, reply, code));
 
   app.post(
     '/api/account/sign-in/code',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { authUsers } from '../../db/schema/auth';
@@ -168,8 +168,14 @@ export async function insertMember(
 
 export async function findCompanyMember(db: Executor, companyId: string, userId: string) {
   const [row] = await db
-    .select({ userId: companyMembers.userId, role: companyMembers.role })
+    .select({
+      userId: companyMembers.userId,
+      role: companyMembers.role,
+      name: authUsers.name,
+      email: authUsers.email,
+    })
     .from(companyMembers)
+    .innerJoin(authUsers, eq(authUsers.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
   return row;
 }
@@ -218,4 +224,19 @@ export async function siteManagerEmails(db: Executor, companyId: string, siteId:
     )
     .orderBy(asc(authUsers.email));
   return rows.map((row) => row.email);
+}
+
+/** The current names of these members of the company (the activity log's authors, decision 081). */
+export async function memberNames(
+  db: Executor,
+  companyId: string,
+  userIds: string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: companyMembers.userId, name: authUsers.name })
+    .from(companyMembers)
+    .innerJoin(authUsers, eq(authUsers.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.userId, userIds)));
+  return new Map(rows.map((row) => [row.userId, row.name]));
 }

@@ -60,7 +60,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
     '/api/team/invitations',
     { schema: { body: invitationInputSchema, response: { 201: messageSchema } } },
     async (request, reply) => {
-      await inviteMember({ db, mailer, baseUrl }, request.member, request.body, now());
+      await inviteMember({ db, mailer, baseUrl }, request.member, request.body, now(), request.ip);
       return reply.status(201).send({ message: TEAM_MESSAGES.invited });
     },
   );
@@ -80,7 +80,10 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
       schema: { params: memberUserIdParamsSchema, body: roleChangeSchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await changeMemberRole(db, request.member, request.params.userId, request.body, forgetUser);
+      await changeMemberRole(db, request.member, request.params.userId, request.body, forgetUser, {
+        now: now(),
+        ip: request.ip,
+      });
       return { message: TEAM_MESSAGES.roleChanged };
     },
   );
@@ -89,7 +92,10 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
     '/api/team/members/:userId',
     { schema: { params: memberUserIdParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await removeMember(db, request.member, request.params.userId, forgetUser);
+      await removeMember(db, request.member, request.params.userId, forgetUser, {
+        now: now(),
+        ip: request.ip,
+      });
       return { message: TEAM_MESSAGES.removed };
     },
   );

@@ -2,6 +2,7 @@ import {
   canGrant,
   type GrantTarget,
   isRole,
+  ROLE_LABELS,
   type Role,
   rank,
   roleHasSites,
@@ -22,6 +23,7 @@ import { assertPasswordNotCommon } from '../../lib/common-passwords';
 import { violatedUniqueConstraint } from '../../lib/postgres-errors';
 import type { Member } from '../../lib/session-guard';
 import type { Mailer } from '../../mail/mailer';
+import { memberActor, recordAuditEvent } from '../audit';
 import { listLiveSites, liveSiteIdsAmong } from '../sites';
 import { hashInvitationToken, newInvitationToken } from './invitation-tokens';
 import { invitationMail } from './mails';
@@ -43,6 +45,18 @@ import {
 } from './team-repository';
 
 const DAY_MS = 86_400_000;
+
+/** When and from where a member's change was asked, for the activity log. */
+interface AuditContext {
+  now: Date;
+  ip: string | null;
+}
+
+/** A grant as the activity log shows it: the role's name and how many sites. */
+const grantDetails = (grant: { role: Role; siteIds: string[] }) => ({
+  role: ROLE_LABELS[grant.role],
+  sites: roleHasSites(grant.role) ? grant.siteIds.length : null,
+});
 
 const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
 const forbidden = (message: string) => new AppError('ROLE_FORBIDDEN', 403, message);
@@ -115,6 +129,7 @@ export async function inviteMember(
   actor: Member,
   input: InvitationInput,
   now: Date,
+  ip: string | null,
 ): Promise<void> {
   await requireGrantable(deps.db, actor, input);
   if (await isEmailRegistered(deps.db, input.email)) throw emailHasAccount();
@@ -139,6 +154,18 @@ export async function inviteMember(
         createdAt: now,
         expiresAt: new Date(now.getTime() + INVITATION_VALIDITY_DAYS * DAY_MS),
       });
+      await recordAuditEvent(
+        tx,
+        {
+          companyId: actor.companyId,
+          action: 'team.member_invited',
+          actor: memberActor(actor),
+          target: input.email,
+          details: grantDetails(input),
+          ip,
+        },
+        now,
+      );
     });
   } catch (error) {
     if (violatedUniqueConstraint(error)?.includes('pending')) {
@@ -173,12 +200,25 @@ export async function changeMemberRole(
   userId: string,
   change: RoleChange,
   forgetUser: (userId: string) => void,
+  at: AuditContext,
 ): Promise<void> {
-  await changeableMember(db, actor, userId);
+  const target = await changeableMember(db, actor, userId);
   await requireGrantable(db, actor, change, { userId, isOwner: false });
   await db.transaction(async (tx) => {
     await updateMemberRole(tx, actor.companyId, userId, change.role);
     await replaceMemberSites(tx, actor.companyId, userId, change.siteIds);
+    await recordAuditEvent(
+      tx,
+      {
+        companyId: actor.companyId,
+        action: 'team.member_changed',
+        actor: memberActor(actor),
+        target: target.name,
+        details: grantDetails(change),
+        ip: at.ip,
+      },
+      at.now,
+    );
   });
   forgetUser(userId);
 }
@@ -188,9 +228,24 @@ export async function removeMember(
   actor: Member,
   userId: string,
   forgetUser: (userId: string) => void,
+  at: AuditContext,
 ): Promise<void> {
-  await changeableMember(db, actor, userId);
-  if (!(await deleteMemberUser(db, actor.companyId, userId))) throw notFound(TEAM_MESSAGES.memberNotFound);
+  const target = await changeableMember(db, actor, userId);
+  await db.transaction(async (tx) => {
+    if (!(await deleteMemberUser(tx, actor.companyId, userId))) throw notFound(TEAM_MESSAGES.memberNotFound);
+    await recordAuditEvent(
+      tx,
+      {
+        companyId: actor.companyId,
+        action: 'team.member_removed',
+        actor: memberActor(actor),
+        target: target.name,
+        details: { email: target.email },
+        ip: at.ip,
+      },
+      at.now,
+    );
+  });
   // After the deletion, so that no check in flight puts a session back (see session-cache).
   forgetUser(userId);
 }

@@ -136,10 +136,11 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
   return {
     /**
      * The sign-in's second step: the short-lived two-factor cookie of the first, and a code of the
-     * app (6 digits) or a recovery code, which works once. Opens the session.
+     * app (6 digits) or a recovery code, which works once. Opens the session and answers its user's id.
      */
-    async verifySignInCode(request: FastifyRequest, reply: FastifyReply, typed: string): Promise<void> {
+    async verifySignInCode(request: FastifyRequest, reply: FastifyReply, typed: string): Promise<string> {
       const code = normalisedCode(typed);
+      let userId = '';
       const limits = [
         { key: `sign-in-code:ip:${request.ip}`, max: SIGN_INS_PER_IP, windowMs: SIGN_IN_WINDOW_MS },
       ];
@@ -149,10 +150,11 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
         async () => {
           try {
             const call = { body: { code }, headers: headersOf(request), returnHeaders: true } as const;
-            const { headers } = SIX_DIGITS.test(code)
+            const { headers, response } = SIX_DIGITS.test(code)
               ? await auth.api.verifyTOTP(call)
               : await auth.api.verifyBackupCode(call);
             copySetCookies(reply, headers);
+            userId = response.user.id;
             return true;
           } catch (error) {
             if (isWrongCode(error)) return false;
@@ -161,6 +163,7 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
         },
         () => wrongCode(401),
       );
+      return userId;
     },
 
     async state(userId: string, companyId: string) {

@@ -2,5 +2,6 @@
 
 export { revokeCompanyApiKeys } from './closure';
 export { createApiKeyGuard, type RequestApiKey } from './guard';
+export { apiKeyNames } from './repository';
 export { apiKeyRoutes } from './routes';
 export { issueApiKey, type NewApiKey } from './service';

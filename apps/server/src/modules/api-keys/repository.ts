@@ -1,5 +1,5 @@
 import { MAX_LISTED_API_KEYS } from '@pointeo/domain/api-keys';
-import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { namedStatement } from '../../db/prepared-once';
 import { companies } from '../../db/schema/accounts';
@@ -94,4 +94,18 @@ export async function revokeKey(db: Executor, companyId: string, keyId: string, 
     .from(apiKeys)
     .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, keyId)));
   return row;
+}
+
+/** The names of these keys of the company, revoked or not (the activity log's authors, decision 081). */
+export async function apiKeyNames(
+  db: Executor,
+  companyId: string,
+  keyIds: string[],
+): Promise<Map<string, string>> {
+  if (keyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: apiKeys.id, name: apiKeys.name })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.companyId, companyId), inArray(apiKeys.id, keyIds)));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -38,13 +38,22 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<ApiKeyRoutesOptions> = async (
       reply
         .status(201)
         .header('cache-control', 'no-store')
-        .send(await createApiKey(db, request.companyId, request.member.userId, request.body, now())),
+        .send(
+          await createApiKey(
+            db,
+            request.companyId,
+            { ...request.member, ip: request.ip },
+            request.body,
+            now(),
+          ),
+        ),
   );
 
   // 'Révoquer': the next call with the key is refused.
   app.delete(
     '/api/developers/keys/:keyId',
     { schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeySchema } } },
-    async (request) => revokeApiKey(db, request.companyId, request.params.keyId, now()),
+    async (request) =>
+      revokeApiKey(db, request.companyId, request.params.keyId, { ...request.member, ip: request.ip }, now()),
   );
 };

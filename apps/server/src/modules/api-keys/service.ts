@@ -11,6 +11,7 @@ import { parisIsoDate } from '@pointeo/domain/dates';
 import { addDays, parisDayStart } from '@pointeo/domain/paris-calendar';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAuditEvent } from '../audit';
 import { newApiKeySecret } from './credential';
 import { type ApiKeyRow, countLiveKeys, insertKey, listKeys, lockCompanyKeys, revokeKey } from './repository';
 
@@ -35,6 +36,9 @@ export interface NewApiKey {
   companyId: string;
   /** The member creating it (their user id). */
   createdBy: string;
+  /** Their name and address, for the activity log. */
+  creatorName?: string;
+  ip?: string | null;
   name: string;
   scopes: readonly ApiKeyScope[];
   /** The instant it stops working; null: never. */
@@ -53,7 +57,7 @@ export async function issueApiKey(db: Database, key: NewApiKey, now: Date): Prom
     if ((await countLiveKeys(tx, key.companyId, now)) >= MAX_LIVE_API_KEYS) {
       throw new AppError('TOO_MANY_API_KEYS', 409, API_KEY_MESSAGES.tooMany);
     }
-    return insertKey(tx, {
+    const inserted = await insertKey(tx, {
       companyId: key.companyId,
       name: key.name,
       prefix,
@@ -63,6 +67,20 @@ export async function issueApiKey(db: Database, key: NewApiKey, now: Date): Prom
       createdBy: key.createdBy,
       createdAt: now,
     });
+    const actor = { kind: 'member', userId: key.createdBy, name: key.creatorName } as const;
+    await recordAuditEvent(
+      tx,
+      {
+        companyId: key.companyId,
+        action: 'api_key.created',
+        actor,
+        target: key.name,
+        details: { scopes: scopes.join(', ') },
+        ip: key.ip,
+      },
+      now,
+    );
+    return inserted;
   });
   return { key: keyView(row), secret };
 }
@@ -74,7 +92,7 @@ export async function issueApiKey(db: Database, key: NewApiKey, now: Date): Prom
 export async function createApiKey(
   db: Database,
   companyId: string,
-  createdBy: string,
+  creator: { userId: string; name: string; ip: string | null },
   input: CreateApiKey,
   now: Date,
 ): Promise<CreatedApiKey> {
@@ -85,7 +103,9 @@ export async function createApiKey(
   }
   const expiresAt =
     input.expiresOn === null ? null : new Date(parisDayStart(addDays(input.expiresOn, 1)) * 60_000);
-  return issueApiKey(db, { companyId, createdBy, name: input.name, scopes: input.scopes, expiresAt }, now);
+  const { userId: createdBy, name: creatorName, ip } = creator;
+  const { name, scopes } = input;
+  return issueApiKey(db, { companyId, createdBy, creatorName, ip, name, scopes, expiresAt }, now);
 }
 
 export async function listApiKeys(db: Database, companyId: string): Promise<ApiKeyList> {
@@ -97,9 +117,20 @@ export async function revokeApiKey(
   db: Database,
   companyId: string,
   keyId: string,
+  by: { userId: string; name: string; ip: string | null },
   now: Date,
 ): Promise<ApiKey> {
-  const row = await revokeKey(db, companyId, keyId, now);
-  if (!row) throw apiKeyNotFound();
-  return keyView(row);
+  return db.transaction(async (tx) => {
+    const row = await revokeKey(tx, companyId, keyId, now);
+    if (!row) throw apiKeyNotFound();
+    // A key revoked before stays as it was: nothing new to record.
+    if (row.revokedAt?.getTime() !== now.getTime()) return keyView(row);
+    const actor = { kind: 'member', userId: by.userId, name: by.name } as const;
+    await recordAuditEvent(
+      tx,
+      { companyId, action: 'api_key.revoked', actor, target: row.name, ip: by.ip },
+      now,
+    );
+    return keyView(row);
+  });
 }

@@ -4,10 +4,13 @@ import { auditEvents } from '../../db/schema/audit';
 
 /** Who did it. */
 export type AuditActor =
-  /** A signed-in member (request.member.userId). */
-  | { kind: 'member'; userId: string }
+  /**
+   * A signed-in member (request.member.userId). Their name, when given, is kept as the fallback of
+   * the name read with the log: it still says who once the member is removed.
+   */
+  | { kind: 'member'; userId: string; name?: string }
   /** A call of the public API. */
-  | { kind: 'apiKey'; keyId: string }
+  | { kind: 'apiKey'; keyId: string; name?: string }
   /** A job. */
   | { kind: 'system' }
   /** A failed sign-in: the e-mail typed. */
@@ -23,6 +26,19 @@ export interface AuditEventInput {
   ip?: string | null;
 }
 
+/** The signed-in member as the actor, with the name they have now. */
+export const memberActor = (member: { userId: string; name: string }): AuditActor => ({
+  kind: 'member',
+  userId: member.userId,
+  name: member.name,
+});
+
+function actorLabel(actor: AuditActor): string | null {
+  if (actor.kind === 'email') return actor.email;
+  if (actor.kind === 'system') return null;
+  return actor.name ?? null;
+}
+
 /** Written in the caller's transaction when it passes one, so the event stands or falls with its fact. */
 export async function recordAuditEvent(db: Executor, event: AuditEventInput, now: Date): Promise<void> {
   const { actor } = event;
@@ -33,7 +49,7 @@ export async function recordAuditEvent(db: Executor, event: AuditEventInput, now
     actorKind: actor.kind,
     actorUserId: actor.kind === 'member' ? actor.userId : null,
     actorKeyId: actor.kind === 'apiKey' ? actor.keyId : null,
-    actorLabel: actor.kind === 'email' ? actor.email : null,
+    actorLabel: actorLabel(actor),
     target: event.target ?? null,
     details: event.details ?? {},
     ip: event.ip ?? null,

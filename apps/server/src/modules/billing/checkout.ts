@@ -12,10 +12,16 @@ import type { InvoiceSeller } from '@pointeo/domain/issued-invoice';
 import { planPriceCents } from '@pointeo/domain/plans';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findCompanyBilling, lockCompanyBilling, updateCompanyBilling } from '../accounts';
+import {
+  type CompanyBillingChange,
+  findCompanyBilling,
+  lockCompanyBilling,
+  updateCompanyBilling,
+} from '../accounts';
 import type { BillingContext } from './billing-context';
 import { companyNotFound, toBillingState } from './billing-state';
 import { recordInvoice } from './issue-invoice';
+import { recordPlanChange } from './plan-audit';
 import { callProvider } from './provider-calls';
 import type { CheckoutSession, PaidPlan } from './providers/payment-provider';
 
@@ -114,12 +120,14 @@ export async function applyPaidCheckout(
     company.stripeSubscriptionId !== session.subscriptionId &&
     company.plan !== 'Gratuit';
   if (hasOtherSubscription) return;
-  await updateCompanyBilling(tx, company.id, {
+  const change: CompanyBillingChange = {
     plan: session.plan,
     pendingSubscription: null,
     renewsAt: periodEnd,
     stripeCustomerId: session.customerId ?? company.stripeCustomerId,
     stripeSubscriptionId: session.subscriptionId,
     paymentFailedAt: null,
-  });
+  };
+  await updateCompanyBilling(tx, company.id, change);
+  await recordPlanChange(tx, company, change, now);
 }

@@ -24,6 +24,7 @@ import type { BillingContext } from './billing-context';
 import { companyNotFound, planOf, toBillingState } from './billing-state';
 import { startCheckout } from './checkout';
 import { type NewInvoice, recordInvoice } from './issue-invoice';
+import { type PlanChangeRequester, recordPlanChange } from './plan-audit';
 import { callProvider } from './provider-calls';
 import type { PaidPlan } from './providers/payment-provider';
 
@@ -33,6 +34,7 @@ export async function changePlan(
   companyId: string,
   target: PlanName,
   confirmation?: UpgradeConfirmation,
+  by?: PlanChangeRequester,
 ): Promise<ChangePlanResult> {
   const company = await findCompanyBilling(context.db, companyId);
   if (!company) throw companyNotFound();
@@ -45,7 +47,7 @@ export async function changePlan(
     case 'downgrade-to-standard':
       return downgradeToStandard(context, company);
     case 'upgrade-to-premium':
-      return upgradeToPremium(context, company, current, confirmation);
+      return upgradeToPremium(context, company, current, confirmation, by);
     case 'checkout':
       return startCheckout(context, company.id, target as PaidPlan);
   }
@@ -172,6 +174,7 @@ async function upgradeToPremium(
   company: CompanyBilling,
   current: PlanName,
   confirmation: UpgradeConfirmation | undefined,
+  by: PlanChangeRequester | undefined,
 ): Promise<ChangePlanResult> {
   refuseWhileUnpaid(company);
   const prorationDate = await confirmedProrationDate(context, company, confirmation);
@@ -196,6 +199,7 @@ async function upgradeToPremium(
     if (!locked) throw companyNotFound();
     const change: CompanyBillingChange = { plan: 'Premium', pendingSubscription: null };
     await updateCompanyBilling(tx, company.id, change);
+    await recordPlanChange(tx, locked, change, now, by);
     if (amountCents > 0) {
       await recordInvoice(
         tx,

@@ -11,6 +11,7 @@ import type { BillingContext } from './billing-context';
 import { planOf } from './billing-state';
 import { applyPaidCheckout } from './checkout';
 import { recordInvoice } from './issue-invoice';
+import { recordPlanChange } from './plan-audit';
 import { upgradeInvoice } from './plan-change';
 import type { BillingEvent, ProviderSubscription } from './providers/payment-provider';
 import { claimBillingEvent } from './repository';
@@ -80,7 +81,7 @@ export async function applyInvoiceEvent(
       seller,
       upgradeInvoice(company, event.invoice.amountPaidCents, event.invoice.reference, now),
     );
-    if (isCurrent && event.plan) await updateCompanyBilling(tx, company.id, planBecomes(company, event.plan));
+    if (isCurrent && event.plan) await changeBilling(tx, company, planBecomes(company, event.plan), now);
     return;
   }
   const plan = event.plan ?? planOf(company.plan);
@@ -101,11 +102,22 @@ export async function applyInvoiceEvent(
       await updateCompanyBilling(tx, company.id, { paymentFailedAt: company.paymentFailedAt ?? now });
     return;
   }
-  await updateCompanyBilling(tx, company.id, {
-    ...(event.plan && planBecomes(company, event.plan)),
-    paymentFailedAt: null,
-    renewsAt: laterOf(company.renewsAt, event.invoice.periodEnd),
-  });
+  await changeBilling(
+    tx,
+    company,
+    {
+      ...(event.plan && planBecomes(company, event.plan)),
+      paymentFailedAt: null,
+      renewsAt: laterOf(company.renewsAt, event.invoice.periodEnd),
+    },
+    now,
+  );
+}
+
+/** Writes the provider's news and, when the plan is new, records it in the activity log. */
+async function changeBilling(tx: Executor, company: CompanyBilling, change: CompanyBillingChange, now: Date) {
+  await updateCompanyBilling(tx, company.id, change);
+  await recordPlanChange(tx, company, change, now);
 }
 
 /** The provider bills this plan now; a pending change to it is done. */
@@ -130,21 +142,31 @@ export async function applySubscriptionSnapshot(
   switch (subscription.status) {
     case 'canceled':
       // Ended, whatever was pending: nothing is paid any more.
-      return updateCompanyBilling(tx, company.id, {
-        plan: 'Gratuit',
-        pendingSubscription: null,
-        stripeSubscriptionId: null,
-        paymentFailedAt: null,
-        renewsAt: subscription.currentPeriodEnd,
-      });
+      return changeBilling(
+        tx,
+        company,
+        {
+          plan: 'Gratuit',
+          pendingSubscription: null,
+          stripeSubscriptionId: null,
+          paymentFailedAt: null,
+          renewsAt: subscription.currentPeriodEnd,
+        },
+        now,
+      );
     case 'past_due':
       return updateCompanyBilling(tx, company.id, { paymentFailedAt: company.paymentFailedAt ?? now });
     case 'active':
       if (!subscription.plan) return;
-      return updateCompanyBilling(tx, company.id, {
-        ...planBecomes(company, subscription.plan),
-        renewsAt: laterOf(company.renewsAt, subscription.currentPeriodEnd),
-      });
+      return changeBilling(
+        tx,
+        company,
+        {
+          ...planBecomes(company, subscription.plan),
+          renewsAt: laterOf(company.renewsAt, subscription.currentPeriodEnd),
+        },
+        now,
+      );
     default:
       return;
   }

@@ -10,6 +10,7 @@ import {
   upgradePreviewSchema,
 } from '@pointeo/domain/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberActor } from '../audit';
 import type { BillingContext } from './billing-context';
 import { getBillingState, listInvoices } from './billing-state';
 import { confirmCheckout } from './checkout';
@@ -37,7 +38,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       schema: { body: changePlanBodySchema, response: { 200: changePlanResultSchema } },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request) => changePlan(context, request.companyId, request.body.plan, request.body.confirmation),
+    async (request) =>
+      changePlan(context, request.companyId, request.body.plan, request.body.confirmation, {
+        actor: memberActor(request.member),
+        ip: request.ip,
+      }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { noContentSchema } from '@pointeo/domain/api';
+import { AUDIT_FILE_KINDS } from '@pointeo/domain/audit';
 import {
   customReportDefinitionSchema,
   customReportIdParamsSchema,
@@ -13,8 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { FeatureGate } from '../../lib/plan-gate';
-import { sendAttachment } from '../../lib/send-attachment';
 import { siteIdsOf } from '../../lib/site-scope';
+import { sendExportedFile } from '../audit';
 import { type CustomReportFormat, customReportFile, definitionFile } from './files';
 import {
   customReportOptions,
@@ -103,40 +104,33 @@ export const customReportRoutes: FastifyPluginAsyncZod<CustomReportRoutesOptions
     },
   );
 
+  const kinds = {
+    csv: AUDIT_FILE_KINDS.customCsv,
+    xlsx: AUDIT_FILE_KINDS.customXlsx,
+    pdf: AUDIT_FILE_KINDS.customPdf,
+  } satisfies Record<CustomReportFormat, string>;
   for (const format of ['csv', 'xlsx', 'pdf'] satisfies CustomReportFormat[]) {
+    const kind = kinds[format];
     app.get(
       `/api/reports/custom/:reportId/${format}`,
       { schema: { ...params, ...query }, config: heavyLimit },
-      async (request, reply) =>
-        sendAttachment(
-          reply,
-          await customReportFile(
-            db,
-            request.companyId,
-            request.params.reportId,
-            format,
-            now(),
-            sitesOf(request, request.query),
-          ),
-        ),
+      async (request, reply) => {
+        const { reportId } = request.params;
+        const sites = sitesOf(request, request.query);
+        const built = await customReportFile(db, request.companyId, reportId, format, now(), sites);
+        return sendExportedFile(db, request, reply, { ...built, kind }, now());
+      },
     );
 
     // The builder's definition, not saved: the same file without a name to give it first.
     app.post(
       `/api/reports/custom/run/${format}`,
       { schema: { ...query, body: customReportDefinitionSchema }, config: heavyLimit },
-      async (request, reply) =>
-        sendAttachment(
-          reply,
-          await definitionFile(
-            db,
-            request.companyId,
-            request.body,
-            format,
-            now(),
-            sitesOf(request, request.query),
-          ),
-        ),
+      async (request, reply) => {
+        const sites = sitesOf(request, request.query);
+        const built = await definitionFile(db, request.companyId, request.body, format, now(), sites);
+        return sendExportedFile(db, request, reply, { ...built, kind }, now());
+      },
     );
   }
 };

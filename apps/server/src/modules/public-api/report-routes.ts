@@ -1,5 +1,6 @@
+import { AUDIT_FILE_KINDS } from '@pointeo/domain/audit';
 import { z } from '@pointeo/domain/zod';
-import { sendAttachment } from '../../lib/send-attachment';
+import { sendExportedFile } from '../audit';
 import { monthlyReport, monthlyReportCsvFile } from '../reports';
 import { type PublicApiApp, type PublicApiContext, TAGS } from './route-context';
 import { monthlyReportSchema, reportParamsSchema } from './schemas';
@@ -41,10 +42,16 @@ export function registerReportRoutes(app: PublicApiApp, { db, now, apiKey }: Pub
         },
       },
     },
-    async (request, reply) =>
-      sendAttachment(
+    async (request, reply) => {
+      const { month } = request.params;
+      const built = await monthlyReportCsvFile(db, request.companyId, month, now(), undefined);
+      return sendExportedFile(
+        db,
+        request,
         reply,
-        await monthlyReportCsvFile(db, request.companyId, request.params.month, now(), undefined),
-      ),
+        { ...built, kind: AUDIT_FILE_KINDS.reportCsv, period: month },
+        now(),
+      );
+    },
   );
 }

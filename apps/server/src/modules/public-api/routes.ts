@@ -34,7 +34,12 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicApiRoutesOptions> = as
     requireEmployee: async (companyId, employeeId) => {
       if (employeeId) await findEmployee(db, sources.employees, companyId, employeeId);
     },
-    actor: (request) => ({ companyId: request.companyId, ...signatureOfKey(request), now: now() }),
+    actor: (request) => ({
+      companyId: request.companyId,
+      ...signatureOfKey(request),
+      now: now(),
+      ip: request.ip,
+    }),
   };
   registerEmployeeRoutes(app, context);
   registerSiteRoutes(app, context);

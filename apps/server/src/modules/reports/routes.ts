@@ -1,3 +1,4 @@
+import { AUDIT_FILE_KINDS } from '@pointeo/domain/audit';
 import { payrollPreviewSchema } from '@pointeo/domain/month-closing';
 import {
   payrollExportsSchema,
@@ -11,8 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { signatureOf } from '../../lib/authors';
-import { sendAttachment } from '../../lib/send-attachment';
 import { siteIdsOf } from '../../lib/site-scope';
+import { sendExportedFile } from '../audit';
 import {
   payrollExportFile,
   payrollExportsOf,
@@ -55,34 +56,38 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
   );
 
   const files = {
-    csv: monthlyReportCsvFile,
-    xlsx: monthlyReportXlsxFile,
-    pdf: statementsPdfFile,
+    csv: [monthlyReportCsvFile, AUDIT_FILE_KINDS.reportCsv],
+    xlsx: [monthlyReportXlsxFile, AUDIT_FILE_KINDS.reportXlsx],
+    pdf: [statementsPdfFile, AUDIT_FILE_KINDS.reportPdf],
   } as const;
-  for (const [format, file] of Object.entries(files)) {
+  for (const [format, [file, kind]] of Object.entries(files)) {
     app.get(
       `/api/reports/months/:month/${format}`,
       { schema: filtered, config: downloadLimit },
-      async (request, reply) =>
-        sendAttachment(
-          reply,
-          await file(db, request.companyId, request.params.month, now(), sitesOf(request, request.query)),
-        ),
+      async (request, reply) => {
+        const { month } = request.params;
+        const built = await file(db, request.companyId, month, now(), sitesOf(request, request.query));
+        return sendExportedFile(db, request, reply, { ...built, kind, period: month }, now());
+      },
     );
   }
 
   app.get(
     '/api/reports/months/:month/payroll',
     { schema: params, config: downloadLimit },
-    async (request, reply) =>
-      sendAttachment(
+    async (request, reply) => {
+      const { month } = request.params;
+      // The signed-in member is the author, as for a validation (decision 060).
+      const author = { ...signatureOf(request.member), now: now() };
+      const built = await payrollExportFile(db, request.companyId, month, author);
+      return sendExportedFile(
+        db,
+        request,
         reply,
-        // The signed-in member is the author, as for a validation (decision 060).
-        await payrollExportFile(db, request.companyId, request.params.month, {
-          ...signatureOf(request.member),
-          now: now(),
-        }),
-      ),
+        { ...built, kind: AUDIT_FILE_KINDS.payroll, period: month },
+        now(),
+      );
+    },
   );
 
   app.get(

@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import type { RecordedEntryTimes } from '../../db/schema/timesheets';
 import { AppError } from '../../lib/app-error';
 import { recordWebhookEvent } from '../webhooks';
+import { recordCorrectionAudit } from './correction-audit';
 import { lockEmployeeForEntryChange } from './entry-lock';
 import {
   daysWindow,
@@ -376,6 +377,7 @@ async function record(
   };
   const id = await insertCorrection(tx, correction);
   await recordCorrectionEvent(tx, { ...correction, id, employeeId: entry.employeeId });
+  await recordCorrectionAudit(tx, actor, { employeeId: entry.employeeId, kind, before, after });
   return id;
 }
 

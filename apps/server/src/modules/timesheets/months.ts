@@ -52,6 +52,8 @@ import type { TimesheetViewSources } from './view-sources';
 export interface MonthActor extends Signature {
   companyId: string;
   now: Date;
+  /** The address the change came from, for the activity log. */
+  ip?: string | null;
 }
 
 /** The employees validated one by one in a month not validated as a whole (decision 049). */

@@ -86,6 +86,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod<TimesheetRoutesOptions> = as
     companyId: request.companyId,
     ...signatureOf(request.member),
     now: now(),
+    ip: request.ip,
   });
 
   app.get(

@@ -45,6 +45,10 @@ const LazyDevelopersTab = lazySection(() =>
 const LazyPrivacyTab = lazySection(() =>
   import('../../features/privacy/privacy-tab').then((module) => module.PrivacyTab),
 );
+// The activity log: the administrators', opened now and then (decision 081).
+const LazyActivityTab = lazySection(() =>
+  import('../../features/activity/activity-tab').then((module) => module.ActivityTab),
+);
 const LazyReportsTab = lazySection(() =>
   import('../../features/reports/reports-tab').then((module) => module.ReportsTab),
 );
@@ -103,6 +107,7 @@ export const ACCOUNT_SECTIONS = [
   { id: 'developers', label: 'Développeurs', action: 'developers.manage', Panel: LazyDevelopersTab },
   { id: 'data', label: 'Données', action: 'privacy.manage', Panel: LazyPrivacyTab },
   { id: 'security', label: 'Sécurité', action: 'account.read', Panel: SecurityTab },
+  { id: 'activity', label: "Journal d'activité", action: 'audit.read', Panel: LazyActivityTab },
 ] as const satisfies readonly AccountSection[];
 
 export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number]['id'];

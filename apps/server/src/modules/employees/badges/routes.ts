@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { messageSchema } from '@pointeo/domain/api';
+import { AUDIT_FILE_KINDS } from '@pointeo/domain/audit';
 import {
   BADGE_FILE_NAME,
   BADGE_MESSAGES,
@@ -10,8 +11,8 @@ import { employeeIdParamsSchema } from '@pointeo/domain/employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import type { FeatureGate } from '../../../lib/plan-gate';
-import { sendAttachment } from '../../../lib/send-attachment';
 import { siteIdsOf } from '../../../lib/site-scope';
+import { sendExportedFile } from '../../audit';
 import type { BadgeSecretMaker } from './badge-secret';
 import { badgeHolders, issueBadges, revokeEmployeeBadge } from './service';
 
@@ -41,11 +42,12 @@ export const badgeRoutes: FastifyPluginAsyncZod<BadgeRoutesOptions> = async (
       now: now(),
       newSecret,
     });
-    return sendAttachment(reply, {
+    const file = {
       fileName: BADGE_FILE_NAME,
       contentType: 'application/pdf',
       stream: Readable.from([sheet]),
-    });
+    };
+    return sendExportedFile(db, request, reply, { ...file, kind: AUDIT_FILE_KINDS.badges }, now());
   });
 
   app.delete(
