@@ -31,6 +31,7 @@ import {
   accountClosureRoutes,
   RETENTION_PURGE_INTERVAL_MS,
   retentionPurgeJob,
+  retentionYearsOf,
 } from './modules/account-closure';
 import {
   accountRoutes,
@@ -302,6 +303,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     baseUrl: config.baseUrl,
     sessions,
     redis,
+    retentionYearsOf: (companyId) => retentionYearsOf(database.db, companyId),
   });
   await app.register(teamRoutes, {
     db: database.db,

@@ -6,9 +6,6 @@ import { formatSiret } from './siret';
  * drawn as a PDF by the server.
  */
 
-/** The CNIL's reference for working-time data, until the company chooses its own retention. */
-export const DEFAULT_TIME_RECORDS_RETENTION_YEARS = 5;
-
 export interface EmployeeNoticeFacts {
   companyName: string;
   /** One line ('3 place du Marché, 69002 Lyon'), or null when the company gave none. */

@@ -14,6 +14,11 @@ export async function findRetention(db: Executor, companyId: string) {
   return row ?? { retentionYears: DEFAULT_RETENTION_YEARS, updatedAt: null };
 }
 
+/** How long the company keeps its time records: its choice, or the default. */
+export async function retentionYearsOf(db: Executor, companyId: string): Promise<number> {
+  return (await findRetention(db, companyId)).retentionYears;
+}
+
 export async function saveRetention(db: Executor, companyId: string, retentionYears: number, now: Date) {
   await db
     .insert(companyRetentionSettings)

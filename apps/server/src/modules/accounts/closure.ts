@@ -2,7 +2,13 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/auth';
+import {
+  authAccounts,
+  authSessions,
+  authTwoFactors,
+  authUsers,
+  authVerifications,
+} from '../../db/schema/auth';
 import { companyMembers, memberInvitations } from '../../db/schema/team';
 import { passwordHashing } from './password-hashing';
 
@@ -52,11 +58,12 @@ export async function anonymiseCompanyMembers(tx: Executor, companyId: string): 
   await tx.delete(companyMembers).where(eq(companyMembers.companyId, companyId));
   await tx.delete(authSessions).where(eq(authSessions.userId, companyId));
   await tx.delete(authAccounts).where(eq(authAccounts.userId, companyId));
+  await tx.delete(authTwoFactors).where(eq(authTwoFactors.userId, companyId));
   await tx.delete(authVerifications).where(eq(authVerifications.value, companyId));
   const email = closedAccountEmail(companyId);
   await tx
     .update(authUsers)
-    .set({ name: CLOSED_ACCOUNT_NAME, email, emailVerified: false, image: null })
+    .set({ name: CLOSED_ACCOUNT_NAME, email, emailVerified: false, image: null, twoFactorEnabled: false })
     .where(eq(authUsers.id, companyId));
   await tx
     .update(companies)

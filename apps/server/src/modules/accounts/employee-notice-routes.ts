@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_RECORDS_RETENTION_YEARS, employeeNotice } from '@pointeo/domain/employee-notice';
+import { employeeNotice } from '@pointeo/domain/employee-notice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -9,20 +9,23 @@ import { findCompany } from './repository';
 export interface EmployeeNoticeRoutesOptions {
   db: Database;
   now: () => Date;
+  /** How long the company keeps its time records (account-closure's setting, decision 083), handed by app.ts. */
+  retentionYearsOf: (companyId: string) => Promise<number>;
 }
 
 /** 'Notice d'information des salariés': the company's own, as a PDF (decision 084). */
 export const employeeNoticeRoutes: FastifyPluginAsyncZod<EmployeeNoticeRoutesOptions> = async (
   app,
-  { db, now },
+  { db, now, retentionYearsOf },
 ) => {
   app.get(
     '/api/account/employee-notice',
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const [company, sites] = await Promise.all([
+      const [company, sites, retentionYears] = await Promise.all([
         findCompany(db, request.companyId),
         listLiveSites(db, request.companyId),
+        retentionYearsOf(request.companyId),
       ]);
       if (!company) throw new AppError('COMPANY_NOT_FOUND', 404, 'Informations entreprise non trouvées');
       const town = [company.postalCode, company.city].filter(Boolean).join(' ');
@@ -32,8 +35,7 @@ export const employeeNoticeRoutes: FastifyPluginAsyncZod<EmployeeNoticeRoutesOpt
         address: address || null,
         siret: company.siret,
         contactEmail: company.email,
-        // The company's chosen retention replaces this once the closure's setting exists (decision 083).
-        retentionYears: DEFAULT_TIME_RECORDS_RETENTION_YEARS,
+        retentionYears,
         phoneClocking: sites.some((site) => site.phoneClocking),
         positionChecked: sites.some((site) => site.phoneClocking && site.checkPosition),
       });

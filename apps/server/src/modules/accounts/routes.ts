@@ -47,6 +47,8 @@ export interface AccountRoutesOptions {
   registrationsPerHour: number;
   baseUrl: string;
   sessions: SessionCache;
+  /** The company's retention of its time records, for the employees' notice (decision 084). */
+  retentionYearsOf: (companyId: string) => Promise<number>;
   /** Set with REDIS_URL: the sign-in attempts are counted there instead of PostgreSQL. */
   redis?: Redis | undefined;
 }
@@ -59,7 +61,7 @@ const isWrongCredentials = (error: unknown) =>
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, auth, now, jobs, registrationsPerHour, baseUrl, sessions, redis },
+  { db, auth, now, jobs, registrationsPerHour, baseUrl, sessions, redis, retentionYearsOf },
 ) => {
   const attemptStore = redis
     ? createRedisAttemptStore(redis, { now, retentionMs: SIGN_IN_WINDOW_MS })
@@ -132,8 +134,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         },
       );
       return outcome;
-    },
-    );
+    });
     return outcome;
   }
 
@@ -164,7 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   await app.register(signInFormRoutes, { baseUrl, signIn, verifyCode });
   await app.register(twoFactorRoutes, { db, twoFactor });
   await app.register(termsRoutes, { db, now });
-  await app.register(employeeNoticeRoutes, { db, now });
+  await app.register(employeeNoticeRoutes, { db, now, retentionYearsOf });
 
   app.get('/api/account', { schema: { response: { 200: companyAccountSchema } } }, async (request) =>
     getCompanyAccount(db, request.companyId),

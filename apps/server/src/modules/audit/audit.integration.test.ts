@@ -19,7 +19,10 @@ let dupont: Company;
 let address = 0;
 let clock = new Date('2026-03-20T09:00:00Z').getTime();
 /** A minute later: each action its own instant, so the newest-first order is theirs. */
-const tick = () => testApp.setNow(new Date((clock += 60_000)));
+const tick = () => {
+  clock += 60_000;
+  testApp.setNow(new Date(clock));
+};
 const nextIp = () => `10.81.${Math.floor(address / 250) % 250}.${address++ % 250}`;
 
 beforeAll(async () => {
