@@ -16,6 +16,7 @@ import { SILAE_PUSH_HISTORY_SIZE } from '@pointeo/domain/payroll-connectors';
 import { MAX_LIVE_SITES } from '@pointeo/domain/sites';
 import { MAX_ENTRIES_PER_DAY, tooManyEntriesOnDay } from '@pointeo/domain/timesheet-messages';
 import { ENTRY_HISTORY_PAGE_SIZE, FORGOTTEN_DEPARTURES_LISTED } from '@pointeo/domain/timesheets';
+import { MAX_LISTED_SESSIONS } from '@pointeo/domain/two-factor';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_DELIVERY_PAGE_SIZE } from '@pointeo/domain/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../src/db/schema/accounts';
@@ -73,6 +74,7 @@ const LIST_BOUNDS: Record<string, string> = {
   'GET /api/reports/months/:month/silae/pushes': `the ${SILAE_PUSH_HISTORY_SIZE} latest pushes of the month, without their values`,
   'GET /api/audit/events': `paged by cursor, ${AUDIT_PAGE_SIZE} a page, the newest first (audit.integration.test.ts pages them)`,
   'GET /api/audit/events.csv': `the ${AUDIT_CSV_MAX_ROWS} newest events the filters keep, a year at most (the purge)`,
+  'GET /api/account/sessions': `the ${MAX_LISTED_SESSIONS} most recently active sessions of the member`,
   'GET /api/team': 'the members and pending invitations, capped by the plan (Premium: 1000 in the answer)',
   // The employee's own space (decision 072).
   'GET /api/me/entries': `the ${SPACE_RECENT_ENTRIES} latest entries of the signed-in employee`,
@@ -98,6 +100,7 @@ const NOT_LISTS = new Set([
   'GET /api/account/employee-notice',
   'GET /api/account/me',
   'GET /api/account/onboarding',
+  'GET /api/account/security',
   'GET /api/account/terms',
   'GET /api/account/waiting',
   'GET /api/billing/state',
@@ -124,6 +127,7 @@ const NOT_LISTS = new Set([
   'GET /api/payment-simulator/checkouts/:id',
   'GET /api/privacy/employees/:employeeId/export',
   'GET /api/privacy/exports/:exportId/download',
+  'GET /api/privacy/retention',
   'GET /api/reports/custom/:reportId',
   'GET /api/reports/custom/:reportId/csv',
   'GET /api/reports/custom/:reportId/pdf',

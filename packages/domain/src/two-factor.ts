@@ -52,6 +52,9 @@ export type SignInCodeInput = z.input<typeof signInCodeSchema>;
 /** The same, as the bare form posts it. */
 export const signInCodeFormSchema = z.object({ code: z.string().default('') });
 
+/** The sessions 'Sécurité' lists, the most recently active first ('Déconnecter les autres appareils' ends them all). */
+export const MAX_LISTED_SESSIONS = 50;
+
 /** POST /api/account/sign-in: signed in, or the password was right and a code is needed. */
 export const signInResultSchema = z.object({ message: z.string(), codeRequired: z.boolean().default(false) });
 export type SignInResult = z.output<typeof signInResultSchema>;

@@ -1,5 +1,5 @@
 import { CLOSURE_MESSAGES, DEFAULT_RETENTION_YEARS } from '@pointeo/domain/account-closure';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, issueApiKey, usePremium } from '../../../test/api-keys';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
@@ -66,11 +66,12 @@ const ownerEmail = async (companyId: string) =>
   (await db().select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, companyId)))[0]!
     .email;
 
+/** The company's privacy events in its activity log (registration records the terms' acceptance too). */
 const auditOf = (companyId: string) =>
   db()
     .select({ action: auditEvents.action, details: auditEvents.details })
     .from(auditEvents)
-    .where(eq(auditEvents.companyId, companyId));
+    .where(and(eq(auditEvents.companyId, companyId), like(auditEvents.action, 'privacy.%')));
 
 const entriesOf = (companyId: string) =>
   db().select().from(timeEntries).where(eq(timeEntries.companyId, companyId));

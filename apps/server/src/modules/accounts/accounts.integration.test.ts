@@ -176,7 +176,7 @@ describe('sign-in', () => {
       payload: { email: company.email, password: company.password, rememberMe: true },
     });
     expect(remembered.statusCode).toBe(200);
-    expect(remembered.json()).toEqual({ message: 'Connexion réussie' });
+    expect(remembered.json()).toEqual({ message: 'Connexion réussie', codeRequired: false });
     const longCookie = remembered.cookies.find((cookie) => cookie.name.endsWith('session_token'));
     expect(longCookie?.maxAge).toBe(30 * 24 * 60 * 60);
 

@@ -1,3 +1,4 @@
+import { MAX_LISTED_SESSIONS } from '@pointeo/domain/two-factor';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
@@ -29,7 +30,8 @@ export async function listLiveSessions(db: Executor, userId: string, now: Date) 
     })
     .from(authSessions)
     .where(and(eq(authSessions.userId, userId), gt(authSessions.expiresAt, now)))
-    .orderBy(desc(authSessions.updatedAt), desc(authSessions.createdAt));
+    .orderBy(desc(authSessions.updatedAt), desc(authSessions.createdAt))
+    .limit(MAX_LISTED_SESSIONS);
 }
 
 /** A session by its id, only if it is this user's. */
