@@ -84,6 +84,7 @@ describe('AccountPage', () => {
       'Congés',
       'Rapports',
       'Pointages',
+      'Sécurité',
     ]);
     expect(screen.getByRole('tab', { name: 'Informations générales' })).toHaveAttribute(
       'aria-selected',
@@ -109,6 +110,9 @@ describe('AccountPage', () => {
       'Pointages',
       'Équipe',
       'Développeurs',
+      'Données',
+      'Sécurité',
+      "Journal d'activité",
     ]);
     expect(await screen.findByRole('tab', { name: 'Temps (3 à régulariser)' })).toBeInTheDocument();
   });

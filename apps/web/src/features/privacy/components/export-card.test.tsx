@@ -136,6 +136,8 @@ describe("'Exporter les données de l'entreprise'", () => {
         ErrorCode.ROLE_FORBIDDEN,
         'Votre rôle ne permet pas cette action.',
       ),
+      // The tab's other card reads its own setting: here it answers, so the only alert is the list's.
+      'GET /api/privacy/retention': { body: { retentionYears: 5, updatedAt: null } },
     });
     renderPage(<PrivacyTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Votre rôle ne permet pas cette action.');
