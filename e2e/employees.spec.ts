@@ -135,8 +135,13 @@ test('the Employés tab reads as cards on a phone, works from the keyboard and p
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Modifier Direction/ })).toBeFocused();
   await page.keyboard.press('Tab');
+  // The administrator's right of access for each employee (decision 082).
+  await expect(page.getByRole('button', { name: /^Exporter les données de Direction/ })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Afficher le code PIN de Direction/ })).toBeFocused();
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: "Exporter les données d'Inès Lefèvre" })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Archiver Inès Lefèvre' })).toBeFocused();
   await page.keyboard.press('Enter');

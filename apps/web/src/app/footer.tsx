@@ -5,6 +5,20 @@ import { BrandLogo } from '../components/ui/brand-logo';
 import { useSiteConfig } from '../lib/site-config';
 import { PUBLIC_NAV_LINKS } from './nav-links';
 
+function FooterLinks({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <ul className="mt-4 space-y-2 text-sm">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="hover:text-white">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const site = useSiteConfig();
   const year = new Date().getFullYear();
@@ -27,25 +41,9 @@ export function Footer() {
         </div>
         <nav aria-label="Liens du pied de page">
           <h2 className="text-sm font-semibold text-white">Navigation</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {PUBLIC_NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={PUBLIC_NAV_LINKS} />
           <h2 className="mt-6 text-sm font-semibold text-white">Documents</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {LEGAL_DOCUMENT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={LEGAL_DOCUMENT_LINKS} />
         </nav>
         <div>
           <h2 className="text-sm font-semibold text-white">Nous contacter</h2>

@@ -12,7 +12,6 @@ import {
   safeReturnPath,
 } from '@pointeo/domain/return-path';
 import { SIGN_IN_CODE_STEP, SIGN_IN_STEP_PARAM } from '@pointeo/domain/two-factor';
-import { AlertCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,6 +22,7 @@ import { ApiError } from '../../lib/api';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/auth-card';
 import { SignInCodeForm } from './components/sign-in-code-form';
+import { SignInFailure } from './components/sign-in-failure';
 
 /** Whatever went wrong, never hint whether the e-mail exists; only the rate limit says more. */
 const failureMessage = (error: unknown) =>
@@ -119,12 +119,7 @@ export default function LoginPage() {
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? 'Connexion en cours…' : 'Se connecter'}
         </Button>
-        {failure && (
-          <p role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {failure}
-          </p>
-        )}
+        {failure && <SignInFailure message={failure} />}
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Pas encore de compte&#8239;?{' '}

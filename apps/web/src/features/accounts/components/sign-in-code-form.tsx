@@ -1,11 +1,11 @@
 import { RETURN_PARAM, safeReturnPath } from '@pointeo/domain/return-path';
 import { TWO_FACTOR_MESSAGES } from '@pointeo/domain/two-factor';
-import { AlertCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputClass } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api';
 import { useSignInWithCode } from '../api/sign-in';
+import { SignInFailure } from './sign-in-failure';
 
 /** The bare form's address for the code step, keeping where to go afterwards. */
 function codeFormAction(returnTo: string | null) {
@@ -71,12 +71,7 @@ export function SignInCodeForm({
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Vérification…' : 'Vérifier le code'}
       </Button>
-      {failure && (
-        <p role="alert" className="flex items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {failure}
-        </p>
-      )}
+      {failure && <SignInFailure message={failure} />}
     </form>
   );
 }
