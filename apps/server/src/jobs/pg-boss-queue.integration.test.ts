@@ -91,3 +91,60 @@ describe.skipIf(!process.env.DATABASE_URL)('the pg-boss job queue, two instances
     expect(mostAtOnce).toBe(1);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'the pg-boss job queue, stopped while a fetch is in flight',
+  () => {
+    it('runs the job that fetch brings back, and marks it done, before stop() resolves', async () => {
+      const { database, drop } = await openTestDatabase();
+      const pool = database.pool!;
+      // Holds the answer of the fetch that brings the job back, as a slow database would.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let fetched = () => {};
+      const jobFetched = new Promise<void>((resolve) => {
+        fetched = resolve;
+      });
+      const slowPool = {
+        query: async (text: string, values?: unknown[]) => {
+          const result = await pool.query(text, values);
+          if (text.includes('SKIP LOCKED') && result.rows.length > 0) {
+            fetched();
+            await held;
+          }
+          return result;
+        },
+      } as unknown as typeof pool;
+      const queue = await createPgBossQueue({ pool: slowPool, log: silentLog, stopTimeoutMs: 10_000 });
+      const runs: string[] = [];
+      await queue.define<{ to: string }>({
+        name: 'mail-at-shutdown',
+        retryLimit: 3,
+        retryDelaySeconds: 1,
+        run: async ({ to }) => {
+          await pool.query('SELECT 1');
+          runs.push(to);
+        },
+      });
+      await queue.send('mail-at-shutdown', { to: 'paie@exemple.fr' });
+      await jobFetched;
+
+      let runsWhenStopped: string[] | undefined;
+      const stopped = queue.stop().then(() => {
+        runsWhenStopped = [...runs];
+      });
+      // pg-boss's own stop sees no job in its workers' hands: it is through long before this.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      release();
+      await stopped;
+
+      expect(runsWhenStopped).toEqual(['paie@exemple.fr']);
+      const { rows } = await pool.query(`SELECT state FROM pgboss.job WHERE name = 'mail-at-shutdown'`);
+      expect(rows).toEqual([{ state: 'completed' }]);
+      await database.close();
+      await drop();
+    });
+  },
+);

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -22,8 +23,20 @@ const DELETE_AFTER_SECONDS = 3_600;
  * one is retried with exponential backoff, even by another instance after a crash.
  */
 export async function createPgBossQueue({ pool, log, stopTimeoutMs }: PgBossQueueOptions): Promise<JobQueue> {
+  // pg-boss's stop() waits for the jobs its workers hold, not for a fetch still in flight: the job
+  // it brings back would run, and be marked done or failed, on a pool already ended. Every query
+  // and every run is counted, and stop() waits until none is left.
+  const inFlight = new Set<Promise<unknown>>();
+  const counted = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    promise.then(
+      () => inFlight.delete(promise),
+      () => inFlight.delete(promise),
+    );
+    return promise;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: (text, values) => counted(pool.query(text, values)) },
     schema: 'pgboss',
     deleteAfterSeconds: DELETE_AFTER_SECONDS,
   });
@@ -32,16 +45,32 @@ export async function createPgBossQueue({ pool, log, stopTimeoutMs }: PgBossQueu
   const intervals = new Set<NodeJS.Timeout>();
 
   const work = <Data>(job: JobDefinition<Data>) =>
-    boss.work<Data>(job.name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, async (jobs) => {
-      for (const { data } of jobs) {
-        try {
-          await job.run(data);
-        } catch (error) {
-          log.warn({ err: error, job: job.name }, 'job failed (pg-boss retries it with backoff)');
-          throw error;
-        }
-      }
-    });
+    boss.work<Data>(job.name, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS }, (jobs) =>
+      counted(
+        (async () => {
+          for (const { data } of jobs) {
+            try {
+              await job.run(data);
+            } catch (error) {
+              log.warn({ err: error, job: job.name }, 'job failed (pg-boss retries it with backoff)');
+              throw error;
+            }
+          }
+        })(),
+      ),
+    );
+
+  /** Waits for the last queries and runs (a run's completion is a query that follows it). */
+  const settle = async (deadline: number) => {
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (inFlight.size === 0) return;
+      await Promise.race([
+        Promise.allSettled(inFlight),
+        delay(deadline - Date.now(), undefined, { ref: false }),
+      ]);
+    }
+  };
 
   return {
     kind: 'pg-boss',
@@ -71,7 +100,9 @@ export async function createPgBossQueue({ pool, log, stopTimeoutMs }: PgBossQueu
     },
     async stop() {
       for (const timer of intervals) clearInterval(timer);
+      const deadline = Date.now() + stopTimeoutMs;
       await boss.stop({ graceful: true, wait: true, timeout: stopTimeoutMs });
+      await settle(deadline);
     },
   };
 }

@@ -2,7 +2,7 @@ import { DATA_EXPORT_MESSAGES } from '@pointeo/domain/data-export';
 import { issuedInvoiceContent } from '@pointeo/domain/issued-invoice';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testSeller } from '../../../test/billing';
 import { createRecordingMailer } from '../../../test/helper';
 import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
@@ -84,13 +84,19 @@ beforeAll(async () => {
   await workShift(other, '222222', '2026-11-16', '09:00', '17:00');
 });
 
-/** Asks for the company's export and waits for its mail; the link's path and the answer's token. */
+/** Asks for the company's export, waits for its mail and its ZIP; the link's path and the answer's token. */
 async function exportOf(at: Date) {
   testApp.setNow(at);
   const before = mailer.sent.length;
   const started = await company.request('POST', '/api/privacy/exports', { confirmed: true });
   expect(started.statusCode, started.body).toBe(202);
   const mail = (await mailer.whenSent(before + 1))[before]!;
+  // The job mails inside the transaction that marks the export ready: on PostgreSQL the mail can
+  // be recorded a moment before that transaction commits.
+  await vi.waitFor(async () => {
+    const { exports } = (await company.request('GET', '/api/privacy/exports')).json();
+    expect(exports[0]).toMatchObject({ id: started.json().export.id, state: 'ready' });
+  });
   const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
   return { mail, path: `${link.pathname}${link.search}`, started: started.json() };
 }
