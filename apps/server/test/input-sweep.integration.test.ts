@@ -480,22 +480,22 @@ function problemWith(response: LightMyRequestResponse, mustRefuse: boolean): str
  */
 const COUNTED_ANYWAY = new Set(['attempts', 'kiosk_wrong_pins', 'rate_limit_counters', 'audit_events']);
 
+let countingQuery: ReturnType<typeof sql.raw> | undefined;
+
+/** Every table's row count, in one statement (the table list read once). */
 async function rowCounts(): Promise<Record<string, number>> {
   const db = testApp.database.db;
-  const tables = (await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: Array<{ table_name: string }> };
-  const counts: Record<string, number> = {};
-  for (const { table_name: table } of tables.rows) {
-    if (COUNTED_ANYWAY.has(table)) continue;
-    const result = (await db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table)}`,
-    )) as unknown as {
-      rows: Array<{ n: number }>;
-    };
-    counts[table] = result.rows[0]!.n;
+  if (!countingQuery) {
+    const tables = (await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )) as unknown as { rows: Array<{ table_name: string }> };
+    const counted = tables.rows.map(({ table_name }) => table_name).filter((table) => !COUNTED_ANYWAY.has(table));
+    countingQuery = sql.raw(
+      `select ${counted.map((table) => `(select count(*)::int from "${table}") as "${table}"`).join(', ')}`,
+    );
   }
-  return counts;
+  const result = (await db.execute(countingQuery)) as unknown as { rows: Array<Record<string, number>> };
+  return result.rows[0]!;
 }
 
 async function send(endpoint: Endpoint, request: InjectOptions) {
