@@ -334,3 +334,25 @@ describe('who may export', () => {
     }
   });
 });
+
+describe('two requests at once', () => {
+  it('start one export: the others are refused in French while it is built', async () => {
+    testApp.setNow(paris('2026-11-27', '09:00'));
+    const busy = await companyWithKiosk(testApp, 'Double Clic');
+    const before = mailer.sent.length;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => busy.request('POST', '/api/privacy/exports', { confirmed: true })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409, 409, 409, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error).toEqual({
+      code: 'DATA_EXPORT_RUNNING',
+      message: DATA_EXPORT_MESSAGES.running,
+    });
+    await mailer.whenSent(before + 1);
+    const rows = await testApp.database.db
+      .select()
+      .from(dataExports)
+      .where(eq(dataExports.companyId, busy.id));
+    expect(rows).toHaveLength(1);
+  });
+});
