@@ -24,7 +24,7 @@ import { enforceRoutePolicies } from './lib/route-authorization';
 import { createSecretBox } from './lib/secret-box';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
-import { createOutboxMailer } from './mail/outbox-mailer';
+import { createOutboxMailer, MAIL_OUTBOX_PURGE_INTERVAL_MS, mailOutboxPurgeJob } from './mail/outbox-mailer';
 import { createQueuedMailer, sendMailJob } from './mail/queued-mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import {
@@ -74,7 +74,7 @@ import {
   redisWrongPins,
   startSiteCodePurge,
 } from './modules/clock';
-import { contactRoutes } from './modules/contact';
+import { CONTACT_PURGE_INTERVAL_MS, contactPurgeJob, contactRoutes } from './modules/contact';
 import { customReportRoutes } from './modules/custom-reports';
 import { type DataExportContext, dataExportRoutes, startDataExports } from './modules/data-export';
 import {
@@ -241,6 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config.companyWritesPerMinute,
   );
   const now = deps.now ?? (() => new Date());
+  await jobs.every(mailOutboxPurgeJob(database.db, now), MAIL_OUTBOX_PURGE_INTERVAL_MS);
   // Before any route, so it sees them all: the public API's OpenAPI document, of its /api/v1 routes
   // only, generated from the zod schemas they validate with (decision 076).
   await app.register(swagger, openApiOptions(config.baseUrl));
@@ -501,6 +502,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(siteRoutes, { site: config.site, baseUrl: config.baseUrl });
   await app.register(contactRoutes, { db: database.db, mailer, contactTo: config.contactTo });
+  await jobs.every(contactPurgeJob(database.db, now), CONTACT_PURGE_INTERVAL_MS);
   await app.register(spaRoutes, {
     distDir: deps.webDistDir ?? '',
     ssrDir: deps.webSsrDir,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../test/accounts';
 import { buildTestApp, createLogCapture, type TestApp } from '../../test/helper';
 import { mailOutbox } from '../db/schema/mail';
+import { mailOutboxPurgeJob } from './outbox-mailer';
 
 const RESET_LINK = /https?:\/\/\S+\/reset-password\?token=\S+/;
 
@@ -36,5 +37,19 @@ describe('the outbox mailer', () => {
     expect(link).toMatch(RESET_LINK);
     expect(logs).toContain('mail kept in the outbox');
     expect(logs).not.toContain(link.split('token=')[1]!);
+  });
+
+  it('deletes the mails kept over 30 days, their links long dead, and keeps the others', async () => {
+    testApp = await buildTestApp();
+    const now = new Date('2026-11-27T09:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const mail = { recipient: 'direction@exemple.fr', subject: 'Invitation', text: 'https://pointeo.fr/…' };
+    await testApp.database.db.insert(mailOutbox).values([
+      { ...mail, subject: 'Vieux', createdAt: daysAgo(30.01) },
+      { ...mail, subject: 'Récent', createdAt: daysAgo(29.99) },
+    ]);
+    await mailOutboxPurgeJob(testApp.database.db, () => now).run();
+    const kept = await testApp.database.db.select().from(mailOutbox);
+    expect(kept.map((row) => row.subject)).toEqual(['Récent']);
   });
 });

@@ -1,6 +1,8 @@
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
+import type { PeriodicJob } from '../jobs/job-queue';
 import type { Mailer, MailMessage } from './mailer';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
@@ -34,6 +36,22 @@ export function createOutboxMailer(
       } else {
         log.info({ mail }, 'mail kept in the outbox (its links are in the mail_outbox table only)');
       }
+    },
+  };
+}
+
+export const MAIL_OUTBOX_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** Longer than any link a mail carries lives (an invitation's 7 days, decision 087). */
+const MAIL_OUTBOX_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the kept messages over 30 days old; the app's job queue runs it every 6 hours. */
+export function mailOutboxPurgeJob(db: Database, now: () => Date): PeriodicJob {
+  return {
+    name: 'purge-mail-outbox',
+    async run() {
+      const before = new Date(now().getTime() - MAIL_OUTBOX_RETENTION_DAYS * DAY_MS);
+      await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, sql`${before.toISOString()}::timestamptz`));
     },
   };
 }

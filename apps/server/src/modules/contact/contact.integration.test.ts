@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createLogCapture, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { contactMessages } from '../../db/schema/contact';
 import { mailOutbox } from '../../db/schema/mail';
+import { contactPurgeJob } from './purge';
 
 const validMessage = {
   fullName: 'Élodie Martin',
@@ -142,6 +143,22 @@ describe('POST /api/contact', () => {
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
+  });
+});
+
+describe('the contact messages', () => {
+  let testApp: TestApp;
+  afterEach(() => testApp.close());
+
+  it("are deleted three years after they were sent (the CNIL's reference for prospects), not before", async () => {
+    testApp = await buildTestApp();
+    await testApp.database.db.insert(contactMessages).values([
+      { ...validMessage, fullName: 'Ancien', createdAt: new Date('2023-11-27T08:59:00Z') },
+      { ...validMessage, fullName: 'Récent', createdAt: new Date('2023-11-27T09:01:00Z') },
+    ]);
+    await contactPurgeJob(testApp.database.db, () => new Date('2026-11-27T09:00:00Z')).run();
+    const kept = await testApp.database.db.select().from(contactMessages);
+    expect(kept.map((row) => row.fullName)).toEqual(['Récent']);
   });
 });
 

@@ -99,7 +99,10 @@ export default function PrivacyPage() {
           <li>
             Sessions de connexion&#8239;: 30 jours au plus&#8239;; tentatives de connexion&#8239;: 15 minutes.
           </li>
-          <li>Demandes de contact&#8239;: le temps de les traiter.</li>
+          <li>
+            Demandes de contact&#8239;: 3 ans après leur envoi (référentiel de la CNIL pour la prospection),
+            puis supprimées.
+          </li>
         </Items>
       </Section>
 
