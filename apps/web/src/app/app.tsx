@@ -2,13 +2,16 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { type DataRouter, RouterProvider } from 'react-router';
 import { Toasts } from '../components/ui/toasts';
 import { ApiError } from '../lib/api';
+import { handleEnrolmentRequired } from '../lib/enrolment-required';
 import { ONBOARDING_QUERY_KEY } from '../lib/query-keys';
 import { handleSessionExpiry } from '../lib/session-expiry';
 import { useHydrated } from '../lib/use-hydrated';
 
 export function createQueryClient(router: DataRouter): QueryClient {
-  const onError = (error: unknown) =>
+  const onError = (error: unknown) => {
     handleSessionExpiry(error, (path) => router.navigate(path, { replace: true }));
+    handleEnrolmentRequired(error, queryClient);
+  };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({

@@ -2,7 +2,7 @@ import { type Action, can } from '@pointeo/domain/permissions';
 import { currentMemberSchema } from '@pointeo/domain/team';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
-import { ACCOUNT_QUERY_KEY } from './query-keys';
+import { CURRENT_MEMBER_QUERY_KEY } from './query-keys';
 
 /**
  * The signed-in member (GET /api/account/me): their name, role and sites. Read once with the account,
@@ -10,7 +10,7 @@ import { ACCOUNT_QUERY_KEY } from './query-keys';
  */
 export function useCurrentMember() {
   return useQuery({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'me'],
+    queryKey: CURRENT_MEMBER_QUERY_KEY,
     queryFn: () => apiRequest('/api/account/me', currentMemberSchema),
     staleTime: Number.POSITIVE_INFINITY,
   });

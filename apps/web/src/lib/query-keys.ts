@@ -1,6 +1,8 @@
 /** Keys of the queries that more than one feature reads or refreshes. */
 export const SESSION_QUERY_KEY = ['session'] as const;
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
+/** The signed-in member (role, sites, whether the company requires them to turn on 2FA first). */
+export const CURRENT_MEMBER_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'me'] as const;
 /** Every time-sheet figure: the Temps tab reads them, corrections and employees' contract hours change them. */
 export const TIMESHEETS_QUERY_KEY = ['timesheets'] as const;
 /** A new company's first steps: any change it makes may tick one, so every successful mutation refreshes it. */

@@ -7,7 +7,7 @@ import {
 } from '@pointeo/domain/two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { ACCOUNT_QUERY_KEY } from '../../../lib/query-keys';
+import { CURRENT_MEMBER_QUERY_KEY } from '../../../lib/query-keys';
 
 const SECURITY_QUERY_KEY = ['security'] as const;
 const SESSIONS_QUERY_KEY = ['security', 'sessions'] as const;
@@ -35,7 +35,7 @@ function useSecurityChange<Input, Output>(request: (input: Input) => Promise<Out
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: SECURITY_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_KEY, 'me'] }),
+        queryClient.invalidateQueries({ queryKey: CURRENT_MEMBER_QUERY_KEY }),
       ]),
   });
 }
