@@ -22,6 +22,8 @@ const ROUNDS = Number(process.env.API_CPU_ROUNDS ?? 3);
 const WITH_LOAD = process.env.API_CPU_LOAD === '1';
 /** `API_CPU_BUDGETED=1`: the lists' default pages only. */
 const BUDGETED_ONLY = process.env.API_CPU_BUDGETED === '1';
+/** `API_CPU_ONLY=<text>`: the lists whose name holds it (one list's CPU profile, with BENCH_CPU_PROF). */
+const ONLY = process.env.API_CPU_ONLY;
 const TICKS_PER_SECOND = 100;
 
 /** User + system CPU of a process so far, in ms (/proc/<pid>/stat fields 14 and 15). */
@@ -63,7 +65,9 @@ async function main() {
     }
     // Round after round, each list on each build in turn: a build's figure and the next build's are
     // taken seconds apart, under the same load. The median of the rounds is reported.
-    const measured = targets.filter((target) => !BUDGETED_ONLY || target.budgeted);
+    const measured = targets.filter(
+      (target) => (!BUDGETED_ONLY || target.budgeted) && (!ONLY || target.name.includes(ONLY)),
+    );
     const cpu = new Map<string, number[]>();
     const wall = new Map<string, number[]>();
     const loaded = new Map<string, string[]>();

@@ -14,12 +14,10 @@ export const LOOP_DELAY_FILE = join(tmpdir(), `pointeo-bench-loop-delay-${proces
  * Node options of the benched server: V8's helper threads sized to the machine, as `npm run serve`
  * and the image start it (decision 034), and the bench's figures preloaded.
  */
-/** `BENCH_CPU_PROF_DIR=<folder>`: each benched server writes its V8 CPU profile there when it stops. */
 export const benchedServerNodeArgs = () => [
   '--v8-pool-size=0',
   '--import',
   pathToFileURL('scripts/bench/loop-delay.mjs').href,
-  ...(process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : []),
 ];
 
 /** One statement on PostgreSQL's server (`serverUrl`), on a connection of its own: a database made or dropped. */

@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { AppError } from './app-error';
 import { isUuid } from './uuid';
 
@@ -50,11 +50,14 @@ export function decodeCursor(cursor: string | undefined): KeysetPosition | undef
 /** PostgreSQL's text of a timestamptz ('2026-11-27 08:00:00.123456+00'), nothing else reaches SQL. */
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
 
+/** The position's values of a prepared statement, given when it runs. */
+export const placeholderPosition = { at: sql.placeholder('afterAt'), id: sql.placeholder('afterId') };
+
 /** The rows strictly after the position, in the order (`at`, `id`) ascending. */
 export function afterPosition(
   at: AnyColumn,
   id: AnyColumn,
-  after: KeysetPosition | undefined,
+  after: KeysetPosition | { at: Placeholder; id: Placeholder } | undefined,
 ): SQL | undefined {
   if (!after) return undefined;
   return sql`(${at}, ${id}) > (${after.at}::timestamptz, ${after.id}::uuid)`;

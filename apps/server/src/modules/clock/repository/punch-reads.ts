@@ -102,6 +102,28 @@ export async function hasAnyPunch(db: Executor, companyId: string): Promise<bool
   return row !== undefined;
 }
 
+const lastArrivalsStatement = namedStatement('clock_last_arrivals', (db) => {
+  const page = sql`unnest(${sql.placeholder('employeeIds')}::uuid[]) as page(employee_id)`;
+  const lastArrival = db
+    .select({ punchedAt: clockPunches.punchedAt })
+    .from(clockPunches)
+    .where(
+      and(
+        eq(clockPunches.companyId, sql.placeholder('companyId')),
+        sql`${clockPunches.employeeId} = page.employee_id`,
+        eq(clockPunches.kind, 'in'),
+        not(punchCancelled(clockPunches.companyId, clockPunches.id)),
+      ),
+    )
+    .orderBy(desc(clockPunches.punchedAt))
+    .limit(1)
+    .as('last_arrival');
+  return db
+    .select({ employeeId: sql<string>`page.employee_id`, punchedAt: lastArrival.punchedAt })
+    .from(page)
+    .innerJoinLateral(lastArrival, sql`true`);
+});
+
 /**
  * 'Dernier pointage' of the Employés list (DESIGN 8: the kiosk's records feed it): each employee's
  * latest arrival punch, one cancelled at the kiosk left out, late ones too (they opened nothing); an
@@ -114,25 +136,7 @@ export async function listLastArrivals(
   employeeIds: readonly string[],
 ): Promise<Map<string, Date>> {
   if (employeeIds.length === 0) return new Map();
-  const page = sql`unnest(${sql.param([...employeeIds])}::uuid[]) as page(employee_id)`;
-  const lastArrival = db
-    .select({ punchedAt: clockPunches.punchedAt })
-    .from(clockPunches)
-    .where(
-      and(
-        eq(clockPunches.companyId, companyId),
-        sql`${clockPunches.employeeId} = page.employee_id`,
-        eq(clockPunches.kind, 'in'),
-        not(punchCancelled(clockPunches.companyId, clockPunches.id)),
-      ),
-    )
-    .orderBy(desc(clockPunches.punchedAt))
-    .limit(1)
-    .as('last_arrival');
-  const rows = await db
-    .select({ employeeId: sql<string>`page.employee_id`, punchedAt: lastArrival.punchedAt })
-    .from(page)
-    .innerJoinLateral(lastArrival, sql`true`);
+  const rows = await lastArrivalsStatement(db).execute({ companyId, employeeIds: [...employeeIds] });
   return new Map(rows.map((row) => [row.employeeId, row.punchedAt]));
 }
 

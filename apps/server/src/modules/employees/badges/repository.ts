@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { namedStatement } from '../../../db/prepared-once';
 import { companies, employees } from '../../../db/schema/accounts';
 import { employeeBadges } from '../../../db/schema/badges';
 import type { SiteIds } from '../../../lib/site-scope';
@@ -78,6 +79,19 @@ export async function insertBadges(
   await tx.insert(employeeBadges).values(badges.map((badge) => ({ ...badge, companyId, createdAt: now })));
 }
 
+const liveBadgeDatesStatement = namedStatement('employees_live_badge_dates', (db) =>
+  db
+    .select({ employeeId: employeeBadges.employeeId, createdAt: employeeBadges.createdAt })
+    .from(employeeBadges)
+    .where(
+      and(
+        eq(employeeBadges.companyId, sql.placeholder('companyId')),
+        sql`${employeeBadges.employeeId} = any(${sql.placeholder('employeeIds')}::uuid[])`,
+        isNull(employeeBadges.revokedAt),
+      ),
+    ),
+);
+
 /** When each of these employees' live badge was issued, for those who have one. */
 export async function findLiveBadgeDates(
   db: Executor,
@@ -85,16 +99,7 @@ export async function findLiveBadgeDates(
   employeeIds: readonly string[],
 ): Promise<Map<string, Date>> {
   if (employeeIds.length === 0) return new Map();
-  const rows = await db
-    .select({ employeeId: employeeBadges.employeeId, createdAt: employeeBadges.createdAt })
-    .from(employeeBadges)
-    .where(
-      and(
-        eq(employeeBadges.companyId, companyId),
-        inArray(employeeBadges.employeeId, [...employeeIds]),
-        isNull(employeeBadges.revokedAt),
-      ),
-    );
+  const rows = await liveBadgeDatesStatement(db).execute({ companyId, employeeIds: [...employeeIds] });
   return new Map(rows.map((row) => [row.employeeId, row.createdAt]));
 }
 
