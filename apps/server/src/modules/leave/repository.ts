@@ -13,15 +13,17 @@ import {
   lte,
   ne,
   notInArray,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { namedStatement } from '../../db/prepared-once';
 import { employees } from '../../db/schema/accounts';
 import { absences, absenceTypes, leaveCredits, leaveNotices, leaveSettings } from '../../db/schema/leave';
 import { statementName } from '../../db/statement-names';
-import { afterPosition, type KeysetPage, positionText } from '../../lib/keyset';
+import { afterPosition, type KeysetPage, placeholderPosition, positionText } from '../../lib/keyset';
 import type { SiteIds } from '../../lib/site-scope';
 import { EMPLOYEE_LIST_ORDER, employeeOnSites } from '../employees';
 import { siteInAlsaceMoselle } from '../sites';
@@ -248,7 +250,7 @@ export interface AbsenceFilter {
   sites?: SiteIds;
 }
 
-const absencesMatching = (companyId: string, filter: AbsenceFilter) =>
+const absencesMatching = (companyId: string | Placeholder, filter: AbsenceFilter) =>
   and(
     eq(absences.companyId, companyId),
     filter.status ? eq(absences.status, filter.status) : undefined,
@@ -274,20 +276,56 @@ export async function listAbsences(db: Executor, companyId: string, filter: Abse
  * The public API's pages of absences (decision 076): those reaching into [from, to], of one employee
  * or all, by request then id, strictly after the page's position.
  */
+function byRequest(
+  db: Executor,
+  companyId: string | Placeholder,
+  filter: Pick<AbsenceFilter, 'from' | 'to' | 'employeeId' | 'status'>,
+  after: SQL | undefined,
+  limit: number | Placeholder,
+) {
+  return db
+    .select({ ...absenceColumns, at: positionText(absences.requestedAt) })
+    .from(absences)
+    .innerJoin(employees, eq(employees.id, absences.employeeId))
+    .innerJoin(absenceTypes, eq(absenceTypes.id, absences.typeId))
+    .where(and(absencesMatching(companyId, filter), after))
+    .orderBy(asc(absences.requestedAt), asc(absences.id))
+    .limit(limit);
+}
+
+// The public API's list without a filter, its busiest call, as two prepared statements: a first page,
+// and a page after a cursor.
+const firstByRequest = namedStatement('absences_by_request_first', (db) =>
+  byRequest(db, sql.placeholder('companyId'), {}, undefined, sql.placeholder('limit')),
+);
+const nextByRequest = namedStatement('absences_by_request_after', (db) =>
+  byRequest(
+    db,
+    sql.placeholder('companyId'),
+    {},
+    afterPosition(absences.requestedAt, absences.id, placeholderPosition),
+    sql.placeholder('limit'),
+  ),
+);
+
 export async function listAbsencesByRequest(
   db: Executor,
   companyId: string,
   filter: Pick<AbsenceFilter, 'from' | 'to' | 'employeeId' | 'status'>,
   { after, limit }: KeysetPage,
 ) {
-  const rows = await db
-    .select({ ...absenceColumns, at: positionText(absences.requestedAt) })
-    .from(absences)
-    .innerJoin(employees, eq(employees.id, absences.employeeId))
-    .innerJoin(absenceTypes, eq(absenceTypes.id, absences.typeId))
-    .where(and(absencesMatching(companyId, filter), afterPosition(absences.requestedAt, absences.id, after)))
-    .orderBy(asc(absences.requestedAt), asc(absences.id))
-    .limit(limit + 1);
+  const filtered = Object.values(filter).some((value) => value !== undefined);
+  const rows = filtered
+    ? await byRequest(
+        db,
+        companyId,
+        filter,
+        afterPosition(absences.requestedAt, absences.id, after),
+        limit + 1,
+      )
+    : after
+      ? await nextByRequest(db).execute({ companyId, afterAt: after.at, afterId: after.id, limit: limit + 1 })
+      : await firstByRequest(db).execute({ companyId, limit: limit + 1 });
   return rows.map(({ at, ...row }) => ({ row: row as AbsenceRow, position: { at, id: row.id } }));
 }
 
