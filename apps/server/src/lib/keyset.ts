@@ -50,7 +50,14 @@ export function decodeCursor(cursor: string | undefined): KeysetPosition | undef
 /** PostgreSQL's text of a timestamptz ('2026-11-27 08:00:00.123456+00'), nothing else reaches SQL. */
 const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
 
-/** The position's values of a prepared statement, given when it runs. */
+/** Rows read with their position (`at`, from positionText): each row apart from its position. */
+export function withPositions<Row extends { id: string }>(
+  rows: readonly (Row & { at: string })[],
+): { row: Row; position: KeysetPosition }[] {
+  return rows.map(({ at, ...row }) => ({ row: row as unknown as Row, position: { at, id: row.id } }));
+}
+
+/** The position's values of a prepared statement, given when it runs (db/keyset-pages.ts). */
 export const placeholderPosition = { at: sql.placeholder('afterAt'), id: sql.placeholder('afterId') };
 
 /** The rows strictly after the position, in the order (`at`, `id`) ascending. */

@@ -12,11 +12,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { namedStatement, preparedOnce } from '../../db/prepared-once';
+import { keysetPages } from '../../db/keyset-pages';
+import { preparedOnce } from '../../db/prepared-once';
 import { companies, employees } from '../../db/schema/accounts';
 import { containsAllWords, searchWords } from '../../db/search-text';
 import { statementName } from '../../db/statement-names';
-import { afterPosition, type KeysetPage, placeholderPosition, positionText } from '../../lib/keyset';
+import { afterPosition, type KeysetPage, type KeysetPosition, positionText } from '../../lib/keyset';
 import type { SiteIds } from '../../lib/site-scope';
 import { firstLiveSiteId, siteNameOf } from '../sites';
 
@@ -279,62 +280,34 @@ export async function listMatchingEmployees(
 
 /**
  * The public API's pages of employees (decision 076): by creation, then id, strictly after the
- * page's position, one more row than shown to tell whether another page follows.
+ * page's position; the active ones, its busiest list, by prepared statements.
  */
-function byCreation(
-  db: Executor,
-  companyId: string | Placeholder,
-  status: EmployeeStatus,
-  after: SQL | undefined,
-  limit: number | Placeholder,
-) {
-  return db
-    .select({ ...shownColumns, at: positionText(employees.createdAt) })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), ofStatus(status), after))
-    .orderBy(asc(employees.createdAt), asc(employees.id))
-    .limit(limit);
-}
-
-// The public API's busiest list, its active employees, as two prepared statements: a first page, and
-// a page after a cursor.
-const firstActiveByCreation = namedStatement('employees_by_creation_first', (db) =>
-  byCreation(db, sql.placeholder('companyId'), 'active', undefined, sql.placeholder('limit')),
-);
-const nextActiveByCreation = namedStatement('employees_by_creation_after', (db) =>
-  byCreation(
-    db,
-    sql.placeholder('companyId'),
-    'active',
-    afterPosition(employees.createdAt, employees.id, placeholderPosition),
-    sql.placeholder('limit'),
-  ),
+const pagesByCreation = keysetPages(
+  'employees_by_creation',
+  'active' as EmployeeStatus,
+  (db, companyId, status, after, limit) =>
+    db
+      .select({ ...shownColumns, at: positionText(employees.createdAt) })
+      .from(employees)
+      .where(
+        and(
+          eq(employees.companyId, companyId),
+          ofStatus(status),
+          afterPosition(employees.createdAt, employees.id, after),
+        ),
+      )
+      .orderBy(asc(employees.createdAt), asc(employees.id))
+      .limit(limit),
 );
 
 export async function listEmployeesByCreation(
   db: Executor,
   companyId: string,
   status: EmployeeStatus,
-  { after, limit }: KeysetPage,
+  page: KeysetPage,
 ) {
-  const rows =
-    status === 'archived'
-      ? await byCreation(
-          db,
-          companyId,
-          status,
-          afterPosition(employees.createdAt, employees.id, after),
-          limit + 1,
-        )
-      : after
-        ? await nextActiveByCreation(db).execute({
-            companyId,
-            afterAt: after.at,
-            afterId: after.id,
-            limit: limit + 1,
-          })
-        : await firstActiveByCreation(db).execute({ companyId, limit: limit + 1 });
-  return rows.map(({ at, ...row }) => ({ row: row as EmployeeRow, position: { at, id: row.id } }));
+  const rows = await pagesByCreation(db, companyId, status === 'active' ? undefined : status, page);
+  return rows as { row: EmployeeRow; position: KeysetPosition }[];
 }
 
 /** An employee of the company, active or archived (the public API reads both). */

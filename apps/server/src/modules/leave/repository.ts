@@ -19,11 +19,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { namedStatement } from '../../db/prepared-once';
+import { keysetPages } from '../../db/keyset-pages';
 import { employees } from '../../db/schema/accounts';
 import { absences, absenceTypes, leaveCredits, leaveNotices, leaveSettings } from '../../db/schema/leave';
 import { statementName } from '../../db/statement-names';
-import { afterPosition, type KeysetPage, placeholderPosition, positionText } from '../../lib/keyset';
+import { afterPosition, type KeysetPage, type KeysetPosition, positionText } from '../../lib/keyset';
 import type { SiteIds } from '../../lib/site-scope';
 import { EMPLOYEE_LIST_ORDER, employeeOnSites } from '../employees';
 import { siteInAlsaceMoselle } from '../sites';
@@ -276,57 +276,34 @@ export async function listAbsences(db: Executor, companyId: string, filter: Abse
  * The public API's pages of absences (decision 076): those reaching into [from, to], of one employee
  * or all, by request then id, strictly after the page's position.
  */
-function byRequest(
-  db: Executor,
-  companyId: string | Placeholder,
-  filter: Pick<AbsenceFilter, 'from' | 'to' | 'employeeId' | 'status'>,
-  after: SQL | undefined,
-  limit: number | Placeholder,
-) {
-  return db
-    .select({ ...absenceColumns, at: positionText(absences.requestedAt) })
-    .from(absences)
-    .innerJoin(employees, eq(employees.id, absences.employeeId))
-    .innerJoin(absenceTypes, eq(absenceTypes.id, absences.typeId))
-    .where(and(absencesMatching(companyId, filter), after))
-    .orderBy(asc(absences.requestedAt), asc(absences.id))
-    .limit(limit);
-}
+type ListFilter = Pick<AbsenceFilter, 'from' | 'to' | 'employeeId' | 'status'>;
 
-// The public API's list without a filter, its busiest call, as two prepared statements: a first page,
-// and a page after a cursor.
-const firstByRequest = namedStatement('absences_by_request_first', (db) =>
-  byRequest(db, sql.placeholder('companyId'), {}, undefined, sql.placeholder('limit')),
-);
-const nextByRequest = namedStatement('absences_by_request_after', (db) =>
-  byRequest(
-    db,
-    sql.placeholder('companyId'),
-    {},
-    afterPosition(absences.requestedAt, absences.id, placeholderPosition),
-    sql.placeholder('limit'),
-  ),
+/** The public API's absences by request; without a filter, its usual call, by prepared statements. */
+const pagesByRequest = keysetPages(
+  'absences_by_request',
+  {} as ListFilter,
+  (db, companyId, filter, after, limit) =>
+    db
+      .select({ ...absenceColumns, at: positionText(absences.requestedAt) })
+      .from(absences)
+      .innerJoin(employees, eq(employees.id, absences.employeeId))
+      .innerJoin(absenceTypes, eq(absenceTypes.id, absences.typeId))
+      .where(
+        and(absencesMatching(companyId, filter), afterPosition(absences.requestedAt, absences.id, after)),
+      )
+      .orderBy(asc(absences.requestedAt), asc(absences.id))
+      .limit(limit),
 );
 
 export async function listAbsencesByRequest(
   db: Executor,
   companyId: string,
-  filter: Pick<AbsenceFilter, 'from' | 'to' | 'employeeId' | 'status'>,
-  { after, limit }: KeysetPage,
+  filter: ListFilter,
+  page: KeysetPage,
 ) {
   const filtered = Object.values(filter).some((value) => value !== undefined);
-  const rows = filtered
-    ? await byRequest(
-        db,
-        companyId,
-        filter,
-        afterPosition(absences.requestedAt, absences.id, after),
-        limit + 1,
-      )
-    : after
-      ? await nextByRequest(db).execute({ companyId, afterAt: after.at, afterId: after.id, limit: limit + 1 })
-      : await firstByRequest(db).execute({ companyId, limit: limit + 1 });
-  return rows.map(({ at, ...row }) => ({ row: row as AbsenceRow, position: { at, id: row.id } }));
+  const rows = await pagesByRequest(db, companyId, filtered ? filter : undefined, page);
+  return rows as { row: AbsenceRow; position: KeysetPosition }[];
 }
 
 /** One page of the absences matching the filter, and how many match on every page. */

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sites } from '../../db/schema/sites';
-import { afterPosition, type KeysetPage, positionText } from '../../lib/keyset';
+import { afterPosition, type KeysetPage, positionText, withPositions } from '../../lib/keyset';
 
 export type SiteRow = typeof sites.$inferSelect;
 
@@ -256,7 +256,7 @@ export async function listSitesByCreation(db: Executor, companyId: string, { aft
     .where(and(eq(sites.companyId, companyId), afterPosition(sites.createdAt, sites.id, after)))
     .orderBy(asc(sites.createdAt), asc(sites.id))
     .limit(limit + 1);
-  return rows.map(({ at, ...row }) => ({ row: row as PublicSiteRow, position: { at, id: row.id } }));
+  return withPositions<PublicSiteRow>(rows);
 }
 
 /** One of the company's sites, archived or not; another company's is undefined. */

@@ -12,7 +12,7 @@ import {
   monthValidations,
   type RecordedEntryTimes,
 } from '../../db/schema/timesheets';
-import { afterPosition, type KeysetPage, positionText } from '../../lib/keyset';
+import { afterPosition, type KeysetPage, positionText, withPositions } from '../../lib/keyset';
 import type { SiteIds } from '../../lib/site-scope';
 import { EMPLOYEE_LIST_ORDER, employeeOnSites } from '../employees';
 import { siteInAlsaceMoselle } from '../sites';
@@ -717,5 +717,5 @@ export async function listEntriesByArrival(
     )
     .orderBy(asc(timeEntries.clockIn), asc(timeEntries.id))
     .limit(limit + 1);
-  return rows.map(({ at, ...row }) => ({ row, position: { at, id: row.id } }));
+  return withPositions(rows);
 }
