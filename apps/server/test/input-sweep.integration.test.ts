@@ -103,7 +103,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/kiosk/punches': { id: randomUUID(), pin: '000000', punchedAt: new Date().toISOString() },
   'POST /api/kiosk/punches/cancel': { punchId: randomUUID(), pin: '000000' },
   'POST /api/employees/badges': { employeeIds: [randomUUID()] },
-  'POST /api/clock/devices': { name: 'Accueil' },
+  'POST /api/clock/devices': { name: 'Accueil', formerQueueKeyId: 'AAAAAAAAAAAAAAAA' },
   'PUT /api/clock/settings': { otherSitePunches: true },
   'POST /api/developers/keys': { name: 'Logiciel de paie', scopes: ['read'], expiresOn: '2099-12-31' },
   'POST /api/sites': {

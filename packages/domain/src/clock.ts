@@ -190,7 +190,8 @@ export type CancelPunchRequest = z.infer<typeof cancelPunchRequestSchema>;
 export const cancelPunchResultSchema = z.object({ kind: z.enum(['in', 'out']), message: z.string() });
 export type CancelPunchResult = z.infer<typeof cancelPunchResultSchema>;
 
-export const activateKioskSchema = z.object({
+/** POST /api/clock/pairing-codes: the name the tablet will get once it pairs with the code. */
+export const pairingCodeRequestSchema = z.object({
   name: requiredText('Le nom du terminal est obligatoire', {
     max: 60,
     tooLong: 'Le nom du terminal ne doit pas dépasser 60 caractères',
@@ -198,11 +199,23 @@ export const activateKioskSchema = z.object({
   /** The site the kiosk serves (issue 29); left out, the company's first live site. */
   siteId: z.uuid(SITE_MESSAGES.unknownSite).optional(),
 });
-export type ActivateKioskInput = z.input<typeof activateKioskSchema>;
-
-/** POST /api/clock/pairing-codes: the name the tablet will get once it pairs with the code. */
-export const pairingCodeRequestSchema = activateKioskSchema;
 export type PairingCodeRequest = z.input<typeof pairingCodeRequestSchema>;
+
+/** The queue key's id as the server makes it (16 base64url characters). */
+const QUEUE_KEY_ID = /^[\w-]{16}$/;
+
+/** POST /api/clock/devices, 'Activer ce navigateur': a pairing code's fields, and the browser's former key. */
+export const activateKioskSchema = pairingCodeRequestSchema.extend({
+  /**
+   * The queue key this browser's waiting punches were sealed to, when it was a kiosk before
+   * (decision 088): the new kiosk still opens them. One of another company is ignored.
+   */
+  formerQueueKeyId: z
+    .string()
+    .regex(QUEUE_KEY_ID, "La clé de la file d'attente du terminal est invalide")
+    .optional(),
+});
+export type ActivateKioskInput = z.input<typeof activateKioskSchema>;
 
 /**
  * A pairing code just made, shown once on the company's screen: the code to type (ABCD-2345), the

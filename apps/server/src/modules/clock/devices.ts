@@ -43,11 +43,21 @@ export async function activateKiosk(
   db: Database,
   secretBox: SecretBox,
   companyId: string,
-  { name, siteId }: { name: string; siteId?: string | undefined },
+  {
+    name,
+    siteId,
+    formerQueueKeyId,
+  }: { name: string; siteId?: string | undefined; formerQueueKeyId?: string | undefined },
 ) {
   const { credential, hash } = newKioskCredential();
-  // The browser's former kiosk credential is not sent here (its cookie is the kiosk API's): a new key only.
-  const queueKey = await queueKeysForNewDevice(db, secretBox, companyId, undefined);
+  // The browser's former kiosk cookie is the kiosk API's, never sent here: the page names the key its
+  // waiting punches were sealed to instead (decision 088).
+  const queueKey = await queueKeysForNewDevice(
+    db,
+    secretBox,
+    companyId,
+    formerQueueKeyId ? { queueKeyId: formerQueueKeyId } : undefined,
+  );
   const row = await db.transaction(async (tx) => {
     if (siteId) await requireLiveSite(tx, companyId, siteId);
     if ((await countActiveKiosksLocked(tx, companyId)) >= MAX_ACTIVE_KIOSKS) throw tooManyKiosks();

@@ -1,10 +1,11 @@
 import { CLOCK_MESSAGES } from '@pointeo/domain/clock-messages';
 import { ErrorCode } from '@pointeo/domain/error-codes';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, asShown, mockApi, renderPage, SIGNED_IN, stubDialogs } from '../../test/render-page';
 import KioskPage from './kiosk-page';
+import { QUEUE_STORAGE_KEY } from './punch-queue';
 
 vi.mock('../../components/ui/toasts', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -130,6 +131,23 @@ describe('KioskPage on a browser that is not a kiosk', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Activer et me déconnecter' }));
     expect(await screen.findByRole('group', { name: 'Clavier du code PIN' })).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST', '/api/clock/devices')).toEqual({ name: 'Tablette accueil' });
+  });
+
+  it('names the key of the punches still waiting in this browser, so the new kiosk opens them', async () => {
+    const waiting = { id: 'p1', sealed: { keyId: 'ancienneCleFile1', epk: 'e', iv: 'i', ct: 'c' } };
+    localStorage.setItem(QUEUE_STORAGE_KEY, JSON.stringify([waiting]));
+    const fetchMock = kioskApi(SIGNED_IN, {
+      'POST /api/clock/devices': async () => Response.json({ message: 'refusé' }, { status: 409 }),
+    });
+    renderPage(<KioskPage />, '/pointage');
+    await userEvent.click(await screen.findByRole('button', { name: 'Activer ce navigateur' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Activer et me déconnecter' }));
+    await waitFor(() =>
+      expect(bodyOf(fetchMock, 'POST', '/api/clock/devices')).toEqual({
+        name: 'Tablette accueil',
+        formerQueueKeyId: 'ancienneCleFile1',
+      }),
+    );
   });
 
   it('offers anyone else to sign in, coming back to /pointage after', async () => {

@@ -56,6 +56,15 @@ function readJson<T>(storage: Storage, key: string): T | undefined {
 }
 
 /**
+ * The key the oldest punch waiting in this browser was sealed to, if one waits: 'Activer ce
+ * navigateur' names it, so the new kiosk still opens it (decision 088).
+ */
+export function waitingPunchesKeyId(storage: Storage): string | undefined {
+  const stored = readJson<QueueEntry[]>(storage, QUEUE_STORAGE_KEY);
+  return Array.isArray(stored) ? stored.find(isSealed)?.sealed.keyId : undefined;
+}
+
+/**
  * The queue in memory, and in storage only its sealed punches (decision 085): a punch in clear (one
  * typed before the kiosk had its key, or queued in clear before the update) lives in memory until
  * it is sealed, and never reaches the storage.

@@ -121,7 +121,7 @@ export async function pairKiosk(
       tx,
       secretBox,
       claimed.companyId,
-      formerCredential && hashKioskCredential(formerCredential),
+      formerCredential ? { credentialHash: hashKioskCredential(formerCredential) } : undefined,
     );
     const device = await insertKioskDevice(tx, {
       companyId: claimed.companyId,

@@ -218,4 +218,39 @@ describe("the kiosk's queue key (decision 085)", () => {
       expectUnreadable(await send(cookie, sealed));
     });
   });
+
+  describe("a browser activated again ('Activer ce navigateur', decision 088)", () => {
+    async function activateAgain(company: SignedInCompany, formerQueueKeyId: string) {
+      const activated = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/clock/devices',
+        headers: { cookie: company.cookie },
+        payload: { name: 'Navigateur réactivé', formerQueueKeyId },
+      });
+      expect(activated.statusCode, activated.body).toBe(201);
+      return `pointeo_kiosk=${activated.cookies.find((cookie) => cookie.name === 'pointeo_kiosk')!.value}`;
+    }
+
+    it('still opens the punches it queued under the key it names, of its own company', async () => {
+      const kiosk = await newKiosk('Navigateur de la direction');
+      const employeeId = await addEmployee(kiosk.companyId, 'Léa', '616161');
+      const formerKey = await queueKeyOf(kiosk.cookie);
+      const queued = sealPunch(formerKey, { id: randomUUID(), pin: '616161', punchedAt: minutesAgo(20) });
+
+      const cookie = await activateAgain(kiosk.company, formerKey.id);
+      expect((await queueKeyOf(cookie)).id).not.toBe(formerKey.id);
+      expect((await send(cookie, queued)).json()).toMatchObject({ kind: 'in', firstName: 'Léa' });
+      expect(await punchesOf(employeeId)).toHaveLength(1);
+    });
+
+    it("does not take another company's key, whatever id it names", async () => {
+      const other = await newKiosk('Autre maison');
+      const otherKey = await queueKeyOf(other.cookie);
+      await addEmployee(other.companyId, 'Intrus', '626262');
+      const company = await registerCompany(testApp.app, 'Maison qui active');
+      const cookie = await activateAgain(company, otherKey.id);
+      const sealed = sealPunch(otherKey, { id: randomUUID(), pin: '626262', punchedAt: minutesAgo(5) });
+      expectUnreadable(await send(cookie, sealed));
+    });
+  });
 });

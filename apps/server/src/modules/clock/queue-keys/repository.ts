@@ -49,3 +49,17 @@ export async function findQueueKeyByCredentialHash(db: Executor, credentialHash:
     .limit(1);
   return row;
 }
+
+/** The company's kiosk whose queue key this is, revoked since or not: a browser activated again keeps it. */
+export async function findQueueKeyById(db: Executor, companyId: string, queueKeyId: string) {
+  const [row] = await db
+    .select({
+      companyId: kioskDevices.companyId,
+      queueKeyId: kioskDevices.queueKeyId,
+      queuePrivateKey: kioskDevices.queuePrivateKey,
+    })
+    .from(kioskDevices)
+    .where(and(eq(kioskDevices.companyId, companyId), eq(kioskDevices.queueKeyId, queueKeyId)))
+    .limit(1);
+  return row;
+}

@@ -6,25 +6,33 @@ import { AppError } from '../../../lib/app-error';
 import type { SecretBox } from '../../../lib/secret-box';
 import {
   findQueueKeyByCredentialHash,
+  findQueueKeyById,
   findQueueKeys,
   forgetPreviousQueueKey,
   setMissingQueueKey,
 } from './repository';
 import { newQueueKey, openSealedPunch } from './seal';
 
+/** How a new kiosk names the one it was before: its former credential (pairing), or its key's id. */
+export type FormerKiosk = { credentialHash: string } | { queueKeyId: string } | undefined;
+
 /**
- * A new kiosk's queue key (decision 085) and, when the tablet was a kiosk of the same company
- * before (its former credential came with the pairing), that kiosk's key as the previous one: the
- * punches it queued under it still open.
+ * A new kiosk's queue key (decision 085) and, when the tablet or browser was a kiosk of the same
+ * company before (its former credential came with the pairing; 'Activer ce navigateur' names the key
+ * its waiting punches were sealed to), that kiosk's key as the previous one: those punches still open.
  */
 export async function queueKeysForNewDevice(
   db: Executor,
   secretBox: SecretBox,
   companyId: string,
-  formerCredentialHash: string | undefined,
+  formerKiosk: FormerKiosk,
 ) {
   const key = newQueueKey(secretBox);
-  const former = formerCredentialHash && (await findQueueKeyByCredentialHash(db, formerCredentialHash));
+  const former =
+    formerKiosk &&
+    ('credentialHash' in formerKiosk
+      ? await findQueueKeyByCredentialHash(db, formerKiosk.credentialHash)
+      : await findQueueKeyById(db, companyId, formerKiosk.queueKeyId));
   if (!former || former.companyId !== companyId || !former.queueKeyId || !former.queuePrivateKey) return key;
   return { ...key, previousQueueKeyId: former.queueKeyId, previousQueuePrivateKey: former.queuePrivateKey };
 }

@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { SITES_QUERY_KEY } from '../../../lib/query-keys';
 import { useListSite, withSiteId } from '../../../lib/site-filter';
+import { waitingPunchesKeyId } from '../punch-queue';
 
 export const DEVICES_KEY = ['kiosk-devices'] as const;
 
@@ -30,7 +31,7 @@ export function useActivateKiosk() {
     mutationFn: (input: ActivateKioskInput) =>
       apiRequest('/api/clock/devices', kioskActivationResultSchema, {
         method: 'POST',
-        json: input,
+        json: { ...input, formerQueueKeyId: waitingPunchesKeyId(localStorage) },
       }),
   });
 }
