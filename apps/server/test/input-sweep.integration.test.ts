@@ -489,7 +489,9 @@ async function rowCounts(): Promise<Record<string, number>> {
     const tables = (await db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )) as unknown as { rows: Array<{ table_name: string }> };
-    const counted = tables.rows.map(({ table_name }) => table_name).filter((table) => !COUNTED_ANYWAY.has(table));
+    const counted = tables.rows
+      .map(({ table_name }) => table_name)
+      .filter((table) => !COUNTED_ANYWAY.has(table));
     countingQuery = sql.raw(
       `select ${counted.map((table) => `(select count(*)::int from "${table}") as "${table}"`).join(', ')}`,
     );
