@@ -1,30 +1,11 @@
-import type { CompanyAccount } from '@pointeo/domain/accounts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { weekView } from '../../features/timesheets/timesheet-fixtures';
+import { GRATUIT_ACCOUNT } from '../../test/account-fixtures';
 import { mockApi, OWNER_MEMBER, renderPage, SIGNED_IN } from '../../test/render-page';
 import { MAIN_SITE, sitesAnswer, WAREHOUSE } from '../../test/site-fixtures';
 import AccountPage, { tabFromSearch } from './account-page';
-
-const ACCOUNT: CompanyAccount = {
-  id: 'c1',
-  name: 'Boulangerie Martin',
-  siret: '73282932000074',
-  email: 'contact@boulangerie.fr',
-  address: null,
-  postalCode: null,
-  city: null,
-  phone: null,
-  contactFirstName: null,
-  contactLastName: null,
-  contactMobile: null,
-  directorFirstName: null,
-  directorLastName: null,
-  plan: 'Gratuit',
-  pendingPlan: null,
-  renewsAt: '2026-12-22T10:00:00.000Z',
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,7 +30,7 @@ function signedIn(
   const view = weekView();
   return mockApi({
     'GET /api/auth/get-session': { body: SIGNED_IN },
-    'GET /api/account': { body: ACCOUNT },
+    'GET /api/account': { body: GRATUIT_ACCOUNT },
     'GET /api/account/me': { body: OWNER_MEMBER },
     'GET /api/account/onboarding': { body: onboarding },
     'GET /api/account/waiting': { body: { leaveRequests: 0, toRegularise } },

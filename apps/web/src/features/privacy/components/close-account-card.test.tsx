@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../components/ui/toasts';
+import { GRATUIT_ACCOUNT } from '../../../test/account-fixtures';
 import { apiError, mockApi, renderPage, stubDialogs } from '../../../test/render-page';
 import { CloseAccountCard } from './close-account-card';
 
@@ -16,25 +17,6 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const ACCOUNT = {
-  id: 'c1',
-  name: 'Boulangerie Martin',
-  siret: '73282932000074',
-  email: 'contact@boulangerie.fr',
-  address: null,
-  postalCode: null,
-  city: null,
-  phone: null,
-  contactFirstName: null,
-  contactLastName: null,
-  contactMobile: null,
-  directorFirstName: null,
-  directorLastName: null,
-  plan: 'Gratuit',
-  pendingPlan: null,
-  renewsAt: '2026-12-22T10:00:00.000Z',
-};
-
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: M.closeButton }));
   return screen.getByRole('dialog', { name: M.closeTitle });
@@ -43,7 +25,7 @@ async function openDialog() {
 describe('CloseAccountCard', () => {
   it("keeps 'Supprimer définitivement' off until the company's name is typed, then closes and leaves for the home page", async () => {
     const fetchMock = mockApi({
-      'GET /api/account': { body: ACCOUNT },
+      'GET /api/account': { body: GRATUIT_ACCOUNT },
       'POST /api/privacy/close-account': { body: { message: M.closed } },
     });
     const router = renderPage(<CloseAccountCard />, '/compte?tab=data');
@@ -71,7 +53,7 @@ describe('CloseAccountCard', () => {
 
   it('shows a wrong password under its field and stays on the page', async () => {
     mockApi({
-      'GET /api/account': { body: ACCOUNT },
+      'GET /api/account': { body: GRATUIT_ACCOUNT },
       'POST /api/privacy/close-account': {
         ...apiError(400, 'CLOSE_WRONG_PASSWORD', M.wrongPassword),
         body: {
