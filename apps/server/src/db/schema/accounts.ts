@@ -124,6 +124,8 @@ export const employees = pgTable(
   },
   (table) => [
     index('employees_company_id_idx').on(table.companyId),
+    // The public API's list, by creation then id (keyset pages, decision 076): a page read in order.
+    index('employees_company_created_idx').on(table.companyId, table.createdAt, table.id),
     foreignKey({
       name: 'employees_site_fk',
       columns: [table.companyId, table.siteId],

@@ -111,6 +111,8 @@ export const absences = pgTable(
   (table) => [
     index('absences_company_dates_idx').on(table.companyId, table.startDate),
     index('absences_employee_dates_idx').on(table.employeeId, table.startDate),
+    // The public API's list, by request then id (keyset pages, decision 076): a page read in order.
+    index('absences_company_requested_idx').on(table.companyId, table.requestedAt, table.id),
     // The requests waiting for an answer: the count on the Congés section and the 'Demandes' list.
     index('absences_pending_idx')
       .on(table.companyId, table.startDate)

@@ -1,0 +1,2 @@
+CREATE INDEX "employees_company_created_idx" ON "employees" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "absences_company_requested_idx" ON "absences" USING btree ("company_id","requested_at","id");
