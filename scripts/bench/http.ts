@@ -20,7 +20,11 @@ export interface HttpResult {
 export const HTTP_BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 /** 10 connections load the server; 1 shows the latency one person's request meets on its own. */
-export async function measure(target: HttpTarget, connections = 10): Promise<HttpResult> {
+export async function measure(
+  target: HttpTarget,
+  connections = 10,
+  { warmupSeconds = 0 }: { warmupSeconds?: number } = {},
+): Promise<HttpResult> {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -28,6 +32,8 @@ export async function measure(target: HttpTarget, connections = 10): Promise<Htt
     ...(target.body && { body: target.body }),
     connections,
     duration: HTTP_BENCH_SECONDS,
+    // The same load first, not counted: the list measured first is otherwise measured colder.
+    ...(warmupSeconds > 0 && { warmup: { connections, duration: warmupSeconds } }),
   });
   return {
     name: target.name,
