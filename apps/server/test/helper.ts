@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../src/modules/billing';
 import type { BadgeSecretMaker } from '../src/modules/employees';
 import type { PayrollSource } from '../src/modules/payroll-connectors';
 import { adminQuery } from './migrated-template';
+import { lendPglite } from './pglite-pool';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -55,7 +56,7 @@ export function databaseOf(app: FastifyInstance): DatabaseHandle {
  * PostgreSQL database created for this test file and dropped on close.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, release } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
@@ -85,26 +86,28 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     async close() {
       await app.close();
-      await database.close().catch(() => {});
-      await drop();
+      await release();
     },
   };
 }
 
 /**
  * A fresh database (see buildTestApp), copied from the run's migrated template
- * (test/migrated-template.ts); `url` opens it again, as a second server instance would.
+ * (test/migrated-template.ts); `url` opens it again, as a second server instance would. `release`
+ * is done with it: on PostgreSQL it closes and drops it, on PGlite it is lent again, emptied, to the
+ * worker's next test app (test/pglite-pool.ts). `drop` (after `database.close()`) only drops it.
  */
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   url: string | undefined;
   drop: () => Promise<void>;
+  release: () => Promise<void>;
 }> {
   refuseOutsideIntegrationFiles();
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://', initialDataDir: await pgliteTemplate() });
-    return { database, url: undefined, drop: async () => {} };
+    const { database, giveBack } = await lendPglite(pgliteTemplate);
+    return { database, url: undefined, drop: async () => {}, release: giveBack };
   }
   const name = `pointeo_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplateName');
@@ -112,10 +115,15 @@ export async function openTestDatabase(): Promise<{
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   return {
     database,
     url: url.toString(),
-    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+    drop,
+    async release() {
+      await database.close().catch(() => {});
+      await drop();
+    },
   };
 }
 
