@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { kioskDevices } from '../../../db/schema/clock';
 import type { StoredQueueKey } from './seal';
@@ -36,8 +36,8 @@ export async function forgetPreviousQueueKey(db: Executor, deviceId: string) {
     .where(eq(kioskDevices.id, deviceId));
 }
 
-/** The queue key of the kiosk a credential made, revoked since or not: a tablet paired again keeps it. */
-export async function findQueueKeyByCredentialHash(db: Executor, credentialHash: string) {
+/** A former kiosk's queue key, revoked since or not, that a new kiosk takes as its previous one. */
+async function findFormerKey(db: Executor, where: SQL | undefined) {
   const [row] = await db
     .select({
       companyId: kioskDevices.companyId,
@@ -45,21 +45,15 @@ export async function findQueueKeyByCredentialHash(db: Executor, credentialHash:
       queuePrivateKey: kioskDevices.queuePrivateKey,
     })
     .from(kioskDevices)
-    .where(eq(kioskDevices.credentialHash, credentialHash))
+    .where(where)
     .limit(1);
   return row;
 }
 
-/** The company's kiosk whose queue key this is, revoked since or not: a browser activated again keeps it. */
-export async function findQueueKeyById(db: Executor, companyId: string, queueKeyId: string) {
-  const [row] = await db
-    .select({
-      companyId: kioskDevices.companyId,
-      queueKeyId: kioskDevices.queueKeyId,
-      queuePrivateKey: kioskDevices.queuePrivateKey,
-    })
-    .from(kioskDevices)
-    .where(and(eq(kioskDevices.companyId, companyId), eq(kioskDevices.queueKeyId, queueKeyId)))
-    .limit(1);
-  return row;
-}
+/** The kiosk a credential made: a tablet paired again keeps its key. */
+export const findQueueKeyByCredentialHash = (db: Executor, credentialHash: string) =>
+  findFormerKey(db, eq(kioskDevices.credentialHash, credentialHash));
+
+/** The company's kiosk whose queue key this is: a browser activated again keeps it. */
+export const findQueueKeyById = (db: Executor, companyId: string, queueKeyId: string) =>
+  findFormerKey(db, and(eq(kioskDevices.companyId, companyId), eq(kioskDevices.queueKeyId, queueKeyId)));

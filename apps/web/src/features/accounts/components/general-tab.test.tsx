@@ -2,6 +2,7 @@ import type { CompanyAccount } from '@pointeo/domain/accounts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GRATUIT_ACCOUNT } from '../../../test/account-fixtures';
 import { mockApi, OWNER_MEMBER, renderPage, stubDialogs } from '../../../test/render-page';
 import { GeneralTab } from './general-tab';
 
@@ -9,24 +10,7 @@ vi.mock('../../../components/ui/toasts', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
-const ACCOUNT: CompanyAccount = {
-  id: 'c1',
-  name: 'Boulangerie Martin',
-  siret: '73282932000074',
-  email: 'contact@boulangerie.fr',
-  address: null,
-  postalCode: null,
-  city: null,
-  phone: null,
-  contactFirstName: null,
-  contactLastName: null,
-  contactMobile: null,
-  directorFirstName: 'Hélène',
-  directorLastName: 'Roux',
-  plan: 'Gratuit',
-  pendingPlan: null,
-  renewsAt: '2026-12-22T10:00:00.000Z',
-};
+const ACCOUNT: CompanyAccount = { ...GRATUIT_ACCOUNT, directorFirstName: 'Hélène', directorLastName: 'Roux' };
 
 beforeAll(stubDialogs);
 afterEach(() => {
