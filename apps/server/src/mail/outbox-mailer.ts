@@ -1,8 +1,8 @@
-import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import type { PeriodicJob } from '../jobs/job-queue';
+import { purgeJob } from '../jobs/purge-job';
 import type { Mailer, MailMessage } from './mailer';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
@@ -47,11 +47,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the kept messages over 30 days old; the app's job queue runs it every 6 hours. */
 export function mailOutboxPurgeJob(db: Database, now: () => Date): PeriodicJob {
-  return {
-    name: 'purge-mail-outbox',
-    async run() {
-      const before = new Date(now().getTime() - MAIL_OUTBOX_RETENTION_DAYS * DAY_MS);
-      await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, sql`${before.toISOString()}::timestamptz`));
-    },
-  };
+  return purgeJob(
+    'purge-mail-outbox',
+    db,
+    { table: mailOutbox, column: mailOutbox.createdAt },
+    now,
+    (at) => new Date(at.getTime() - MAIL_OUTBOX_RETENTION_DAYS * DAY_MS),
+  );
 }

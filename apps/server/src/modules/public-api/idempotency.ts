@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client';
 import { apiIdempotencyKeys } from '../../db/schema/public-api';
 import type { PeriodicJob } from '../../jobs/job-queue';
+import { purgeJob } from '../../jobs/purge-job';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -123,13 +124,11 @@ export function releaseKey(db: Database) {
 
 /** Deletes the keys over 24 hours old (the app's job queue runs it every 10 minutes). */
 export function idempotencyPurgeJob(db: Database, now: () => Date): PeriodicJob {
-  return {
-    name: 'purge-api-idempotency-keys',
-    async run() {
-      const before = new Date(now().getTime() - IDEMPOTENCY_TTL_MS);
-      await db
-        .delete(apiIdempotencyKeys)
-        .where(lt(apiIdempotencyKeys.createdAt, sql`${before.toISOString()}::timestamptz`));
-    },
-  };
+  return purgeJob(
+    'purge-api-idempotency-keys',
+    db,
+    { table: apiIdempotencyKeys, column: apiIdempotencyKeys.createdAt },
+    now,
+    (at) => new Date(at.getTime() - IDEMPOTENCY_TTL_MS),
+  );
 }
