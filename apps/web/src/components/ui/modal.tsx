@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { dialogClosed, dialogOpened } from './toast-layer';
 
 interface ModalProps {
@@ -35,7 +35,9 @@ export function Modal({
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // In the commit itself: with a passive effect, a dialog whose content is gone stayed open, empty,
+  // until the next task (a frame on screen; the state a test read in between).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
