@@ -2,6 +2,7 @@ import { createdApiKeySchema } from '@pointeo/domain/api-keys';
 import pg from 'pg';
 import { addEmployees, registerBenchCompany } from './employees';
 import { type HttpResult, type HttpTarget, measure } from './http';
+import { type ServerFigures, signalServerFigures } from './kiosks';
 
 /**
  * The public API's lists (issue 31 item 6, decision 076): one Premium company of 1,000 employees,
@@ -13,7 +14,8 @@ const ENTRIES_PER_EMPLOYEE = 20;
 export const API_P99_BUDGET_MS = 50;
 
 export interface ApiBenchResult {
-  results: (HttpResult & { budgeted: boolean })[];
+  /** Each list's load, and what the server saw meanwhile (warm-up included) to place its tail. */
+  results: (HttpResult & { budgeted: boolean; server: ServerFigures })[];
   rows: { employees: number; entries: number; absences: number };
 }
 
@@ -130,15 +132,21 @@ export async function prepareApiTargets(appUrl: string, databaseUrl: string): Pr
   return { rows, headers, targets };
 }
 
-export async function benchPublicApi(appUrl: string, databaseUrl: string): Promise<ApiBenchResult> {
+export async function benchPublicApi(
+  appUrl: string,
+  databaseUrl: string,
+  serverPid: number,
+): Promise<ApiBenchResult> {
   const { rows, headers, targets } = await prepareApiTargets(appUrl, databaseUrl);
   // Warm: each route's first calls compile its serializer and prepare its statements.
   for (let round = 0; round < 20; round++) {
     for (const target of targets) await (await fetch(target.url, { headers })).arrayBuffer();
   }
-  const results: (HttpResult & { budgeted: boolean })[] = [];
+  const results: ApiBenchResult['results'] = [];
   for (const target of targets) {
-    results.push({ ...(await measure(target, 10, { warmupSeconds: 2 })), budgeted: target.budgeted });
+    await signalServerFigures(serverPid);
+    const load = await measure(target, 10, { warmupSeconds: 2 });
+    results.push({ ...load, budgeted: target.budgeted, server: await signalServerFigures(serverPid) });
   }
   return { results, rows };
 }
@@ -156,6 +164,18 @@ export function printPublicApiResult({ results, rows }: ApiBenchResult, scale: H
       'p99 ms': row.p99Ms,
       budget: 'budgeted' in row && row.budgeted ? (row.p99Ms <= API_P99_BUDGET_MS ? 'met' : 'missed') : '',
       errors: row.errors,
+    })),
+  );
+  console.log('\nThe server meanwhile (ms; loop delay, GC pauses and queries of warm-up and timed load):');
+  console.table(
+    results.map(({ name, server }) => ({
+      list: name,
+      'loop busy %': server.loopUtilization,
+      'loop delay p99 / max': `${server.loopDelay.p99} / ${server.loopDelay.max}`,
+      'GC pause p99 / max': `${server.gcPauses.p99} / ${server.gcPauses.max}`,
+      'GC total / major': `${server.gcPauses.totalMs} / ${server.gcPauses.majorCollections}`,
+      'query p50 / p99': `${server.queries.p50} / ${server.queries.p99}`,
+      'pool wait p99': server.poolWaits.p99,
     })),
   );
   return results.every((row) => row.errors === 0 && (!row.budgeted || row.p99Ms <= API_P99_BUDGET_MS));

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onRouteHookHandler } from 'fastify';
@@ -22,6 +21,7 @@ import { openRedis, redisKey } from './lib/redis';
 import { guardRoutesByAccess } from './lib/route-access';
 import { enforceRoutePolicies } from './lib/route-authorization';
 import { createSecretBox } from './lib/secret-box';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createCompanyGuard } from './lib/session-guard';
 import type { Mailer } from './mail/mailer';
 import { createOutboxMailer, MAIL_OUTBOX_PURGE_INTERVAL_MS, mailOutboxPurgeJob } from './mail/outbox-mailer';
@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   closeConnectionsAfterLastAnswers(app);
 
   const secureOrigin = config.baseUrl.startsWith('https://');
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: secureOrigin ? [] : null,
