@@ -31,6 +31,7 @@ import {
   findOverlappingAbsence,
   insertAbsence,
   type LeaveEmployeeRow,
+  type ListedAbsenceRow,
   listAbsencesByRequest,
   lockAbsence,
   pageAbsences,
@@ -88,13 +89,13 @@ export async function pageAbsencesByRequest(
   companyId: string,
   filter: { from?: string; to?: string; employeeId?: string; status?: AbsenceStatus },
   page: KeysetPage,
-): Promise<{ absences: Absence[]; nextCursor: string | null }> {
+): Promise<{ absences: ListedAbsence[]; nextCursor: string | null }> {
   const [found, calendar] = await Promise.all([
     listAbsencesByRequest(db, companyId, filter, page),
     leaveCalendarOf(db, companyId),
   ]);
   const { rows, nextCursor } = pageOf(found, page.limit);
-  return { absences: rows.map(({ row }) => toAbsence(row, calendar)), nextCursor };
+  return { absences: rows.map(({ row }) => toListedAbsence(row, calendar)), nextCursor };
 }
 
 /**
@@ -382,19 +383,15 @@ async function absenceOf(db: Executor, companyId: string, absenceId: string): Pr
   return toAbsence(row, calendar);
 }
 
-export function toAbsence(
-  row: AbsenceRow,
-  { rules }: { rules: LeaveRules },
-  balance: Absence['balance'] = [],
-): Absence {
+/** An absence as the public API lists it: its employee by id, without its authors or balance. */
+export type ListedAbsence = Omit<Absence, 'employee' | 'decidedBy' | 'cancelledBy' | 'balance'> & {
+  employee: { id: string };
+};
+
+function toListedAbsence(row: ListedAbsenceRow, { rules }: { rules: LeaveRules }): ListedAbsence {
   return {
     id: row.id,
-    employee: {
-      id: row.employeeId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      zone: zoneOf(row),
-    },
+    employee: { id: row.employeeId },
     type: { id: row.typeId, name: row.typeName, code: row.typeCode as BuiltInAbsenceType | null },
     startDate: row.startDate,
     endDate: row.endDate,
@@ -406,9 +403,20 @@ export function toAbsence(
     source: row.source,
     requestedAt: row.requestedAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    decidedBy: row.decidedBy ? authorOf(row.decidedBy, row.decidedByName) : null,
     refusalReason: row.refusalReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+export function toAbsence(
+  row: AbsenceRow,
+  calendar: { rules: LeaveRules },
+  balance: Absence['balance'] = [],
+): Absence {
+  return {
+    ...toListedAbsence(row, calendar),
+    employee: { id: row.employeeId, firstName: row.firstName, lastName: row.lastName, zone: zoneOf(row) },
+    decidedBy: row.decidedBy ? authorOf(row.decidedBy, row.decidedByName) : null,
     cancelledBy: row.cancelledBy ? authorOf(row.cancelledBy, row.cancelledByName) : null,
     balance,
   };

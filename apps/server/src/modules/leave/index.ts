@@ -9,6 +9,7 @@ export {
   approveAbsence,
   createAbsence,
   type LeaveActor,
+  type ListedAbsence,
   listEmployeeAbsences,
   pageAbsencesByRequest,
   refuseAbsence,

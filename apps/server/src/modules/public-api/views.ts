@@ -1,10 +1,10 @@
 import type { Employee, EmployeeInput } from '@pointeo/domain/employees';
-import type { Absence } from '@pointeo/domain/leave';
 import { parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { PeriodTotals } from '@pointeo/domain/timesheets';
 import { pageOf } from '../../lib/keyset';
 import { snakeKeys } from '../../lib/snake-case';
+import type { ListedAbsence } from '../leave';
 import type { PublicSiteRow } from '../sites';
 
 // ---------------------------------------------------------------------------------------------------
@@ -104,7 +104,7 @@ export function entryView(entry: {
 
 export const totalsView = (totals: PeriodTotals) => snakeKeys<number>({ ...totals });
 
-export function absenceView(absence: Absence) {
+export function absenceView(absence: ListedAbsence) {
   return {
     id: absence.id,
     employee_id: absence.employee.id,
