@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../test/helper';
@@ -42,5 +43,12 @@ describe('rate limits kept in the database', () => {
     const refused = await send(second);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toMatch(/^Trop de tentatives/);
+  });
+
+  it('keeps its counters out of the write-ahead log (UNLOGGED): a hit waits for no disk flush', async () => {
+    const result = await first.database.db.execute(
+      sql`select relpersistence from pg_class where oid = 'rate_limit_counters'::regclass`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ relpersistence: 'u' }]);
   });
 });
