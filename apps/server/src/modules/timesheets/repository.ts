@@ -1,7 +1,8 @@
 import type { HoursSettings } from '@pointeo/domain/hours-rules';
 import type { MonthEventEmployee, MonthFigureChange } from '@pointeo/domain/timesheets';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { keysetPages } from '../../db/keyset-pages';
 import { employees } from '../../db/schema/accounts';
 import { timeEntries } from '../../db/schema/clock';
 import {
@@ -12,7 +13,7 @@ import {
   monthValidations,
   type RecordedEntryTimes,
 } from '../../db/schema/timesheets';
-import { afterPosition, type KeysetPage, positionText, withPositions } from '../../lib/keyset';
+import { afterPosition, type KeysetPage, positionText } from '../../lib/keyset';
 import type { SiteIds } from '../../lib/site-scope';
 import { EMPLOYEE_LIST_ORDER, employeeOnSites } from '../employees';
 import { siteInAlsaceMoselle } from '../sites';
@@ -31,9 +32,9 @@ export interface Window {
 export type CorrectionKind = (typeof entryCorrections.$inferSelect)['kind'];
 export type MonthEventKind = (typeof monthEvents.$inferSelect)['kind'];
 
-export const liveEntry = (companyId: string) =>
+export const liveEntry = (companyId: string | Placeholder) =>
   and(eq(timeEntries.companyId, companyId), isNull(timeEntries.deletedAt));
-const clockInWithin = ({ from, to }: Window) =>
+const clockInWithin = ({ from, to }: Window | { from: Placeholder; to: Placeholder }) =>
   and(gte(timeEntries.clockIn, from), lt(timeEntries.clockIn, to));
 
 /** An open entry is 'À régulariser' once flagged by the kiosk or older than `overdueBefore`. */
@@ -681,6 +682,42 @@ export async function listCorrectedEntryIds(
   return new Set(rows.map((row) => row.id));
 }
 
+/** An employee's entries, or everyone's (the usual call, by prepared statements), in a window. */
+interface EntriesOfWindow {
+  window: Window | { from: Placeholder; to: Placeholder };
+  employeeId?: string;
+}
+
+const entriesByArrival = keysetPages(
+  'entries_by_arrival',
+  { window: { from: sql.placeholder('from'), to: sql.placeholder('to') } } as EntriesOfWindow,
+  (db, companyId, { window, employeeId }, after, limit) =>
+    db
+      .select({
+        id: timeEntries.id,
+        employeeId: timeEntries.employeeId,
+        clockIn: timeEntries.clockIn,
+        clockOut: timeEntries.clockOut,
+        missingClockOut: timeEntries.missingClockOut,
+        source: timeEntries.source,
+        corrected: sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections.companyId} = ${companyId} and ${entryCorrections.entryId} = ${timeEntries.id})`,
+        // The Paris day of the arrival, by PostgreSQL's time-zone database: no Temporal call per row.
+        date: sql<string>`(${timeEntries.clockIn} at time zone 'Europe/Paris')::date::text`,
+        at: positionText(timeEntries.clockIn),
+      })
+      .from(timeEntries)
+      .where(
+        and(
+          liveEntry(companyId),
+          clockInWithin(window),
+          employeeId ? eq(timeEntries.employeeId, employeeId) : undefined,
+          afterPosition(timeEntries.clockIn, timeEntries.id, after),
+        ),
+      )
+      .orderBy(asc(timeEntries.clockIn), asc(timeEntries.id))
+      .limit(limit),
+);
+
 /**
  * The public API's pages of live entries (decision 076): those arriving in the window, of one employee
  * or all, by arrival then id, strictly after the page's position; whether a correction touched each.
@@ -690,32 +727,9 @@ export async function listEntriesByArrival(
   companyId: string,
   window: Window,
   employeeId: string | undefined,
-  { after, limit }: KeysetPage,
+  page: KeysetPage,
 ) {
-  const corrected = sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections.companyId} = ${companyId} and ${entryCorrections.entryId} = ${timeEntries.id})`;
-  const rows = await db
-    .select({
-      id: timeEntries.id,
-      employeeId: timeEntries.employeeId,
-      clockIn: timeEntries.clockIn,
-      clockOut: timeEntries.clockOut,
-      missingClockOut: timeEntries.missingClockOut,
-      source: timeEntries.source,
-      corrected,
-      // The Paris day of the arrival, by PostgreSQL's time-zone database: no Temporal call per row.
-      date: sql<string>`(${timeEntries.clockIn} at time zone 'Europe/Paris')::date::text`,
-      at: positionText(timeEntries.clockIn),
-    })
-    .from(timeEntries)
-    .where(
-      and(
-        liveEntry(companyId),
-        clockInWithin(window),
-        employeeId ? eq(timeEntries.employeeId, employeeId) : undefined,
-        afterPosition(timeEntries.clockIn, timeEntries.id, after),
-      ),
-    )
-    .orderBy(asc(timeEntries.clockIn), asc(timeEntries.id))
-    .limit(limit + 1);
-  return withPositions(rows);
+  return employeeId
+    ? entriesByArrival(db, companyId, { window, employeeId }, page)
+    : entriesByArrival(db, companyId, undefined, page, { from: window.from, to: window.to });
 }
