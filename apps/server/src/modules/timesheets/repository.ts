@@ -1,6 +1,21 @@
 import type { HoursSettings } from '@pointeo/domain/hours-rules';
 import type { MonthEventEmployee, MonthFigureChange } from '@pointeo/domain/timesheets';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, type Placeholder, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { keysetPages } from '../../db/keyset-pages';
 import { employees } from '../../db/schema/accounts';
