@@ -12,10 +12,12 @@ export const LOOP_DELAY_FILE = join(tmpdir(), `pointeo-bench-loop-delay-${proces
 
 /**
  * Node options of the benched server: V8's helper threads sized to the machine, as `npm run serve`
- * and the image start it (decision 034), and the bench's figures preloaded.
+ * and the image start it (decision 034), and the bench's figures preloaded. `BENCH_SERVER_NODE_ARGS`
+ * adds options to try (space-separated), for the server only.
  */
 export const benchedServerNodeArgs = () => [
   '--v8-pool-size=0',
+  ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
   '--import',
   pathToFileURL('scripts/bench/loop-delay.mjs').href,
 ];
