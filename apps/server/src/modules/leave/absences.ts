@@ -7,7 +7,12 @@ import {
 } from '@pointeo/domain/leave';
 import { countLeaveDays } from '@pointeo/domain/leave-days';
 import { LEAVE_MESSAGES } from '@pointeo/domain/leave-messages';
-import type { BuiltInAbsenceType, LeaveRules } from '@pointeo/domain/leave-rules';
+import {
+  type BuiltInAbsenceType,
+  type DayCounting,
+  DEFAULT_LEAVE_RULES,
+  type LeaveRules,
+} from '@pointeo/domain/leave-rules';
 import { addDays, mondayOf } from '@pointeo/domain/paris-calendar';
 import { monthName } from '@pointeo/domain/timesheet-messages';
 import type { Database, Executor } from '../../db/client';
@@ -90,12 +95,11 @@ export async function pageAbsencesByRequest(
   filter: { from?: string; to?: string; employeeId?: string; status?: AbsenceStatus },
   page: KeysetPage,
 ): Promise<{ absences: ListedAbsence[]; nextCursor: string | null }> {
-  const [found, calendar] = await Promise.all([
-    listAbsencesByRequest(db, companyId, filter, page),
-    leaveCalendarOf(db, companyId),
-  ]);
-  const { rows, nextCursor } = pageOf(found, page.limit);
-  return { absences: rows.map(({ row }) => toListedAbsence(row, calendar)), nextCursor };
+  const { rows, nextCursor } = pageOf(await listAbsencesByRequest(db, companyId, filter, page), page.limit);
+  return {
+    absences: rows.map(({ row }) => toListedAbsence(row, row.counting ?? DEFAULT_LEAVE_RULES.counting)),
+    nextCursor,
+  };
 }
 
 /**
@@ -388,7 +392,7 @@ export type ListedAbsence = Omit<Absence, 'employee' | 'decidedBy' | 'cancelledB
   employee: { id: string };
 };
 
-function toListedAbsence(row: ListedAbsenceRow, { rules }: { rules: LeaveRules }): ListedAbsence {
+function toListedAbsence(row: ListedAbsenceRow, counting: DayCounting): ListedAbsence {
   return {
     id: row.id,
     employee: { id: row.employeeId },
@@ -397,7 +401,7 @@ function toListedAbsence(row: ListedAbsenceRow, { rules }: { rules: LeaveRules }
     endDate: row.endDate,
     startHalfDay: row.startHalfDay,
     endHalfDay: row.endHalfDay,
-    days: countLeaveDays(row, rules.counting, row.alsaceMoselle),
+    days: countLeaveDays(row, counting, row.alsaceMoselle),
     comment: row.comment,
     status: row.status,
     source: row.source,
@@ -410,11 +414,11 @@ function toListedAbsence(row: ListedAbsenceRow, { rules }: { rules: LeaveRules }
 
 export function toAbsence(
   row: AbsenceRow,
-  calendar: { rules: LeaveRules },
+  { rules }: { rules: LeaveRules },
   balance: Absence['balance'] = [],
 ): Absence {
   return {
-    ...toListedAbsence(row, calendar),
+    ...toListedAbsence(row, rules.counting),
     employee: { id: row.employeeId, firstName: row.firstName, lastName: row.lastName, zone: zoneOf(row) },
     decidedBy: row.decidedBy ? authorOf(row.decidedBy, row.decidedByName) : null,
     cancelledBy: row.cancelledBy ? authorOf(row.cancelledBy, row.cancelledByName) : null,

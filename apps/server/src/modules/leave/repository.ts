@@ -1,3 +1,4 @@
+import type { DayCounting } from '@pointeo/domain/leave-rules';
 import {
   and,
   asc,
@@ -293,7 +294,12 @@ const pagesByRequest = keysetPages(
   {} as ListFilter,
   (db, companyId, filter, after, limit) =>
     db
-      .select({ ...listedAbsenceColumns, at: positionText(absences.requestedAt) })
+      .select({
+        ...listedAbsenceColumns,
+        // The company's counting of leave days, read once with the page (null: never saved, the default).
+        counting: sql<DayCounting | null>`(select ${leaveSettings.counting} from ${leaveSettings} where ${leaveSettings.companyId} = ${companyId})`,
+        at: positionText(absences.requestedAt),
+      })
       .from(absences)
       .innerJoin(employees, eq(employees.id, absences.employeeId))
       .innerJoin(absenceTypes, eq(absenceTypes.id, absences.typeId))
@@ -312,7 +318,7 @@ export async function listAbsencesByRequest(
 ) {
   const filtered = Object.values(filter).some((value) => value !== undefined);
   const rows = await pagesByRequest(db, companyId, filtered ? filter : undefined, page);
-  return rows as { row: ListedAbsenceRow; position: KeysetPosition }[];
+  return rows as { row: ListedAbsenceRow & { counting: DayCounting | null }; position: KeysetPosition }[];
 }
 
 /** One page of the absences matching the filter, and how many match on every page. */

@@ -556,6 +556,38 @@ describe('absences', () => {
     });
     expect(theirs.response.status).toBe(404);
   });
+
+  it("counts a listed absence's days in the company's counting, the default until it saves one", async () => {
+    const types = (await dupontWriter.GET('/api/v1/absence-types')).data!.data;
+    const created = await dupontWriter.POST('/api/v1/absences', {
+      body: {
+        employee_id: dupontEmployee,
+        type_id: types.find((type) => type.code === 'maladie')!.id,
+        // Monday to Saturday: 6 jours ouvrables, 5 jours ouvrés.
+        start_date: '2027-02-01',
+        end_date: '2027-02-06',
+      },
+    });
+    expect(created.response.status).toBe(201);
+    const daysListed = async () => {
+      const unfiltered = (await dupontWriter.GET('/api/v1/absences')).data!.data;
+      const filtered = (
+        await dupontWriter.GET('/api/v1/absences', {
+          params: { query: { from: '2027-02-01', to: '2027-02-28' } },
+        })
+      ).data!.data;
+      return [unfiltered, filtered].map(
+        (list) => list.find((absence) => absence.id === created.data!.absence.id)?.days,
+      );
+    };
+    expect(await daysListed()).toEqual([6, 6]);
+    const saved = await dupont.request('PUT', '/api/leave/settings', {
+      counting: 'ouvres',
+      referenceStartMonth: 6,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await daysListed()).toEqual([5, 5]);
+  });
 });
 
 it('refuses a company not on Premium (the plan gate of the keys)', async () => {
