@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { timeEntries } from '../../db/schema/clock';
 import { entryCorrections } from '../../db/schema/timesheets';
+import { recordedEntryColumns } from './repository';
 
 /**
  * What a data export (decision 082) reads of the time sheets: every entry, deleted ones too (a
@@ -11,12 +12,7 @@ import { entryCorrections } from '../../db/schema/timesheets';
 export async function entriesForExport(db: Executor, companyId: string, employeeId?: string) {
   return db
     .select({
-      id: timeEntries.id,
-      employeeId: timeEntries.employeeId,
-      clockIn: timeEntries.clockIn,
-      clockOut: timeEntries.clockOut,
-      missingClockOut: timeEntries.missingClockOut,
-      source: timeEntries.source,
+      ...recordedEntryColumns,
       createdAt: timeEntries.createdAt,
       deletedAt: timeEntries.deletedAt,
     })

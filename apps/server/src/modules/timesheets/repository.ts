@@ -697,6 +697,16 @@ export async function listCorrectedEntryIds(
   return new Set(rows.map((row) => row.id));
 }
 
+/** An entry as recorded: whose, its times, whether its departure is missing, where it came from. */
+export const recordedEntryColumns = {
+  id: timeEntries.id,
+  employeeId: timeEntries.employeeId,
+  clockIn: timeEntries.clockIn,
+  clockOut: timeEntries.clockOut,
+  missingClockOut: timeEntries.missingClockOut,
+  source: timeEntries.source,
+};
+
 /** An employee's entries, or everyone's (the usual call, by prepared statements), in a window. */
 interface EntriesOfWindow {
   window: Window | { from: Placeholder; to: Placeholder };
@@ -709,12 +719,7 @@ const entriesByArrival = keysetPages(
   (db, companyId, { window, employeeId }, after, limit) =>
     db
       .select({
-        id: timeEntries.id,
-        employeeId: timeEntries.employeeId,
-        clockIn: timeEntries.clockIn,
-        clockOut: timeEntries.clockOut,
-        missingClockOut: timeEntries.missingClockOut,
-        source: timeEntries.source,
+        ...recordedEntryColumns,
         corrected: sql<boolean>`exists (select 1 from ${entryCorrections} where ${entryCorrections.companyId} = ${companyId} and ${entryCorrections.entryId} = ${timeEntries.id})`,
         // The Paris day of the arrival, by PostgreSQL's time-zone database: no Temporal call per row.
         date: sql<string>`(${timeEntries.clockIn} at time zone 'Europe/Paris')::date::text`,
