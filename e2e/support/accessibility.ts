@@ -29,9 +29,13 @@ export interface AxeScope {
  * (rule and elements): what the product must never show (accessibility.spec.ts).
  */
 export async function blockingViolations(page: Page, { include, where }: AxeScope = {}): Promise<string[]> {
+  // A toast whose time ends while axe reads the page would fade under it, a ghost's contrast (seen
+  // in CI on the Employés tab): with reduced motion, toasts come and go without a transition.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await waitForAnimations(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
