@@ -176,6 +176,7 @@ export function printPublicApiResult({ results, rows }: ApiBenchResult, scale: H
       'GC total / major': `${server.gcPauses.totalMs} / ${server.gcPauses.majorCollections}`,
       'query p50 / p99': `${server.queries.p50} / ${server.queries.p99}`,
       'pool wait p99': server.poolWaits.p99,
+      'heap MB': server.heapUsedMegabytes,
     })),
   );
   return results.every((row) => row.errors === 0 && (!row.budgeted || row.p99Ms <= API_P99_BUDGET_MS));
