@@ -143,7 +143,9 @@ test("«Pauses sur la borne»: an employee who is in chooses 'Départ' or 'Pause
   await typeOnPad(tablet, '246802');
   const choice = tablet.getByRole('group', { name: 'Direction, départ ou pause\u202f?' });
   await expect(choice.getByRole('button', { name: 'Départ' })).toBeFocused();
-  await expectNoBlockingViolation(tablet);
+  // The choice alone (the kiosk page is checked above): a whole-page check could outlast the
+  // choice's 6-second countdown on a slow machine, which then takes 'Départ' (seen with 3 workers).
+  await expectNoBlockingViolation(tablet, { include: 'fieldset' });
   await choice.getByRole('button', { name: 'Pause' }).click();
   await expect(tablet.getByText(/^Bonne pause Direction, pause enregistrée à \d\d:\d\d$/)).toBeVisible();
 
