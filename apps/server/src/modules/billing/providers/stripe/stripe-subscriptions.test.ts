@@ -201,8 +201,11 @@ describe('upgrade', () => {
   it('answers the same proration invoice when the upgrade is retried with its key', async () => {
     const subscription = await standardSubscription('retry-upgrade@exemple.fr');
 
-    const first = await provider.upgrade(subscription.id, 'Premium', 'upgrade-twice', new Date());
-    const second = await provider.upgrade(subscription.id, 'Premium', 'upgrade-twice', new Date());
+    // A retry is the same request: the confirmed preview's date, as plan-change.ts passes it (two
+    // `new Date()` a second apart made Stripe refuse the key as used with other parameters).
+    const prorationDate = new Date();
+    const first = await provider.upgrade(subscription.id, 'Premium', 'upgrade-twice', prorationDate);
+    const second = await provider.upgrade(subscription.id, 'Premium', 'upgrade-twice', prorationDate);
 
     expect(second).toEqual(first);
     const prorations = [...fake.invoices.values()].filter(
