@@ -3,6 +3,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { PeriodicJob } from './job-queue';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The cutoff of rows kept a fixed time: `now` less that age. */
+export const olderThan =
+  (ageMs: number) =>
+  (now: Date): Date =>
+    new Date(now.getTime() - ageMs);
+
+export const olderThanDays = (days: number) => olderThan(days * DAY_MS);
+
 /**
  * A periodic job that deletes the rows of `table` whose `column` is before `cutoff(now)`: one
  * ranged delete a run, for the tables kept a fixed time (audit events, idempotency keys, contact

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import type { PeriodicJob } from '../jobs/job-queue';
-import { purgeJob } from '../jobs/purge-job';
+import { olderThanDays, purgeJob } from '../jobs/purge-job';
 import type { Mailer, MailMessage } from './mailer';
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
@@ -43,7 +43,6 @@ export function createOutboxMailer(
 export const MAIL_OUTBOX_PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** Longer than any link a mail carries lives (an invitation's 7 days, decision 087). */
 const MAIL_OUTBOX_RETENTION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes the kept messages over 30 days old; the app's job queue runs it every 6 hours. */
 export function mailOutboxPurgeJob(db: Database, now: () => Date): PeriodicJob {
@@ -52,6 +51,6 @@ export function mailOutboxPurgeJob(db: Database, now: () => Date): PeriodicJob {
     db,
     { table: mailOutbox, column: mailOutbox.createdAt },
     now,
-    (at) => new Date(at.getTime() - MAIL_OUTBOX_RETENTION_DAYS * DAY_MS),
+    olderThanDays(MAIL_OUTBOX_RETENTION_DAYS),
   );
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Database } from '../../db/client';
 import { apiIdempotencyKeys } from '../../db/schema/public-api';
 import type { PeriodicJob } from '../../jobs/job-queue';
-import { purgeJob } from '../../jobs/purge-job';
+import { olderThan, purgeJob } from '../../jobs/purge-job';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -129,6 +129,6 @@ export function idempotencyPurgeJob(db: Database, now: () => Date): PeriodicJob 
     db,
     { table: apiIdempotencyKeys, column: apiIdempotencyKeys.createdAt },
     now,
-    (at) => new Date(at.getTime() - IDEMPOTENCY_TTL_MS),
+    olderThan(IDEMPOTENCY_TTL_MS),
   );
 }
