@@ -38,7 +38,7 @@ export function keysetPages<Row extends { id: string; at: string }, Variant>(
     companyId: string,
     variant: Variant | undefined,
     page: KeysetPage,
-    usualValues: Record<string, unknown> = {},
+    usualValues: object = {},
   ) => {
     const { after, limit } = page;
     const values = { ...usualValues, companyId, limit: limit + 1 };

@@ -49,7 +49,10 @@ export type MonthEventKind = (typeof monthEvents.$inferSelect)['kind'];
 
 export const liveEntry = (companyId: string | Placeholder) =>
   and(eq(timeEntries.companyId, companyId), isNull(timeEntries.deletedAt));
-const clockInWithin = ({ from, to }: Window | { from: Placeholder; to: Placeholder }) =>
+/** A window's bounds, or a prepared statement's placeholders for them. */
+type WindowBounds = Window | { from: Placeholder; to: Placeholder };
+
+const clockInWithin = ({ from, to }: WindowBounds) =>
   and(gte(timeEntries.clockIn, from), lt(timeEntries.clockIn, to));
 
 /** An open entry is 'À régulariser' once flagged by the kiosk or older than `overdueBefore`. */
@@ -709,7 +712,7 @@ export const recordedEntryColumns = {
 
 /** An employee's entries, or everyone's (the usual call, by prepared statements), in a window. */
 interface EntriesOfWindow {
-  window: Window | { from: Placeholder; to: Placeholder };
+  window: WindowBounds;
   employeeId?: string;
 }
 
@@ -751,5 +754,5 @@ export async function listEntriesByArrival(
 ) {
   return employeeId
     ? entriesByArrival(db, companyId, { window, employeeId }, page)
-    : entriesByArrival(db, companyId, undefined, page, { from: window.from, to: window.to });
+    : entriesByArrival(db, companyId, undefined, page, window);
 }
