@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughPage } from './support/company';
+import { waitForHydration } from './support/hydration';
 
 const TERMS = "J'accepte les conditions générales et la politique de confidentialité";
 
@@ -17,6 +18,7 @@ const DOCUMENTS = [
 test('the three legal documents are reachable from the footer, dated, and accessible', async ({ page }) => {
   for (const document of DOCUMENTS) {
     await page.goto('/');
+    await waitForHydration(page);
     await page
       .getByRole('navigation', { name: 'Liens du pied de page' })
       .getByRole('link', { name: document.link })
