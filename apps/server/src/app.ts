@@ -227,12 +227,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mailer = deps.mailer ?? (await createMailer(config, database, jobs, app.log));
 
   const authSecret = resolveAuthSecret(config);
+  const now = deps.now ?? (() => new Date());
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
     secret: authSecret,
     log: app.log,
+    now,
   });
   const sessions = createSessionCache();
   const requireCompany = limitCompanyWrites(
@@ -240,7 +242,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     createCompanyGuard(createSessionReader(auth, sessions, database.db)),
     config.companyWritesPerMinute,
   );
-  const now = deps.now ?? (() => new Date());
   await jobs.every(mailOutboxPurgeJob(database.db, now), MAIL_OUTBOX_PURGE_INTERVAL_MS);
   // Before any route, so it sees them all: the public API's OpenAPI document, of its /api/v1 routes
   // only, generated from the zod schemas they validate with (decision 076).

@@ -153,7 +153,14 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   day: 'Jour',
   before: 'Avant',
   after: 'Après',
+  reason: 'Motif',
 };
+
+/** Why a sign-in failed, in the event's details ('auth.sign_in_failed'). */
+export const AUDIT_FAILURE_REASONS = {
+  password: 'Mot de passe erroné',
+  code: 'Code de double authentification erroné',
+} as const;
 
 /** An event's details in one line: 'Rôle\u202f: Comptable · Sites\u202f: 2'; empty values left out. */
 export function describeAuditDetails(details: AuditDetails): string {

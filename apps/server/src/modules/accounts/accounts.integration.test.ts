@@ -152,6 +152,7 @@ describe('registration', () => {
         mailer,
         secret: 'un-secret-de-test-de-trente-deux-caracteres',
         log: testApp.app.log,
+        now: () => new Date(),
       });
       const { password } = await auth.$context;
       expect([password.hash, password.verify]).toEqual([hashPassword, verifyPassword]);

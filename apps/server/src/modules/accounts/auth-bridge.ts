@@ -136,8 +136,9 @@ export async function forwardToAuth(
   return sendFetchResponse(reply, response, path);
 }
 
+/** Carries the address Fastify trusts, not one the client wrote (a reset's log reads it). */
 export function toFetchRequest(request: FastifyRequest, baseUrl: string, body: unknown): Request {
-  const headers = toFetchHeaders(request.headers);
+  const headers = toSessionHeaders(request);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
   if (!hasBody) headers.delete('content-type');
   return new Request(new URL(request.url, baseUrl), {

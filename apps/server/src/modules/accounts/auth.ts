@@ -16,6 +16,7 @@ import { passwordResetMail } from './mails';
 import { passwordHashing } from './password-hashing';
 import { deleteResetTokens, deleteResetTokensBefore } from './repository';
 import { RESET_IDENTIFIER_PREFIX, storedResetIdentifier } from './reset-tokens';
+import { auditPasswordChanged } from './sign-in-audit';
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const SESSION_DAYS = 30;
@@ -30,10 +31,11 @@ export interface AuthDependencies {
   mailer: Mailer;
   secret: string;
   log: FastifyBaseLogger;
+  now: () => Date;
 }
 
 /** better-auth with e-mail + password and cookie sessions; registration goes through our own service. */
-export function createAuth({ config, db, mailer, secret, log }: AuthDependencies) {
+export function createAuth({ config, db, mailer, secret, log, now }: AuthDependencies) {
   return betterAuth({
     appName: 'Pointeo',
     baseURL: config.baseUrl,
@@ -64,8 +66,9 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDependencies
       },
       // The link used consumed only its own row; one issued at the same moment (on another
       // instance) could still have outlived the request hook below.
-      async onPasswordReset({ user }) {
+      async onPasswordReset({ user }, request) {
         await deleteResetTokens(db, user.id);
+        await auditPasswordChanged(db, user.id, request?.headers.get('x-forwarded-for') ?? null, now());
       },
     },
     verification: {

@@ -151,7 +151,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   /** The second step, with the two-factor cookie of the first (decision 080). */
   const verifyCode = (request: FastifyRequest, reply: FastifyReply, code: string) =>
-    auditCodeSignIn(db, now, request.ip, () => twoFactor.verifySignInCode(request, reply, code));
+    auditCodeSignIn(
+      db,
+      now,
+      { ip: request.ip, pendingUser: () => twoFactor.pendingSignInUser(request) },
+      () => twoFactor.verifySignInCode(request, reply, code),
+    );
 
   app.post(
     '/api/account/sign-in/code',

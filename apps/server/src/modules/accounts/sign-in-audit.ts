@@ -1,3 +1,4 @@
+import { AUDIT_FAILURE_REASONS, type AuditAction, type AuditDetails } from '@pointeo/domain/audit';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authUsers } from '../../db/schema/auth';
@@ -16,15 +17,27 @@ async function findMemberByEmail(db: Database, email: string) {
   return row;
 }
 
-async function recordSignIn(
+/** The member a user is; undefined for none (a closed company's owner). */
+async function findMemberByUser(db: Database, userId: string) {
+  const [row] = await db
+    .select({ userId: companyMembers.userId, companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  return row;
+}
+
+type MemberRef = { userId: string; companyId: string } | undefined;
+
+/** A step of a member's sign-in, as theirs; nothing for a user who is no member. */
+async function recordMemberEvent(
   db: Database,
-  now: () => Date,
-  member: { userId: string; companyId: string } | undefined,
-  ip: string,
+  member: MemberRef,
+  event: { action: AuditAction; ip: string | null; details?: AuditDetails },
+  at: Date,
 ) {
   if (!member) return;
   const actor = { kind: 'member', userId: member.userId } as const;
-  await recordAuditEvent(db, { companyId: member.companyId, action: 'auth.sign_in', actor, ip }, now());
+  await recordAuditEvent(db, { companyId: member.companyId, actor, ...event }, at);
 }
 
 /**
@@ -46,9 +59,10 @@ export async function auditSignIn(
       const member = await findMemberByEmail(db, email);
       if (member) {
         const actor = { kind: 'email', email } as const;
+        const details = { reason: AUDIT_FAILURE_REASONS.password };
         await recordAuditEvent(
           db,
-          { companyId: member.companyId, action: 'auth.sign_in_failed', actor, ip },
+          { companyId: member.companyId, action: 'auth.sign_in_failed', actor, ip, details },
           now(),
         );
       }
@@ -56,20 +70,43 @@ export async function auditSignIn(
     throw error;
   }
   // With two-factor sign-in on, the password only opened the code step: the code's check records it.
-  if (outcome === 'session') await recordSignIn(db, now, await findMemberByEmail(db, email), ip);
+  if (outcome === 'session') {
+    await recordMemberEvent(db, await findMemberByEmail(db, email), { action: 'auth.sign_in', ip }, now());
+  }
 }
 
-/** The code step of a two-factor sign-in (decision 080), recorded once it opened the session. */
+/**
+ * The code step of a two-factor sign-in (decision 080), recorded once it opened the session. A wrong
+ * code is a failed sign-in of the member whose password was right: the sign, worth an administrator's
+ * eye, that someone else knows it.
+ */
 export async function auditCodeSignIn(
   db: Database,
   now: () => Date,
-  ip: string,
+  { ip, pendingUser }: { ip: string; pendingUser: () => Promise<string | undefined> },
   verify: () => Promise<string>,
 ): Promise<void> {
-  const userId = await verify();
-  const [member] = await db
-    .select({ userId: companyMembers.userId, companyId: companyMembers.companyId })
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, userId));
-  await recordSignIn(db, now, member, ip);
+  let userId: string;
+  try {
+    userId = await verify();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TWO_FACTOR_CODE_INVALID') {
+      const pending = await pendingUser();
+      const details = { reason: AUDIT_FAILURE_REASONS.code };
+      const event = { action: 'auth.sign_in_failed', ip, details } as const;
+      if (pending) await recordMemberEvent(db, await findMemberByUser(db, pending), event, now());
+    }
+    throw error;
+  }
+  await recordMemberEvent(db, await findMemberByUser(db, userId), { action: 'auth.sign_in', ip }, now());
+}
+
+/** A password reset through its mailed link (better-auth's callback), as the member's own change. */
+export async function auditPasswordChanged(db: Database, userId: string, ip: string | null, at: Date) {
+  await recordMemberEvent(
+    db,
+    await findMemberByUser(db, userId),
+    { action: 'auth.password_changed', ip },
+    at,
+  );
 }

@@ -2,7 +2,7 @@ import { MAX_LISTED_SESSIONS } from '@pointeo/domain/two-factor';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
-import { authSessions, authUsers } from '../../db/schema/auth';
+import { authSessions, authUsers, authVerifications } from '../../db/schema/auth';
 
 /** Whether the member has two-factor sign-in on, and whether their company requires it. */
 export async function findTwoFactorState(db: Executor, userId: string, companyId: string) {
@@ -16,6 +16,15 @@ export async function findTwoFactorState(db: Executor, userId: string, companyId
 
 export async function setTwoFactorRequired(db: Executor, companyId: string, required: boolean) {
   await db.update(companies).set({ twoFactorRequired: required }).where(eq(companies.id, companyId));
+}
+
+/** The user a sign-in's pending code step belongs to: its verification row, while it lasts. */
+export async function findPendingSignInUser(db: Executor, identifier: string, now: Date) {
+  const [row] = await db
+    .select({ userId: authVerifications.value })
+    .from(authVerifications)
+    .where(and(eq(authVerifications.identifier, identifier), gt(authVerifications.expiresAt, now)));
+  return row?.userId;
 }
 
 /** The user's sessions that still work, the most recently used first. */

@@ -14,12 +14,21 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AttemptLimit, AttemptStore } from '../../lib/attempt-store';
+import { readCookie } from '../../lib/cookies';
 import { recordAuditEvent } from '../audit';
 import type { Auth } from './auth';
 import { copySetCookies, toSessionHeaders } from './auth-bridge';
 import { SIGN_IN_WINDOW_MS, SIGN_INS_PER_IP, signInUnavailable } from './service';
 import type { SessionCache } from './session-cache';
-import { findTwoFactorState, listLiveSessions, setTwoFactorRequired } from './two-factor-repository';
+import {
+  findPendingSignInUser,
+  findTwoFactorState,
+  listLiveSessions,
+  setTwoFactorRequired,
+} from './two-factor-repository';
+
+/** better-auth's cookie of a sign-in waiting for its code, by our prefix, on http and https. */
+const TWO_FACTOR_COOKIES = ['pointeo.two_factor', '__Secure-pointeo.two_factor'];
 
 /** Codes a member may get wrong while confirming the app, per quarter of an hour. */
 const CONFIRMATIONS_PER_USER = 10;
@@ -164,6 +173,18 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
         () => wrongCode(401),
       );
       return userId;
+    },
+
+    /**
+     * Whose sign-in waits for its code, from the step's cookie: its value before the signature is the
+     * random identifier of better-auth's verification row. Unsigned here: it only names the member a
+     * wrong code is logged against, and nobody holds another's identifier.
+     */
+    async pendingSignInUser(request: FastifyRequest): Promise<string | undefined> {
+      const cookie = TWO_FACTOR_COOKIES.map((name) => readCookie(request.headers.cookie, name)).find(Boolean);
+      const identifier = cookie?.split('.')[0];
+      if (!identifier?.startsWith('2fa-')) return undefined;
+      return findPendingSignInUser(db, identifier, now());
     },
 
     async state(userId: string, companyId: string) {

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { AUDIT_FAILURE_REASONS } from '@pointeo/domain/audit';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany, type SignedInCompany } from '../../../test/accounts';
 import { buildTestApp, createRecordingMailer, type TestApp } from '../../../test/helper';
 import { auditEvents } from '../../db/schema/audit';
+import { authUsers } from '../../db/schema/auth';
 
 const mailer = createRecordingMailer();
 let testApp: TestApp;
@@ -184,6 +186,32 @@ describe('two-factor sign-in', () => {
       fields: { code: expect.any(String) },
     });
     expect(keptCookies(wrong)).not.toMatch(/session_token/);
+
+    // In the activity log: a failed sign-in of the member whose password was right.
+    const [failed] = await testApp.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'auth.sign_in_failed'));
+    const [owner] = await testApp.database.db
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(eq(authUsers.email, company.email));
+    expect(failed).toMatchObject({
+      actorKind: 'member',
+      actorUserId: owner?.id,
+      details: { reason: AUDIT_FAILURE_REASONS.code },
+    });
+  });
+
+  it('logs no failed sign-in for a wrong code sent without the step of a password', async () => {
+    const before = await testApp.database.db.$count(
+      auditEvents,
+      eq(auditEvents.action, 'auth.sign_in_failed'),
+    );
+    expect((await sendCode('pointeo.two_factor=2fa-inconnu.signature', '000001')).statusCode).toBe(401);
+    expect(await testApp.database.db.$count(auditEvents, eq(auditEvents.action, 'auth.sign_in_failed'))).toBe(
+      before,
+    );
   });
 
   it('ends the step after 5 wrong codes', async () => {

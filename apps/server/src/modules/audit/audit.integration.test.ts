@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE, type AuditEvent } from '@pointeo/domain/audit';
+import {
+  AUDIT_FAILURE_REASONS,
+  AUDIT_MESSAGES,
+  AUDIT_PAGE_SIZE,
+  type AuditEvent,
+} from '@pointeo/domain/audit';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +69,7 @@ describe('the activity log', () => {
     const events = await eventsOf(martin, '?category=auth');
     const failed = events.find((event) => event.action === 'auth.sign_in_failed');
     expect(failed).toMatchObject({ actorKind: 'email', actorLabel: email });
+    expect(failed?.details).toEqual({ reason: AUDIT_FAILURE_REASONS.password });
     expect(failed?.ip).toMatch(/^10\.81\./);
     expect(events.find((event) => event.action === 'auth.sign_in')).toMatchObject({
       actorKind: 'member',
@@ -71,6 +77,36 @@ describe('the activity log', () => {
       actorLabel: 'Audit Martin',
     });
     expect(events.some((event) => event.actorLabel === 'inconnu@exemple.fr')).toBe(false);
+  });
+
+  it("records a password reset through its mailed link as the member's own change, from the address that used it", async () => {
+    const company = await companyWithKiosk(testApp, 'Audit Oubli');
+    const email = await ownerEmail(company);
+    tick();
+    await testApp.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
+    const mail = mailer.sent.findLast((message) => message.to === email)!;
+    const token = decodeURIComponent(/reset-password\?token=(\S+)/.exec(mail.text)![1]!);
+    tick();
+    const reset = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'un-nouveau-mot-de-passe-solide' },
+      remoteAddress: '10.82.0.7',
+      // What a client writes there is not the address: Fastify's is.
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    const signedIn = await signIn(email, 'un-nouveau-mot-de-passe-solide');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/audit/events?action=auth.password_changed',
+      headers: { cookie: cookieHeader(signedIn) },
+    });
+    expect(response.json().events).toEqual([
+      expect.objectContaining({ actorKind: 'member', actorUserId: company.id, ip: '10.82.0.7' }),
+    ]);
+    expect(await actionsOf(martin, '?action=auth.password_changed')).toEqual([]);
   });
 
   it('records a member invited, changed and removed, with the target and the grant', async () => {
