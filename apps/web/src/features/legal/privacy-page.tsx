@@ -34,6 +34,15 @@ export default function PrivacyPage() {
             et adresse IP), date et version des conditions acceptées.
           </li>
           <li>
+            <strong>Journal d'activité</strong>&#8239;: les actions sur le compte (connexions réussies ou
+            échouées avec l'e-mail saisi, double authentification, membres, abonnement, exports, corrections,
+            clés d'API), avec leur auteur, leur date et l'adresse IP, lisibles par les administrateurs.
+          </li>
+          <li>
+            <strong>Exports des données</strong>&#8239;: l'archive demandée par un administrateur (les données
+            de l'entreprise ou d'un salarié), qui l'a demandée et quand.
+          </li>
+          <li>
             <strong>Salariés</strong>&#8239;: nom, prénom, e-mail facultatif, matricule et centre de coût
             éventuels, site, contrat (durée du travail), code PIN et badge de pointage (le badge est
             enregistré sous forme d'empreinte).
@@ -98,6 +107,11 @@ export default function PrivacyPage() {
           </li>
           <li>
             Sessions de connexion&#8239;: 30 jours au plus&#8239;; tentatives de connexion&#8239;: 15 minutes.
+          </li>
+          <li>Journal d'activité&#8239;: 1 an, puis supprimé.</li>
+          <li>
+            Archives d'export&#8239;: téléchargeables une fois pendant 24 heures, puis supprimées&#8239;; la
+            trace de la demande, 1 mois.
           </li>
           <li>
             Demandes de contact&#8239;: 3 ans après leur envoi (référentiel de la CNIL pour la prospection),
