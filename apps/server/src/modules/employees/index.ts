@@ -20,7 +20,14 @@ export {
   payrollDetailsOf,
 } from './repository';
 export { employeeRoutes } from './routes';
-export { addEmployee, editEmployee, findEmployee, pageEmployees, removeEmployee } from './service';
+export {
+  addEmployee,
+  type EmployeeWithoutBadge,
+  editEmployee,
+  findEmployee,
+  pageEmployees,
+  removeEmployee,
+} from './service';
 export { activeEmployeeHasPin, findActiveEmployeesByEmail, findSpaceEmployee } from './space-identities';
 export { employeeTargetSites } from './target-sites';
 export type { EmployeeViewSources } from './view-sources';

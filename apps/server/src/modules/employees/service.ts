@@ -37,6 +37,10 @@ import {
   updateEmployeePin,
 } from './repository';
 import type { EmployeeViewSources } from './view-sources';
+
+/** An employee as the public API shows them: without the badge, which its view leaves out. */
+export type EmployeeWithoutBadge = Omit<Employee, 'badgeIssuedAt'>;
+
 import { recordEmployeeEvent } from './webhook-events';
 
 const notFound = () => new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
@@ -80,17 +84,10 @@ export async function pageEmployees(
   companyId: string,
   status: EmployeeStatus,
   page: KeysetPage,
-): Promise<{ employees: Employee[]; nextCursor: string | null }> {
+): Promise<{ employees: EmployeeWithoutBadge[]; nextCursor: string | null }> {
   const { rows, nextCursor } = pageOf(await listEmployeesByCreation(db, companyId, status, page), page.limit);
-  return {
-    employees: await shown(
-      db,
-      sources,
-      companyId,
-      rows.map(({ row }) => row),
-    ),
-    nextCursor,
-  };
+  const listed = rows.map(({ row }) => row);
+  return { employees: await shownWithoutBadges(db, sources, companyId, listed), nextCursor };
 }
 
 /** One employee, archived or not (the public API reads both); another company's is not found. */
@@ -99,10 +96,11 @@ export async function findEmployee(
   sources: EmployeeViewSources,
   companyId: string,
   id: string,
-): Promise<Employee> {
+): Promise<EmployeeWithoutBadge> {
   const row = await findEmployeeOfCompany(db, companyId, id);
   if (!row) throw notFound();
-  return shownOne(db, sources, companyId, row);
+  const [employee] = await shownWithoutBadges(db, sources, companyId, [row]);
+  return employee!;
 }
 
 export async function getEmployee(
@@ -313,12 +311,31 @@ async function shown(
   return rows.map((row) => toEmployee(row, arrivals.get(row.id), badges.get(row.id)));
 }
 
+/** The public API's reads: its employee has no badge, so none is read (a query fewer a call). */
+async function shownWithoutBadges(
+  db: Executor,
+  sources: EmployeeViewSources,
+  companyId: string,
+  rows: EmployeeRow[],
+): Promise<EmployeeWithoutBadge[]> {
+  const arrivals = await sources.lastArrivals(
+    db,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => withoutBadge(row, arrivals.get(row.id)));
+}
+
 async function shownOne(db: Executor, sources: EmployeeViewSources, companyId: string, row: EmployeeRow) {
   const [employee] = await shown(db, sources, companyId, [row]);
   return employee!;
 }
 
 function toEmployee(row: EmployeeRow, lastArrival: Date | undefined, badgeIssuedAt?: Date): Employee {
+  return { ...withoutBadge(row, lastArrival), badgeIssuedAt: badgeIssuedAt?.toISOString() ?? null };
+}
+
+function withoutBadge(row: EmployeeRow, lastArrival: Date | undefined): EmployeeWithoutBadge {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -338,6 +355,5 @@ function toEmployee(row: EmployeeRow, lastArrival: Date | undefined, badgeIssued
     archivedAt: row.archivedAt?.toISOString() ?? null,
     siteId: row.siteId,
     siteName: row.siteName,
-    badgeIssuedAt: badgeIssuedAt?.toISOString() ?? null,
   };
 }

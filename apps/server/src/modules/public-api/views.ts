@@ -1,9 +1,10 @@
-import type { Employee, EmployeeInput } from '@pointeo/domain/employees';
+import type { EmployeeInput } from '@pointeo/domain/employees';
 import { parisDateAndTime } from '@pointeo/domain/paris-calendar';
 import type { MonthlyReport, ReportFigures } from '@pointeo/domain/reports';
 import type { PeriodTotals } from '@pointeo/domain/timesheets';
 import { pageOf } from '../../lib/keyset';
 import { snakeKeys } from '../../lib/snake-case';
+import type { EmployeeWithoutBadge } from '../employees';
 import type { ListedAbsence } from '../leave';
 import type { PublicSiteRow } from '../sites';
 
@@ -43,7 +44,7 @@ export function employeeInput(body: {
   ) as EmployeeInput;
 }
 
-export function employeeView(employee: Employee) {
+export function employeeView(employee: EmployeeWithoutBadge) {
   return {
     id: employee.id,
     first_name: employee.firstName,
