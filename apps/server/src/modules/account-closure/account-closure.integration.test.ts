@@ -22,6 +22,7 @@ import { invoices } from '../../db/schema/billing';
 import { clockPunches, timeEntries } from '../../db/schema/clock';
 import { absences } from '../../db/schema/leave';
 import { companyMembers } from '../../db/schema/team';
+import { monthEmployeeRecords, weekEmployeeRecords } from '../../db/schema/timesheets';
 import { purgeExpiredRecords } from './retention-purge';
 
 let fake: FakeStripe;
@@ -75,6 +76,9 @@ const auditOf = (companyId: string) =>
 
 const entriesOf = (companyId: string) =>
   db().select().from(timeEntries).where(eq(timeEntries.companyId, companyId));
+
+const monthRecordsOf = (companyId: string) =>
+  db().select().from(monthEmployeeRecords).where(eq(monthEmployeeRecords.companyId, companyId));
 
 describe('the retention of the time records', () => {
   it('keeps five years by default, refuses less than three in French, and saves what an administrator chooses', async () => {
@@ -283,6 +287,9 @@ describe('the purge of what has served its time', () => {
     await workShift(company, '778899', '2026-11-10', '08:00', '12:00');
     await subscribe(company);
     testApp.setNow(paris('2026-11-20', '09:00'));
+    // A validated month: its records refuse the employees' delete until the purge has taken them.
+    const validated = await company.request('POST', '/api/timesheets/months/2026-11/validate');
+    expect(validated.statusCode, validated.body).toBe(200);
     const closed = await company.request('POST', '/api/privacy/close-account', {
       companyName: 'Purge Fermée',
       password: 'mot-de-passe-solide',
@@ -291,10 +298,12 @@ describe('the purge of what has served its time', () => {
 
     await purgeExpiredRecords(db(), paris('2031-11-30', '12:00'));
     expect(await entriesOf(company.id)).toHaveLength(1);
+    expect(await monthRecordsOf(company.id)).not.toEqual([]);
     expect(await db().select().from(employees).where(eq(employees.companyId, company.id))).not.toEqual([]);
 
     await purgeExpiredRecords(db(), paris('2031-12-01', '12:00'));
     expect(await entriesOf(company.id)).toEqual([]);
+    expect(await monthRecordsOf(company.id)).toEqual([]);
     expect(await db().select().from(employees).where(eq(employees.companyId, company.id))).toEqual([]);
     const [closure] = await db()
       .select()
@@ -323,5 +332,38 @@ describe('no cascade to the time records', () => {
     expect(await db().select().from(clockPunches).where(eq(clockPunches.companyId, company.id))).toHaveLength(
       2,
     );
+  });
+
+  it('refuses to delete an employee or a company that has only a validated month of records', async () => {
+    testApp.setNow(paris('2026-10-05', '07:00'));
+    const company = await companyWithKiosk(testApp, 'Sans Cascade Mois');
+    await setPlan(testApp, company, 'Premium');
+    const employeeId = await company.addEmployee('Maël', '135246');
+    testApp.setNow(paris('2026-11-03', '09:00'));
+    const validated = await company.request('POST', '/api/timesheets/months/2026-10/validate');
+    expect(validated.statusCode, validated.body).toBe(200);
+    const ofEmployee = { companyId: company.id, employeeId };
+    expect(await entriesOf(company.id)).toEqual([]);
+    expect(await db().select().from(absences).where(eq(absences.companyId, company.id))).toEqual([]);
+    const months = await db()
+      .select()
+      .from(monthEmployeeRecords)
+      .where(eq(monthEmployeeRecords.employeeId, employeeId));
+    expect(months).toEqual([expect.objectContaining({ ...ofEmployee, month: '2026-10' })]);
+    const weeks = await db()
+      .select()
+      .from(weekEmployeeRecords)
+      .where(eq(weekEmployeeRecords.employeeId, employeeId));
+    expect(weeks.length).toBeGreaterThan(0);
+
+    await expect(db().delete(employees).where(eq(employees.id, employeeId))).rejects.toThrow();
+    await expect(db().delete(companies).where(eq(companies.id, company.id))).rejects.toThrow();
+    await expect(db().delete(authUsers).where(eq(authUsers.id, company.id))).rejects.toThrow();
+    expect(
+      await db().select().from(monthEmployeeRecords).where(eq(monthEmployeeRecords.employeeId, employeeId)),
+    ).toEqual(months);
+    expect(
+      await db().select().from(weekEmployeeRecords).where(eq(weekEmployeeRecords.employeeId, employeeId)),
+    ).toEqual(weeks);
   });
 });
