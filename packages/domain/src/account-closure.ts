@@ -18,6 +18,14 @@ export const MAX_RETENTION_YEARS = 10;
 /** Invoices are kept ten years after their year (Code de commerce L123-22). */
 export const INVOICE_RETENTION_YEARS = 10;
 
+/**
+ * What a closed company's rows say in place of a person (decisions 083, 091): its employees' names,
+ * and every copy of them its records kept (validated months, the activity log, payroll pushes).
+ */
+export const ANONYMISED_EMPLOYEE = { firstName: 'Salarié', lastName: 'anonymisé' } as const;
+/** And in place of a member's name or e-mail, wherever a record signed or named them. */
+export const ANONYMISED_MEMBER_NAME = 'Membre anonymisé';
+
 export const CLOSURE_MESSAGES = {
   retentionTitle: 'Durée de conservation des pointages',
   retentionIntro:

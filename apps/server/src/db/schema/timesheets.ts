@@ -113,6 +113,9 @@ export const employeeEntryLocks = pgTable(
   ],
 );
 
+// The months' validations, events and records, and the employees' requests and confirmations, are
+// time records too: they restrict the delete of their company and employee (no cascade), and the
+// retention's purge deletes them before either (decision 091).
 const MONTH_FORMAT = sql.raw(`'^[0-9]{4}-(0[1-9]|1[0-2])$'`);
 
 /** The months a company validated and has not reopened: corrections into them are refused. */
@@ -121,7 +124,7 @@ export const monthValidations = pgTable(
   {
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     /** 'YYYY-MM', Paris calendar. */
     month: text('month').notNull(),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
@@ -149,7 +152,7 @@ export const monthEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     month: text('month').notNull(),
     kind: text('kind', { enum: ['validate', 'reopen'] }).notNull(),
     /** Required to reopen. */
@@ -186,11 +189,11 @@ export const monthEmployeeValidations = pgTable(
   {
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     month: text('month').notNull(),
     employeeId: uuid('employee_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .references(() => employees.id, { onDelete: 'restrict' }),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull(),
     validatedBy: text('validated_by').notNull(),
     /** Their name when they did it (decision 060): a removed member's user is deleted. */
@@ -217,7 +220,7 @@ function recordedEmployeeColumns() {
   return {
     employeeId: uuid('employee_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .references(() => employees.id, { onDelete: 'restrict' }),
     /** The employee's place in the report's order at validation. */
     position: integer('position').notNull(),
     firstName: text('first_name').notNull(),
@@ -243,7 +246,7 @@ export const monthEmployeeRecords = pgTable(
   {
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     month: text('month').notNull(),
     ...recordedEmployeeColumns(),
     /** The hours engine's month (`MonthHours`), its instants as ISO strings. */
@@ -281,7 +284,7 @@ export const weekEmployeeRecords = pgTable(
   {
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     /** The month that pays the week: the month of its Sunday. */
     month: text('month').notNull(),
     /** The week's Monday, 'YYYY-MM-DD'. */
@@ -368,10 +371,10 @@ export const correctionRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     employeeId: uuid('employee_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .references(() => employees.id, { onDelete: 'restrict' }),
     /** The Paris day, 'YYYY-MM-DD'. */
     date: text('date').notNull(),
     /** Paris wall times 'HH:MM'; a departure earlier than the arrival is on the next day. */
@@ -406,10 +409,10 @@ export const monthConfirmations = pgTable(
   {
     companyId: text('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     employeeId: uuid('employee_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .references(() => employees.id, { onDelete: 'restrict' }),
     month: text('month').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
   },

@@ -9,13 +9,16 @@ import { AppError } from '../../lib/app-error';
 import type { Member } from '../../lib/session-guard';
 import { anonymiseCompanyMembers, findCompanyName, type PasswordCheck } from '../accounts';
 import { revokeCompanyApiKeys } from '../api-keys';
-import { recordAuditEvent } from '../audit';
+import { anonymiseCompanyAuditEvents, recordAuditEvent } from '../audit';
 import { type BillingContext, cancelSubscriptionForClosure, scheduleFreePlanForClosure } from '../billing';
 import { revokeCompanyKiosks } from '../clock';
 import { endCompanySpaceSessions } from '../employee-space';
 import { anonymiseCompanyEmployees } from '../employees';
-import { deleteCompanySilaeConnection } from '../payroll-connectors';
-import { disableCompanyWebhookEndpoints } from '../webhooks';
+import { anonymiseCompanyLeave } from '../leave';
+import { anonymiseCompanySilaePushes, deleteCompanySilaeConnection } from '../payroll-connectors';
+import { anonymiseCompanyPayrollExports } from '../reports';
+import { anonymiseCompanyTimesheets } from '../timesheets';
+import { deleteCompanyWebhookEvents, disableCompanyWebhookEndpoints } from '../webhooks';
 import { findRetention, insertClosure, saveRetention } from './repository';
 
 export async function readRetention(db: Database, companyId: string): Promise<RetentionAnswer> {
@@ -60,8 +63,10 @@ export interface ClosingContext {
 /**
  * 'Supprimer le compte' (decision 083). The typed name and the password first; then the provider's
  * cancellation, the one step outside the database (a failure there changes nothing here); then, in
- * one transaction, each owner's part: the plan, kiosks, keys, endpoints, Silae keys, the employees'
- * space, the employees and the members. The invoices and time records stay, for the law.
+ * one transaction, each owner's part: the plan, kiosks, keys, endpoints and their events, Silae keys,
+ * the employees' space, the employees and the members; then every copy of a person the records kept
+ * (decision 091): validated months and weeks, signatures, payroll files and pushes, the activity log.
+ * The invoices and time records stay, for the law, with their figures.
  */
 export async function closeAccount(
   context: ClosingContext,
@@ -93,7 +98,7 @@ export async function closeAccount(
     if (!(await insertClosure(tx, companyId, retentionYears, now))) {
       throw new AppError('ACCOUNT_ALREADY_CLOSED', 409, CLOSURE_MESSAGES.alreadyClosed);
     }
-    // Before the members are anonymised: the log names who closed the account while it still can.
+    // The event keeps who closed the account by their user id; their name and IP go below, with the rest.
     await recordAuditEvent(
       tx,
       {
@@ -110,10 +115,16 @@ export async function closeAccount(
     await revokeCompanyKiosks(tx, companyId, now);
     await revokeCompanyApiKeys(tx, companyId, now);
     await disableCompanyWebhookEndpoints(tx, companyId, now);
+    await deleteCompanyWebhookEvents(tx, companyId);
     await deleteCompanySilaeConnection(tx, companyId);
     await endCompanySpaceSessions(tx, companyId);
     await anonymiseCompanyEmployees(tx, companyId, now);
     await anonymiseCompanyMembers(tx, companyId);
+    await anonymiseCompanyTimesheets(tx, companyId);
+    await anonymiseCompanyLeave(tx, companyId);
+    await anonymiseCompanyPayrollExports(tx, companyId);
+    await anonymiseCompanySilaePushes(tx, companyId);
+    await anonymiseCompanyAuditEvents(tx, companyId);
   });
   // After the commit, so that no check in flight puts a session back (see session-cache).
   context.forgetSessions();

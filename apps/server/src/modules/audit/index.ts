@@ -4,6 +4,7 @@
  * names of the members and API keys.
  */
 
+export { anonymiseCompanyAuditEvents } from './closure';
 export { type ExportedFile, requestActor, sendExportedFile } from './file-export';
 export { AUDIT_PURGE_INTERVAL_MS, auditPurgeJob } from './purge';
 export { type AuditActor, type AuditEventInput, memberActor, recordAuditEvent } from './record';

@@ -1,3 +1,4 @@
+import { ANONYMISED_EMPLOYEE } from '@pointeo/domain/account-closure';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employees } from '../../db/schema/accounts';
@@ -7,16 +8,12 @@ import { employeeBadges } from '../../db/schema/badges';
  * A closed company's employees (decision 083): their rows stay, so the time records kept for the
  * retention still point at someone, but nothing in them names or reaches a person any more.
  */
-export const ANONYMOUS_FIRST_NAME = 'Salarié';
-export const ANONYMOUS_LAST_NAME = 'anonymisé';
-
 export async function anonymiseCompanyEmployees(tx: Executor, companyId: string, now: Date): Promise<void> {
   await tx.delete(employeeBadges).where(eq(employeeBadges.companyId, companyId));
   await tx
     .update(employees)
     .set({
-      firstName: ANONYMOUS_FIRST_NAME,
-      lastName: ANONYMOUS_LAST_NAME,
+      ...ANONYMISED_EMPLOYEE,
       email: null,
       pinCode: null,
       payrollNumber: null,

@@ -3,12 +3,7 @@
 export { type BadgeSecretMaker, hashBadgeSecret, newBadgeSecret } from './badges/badge-secret';
 export { holdsLiveBadge } from './badges/repository';
 export { badgeRoutes } from './badges/routes';
-export {
-  ANONYMOUS_FIRST_NAME,
-  ANONYMOUS_LAST_NAME,
-  anonymiseCompanyEmployees,
-  deleteCompanyEmployees,
-} from './closure';
+export { anonymiseCompanyEmployees, deleteCompanyEmployees } from './closure';
 export { badgesForExport, companyHasEmployee, employeesForExport } from './export-reads';
 export {
   countLiveEmployeesBySite,

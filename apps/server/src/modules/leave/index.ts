@@ -16,6 +16,7 @@ export {
 } from './absences';
 export { previewDraws } from './balance-draws';
 export { employeeBalancePeriods } from './balances';
+export { anonymiseCompanyLeave } from './closure';
 export { absencesForExport } from './export-reads';
 export { type LeaveAnswers, leaveAnswersToShow, leaveAnswersWaiting } from './kiosk-answers';
 export { recordKioskLeaveRequest } from './kiosk-requests';

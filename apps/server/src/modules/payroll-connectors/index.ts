@@ -4,7 +4,7 @@
  * (`payrollItems`) and its problems (`payrollProblems`), so a file and a push carry the same figures.
  */
 
-export { deleteCompanySilaeConnection } from './closure';
+export { anonymiseCompanySilaePushes, deleteCompanySilaeConnection } from './closure';
 export { silaeRoutes } from './routes';
 export type { PayrollSource, SilaeContext } from './service';
 export { SILAE_PATHS, type SilaeEndpoints, silaeRequestOf } from './silae-client';

@@ -4,6 +4,7 @@
  * the clock, and import neither.
  */
 
+export { anonymiseCompanyTimesheets } from './closure';
 export {
   askCorrection,
   confirmMyMonth,

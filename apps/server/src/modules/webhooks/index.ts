@@ -4,7 +4,7 @@
  * It imports no module: employees, the time sheets, leave and the clock record through this face.
  */
 export { type AddressRules, checkEndpointUrl, isRefusedAddress } from './address-guard';
-export { disableCompanyWebhookEndpoints } from './closure';
+export { deleteCompanyWebhookEvents, disableCompanyWebhookEndpoints } from './closure';
 export {
   DEFAULT_WEBHOOK_TIMEOUT_MS,
   retryDelayMs,

@@ -1,0 +1,15 @@
+import { ANONYMISED_MEMBER_NAME } from '@pointeo/domain/account-closure';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { payrollExports } from '../../db/schema/reports';
+
+/**
+ * A closed company's payroll files handed out (decision 091): the trail stays, the members who took
+ * them are the anonymised member (the append-only trigger allows this column, once closed).
+ */
+export async function anonymiseCompanyPayrollExports(tx: Executor, companyId: string): Promise<void> {
+  await tx
+    .update(payrollExports)
+    .set({ authorName: ANONYMISED_MEMBER_NAME })
+    .where(and(eq(payrollExports.companyId, companyId), isNotNull(payrollExports.authorName)));
+}
