@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { blockingViolations } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
+import { parisDay } from './support/paris-time';
 import { subscribeToStandardThroughApi } from './support/plans';
 
 /**
@@ -17,13 +18,11 @@ const WIDTHS = [
 ];
 const SCROLL_HINT = 'Faites défiler le tableau sur le côté pour voir toutes les colonnes.';
 
-const parisToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+/**
+ * The day of the seeded entry (00:05–00:35, Paris): today, unless its 00:35 is still to come, then
+ * yesterday. A correction cannot end in the future: in CI at 00:20 Paris, today's entry was refused.
+ */
+const entryDay = () => parisDay.format(new Date(Date.now() - 40 * 60_000));
 
 interface View {
   name: string;
@@ -136,12 +135,12 @@ async function seedCompany(page: Page): Promise<{ employeeId: string; month: str
   });
   expect(added.status()).toBe(201);
   const employeeId = ((await added.json()) as { id: string }).id;
-  const today = parisToday();
-  const month = today.slice(0, 7);
+  const day = entryDay();
+  const month = day.slice(0, 7);
   const entry = await page.request.post(`/api/timesheets/employees/${employeeId}/entries`, {
-    data: { date: today, arrival: '00:05', departure: '00:35', reason: 'Oubli de badge' },
+    data: { date: day, arrival: '00:05', departure: '00:35', reason: 'Oubli de badge' },
   });
-  expect(entry.status()).toBe(201);
+  expect(entry.status(), await entry.text()).toBe(201);
 
   // Paid leave not earned yet: the company allows the overdraft (decision 046), so negatives show too.
   const settings = await (await page.request.get('/api/leave/settings')).json();
