@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeRoute } from '../src/lib/policy';
 import { ROUTE_POLICIES, type RoutePolicy } from '../src/lib/route-policies';
-import { cookieHeader, registerCompany, type SignedInCompany } from './accounts';
+import { registerCompany, type SignedInCompany } from './accounts';
 import { buildTestApp, createRecordingMailer, type TestApp } from './helper';
 import { pairKiosk } from './kiosk';
+import { invitedMember } from './members';
 
 /**
  * The role table of issue 29 (item 4): every route of lib/route-policies.ts, as each role, on a
@@ -48,26 +49,13 @@ async function query<Row>(statement: ReturnType<typeof sql>): Promise<Row[]> {
   return result.rows;
 }
 
-async function invitedMember(role: Role, siteIds?: string[]): Promise<string> {
-  const before = mailer.sent.length;
-  const email = `${role}-${randomUUID().slice(0, 8)}@exemple.fr`;
-  const invited = await send('POST', '/api/team/invitations', owner.cookie, {
-    email,
+const memberOf = (role: Role, siteIds?: string[]) =>
+  invitedMember(testApp.app, owner.cookie, mailer, {
     role,
+    name: `Membre ${role}`,
     ...(siteIds && { siteIds }),
-  });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const mail = (await mailer.whenSent(before + 1))[before]!;
-  const token = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
-  const accepted = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/invitations/${token}/accept`,
     remoteAddress: `10.78.0.${address++ % 250}`,
-    payload: { name: `Membre ${role}`, password: 'un-mot-de-passe-solide' },
   });
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  return cookieHeader(accepted);
-}
 
 interface Targets {
   employee: string;
@@ -197,9 +185,9 @@ beforeAll(async () => {
   const types: { id: string }[] = (await send('GET', '/api/leave/types', owner.cookie)).json();
   typeId = types[0]!.id;
   cookies.admin = owner.cookie;
-  cookies.payroll = await invitedMember('payroll');
-  cookies.accountant = await invitedMember('accountant');
-  cookies.site_manager = await invitedMember('site_manager', [siteA]);
+  cookies.payroll = await memberOf('payroll');
+  cookies.accountant = await memberOf('accountant');
+  cookies.site_manager = await memberOf('site_manager', [siteA]);
 }, 60_000);
 
 afterAll(() => testApp.close());

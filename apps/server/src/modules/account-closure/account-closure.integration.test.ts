@@ -14,7 +14,7 @@ import { signInToSpace } from '../../../test/employee-space';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
 import { createRecordingMailer } from '../../../test/helper';
 import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
-import { invitedSiteManager } from '../../../test/members';
+import { invitedMember, invitedSiteManager } from '../../../test/members';
 import {
   buildTimesheetTestApp,
   type Company,
@@ -83,17 +83,7 @@ async function subscribe(company: Company): Promise<string> {
 
 /** An administrator invited by the company and signed up from the mail, with this name. */
 async function invitedAdministrator(company: Company, email: string, name: string): Promise<void> {
-  const before = mailer.sent.length;
-  const invited = await company.request('POST', '/api/team/invitations', { email, role: 'admin' });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const mail = (await mailer.whenSent(before + 1))[before]!;
-  const token = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
-  const accepted = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/invitations/${token}/accept`,
-    payload: { name, password: 'un-mot-de-passe-solide' },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(201);
+  await invitedMember(testApp.app, company.cookie, mailer, { role: 'admin', email, name });
 }
 
 const ownerEmail = async (companyId: string) =>

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader } from '../../../test/accounts';
 import { createRecordingMailer } from '../../../test/helper';
 import { allowNegativeBalance, setPlan, typeId } from '../../../test/leave';
+import { invitedMember } from '../../../test/members';
 import {
   type Company,
   companyWithKiosk,
@@ -30,20 +30,8 @@ let asMember: (
 ) => ReturnType<Company['request']>;
 
 /** Invites an administrator by e-mail and accepts the link as them; returns their session cookie. */
-async function addMember(email: string, name: string): Promise<string> {
-  const before = mailer.sent.length;
-  const invited = await company.request('POST', '/api/team/invitations', { email, role: 'admin' });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const mail = (await mailer.whenSent(before + 1))[before]!;
-  const token = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;
-  const accepted = await testApp.app.inject({
-    method: 'POST',
-    url: `/api/invitations/${token}/accept`,
-    payload: { name, password: 'un-mot-de-passe-solide' },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  return cookieHeader(accepted);
-}
+const addMember = (email: string, name: string) =>
+  invitedMember(testApp.app, company.cookie, mailer, { role: 'admin', email, name });
 
 beforeAll(async () => {
   company = await companyWithKiosk(testApp, 'Signatures');
