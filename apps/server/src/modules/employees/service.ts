@@ -37,11 +37,10 @@ import {
   updateEmployeePin,
 } from './repository';
 import type { EmployeeViewSources } from './view-sources';
+import { recordEmployeeEvent } from './webhook-events';
 
 /** An employee as the public API shows them: without the badge, which its view leaves out. */
 export type EmployeeWithoutBadge = Omit<Employee, 'badgeIssuedAt'>;
-
-import { recordEmployeeEvent } from './webhook-events';
 
 const notFound = () => new AppError('EMPLOYEE_NOT_FOUND', 404, EMPLOYEE_MESSAGES.notFound);
 const directionProtected = () =>

@@ -17,9 +17,9 @@ import {
  * A closed company's time sheets (decision 091): the records stay for the retention, with their
  * figures, but every copy of a person they kept goes. The employees as the validated months and
  * weeks recorded them, as a month's events and an accepted request's correction named them, become
- * the anonymised employee; the members who signed a correction, a validation, an event or an answer to a request, the anonymised
- * member. The append-only records accept this update, and only this one, once the company is closed
- * (their trigger, migration 0063).
+ * the anonymised employee; the members who signed a correction, a validation, an event or an answer
+ * to a request, the anonymised member. The append-only records accept this update, and only this
+ * one, once the company is closed (their trigger, migration 0063).
  */
 export async function anonymiseCompanyTimesheets(tx: Executor, companyId: string): Promise<void> {
   const member = ANONYMISED_MEMBER_NAME;
