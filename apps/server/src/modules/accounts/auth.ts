@@ -12,6 +12,7 @@ import {
   authVerifications,
 } from '../../db/schema/auth';
 import type { Mailer } from '../../mail/mailer';
+import { AUTH_COOKIE_PREFIX } from './auth-cookies';
 import { passwordResetMail } from './mails';
 import { passwordHashing } from './password-hashing';
 import { deleteResetTokens, deleteResetTokensBefore } from './repository';
@@ -100,7 +101,7 @@ export function createAuth({ config, db, mailer, secret, log, now }: AuthDepende
     session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
     // Our routes rate-limit sign-in per e-mail and per IP; better-auth's own limiter stays off.
     rateLimit: { enabled: false },
-    advanced: { cookiePrefix: 'pointeo', useSecureCookies: config.baseUrl.startsWith('https://') },
+    advanced: { cookiePrefix: AUTH_COOKIE_PREFIX, useSecureCookies: config.baseUrl.startsWith('https://') },
     telemetry: { enabled: false },
     // A failure that is not an answer (a database error) reaches our error handler, which logs it
     // without the query's values, instead of better-call's console.error with every value.

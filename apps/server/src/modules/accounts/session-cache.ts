@@ -1,10 +1,9 @@
-import { readCookie } from '../../lib/cookies';
 import type { Member } from '../../lib/session-guard';
+import { readAuthCookie } from './auth-cookies';
 
 /** How long a checked session is trusted without asking the database again. */
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
-const SESSION_COOKIES = ['pointeo.session_token', '__Secure-pointeo.session_token'];
 
 /**
  * Remembers, for a few seconds, which member (and so which company) a signed session cookie belongs to. One page of the
@@ -20,11 +19,7 @@ export function createSessionCache(now: () => number = Date.now) {
 
   /** The session cookie's signed value, the cache key: unforgeable without the auth secret. */
   function tokenOf(cookieHeader: string | undefined): string | undefined {
-    for (const name of SESSION_COOKIES) {
-      const token = readCookie(cookieHeader, name);
-      if (token) return token;
-    }
-    return undefined;
+    return readAuthCookie(cookieHeader, 'session_token');
   }
 
   return {

@@ -14,10 +14,10 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AttemptLimit, AttemptStore } from '../../lib/attempt-store';
-import { readCookie } from '../../lib/cookies';
 import { recordAuditEvent } from '../audit';
 import type { Auth } from './auth';
 import { copySetCookies, toSessionHeaders } from './auth-bridge';
+import { readAuthCookie } from './auth-cookies';
 import { SIGN_IN_WINDOW_MS, SIGN_INS_PER_IP, signInUnavailable } from './service';
 import type { SessionCache } from './session-cache';
 import {
@@ -26,9 +26,6 @@ import {
   listLiveSessions,
   setTwoFactorRequired,
 } from './two-factor-repository';
-
-/** better-auth's cookie of a sign-in waiting for its code, by our prefix, on http and https. */
-const TWO_FACTOR_COOKIES = ['pointeo.two_factor', '__Secure-pointeo.two_factor'];
 
 /** Codes a member may get wrong while confirming the app, per quarter of an hour. */
 const CONFIRMATIONS_PER_USER = 10;
@@ -181,8 +178,7 @@ export function createTwoFactorService({ auth, db, sessions, attemptStore, now }
      * wrong code is logged against, and nobody holds another's identifier.
      */
     async pendingSignInUser(request: FastifyRequest): Promise<string | undefined> {
-      const cookie = TWO_FACTOR_COOKIES.map((name) => readCookie(request.headers.cookie, name)).find(Boolean);
-      const identifier = cookie?.split('.')[0];
+      const identifier = readAuthCookie(request.headers.cookie, 'two_factor')?.split('.')[0];
       if (!identifier?.startsWith('2fa-')) return undefined;
       return findPendingSignInUser(db, identifier, now());
     },
