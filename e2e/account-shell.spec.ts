@@ -1,15 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newCompany, registerThroughApi, type TestCompany } from './support/company';
+import { expect, test } from '@playwright/test';
+import { newCompany, registerThroughApi } from './support/company';
 import { pairTablet } from './support/kiosk';
+import { openLoginPage, submitLogin } from './support/sign-in';
 
 const SECTIONS = ['Informations générales', 'Facturation', 'Employés', /^Temps/, 'Pointages'];
 const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
-
-async function signIn(page: Page, company: TestCompany, password = company.password) {
-  await page.getByLabel('E-mail').fill(company.email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -49,8 +44,8 @@ test('a refused sign-in shows its message under the form and leaves the focus in
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/login');
-  await signIn(page, company, 'pas-le-bon');
+  await openLoginPage(page);
+  await submitLogin(page, company.email, 'pas-le-bon');
   const form = page.locator('form');
   await expect(form.getByRole('alert')).toHaveText('Erreur lors de la connexion. Vérifiez vos identifiants.');
   await expect(page.getByLabel('Mot de passe')).toBeFocused();
@@ -74,7 +69,7 @@ test('an expired session says so once, and signing in again goes back to the sec
   await expect(page.getByText(/^Erreur\s*:/)).toHaveCount(0);
 
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%3Ftab%3Dbilling$/, { timeout: 5_000 });
-  await signIn(page, company);
+  await submitLogin(page, company.email, company.password);
   await expect(page).toHaveURL(/\/account\?tab=billing$/);
   await expect(page.getByRole('tab', { name: 'Facturation' })).toHaveAttribute('aria-selected', 'true');
 });
@@ -86,8 +81,8 @@ test('signing in never follows a redirect to another site', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
 
   for (const target of ['//evil.example/account', 'https://evil.example/', '/\\evil.example']) {
-    await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-    await signIn(page, company);
+    await openLoginPage(page, `/login?redirect=${encodeURIComponent(target)}`);
+    await submitLogin(page, company.email, company.password);
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/account$/);
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/$/);

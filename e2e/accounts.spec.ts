@@ -3,6 +3,7 @@ import { formatSiret } from '@pointeo/domain/siret';
 import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi, registerThroughPage } from './support/company';
 import { waitForMail } from './support/mailbox';
+import { openLoginPage, submitLogin } from './support/sign-in';
 
 test('a company registers, sees its account, signs out and signs in again', async ({ page }) => {
   const company = newCompany('Fromagerie Lucie');
@@ -94,7 +95,7 @@ test('a forgotten password is reset from the link in the e-mail', async ({ page 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/login');
+  await openLoginPage(page);
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   // The login form stays on screen while the next page's chunk loads: fill the new form, not the old one.
   await expect(page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 })).toBeVisible();
@@ -119,10 +120,8 @@ test('a forgotten password is reset from the link in the e-mail', async ({ page 
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByRole('heading', { name: 'Lien expiré ou déjà utilisé' })).toBeVisible();
 
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(company.email);
-  await page.getByLabel('Mot de passe').fill('un-tout-nouveau-secret');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await openLoginPage(page);
+  await submitLogin(page, company.email, 'un-tout-nouveau-secret');
   await expect(page).toHaveURL(/\/account$/);
 });
 

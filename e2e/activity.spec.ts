@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
-import { waitForHydration } from './support/hydration';
+import { openLoginPage, submitLogin } from './support/sign-in';
 
 test("'Journal d'activité': the administrator sees a failed and a good sign-in, filters, and exports the CSV", async ({
   page,
@@ -13,12 +13,8 @@ test("'Journal d'activité': the administrator sees a failed and a good sign-in,
 
   await test.step('a wrong password, then the right one, from the login page', async () => {
     await page.context().clearCookies();
-    await page.goto('/login');
-    // Before React takes over, 'Se connecter' posts the bare form and the page reloads under the next fill.
-    await waitForHydration(page);
-    await page.getByLabel('E-mail').fill(company.email);
-    await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await openLoginPage(page);
+    await submitLogin(page, company.email, 'pas-le-bon-mot-de-passe');
     await expect(page.getByRole('alert')).toBeVisible();
     await page.getByLabel('Mot de passe').fill(company.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();

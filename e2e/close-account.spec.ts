@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
+import { openLoginPage, submitLogin } from './support/sign-in';
 
 test("'Données': the administrator keeps the time records 6 years, closes the account, and cannot sign in again", async ({
   page,
@@ -47,10 +48,8 @@ test("'Données': the administrator keeps the time records 6 years, closes the a
   await test.step('the account is closed: the former address and password open nothing', async () => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login/);
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(company.email);
-    await page.getByLabel('Mot de passe').fill(company.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await openLoginPage(page);
+    await submitLogin(page, company.email, company.password);
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
   });

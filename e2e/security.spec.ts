@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
+import { openLoginPage, submitLogin } from './support/sign-in';
 
 /** What an authenticator app shows now for the key written out on the page. */
 const codeOf = (key: string) =>
@@ -40,10 +41,8 @@ test("'Sécurité': 2FA turned on from the written-out key, then a sign-in asks 
   await test.step('signs out, then in with the password and the code', async () => {
     await page.getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill(company.email);
-    await page.getByLabel('Mot de passe').fill(company.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await openLoginPage(page);
+    await submitLogin(page, company.email, company.password);
     await expect(page.getByRole('heading', { name: 'Vérification en deux étapes' })).toBeVisible();
     await expectNoBlockingViolation(page);
     await page.getByLabel('Code de vérification').fill('000000' === codeOf(key) ? '111111' : '000000');
