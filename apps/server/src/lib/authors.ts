@@ -1,5 +1,8 @@
+import { ANONYMISED_MEMBER_NAME } from '@pointeo/domain/account-closure';
 import { TIMESHEET_MESSAGES } from '@pointeo/domain/timesheet-messages';
 import type { Author } from '@pointeo/domain/timesheets';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Member } from './session-guard';
 
 const KIOSK = 'kiosk';
@@ -36,4 +39,9 @@ export function kioskSignature(deviceId: string): Signature {
 export function authorOf(id: string, name: string | null): Author {
   if (id.split(':')[0] === KIOSK) return { id, name: TIMESHEET_MESSAGES.employeeAtKiosk };
   return { id, name: name ?? TIMESHEET_MESSAGES.companyAccount };
+}
+
+/** A closed company's signature (decision 091): the anonymised member where a name was signed, none where none was. */
+export function anonymisedSignature(name: AnyPgColumn): SQL {
+  return sql`case when ${name} is null then null else ${ANONYMISED_MEMBER_NAME} end`;
 }

@@ -1,7 +1,8 @@
-import { ANONYMISED_EMPLOYEE, ANONYMISED_MEMBER_NAME } from '@pointeo/domain/account-closure';
+import { ANONYMISED_EMPLOYEE } from '@pointeo/domain/account-closure';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { silaeConnections, silaePushes, silaePushValues } from '../../db/schema/payroll-connectors';
+import { anonymisedSignature } from '../../lib/authors';
 
 /** A closed company's Silae keys are forgotten (decision 083): nothing can push in its name any more. */
 export async function deleteCompanySilaeConnection(tx: Executor, companyId: string): Promise<void> {
@@ -15,7 +16,7 @@ export async function deleteCompanySilaeConnection(tx: Executor, companyId: stri
 export async function anonymiseCompanySilaePushes(tx: Executor, companyId: string): Promise<void> {
   await tx
     .update(silaePushes)
-    .set({ authorName: ANONYMISED_MEMBER_NAME })
+    .set({ authorName: anonymisedSignature(silaePushes.authorName) })
     .where(eq(silaePushes.companyId, companyId));
   await tx
     .update(silaePushValues)

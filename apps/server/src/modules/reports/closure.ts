@@ -1,7 +1,7 @@
-import { ANONYMISED_MEMBER_NAME } from '@pointeo/domain/account-closure';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payrollExports } from '../../db/schema/reports';
+import { anonymisedSignature } from '../../lib/authors';
 
 /**
  * A closed company's payroll files handed out (decision 091): the trail stays, the members who took
@@ -10,6 +10,6 @@ import { payrollExports } from '../../db/schema/reports';
 export async function anonymiseCompanyPayrollExports(tx: Executor, companyId: string): Promise<void> {
   await tx
     .update(payrollExports)
-    .set({ authorName: ANONYMISED_MEMBER_NAME })
-    .where(and(eq(payrollExports.companyId, companyId), isNotNull(payrollExports.authorName)));
+    .set({ authorName: anonymisedSignature(payrollExports.authorName) })
+    .where(eq(payrollExports.companyId, companyId));
 }

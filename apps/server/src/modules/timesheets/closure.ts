@@ -1,4 +1,4 @@
-import { ANONYMISED_EMPLOYEE, ANONYMISED_MEMBER_NAME } from '@pointeo/domain/account-closure';
+import { ANONYMISED_EMPLOYEE } from '@pointeo/domain/account-closure';
 import { CORRECTION_REQUEST_MESSAGES } from '@pointeo/domain/correction-requests';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -12,6 +12,7 @@ import {
   monthValidations,
   weekEmployeeRecords,
 } from '../../db/schema/timesheets';
+import { anonymisedSignature } from '../../lib/authors';
 
 /**
  * A closed company's time sheets (decision 091): the records stay for the retention, with their
@@ -22,11 +23,10 @@ import {
  * one, once the company is closed (their trigger, migration 0063).
  */
 export async function anonymiseCompanyTimesheets(tx: Executor, companyId: string): Promise<void> {
-  const member = ANONYMISED_MEMBER_NAME;
   await tx
     .update(entryCorrections)
-    .set({ authorName: member })
-    .where(and(eq(entryCorrections.companyId, companyId), isNotNull(entryCorrections.authorName)));
+    .set({ authorName: anonymisedSignature(entryCorrections.authorName) })
+    .where(eq(entryCorrections.companyId, companyId));
   // An accepted request's correction quotes it under the employee's name: the same words, unnamed.
   const requestedBy = CORRECTION_REQUEST_MESSAGES.correctionReason(
     ANONYMISED_EMPLOYEE.firstName,
@@ -42,25 +42,20 @@ export async function anonymiseCompanyTimesheets(tx: Executor, companyId: string
     .where(and(eq(entryCorrections.companyId, companyId), isNotNull(entryCorrections.requestId)));
   await tx
     .update(monthValidations)
-    .set({ validatedByName: member })
-    .where(and(eq(monthValidations.companyId, companyId), isNotNull(monthValidations.validatedByName)));
+    .set({ validatedByName: anonymisedSignature(monthValidations.validatedByName) })
+    .where(eq(monthValidations.companyId, companyId));
   await tx
     .update(monthEmployeeValidations)
-    .set({ validatedByName: member })
-    .where(
-      and(
-        eq(monthEmployeeValidations.companyId, companyId),
-        isNotNull(monthEmployeeValidations.validatedByName),
-      ),
-    );
+    .set({ validatedByName: anonymisedSignature(monthEmployeeValidations.validatedByName) })
+    .where(eq(monthEmployeeValidations.companyId, companyId));
   await tx
     .update(correctionRequests)
-    .set({ answeredByName: member })
-    .where(and(eq(correctionRequests.companyId, companyId), isNotNull(correctionRequests.answeredByName)));
+    .set({ answeredByName: anonymisedSignature(correctionRequests.answeredByName) })
+    .where(eq(correctionRequests.companyId, companyId));
   await tx
     .update(monthEvents)
     .set({
-      authorName: sql`case when ${monthEvents.authorName} is null then null else ${member} end`,
+      authorName: anonymisedSignature(monthEvents.authorName),
       changes: anonymisedEmployees(monthEvents.changes),
       employees: anonymisedEmployees(monthEvents.employees),
     })
