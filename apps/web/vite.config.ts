@@ -30,6 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Worker threads start cheaper than Vitest's default child processes, one per isolated file:
+    // 76–78 s → 67–69 s for the project, 13 % less CPU (two pairs back to back, 2026-11-28).
+    pool: 'threads',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     // Vitest's 5 s per test failed whole files on a shared 2-core machine (load 20, 2026-11-26) where
