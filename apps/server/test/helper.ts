@@ -63,29 +63,38 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     BILLING_JOB_INTERVAL_SECONDS: '0',
     ...options.env,
   });
-  const app = await buildApp({
-    config,
-    database,
-    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
-    ...(options.mailer && { mailer: options.mailer }),
-    ...(options.webDistDir && { webDistDir: options.webDistDir }),
-    ...(options.webSsrDir && { webSsrDir: options.webSsrDir }),
-    ...(options.now && { now: options.now }),
-    ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
-    ...(options.onRoute && { onRoute: options.onRoute }),
-    ...(options.redis && { redis: options.redis }),
-    ...(options.newBadgeSecret && { newBadgeSecret: options.newBadgeSecret }),
-    ...(options.webhookTimeoutMs && { webhookTimeoutMs: options.webhookTimeoutMs }),
-    ...(options.payrollSource && { payrollSource: options.payrollSource }),
-  });
-  testDatabases.set(app, database);
-  options.beforeReady?.(app);
-  await app.ready();
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+      ...(options.mailer && { mailer: options.mailer }),
+      ...(options.webDistDir && { webDistDir: options.webDistDir }),
+      ...(options.webSsrDir && { webSsrDir: options.webSsrDir }),
+      ...(options.now && { now: options.now }),
+      ...(options.paymentProvider && { paymentProvider: options.paymentProvider }),
+      ...(options.onRoute && { onRoute: options.onRoute }),
+      ...(options.redis && { redis: options.redis }),
+      ...(options.newBadgeSecret && { newBadgeSecret: options.newBadgeSecret }),
+      ...(options.webhookTimeoutMs && { webhookTimeoutMs: options.webhookTimeoutMs }),
+      ...(options.payrollSource && { payrollSource: options.payrollSource }),
+    });
+    testDatabases.set(app, database);
+    options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    // An app refused at its start (test/route-guards.integration.test.ts) leaves no database behind.
+    await app?.close().catch(() => {});
+    await release();
+    throw error;
+  }
+  const started = app;
   return {
-    app,
+    app: started,
     database,
     async close() {
-      await app.close();
+      await started.close();
       await release();
     },
   };
