@@ -30,9 +30,7 @@ test('a company registers, sees its account, signs out and signs in again', asyn
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
 
-  await page.getByLabel('E-mail').fill(company.email);
-  await page.getByLabel('Mot de passe').fill('pas-le-bon');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, company.email, 'pas-le-bon');
   await expect(page.getByText('Erreur lors de la connexion. Vérifiez vos identifiants.')).toBeVisible();
 
   await page.getByLabel('Mot de passe').fill(company.password);

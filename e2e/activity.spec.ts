@@ -16,8 +16,7 @@ test("'Journal d'activité': the administrator sees a failed and a good sign-in,
     await openLoginPage(page);
     await submitLogin(page, company.email, 'pas-le-bon-mot-de-passe');
     await expect(page.getByRole('alert')).toBeVisible();
-    await page.getByLabel('Mot de passe').fill(company.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await submitLogin(page, company.email, company.password);
     await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
   });
 

@@ -3,6 +3,7 @@ import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi } from './support/company';
 import { expectSealedQueue, pairTablet } from './support/kiosk';
 import { subscribeThroughApi } from './support/plans';
+import { submitLogin } from './support/sign-in';
 
 async function typeOnPad(page: Page, pin: string) {
   const pad = page.getByRole('group', { name: 'Clavier du code PIN' });
@@ -73,9 +74,7 @@ test('a browser that is not activated lets the company sign in, then activates i
   ).toBeVisible();
   await page.getByRole('link', { name: 'Se connecter pour activer ce navigateur' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpointage$/);
-  await page.getByLabel('E-mail').fill(company.email);
-  await page.getByLabel('Mot de passe').fill(company.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await submitLogin(page, company.email, company.password);
   await expect(page).toHaveURL(/\/pointage$/);
   await page.getByRole('button', { name: 'Activer ce navigateur' }).click();
   const dialog = page.getByRole('dialog', { name: 'Activer ce navigateur' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newCompany } from './support/company';
+import { submitLogin } from './support/sign-in';
 
 const RENDERED_PAGES = [
   { path: '/', heading: 'La solution de pointage moderne pour votre entreprise' },
@@ -48,17 +49,13 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
-    await page.getByLabel('E-mail').fill(company.email);
-    await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await submitLogin(page, company.email, 'pas-le-bon-mot-de-passe');
     await expect(page).toHaveURL(/\/login\?echec=identifiants$/);
     await expect(page.getByRole('alert')).toHaveText(
       'Erreur lors de la connexion. Vérifiez vos identifiants.',
     );
 
-    await page.getByLabel('E-mail').fill(company.email);
-    await page.getByLabel('Mot de passe').fill(company.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await submitLogin(page, company.email, company.password);
     // The account is an app: without its script there is nothing to show but its address and the session.
     await expect(page).toHaveURL(/\/account$/);
     const session = await page.request.get('/api/auth/get-session');
