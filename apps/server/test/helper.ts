@@ -120,11 +120,14 @@ export async function openTestDatabase(): Promise<{
   }
   const name = `pointeo_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplateName');
-  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const copy = template ? ` template ${template}${inject('postgresCopyStrategy')}` : '';
+  await adminQuery(serverUrl, `create database ${name}${copy}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  const drop = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  const drop = async () => {
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  };
   return {
     database,
     url: url.toString(),

@@ -12,6 +12,13 @@ declare module 'vitest' {
     pgliteTemplatePath: string;
     /** On PostgreSQL (DATABASE_URL), a migrated database every test database is created from. */
     postgresTemplateName: string;
+    /**
+     * How a test database copies it: `strategy file_copy` from PostgreSQL 15 on, whose default
+     * (`wal_log`) writes the 11 MB template through the WAL again for every test app. PostgreSQL 15,
+     * 2 cores: 207 ms a copy against 50, the database tests 150 s against 138 back to back. Before
+     * 15, a file copy is the only way and the clause does not exist.
+     */
+    postgresCopyStrategy: string;
   }
 }
 
@@ -45,14 +52,23 @@ async function migratePostgresTemplate(project: TestProject, serverUrl: string) 
   const template = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   await template.close();
   project.provide('postgresTemplateName', name);
-  return () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  const [server] = await adminQuery(
+    serverUrl,
+    `select current_setting('server_version_num')::int as version`,
+  );
+  project.provide('postgresCopyStrategy', Number(server?.version) >= 150000 ? ' strategy file_copy' : '');
+  return async () => {
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  };
 }
 
-export async function adminQuery(url: string, statement: string): Promise<void> {
+/** One statement on its own connection, and the rows it returned. */
+export async function adminQuery(url: string, statement: string): Promise<Array<Record<string, unknown>>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    const { rows } = await client.query(statement);
+    return rows;
   } finally {
     await client.end();
   }
