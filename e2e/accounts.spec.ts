@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { formatSiret } from '@pointeo/domain/siret';
 import { expectNoBlockingViolation } from './support/accessibility';
 import { newCompany, registerThroughApi, registerThroughPage } from './support/company';
+import { waitForHydration } from './support/hydration';
 import { waitForMail } from './support/mailbox';
 import { openLoginPage, submitLogin } from './support/sign-in';
 
@@ -29,7 +30,8 @@ test('a company registers, sees its account, signs out and signs in again', asyn
 
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
-
+  // The redirect's page is the server's bare form until React takes over, as openLoginPage waits for.
+  await waitForHydration(page);
   await submitLogin(page, company.email, 'pas-le-bon');
   await expect(page.getByText('Erreur lors de la connexion. Vérifiez vos identifiants.')).toBeVisible();
 

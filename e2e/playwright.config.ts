@@ -8,7 +8,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   // Whole journeys on a 2-core machine that CI may share: generous, since speed is measured by `npm run bench`.
   timeout: 60_000,
   expect: { timeout: 10_000 },
