@@ -55,9 +55,14 @@ export const companies = pgTable(
     /** 'Exiger la double authentification': a member without it reaches only its enrolment (decision 080). */
     twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When 'Supprimer le compte' closed it (decision 093): the row stays for its invoices, with its
+     * SIRET, which a new registration may then take again.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('entreprises_siret_key').on(table.siret),
+    uniqueIndex('entreprises_open_siret_key').on(table.siret).where(sql`${table.closedAt} is null`),
     // Every provider event finds its company by these ids; unique, so one event can never reach two companies.
     uniqueIndex('entreprises_stripe_customer_id_key')
       .on(table.stripeCustomerId)

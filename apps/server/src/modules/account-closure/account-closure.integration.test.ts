@@ -4,11 +4,12 @@ import {
   CLOSURE_MESSAGES,
   DEFAULT_RETENTION_YEARS,
 } from '@pointeo/domain/account-closure';
+import { ACCOUNT_MESSAGES } from '@pointeo/domain/account-messages';
 import { CORRECTION_REQUEST_MESSAGES } from '@pointeo/domain/correction-requests';
 import { and, eq, isNotNull, like, type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader } from '../../../test/accounts';
+import { cookieHeader, registrationFor } from '../../../test/accounts';
 import { bearer, issueApiKey, usePremium } from '../../../test/api-keys';
 import { signInToSpace } from '../../../test/employee-space';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
@@ -336,6 +337,46 @@ async function figuresOf(companyId: string) {
     pushed: pushes.map((row) => ({ key: `${row.position}`, code: row.code, value: row.value })).sort(byKey),
   };
 }
+
+describe("a closed company's SIRET", () => {
+  const register = (registration: ReturnType<typeof registrationFor>, remoteAddress: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      payload: registration,
+      remoteAddress,
+    });
+  const sameSiret = (siret: string) => ({ ...registrationFor('Retour Prévu'), siret });
+
+  it('may be registered again once, while its closed row keeps it for its invoices', async () => {
+    const first = registrationFor('Retour Prévu');
+    const opened = await register(first, '192.0.2.91');
+    expect(opened.statusCode, opened.body).toBe(201);
+    const taken = await register(sameSiret(first.siret), '192.0.2.92');
+    expect([taken.statusCode, taken.json().error.message]).toEqual([409, ACCOUNT_MESSAGES.siretTaken]);
+
+    const closed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/privacy/close-account',
+      headers: { cookie: cookieHeader(opened) },
+      payload: { companyName: first.companyName, password: first.password },
+      // Its own address: the closing's rate limit counts per address, and the other tests close from the default one.
+      remoteAddress: '192.0.2.95',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const back = await register(sameSiret(first.siret), '192.0.2.93');
+    expect(back.statusCode, back.body).toBe(201);
+    const twice = await register(sameSiret(first.siret), '192.0.2.94');
+    expect([twice.statusCode, twice.json().error.message]).toEqual([409, ACCOUNT_MESSAGES.siretTaken]);
+    const holders = await db()
+      .select({ id: companies.id, closedAt: companies.closedAt })
+      .from(companies)
+      .where(eq(companies.siret, first.siret));
+    expect(holders).toHaveLength(2);
+    expect(holders.filter((holder) => holder.closedAt === null)).toHaveLength(1);
+  });
+});
 
 describe("what 'Supprimer le compte' leaves of a person", () => {
   it("anonymises every copy of an employee's or a member's name, e-mail, matricule and IP, and keeps every figure", async () => {

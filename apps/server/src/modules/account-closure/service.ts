@@ -7,7 +7,12 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Member } from '../../lib/session-guard';
-import { anonymiseCompanyMembers, findCompanyName, type PasswordCheck } from '../accounts';
+import {
+  anonymiseCompanyMembers,
+  findCompanyName,
+  type PasswordCheck,
+  releaseCompanySiret,
+} from '../accounts';
 import { revokeCompanyApiKeys } from '../api-keys';
 import { anonymiseCompanyAuditEvents, recordAuditEvent } from '../audit';
 import { type BillingContext, cancelSubscriptionForClosure, scheduleFreePlanForClosure } from '../billing';
@@ -120,6 +125,7 @@ export async function closeAccount(
     await endCompanySpaceSessions(tx, companyId);
     await anonymiseCompanyEmployees(tx, companyId, now);
     await anonymiseCompanyMembers(tx, companyId);
+    await releaseCompanySiret(tx, companyId, now);
     await anonymiseCompanyTimesheets(tx, companyId);
     await anonymiseCompanyLeave(tx, companyId);
     await anonymiseCompanyPayrollExports(tx, companyId);

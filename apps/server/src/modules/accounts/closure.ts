@@ -79,6 +79,11 @@ export async function anonymiseCompanyMembers(tx: Executor, companyId: string): 
     .where(eq(companies.id, companyId));
 }
 
+/** Marks the company closed: its row stays for its invoices, its SIRET free for a new registration. */
+export async function releaseCompanySiret(tx: Executor, companyId: string, closedAt: Date): Promise<void> {
+  await tx.update(companies).set({ closedAt }).where(eq(companies.id, companyId));
+}
+
 /** Every company's id after `afterId`, in order, `limit` at a time: the purge walks them all. */
 export async function listCompanyIdsAfter(db: Executor, afterId: string, limit: number): Promise<string[]> {
   const rows = await db

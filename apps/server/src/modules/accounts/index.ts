@@ -11,6 +11,7 @@ export {
   findCompanyName,
   listCompanyIdsAfter,
   type PasswordCheck,
+  releaseCompanySiret,
 } from './closure';
 export { companyForExport, memberContact, membersForExport } from './export-reads';
 export { findCompanyContact, findCompanyForInvoice, findDirectorName } from './repository';

@@ -1,6 +1,6 @@
 import type { CompanyDetails } from '@pointeo/domain/accounts';
 import { isRole, roleHasSites } from '@pointeo/domain/permissions';
-import { and, eq, like, lte, ne } from 'drizzle-orm';
+import { and, eq, isNull, like, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/accounts';
 import { authAccounts, authUsers, authVerifications } from '../../db/schema/auth';
@@ -72,7 +72,7 @@ export async function isSiretRegistered(db: Executor, siret: string): Promise<bo
   const rows = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.siret, siret))
+    .where(and(eq(companies.siret, siret), isNull(companies.closedAt)))
     .limit(1);
   return rows.length > 0;
 }
