@@ -7,7 +7,7 @@ import { employees } from '../../db/schema/accounts';
 import { type AuditActor, recordAuditEvent } from '../audit';
 import type { EntryTimes } from './entry-times';
 import type { MonthActor } from './months';
-import type { CorrectionKind } from './repository';
+import type { CorrectionKind } from './repository/corrections';
 
 const API_KEY = 'api-key';
 

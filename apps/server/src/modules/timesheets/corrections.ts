@@ -26,17 +26,16 @@ import {
 } from './entry-times';
 import { type MonthActor, refuseValidatedMonths } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
+import { type CorrectionKind, insertCorrection } from './repository/corrections';
 import {
-  type CorrectionKind,
   countEntriesArriving,
   type EntryRow,
   findEntry,
-  insertCorrection,
   insertEntry,
   listEntriesAround,
   markEntryDeleted,
   updateEntryTimes,
-} from './repository';
+} from './repository/entries';
 import { listLiveEntriesArriving } from './request-repository';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { timeEntries } from '../../db/schema/clock';
 import { entryCorrections } from '../../db/schema/timesheets';
-import { recordedEntryColumns } from './repository';
+import { recordedEntryColumns } from './repository/entries';
 
 /**
  * What a data export (decision 082) reads of the time sheets: every entry, deleted ones too (a

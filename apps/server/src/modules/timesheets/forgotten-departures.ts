@@ -9,7 +9,7 @@ import { departureReminders } from '../../db/schema/timesheets';
 import type { SiteIds } from '../../lib/site-scope';
 import { liveSitesEndingAt, siteEndOfDay, siteNameOf } from '../sites';
 import { overdueBefore } from './entry-times';
-import { entryOnSites, liveEntry } from './repository';
+import { entryOnSites, liveEntry } from './repository/entries';
 
 /**
  * Forgotten clock-outs (issue 30 item 6, decision 068): the SQL of the reminder job and the

@@ -3,7 +3,8 @@ import { DEFAULT_HOURS_SETTINGS, type HoursSettings } from '@pointeo/domain/hour
 import type { TimeSettings } from '@pointeo/domain/timesheets';
 import type { Executor } from '../../db/client';
 import { everySiteInAlsaceMoselle } from '../sites';
-import { findMonthValidations, findTimeSettings } from './repository';
+import { findMonthValidations } from './repository/months';
+import { findTimeSettings } from './repository/time-settings';
 
 /**
  * The settings the hours engine computes a month with. A validated month keeps those it was validated

@@ -39,16 +39,9 @@ export {
   punchCancelled,
 } from './punch-fragments';
 export { deleteTimesheetsBefore } from './purge';
-export {
-  employeesOnSites,
-  findEntry,
-  listCompanyEntries,
-  listCorrectedEntryIds,
-  listEmployeesForPeriod,
-  listEntriesByArrival,
-  listWorkedSpans,
-  type TimesheetEmployeeRow,
-} from './repository';
+export { listCorrectedEntryIds } from './repository/corrections';
+export { employeesOnSites, listEmployeesForPeriod, type TimesheetEmployeeRow } from './repository/employees';
+export { findEntry, listCompanyEntries, listEntriesByArrival, listWorkedSpans } from './repository/entries';
 export { timesheetRoutes } from './routes';
 export { countToRegularise, employeeMonth, employeeWeek } from './service';
 export { entryTargetSites } from './target-sites';

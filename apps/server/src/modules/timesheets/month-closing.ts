@@ -10,12 +10,9 @@ import type { SiteIds } from '../../lib/site-scope';
 import { listCompanySites } from '../sites';
 import { monthWindow, overdueBefore } from './entry-times';
 import { type EmployeeMonthRecord, employeeValidatedRecords } from './month-records';
-import {
-  countOpenEntriesByEmployee,
-  findEmployeeValidations,
-  findMonthValidations,
-  siteOfEmployees,
-} from './repository';
+import { siteOfEmployees } from './repository/employees';
+import { findEmployeeValidations, findMonthValidations } from './repository/months';
+import { countOpenEntriesByEmployee } from './repository/to-regularise';
 import type { TimesheetViewSources } from './view-sources';
 
 /**

@@ -10,7 +10,7 @@ import {
   monthValidations,
   weekEmployeeRecords,
 } from '../../db/schema/timesheets';
-import type { TimesheetEmployeeRow } from './repository';
+import type { TimesheetEmployeeRow } from './repository/employees';
 
 /**
  * A validated month's record (decision 041): each employee's figures as computed when the month was

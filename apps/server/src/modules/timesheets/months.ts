@@ -23,23 +23,21 @@ import {
   replaceMonthRecord,
 } from './month-records';
 import { employeeNotFound } from './not-found';
+import { employeesOnSites, listEmployeesForPeriod } from './repository/employees';
+import { countEntriesRecordedAfter } from './repository/entries';
 import {
-  countEntriesRecordedAfter,
-  countOpenEntries,
-  countOpenEntriesByEmployee,
   deleteEmployeeValidations,
   deleteMonthValidation,
-  employeesOnSites,
   findEmployeeValidations,
   findMonthValidations,
   insertEmployeeValidations,
   insertMonthEvent,
   insertMonthValidation,
-  listEmployeesForPeriod,
   listMonthEvents,
   lockMonths,
   type MonthValidationRow,
-} from './repository';
+} from './repository/months';
+import { countOpenEntries, countOpenEntriesByEmployee } from './repository/to-regularise';
 import type { TimesheetViewSources } from './view-sources';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/timesheets';
 import type { SiteIds } from '../../lib/site-scope';
 import { employeeOnSites } from '../employees';
-import type { Window } from './repository';
+import type { Window } from './repository/entries';
 
 /**
  * The SQL of employees' correction requests and month confirmations (decision 073). Every query

@@ -32,18 +32,11 @@ import { currentParisMonth, daysWindow, overdueBefore } from './entry-times';
 import { currentTimeSettings } from './hours-settings';
 import { employeeMonthState, monthLocks } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
-import {
-  countCorrections,
-  countEntriesToRegularise,
-  employeesOnSites,
-  findEmployee,
-  findEntry,
-  listCorrections,
-  listEmployeeEntries,
-  listEntriesToRegularise,
-  saveTimeSettings,
-  type TimesheetEmployeeRow,
-} from './repository';
+import { countCorrections, listCorrections } from './repository/corrections';
+import { employeesOnSites, findEmployee, type TimesheetEmployeeRow } from './repository/employees';
+import { findEntry, listEmployeeEntries } from './repository/entries';
+import { saveTimeSettings } from './repository/time-settings';
+import { countEntriesToRegularise, listEntriesToRegularise } from './repository/to-regularise';
 import { findMonthConfirmation } from './request-repository';
 import type { LatePunchRow, TimesheetViewSources } from './view-sources';
 

@@ -2,7 +2,7 @@ import type { MonthHours, WeekHours } from '@pointeo/domain/hours-engine';
 import type { AbsenceDayHours } from '@pointeo/domain/leave-hours';
 import type { Executor } from '../../db/client';
 import type { EmployeeMonthRecord } from './month-records';
-import type { TimesheetEmployeeRow } from './repository';
+import type { TimesheetEmployeeRow } from './repository/employees';
 
 /**
  * What the Temps views show from the modules above the time sheets (decisions 035, 043): the period
