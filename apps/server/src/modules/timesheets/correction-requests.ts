@@ -32,7 +32,7 @@ import {
   listEmployeeRequests,
   listEmployeeValidatedMonths,
   listLiveEntriesArriving,
-} from './request-repository';
+} from './repository/employee-requests';
 
 /**
  * An employee's correction requests and month confirmations (issue 30 item 5, decision 073). The

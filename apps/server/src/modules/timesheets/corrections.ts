@@ -27,6 +27,7 @@ import {
 import { type MonthActor, refuseValidatedMonths } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
 import { type CorrectionKind, insertCorrection } from './repository/corrections';
+import { listLiveEntriesArriving } from './repository/employee-requests';
 import {
   countEntriesArriving,
   type EntryRow,
@@ -36,7 +37,6 @@ import {
   markEntryDeleted,
   updateEntryTimes,
 } from './repository/entries';
-import { listLiveEntriesArriving } from './request-repository';
 
 /**
  * The company's corrections of time entries: add, edit, close a forgotten clock-out, delete. Each

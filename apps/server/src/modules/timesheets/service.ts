@@ -33,11 +33,11 @@ import { currentTimeSettings } from './hours-settings';
 import { employeeMonthState, monthLocks } from './months';
 import { employeeNotFound, entryNotFound } from './not-found';
 import { countCorrections, listCorrections } from './repository/corrections';
+import { findMonthConfirmation } from './repository/employee-requests';
 import { employeesOnSites, findEmployee, type TimesheetEmployeeRow } from './repository/employees';
 import { findEntry, listEmployeeEntries } from './repository/entries';
 import { saveTimeSettings } from './repository/time-settings';
 import { countEntriesToRegularise, listEntriesToRegularise } from './repository/to-regularise';
-import { findMonthConfirmation } from './request-repository';
 import type { LatePunchRow, TimesheetViewSources } from './view-sources';
 
 /**

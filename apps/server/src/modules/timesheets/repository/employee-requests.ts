@@ -1,18 +1,18 @@
 import type { CorrectionRequestStatus } from '@pointeo/domain/correction-requests';
 import { and, asc, desc, eq, exists, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { employees } from '../../db/schema/accounts';
-import { timeEntries } from '../../db/schema/clock';
+import type { Executor } from '../../../db/client';
+import { employees } from '../../../db/schema/accounts';
+import { timeEntries } from '../../../db/schema/clock';
 import {
   correctionRequests,
   monthConfirmations,
   monthEmployeeRecords,
   monthEmployeeValidations,
   monthValidations,
-} from '../../db/schema/timesheets';
-import type { SiteIds } from '../../lib/site-scope';
-import { employeeOnSites } from '../employees';
-import type { Window } from './repository/entries';
+} from '../../../db/schema/timesheets';
+import type { SiteIds } from '../../../lib/site-scope';
+import { employeeOnSites } from '../../employees';
+import type { Window } from './entries';
 
 /**
  * The SQL of employees' correction requests and month confirmations (decision 073). Every query
