@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 test.describe('the landing page', () => {
   test('shows the hero, the three reasons, the testimonials and the closing call to action', async ({
@@ -52,6 +53,8 @@ test.describe('the landing page', () => {
 test.describe('the navigation bar', () => {
   test('leads to every public page', async ({ page }) => {
     await page.goto('/');
+    // A click while React hydrates the server's page may be lost (CI, stop 50), as in legal-documents.spec.
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     await nav.getByRole('link', { name: 'Tarifs' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
